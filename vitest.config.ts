@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One `npm test` for the whole tree: every workspace is a Vitest project with its own config.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+});
