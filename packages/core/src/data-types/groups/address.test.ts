@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../random.ts';
+import { createContext, definitions } from '../context.ts';
+import { addressTypes } from './address.ts';
+
+const NOW = Date.UTC(2026, 0, 1);
+const DRAWS = 300;
+
+/** `DRAWS` values of the named type, drawn under one seed. */
+function draw(name: string, seed = 7): unknown[] {
+  const type = addressTypes.find((entry) => entry.name === name);
+  if (!type) throw new Error(`no type ${name}`);
+  const c = createContext(createRandom(seed), NOW);
+  return Array.from({ length: DRAWS }, () => type.generate(c));
+}
+
+const strings = (name: string) => draw(name) as string[];
+const numbers = (name: string) => draw(name) as number[];
+
+describe('address types', () => {
+  it('gives street addresses: a house number, then a street name', () => {
+    const streets = strings('string.address.street');
+    for (const street of streets) expect(street).toMatch(/^[1-9]\d{0,4} [A-Z0-9][\w' .-]*$/);
+    expect(new Set(streets).size).toBeGreaterThan(DRAWS * 0.9);
+  });
+
+  it('gives one-line postal addresses: street, city, state code and ZIP code', () => {
+    const secondary = /^[1-9]\d* .+ (Apt\. \d+[A-F]?|Suite \d{3}|Unit \d+), .+, [A-Z]{2} \d{5}$/;
+    for (const address of strings('string.address.full')) {
+      expect(address).toMatch(/^[1-9]\d* [^,]+, [^,]+, [A-Z]{2} \d{5}$/);
+      if (address.includes('Apt.') || address.includes('Suite') || address.includes('Unit ')) {
+        expect(address).toMatch(secondary);
+      }
+      const state = address.slice(-8, -6);
+      expect(definitions.location.state_abbr).toContain(state);
+    }
+  });
+
+  it('gives five-digit ZIP codes and house numbers without leading zeros', () => {
+    for (const zip of strings('string.address.postcode')) expect(zip).toMatch(/^\d{5}$/);
+    const numbers = strings('string.address.buildingnumber').map(Number);
+    for (const n of numbers) {
+      expect(Number.isInteger(n)).toBe(true);
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThan(20_000);
+    }
+    expect(numbers.filter((n) => n < 1000).length).toBeGreaterThan(DRAWS / 3);
+  });
+
+  it('gives secondary address lines', () => {
+    for (const line of strings('string.address.secondary')) {
+      expect(line).toMatch(/^(Apt\. \d+[A-F]?|Suite \d{3}|Unit \d+)$/);
+    }
+  });
+
+  it('gives cities, states, countries, codes and time zones from the locale lists', () => {
+    for (const city of strings('string.address.city')) {
+      expect(definitions.location.city_name).toContain(city);
+    }
+    for (const state of strings('string.address.state')) {
+      expect(definitions.location.state).toContain(state);
+    }
+    for (const code of strings('string.address.statecode')) expect(code).toMatch(/^[A-Z]{2}$/);
+    for (const country of strings('string.address.country')) {
+      expect(definitions.location.country).toContain(country);
+    }
+    for (const code of strings('string.address.countrycode')) expect(code).toMatch(/^[A-Z]{2}$/);
+    for (const zone of strings('string.address.timezone'))
+      expect(zone).toMatch(/^[A-Z][\w+-]*(\/[\w+-]+)*$/);
+  });
+
+  it('gives coordinates in range with at most six decimals', () => {
+    for (const [name, limit] of [
+      ['number.address.latitude', 90],
+      ['number.address.longitude', 180],
+    ] as const) {
+      const values = numbers(name);
+      for (const value of values) {
+        expect(Math.abs(value)).toBeLessThanOrEqual(limit);
+        expect(Math.round(value * 1e6) / 1e6).toBe(value);
+      }
+      expect(values.some((v) => v < 0) && values.some((v) => v > 0)).toBe(true);
+    }
+  });
+
+  it('gives the same values for the same seed', () => {
+    const all = (seed: number) => JSON.stringify(addressTypes.map((type) => draw(type.name, seed)));
+    expect(all(42)).toBe(all(42));
+    expect(all(42)).not.toBe(all(43));
+  });
+});

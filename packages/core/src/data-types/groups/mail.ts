@@ -1,0 +1,115 @@
+import type { Random } from '../../random.ts';
+import { email, FIRST_NAMES, LAST_NAMES, slug } from '../sources.ts';
+import { type DataType, typeGroup } from '../types.ts';
+
+const t = typeGroup('mail');
+
+/** Free mail providers, the common ones repeated so that they come up more often. */
+const PROVIDERS: readonly string[] = [
+  ...Array<string>(8).fill('gmail.com'),
+  ...Array<string>(3).fill('yahoo.com'),
+  ...Array<string>(3).fill('outlook.com'),
+  ...Array<string>(2).fill('hotmail.com'),
+  ...Array<string>(2).fill('icloud.com'),
+  'aol.com',
+  'proton.me',
+];
+const FIRST_SLUGS: readonly string[] = FIRST_NAMES.map(slug).filter((s) => s.length > 0);
+const LAST_SLUGS: readonly string[] = LAST_NAMES.map(slug).filter((s) => s.length > 0);
+const COMPANY_WORDS: readonly string[] = [
+  '',
+  '',
+  'group',
+  'labs',
+  'tech',
+  'solutions',
+  'partners',
+  'consulting',
+  'systems',
+  'digital',
+];
+const COMPANY_TLDS: readonly string[] = [
+  'com',
+  'com',
+  'com',
+  'com',
+  'io',
+  'net',
+  'co',
+  'org',
+  'biz',
+];
+
+/** A company-like domain such as "hartmannlabs.com" or "kuhn-group.io". */
+function companyDomain(random: Random): string {
+  const name = random.pick(LAST_SLUGS);
+  const word = random.pick(COMPANY_WORDS);
+  const joined = word === '' ? name : `${name}${random.bool(0.3) ? '-' : ''}${word}`;
+  return `${joined}.${random.pick(COMPANY_TLDS)}`;
+}
+
+/** The local part of a work address: "lena.hartmann", "lhartmann", "lena". */
+function workLocalPart(random: Random): string {
+  const first = random.pick(FIRST_SLUGS);
+  const last = random.pick(LAST_SLUGS);
+  switch (random.int(0, 7)) {
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+      return `${first}.${last}`;
+    case 4:
+    case 5:
+      return `${first.charAt(0)}${last}`;
+    case 6:
+      return `${first}${last.charAt(0)}`;
+    default:
+      return first;
+  }
+}
+
+/** E-mail addresses at the big free providers, at companies and at example.com. */
+export const mailTypes: readonly DataType[] = [
+  t(
+    'string',
+    'random',
+    'An e-mail address at a free provider or a company',
+    'lena.hartmann@outlook.com',
+    (c) => email(c.random, c.random.bool(0.8) ? c.random.pick(PROVIDERS) : companyDomain(c.random)),
+  ),
+  t('string', 'gmail', 'An e-mail address at gmail.com', 'addison.okeefe@gmail.com', (c) =>
+    email(c.random, 'gmail.com'),
+  ),
+  t('string', 'yahoo', 'An e-mail address at yahoo.com', 'jkuhn84@yahoo.com', (c) =>
+    email(c.random, 'yahoo.com'),
+  ),
+  t('string', 'hotmail', 'An e-mail address at hotmail.com', 'marcus_schmidt@hotmail.com', (c) =>
+    email(c.random, 'hotmail.com'),
+  ),
+  t('string', 'outlook', 'An e-mail address at outlook.com', 'lena.hartmann@outlook.com', (c) =>
+    email(c.random, 'outlook.com'),
+  ),
+  t('string', 'icloud', 'An e-mail address at icloud.com', 'sophia.reyes1992@icloud.com', (c) =>
+    email(c.random, 'icloud.com'),
+  ),
+  t('string', 'aol', 'An e-mail address at aol.com', 'bernhard.dietrich@aol.com', (c) =>
+    email(c.random, 'aol.com'),
+  ),
+  t('string', 'proton', 'An e-mail address at proton.me', 'ezra.lind@proton.me', (c) =>
+    email(c.random, 'proton.me'),
+  ),
+  t(
+    'string',
+    'corporate',
+    'A work e-mail address at a company domain',
+    'lena.hartmann@kuhnlabs.io',
+    (c) => `${workLocalPart(c.random)}@${companyDomain(c.random)}`,
+  ),
+  t(
+    'string',
+    'example',
+    'An e-mail address at example.com, safe to send to',
+    'jane.doe@example.com',
+    (c) => `${workLocalPart(c.random)}@example.com`,
+  ),
+];

@@ -1,0 +1,87 @@
+import { definitions } from '../context.ts';
+import { FIRST_NAMES, firstName, fullName, LAST_NAMES, lastName } from '../sources.ts';
+import { type DataType, typeGroup } from '../types.ts';
+
+const t = typeGroup('name');
+
+const MIDDLE_NAMES: readonly string[] = definitions.person.middle_name.generic ?? FIRST_NAMES;
+const PREFIXES: readonly string[] = ['Mr.', 'Mr.', 'Ms.', 'Ms.', 'Mrs.', 'Miss', 'Dr.', 'Prof.'];
+const SUFFIXES: readonly string[] = definitions.person.suffix;
+const GENDERS: readonly string[] = [
+  ...Array<string>(12).fill('Female'),
+  ...Array<string>(12).fill('Male'),
+  'Non-binary',
+];
+const SENIORITIES: readonly string[] = [
+  '',
+  '',
+  '',
+  'Junior ',
+  'Senior ',
+  'Senior ',
+  'Lead ',
+  'Principal ',
+];
+const ROLES: readonly string[] = [
+  'Software Engineer',
+  'Frontend Developer',
+  'Backend Developer',
+  'DevOps Engineer',
+  'QA Engineer',
+  'Data Scientist',
+  'Data Analyst',
+  'Product Manager',
+  'Project Manager',
+  'UX Designer',
+  'Graphic Designer',
+  'Solutions Architect',
+  'Technical Writer',
+  'Account Executive',
+  'Sales Representative',
+  'Marketing Manager',
+  'Content Strategist',
+  'Customer Success Manager',
+  'Support Specialist',
+  'Financial Analyst',
+  'Accountant',
+  'HR Business Partner',
+  'Recruiter',
+  'Operations Manager',
+  'Office Manager',
+  'Legal Counsel',
+];
+const FIRST_INITIALS: readonly string[] = FIRST_NAMES.map((name) => name.charAt(0).toUpperCase());
+const LAST_INITIALS: readonly string[] = LAST_NAMES.map((name) => name.charAt(0).toUpperCase());
+
+/** People's names and the bits that go with them: titles, suffixes, job titles, gender. */
+export const nameTypes: readonly DataType[] = [
+  t('string', 'fullname', 'A full name: first and last', "Addison O'Keefe", (c) =>
+    fullName(c.random),
+  ),
+  t('string', 'firstname', 'A first name', 'Addison', (c) => firstName(c.random)),
+  t('string', 'lastname', 'A last name', "O'Keefe", (c) => lastName(c.random)),
+  t('string', 'middlename', 'A middle name', 'Avery', (c) => c.random.pick(MIDDLE_NAMES)),
+  t('string', 'prefix', 'A title such as Dr. or Mrs. that goes before a name', 'Dr.', (c) =>
+    c.random.pick(PREFIXES),
+  ),
+  t('string', 'suffix', 'A suffix such as Jr. or PhD that goes after a name', 'Jr.', (c) =>
+    c.random.pick(SUFFIXES),
+  ),
+  t(
+    'string',
+    'jobtitle',
+    'A job title, sometimes with a seniority',
+    'Senior Product Manager',
+    (c) => `${c.random.pick(SENIORITIES)}${c.random.pick(ROLES)}`,
+  ),
+  t('string', 'gender', 'Female or Male, now and then Non-binary', 'Female', (c) =>
+    c.random.pick(GENDERS),
+  ),
+  t(
+    'string',
+    'initials',
+    'The initials of a first and last name, for avatars',
+    'AO',
+    (c) => `${c.random.pick(FIRST_INITIALS)}${c.random.pick(LAST_INITIALS)}`,
+  ),
+];

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../random.ts';
+import { createContext } from '../context.ts';
+import type { DataType } from '../types.ts';
+import { weatherTypes } from './weather.ts';
+
+const NOW = Date.UTC(2026, 0, 1);
+const DAY_MS = 86_400_000;
+const CONDITIONS = ['sunny', 'partly_cloudy', 'cloudy', 'rainy'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const CURRENT_KEYS = [
+  'date',
+  'day',
+  'temp',
+  'feels_like',
+  'humidity',
+  'wind_speed',
+  'wind_direction',
+  'description',
+  'condition',
+];
+const FORECAST_KEYS = ['date', 'day', 'temp_high', 'temp_low', 'condition'];
+
+type Obj = Record<string, unknown>;
+
+function type(name: string): DataType {
+  const found = weatherTypes.find((d) => d.name === name);
+  if (!found) throw new Error(`no type ${name}`);
+  return found;
+}
+
+function draws(name: string, count = 300, seed = 1, now = NOW): unknown[] {
+  const c = createContext(createRandom(seed), now);
+  const gen = type(name).generate;
+  return Array.from({ length: count }, () => gen(c));
+}
+
+function decimals(value: number): number {
+  return (String(value).split('.')[1] ?? '').length;
+}
+
+function checkForecast(value: unknown, now: number): void {
+  const days = value as Obj[];
+  expect(days).toHaveLength(5);
+  days.forEach((day, i) => {
+    expect(Object.keys(day).sort()).toEqual([...FORECAST_KEYS].sort());
+    const ms = now + (i + 1) * DAY_MS;
+    expect(day.date).toBe(new Date(ms).toISOString().slice(0, 10));
+    expect(day.day).toBe(DAYS[new Date(ms).getUTCDay()]);
+    expect(day.temp_low as number).toBeLessThan(day.temp_high as number);
+    expect(day.temp_low as number).toBeGreaterThanOrEqual(-10);
+    expect(day.temp_high as number).toBeLessThanOrEqual(40);
+    expect(CONDITIONS).toContain(day.condition);
+  });
+}
+
+function checkCurrent(value: unknown, now: number): void {
+  const current = value as Obj;
+  expect(Object.keys(current).sort()).toEqual([...CURRENT_KEYS].sort());
+  expect(current.date).toBe(new Date(now).toISOString().slice(0, 10));
+  expect(current.day).toBe(DAYS[new Date(now).getUTCDay()]);
+  expect(current.temp as number).toBeGreaterThanOrEqual(-10);
+  expect(current.temp as number).toBeLessThanOrEqual(40);
+  expect(Number.isFinite(current.feels_like)).toBe(true);
+  expect(Number.isInteger(current.humidity)).toBe(true);
+  expect(CONDITIONS).toContain(current.condition);
+  expect(typeof current.description).toBe('string');
+}
+
+describe('weather types', () => {
+  it('temperature is in -10..40 with at most one decimal', () => {
+    for (const v of draws('number.weather.temperature')) {
+      expect(v as number).toBeGreaterThanOrEqual(-10);
+      expect(v as number).toBeLessThanOrEqual(40);
+      expect(decimals(v as number)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('humidity is a whole percentage and wind speed is positive', () => {
+    for (const v of draws('number.weather.humidity')) {
+      expect(Number.isInteger(v)).toBe(true);
+      expect(v as number).toBeGreaterThanOrEqual(0);
+      expect(v as number).toBeLessThanOrEqual(100);
+    }
+    for (const v of draws('number.weather.windspeed')) {
+      expect(v as number).toBeGreaterThanOrEqual(0);
+      expect(v as number).toBeLessThan(100);
+    }
+  });
+
+  it('condition is one of the four the showcase knows', () => {
+    const seen = new Set(draws('string.weather.condition', 500));
+    expect([...seen].sort()).toEqual([...CONDITIONS].sort());
+  });
+
+  it('wind direction is a compass point', () => {
+    for (const v of draws('string.weather.winddirection')) expect(v).toMatch(/^[NESW]{1,3}$/);
+  });
+
+  it('date is within a week of now and dayofweek is a day', () => {
+    for (const v of draws('string.weather.date')) {
+      expect(v).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Math.abs(Date.parse(v as string) - NOW)).toBeLessThanOrEqual(8 * DAY_MS);
+    }
+    for (const v of draws('string.weather.dayofweek')) expect(DAYS).toContain(v);
+  });
+
+  it('forecast is five consecutive days from tomorrow, low below high', () => {
+    for (const v of draws('array.weather.forecast')) checkForecast(v, NOW);
+    const midday = Date.UTC(2026, 6, 15, 12, 30);
+    for (const v of draws('array.weather.forecast', 50, 3, midday)) checkForecast(v, midday);
+  });
+
+  it('current has exactly the showcase keys', () => {
+    for (const v of draws('object.weather.current')) checkCurrent(v, NOW);
+  });
+
+  it('location is a consistent city, country and coordinates', () => {
+    for (const v of draws('object.weather.location')) {
+      const loc = v as Obj;
+      expect(Object.keys(loc).sort()).toEqual(['city', 'coordinates', 'country']);
+      const coords = loc.coordinates as Obj;
+      expect(Object.keys(coords).sort()).toEqual(['lat', 'lon']);
+      expect(Math.abs(coords.lat as number)).toBeLessThanOrEqual(90);
+      expect(Math.abs(coords.lon as number)).toBeLessThanOrEqual(180);
+    }
+    const cities = new Map<string, string>();
+    for (const v of draws('object.weather.location', 500)) {
+      const loc = v as Obj;
+      const key = JSON.stringify([loc.country, loc.coordinates]);
+      expect(cities.get(loc.city as string) ?? key).toBe(key);
+      cities.set(loc.city as string, key);
+    }
+  });
+
+  it('complete has exactly the showcase shape', () => {
+    for (const v of draws('object.weather.complete')) {
+      const all = v as Obj;
+      expect(Object.keys(all).sort()).toEqual(['current', 'forecast', 'location']);
+      expect(Object.keys(all.location as Obj).sort()).toEqual(['city', 'coordinates', 'country']);
+      checkCurrent(all.current, NOW);
+      checkForecast(all.forecast, NOW);
+    }
+  });
+
+  it('description agrees with condition in complete', () => {
+    const rainy = /rain|shower|drizzle|thunder|snow|sleet/i;
+    for (const v of draws('object.weather.complete', 500)) {
+      const current = (v as Obj).current as Obj;
+      expect(rainy.test(current.description as string)).toBe(current.condition === 'rainy');
+    }
+  });
+
+  it('is reproducible under a seed', () => {
+    for (const d of weatherTypes) {
+      expect(JSON.stringify(draws(d.name, 20, 42))).toBe(JSON.stringify(draws(d.name, 20, 42)));
+    }
+  });
+});

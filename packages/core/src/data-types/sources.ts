@@ -1,0 +1,126 @@
+/**
+ * Fast draws from faker's English locale data. Faker's API resolves patterns and checks
+ * arguments on every call; the common types draw straight from its word lists instead, which is
+ * an order of magnitude faster and just as realistic.
+ */
+import type { Random } from '../random.ts';
+import { definitions } from './context.ts';
+
+export const FIRST_NAMES: readonly string[] = definitions.person.first_name?.generic ?? [];
+export const LAST_NAMES: readonly string[] = definitions.person.last_name?.generic ?? [];
+export const FREE_EMAIL_DOMAINS: readonly string[] = definitions.internet.free_email ?? [];
+export const LOREM_WORDS: readonly string[] = definitions.lorem.word ?? [];
+export const NOUNS: readonly string[] = definitions.word.noun ?? [];
+export const ADJECTIVES: readonly string[] = definitions.word.adjective ?? [];
+
+/** Lower-case letters and digits only, for e-mail local parts and user names. */
+export function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const FIRST_SLUGS = FIRST_NAMES.map(slug);
+const LAST_SLUGS = LAST_NAMES.map(slug);
+
+/** A first name such as "Addison". */
+export function firstName(random: Random): string {
+  return random.pick(FIRST_NAMES);
+}
+
+/** A last name such as "O'Keefe". */
+export function lastName(random: Random): string {
+  return random.pick(LAST_NAMES);
+}
+
+/** A full name such as "Addison O'Keefe". */
+export function fullName(random: Random): string {
+  return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+}
+
+/** The local part of a personal e-mail address: "addison.okeefe", "aokeefe42", ... */
+export function emailLocalPart(random: Random): string {
+  const first = random.pick(FIRST_SLUGS);
+  const last = random.pick(LAST_SLUGS);
+  switch (random.uint32() & 7) {
+    case 0:
+    case 1:
+      return `${first}.${last}`;
+    case 2:
+      return `${first}_${last}`;
+    case 3:
+      return `${first}${last}${random.int(1, 99)}`;
+    case 4:
+      return `${first.charAt(0)}${last}`;
+    case 5:
+      return `${first}.${last}${random.int(1970, 2009)}`;
+    case 6:
+      return `${first}${random.int(10, 999)}`;
+    default:
+      return `${last}.${first}`;
+  }
+}
+
+/** A personal e-mail address at `domain`, or at a free mail provider when none is given. */
+export function email(random: Random, domain?: string): string {
+  return `${emailLocalPart(random)}@${domain ?? random.pick(FREE_EMAIL_DOMAINS)}`;
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** A version 4 UUID drawn from `random` (reproducible under a seed, unlike crypto.randomUUID). */
+export function uuid(random: Random): string {
+  const a = random.uint32();
+  const b = random.uint32();
+  const c = random.uint32();
+  const d = random.uint32();
+  return (
+    `${HEX[a >>> 24]}${HEX[(a >>> 16) & 255]}${HEX[(a >>> 8) & 255]}${HEX[a & 255]}-` +
+    `${HEX[b >>> 24]}${HEX[(b >>> 16) & 255]}-` +
+    `${HEX[((b >>> 8) & 15) | 64]}${HEX[b & 255]}-` +
+    `${HEX[((c >>> 24) & 63) | 128]}${HEX[(c >>> 16) & 255]}-` +
+    `${HEX[(c >>> 8) & 255]}${HEX[c & 255]}${HEX[d >>> 24]}${HEX[(d >>> 16) & 255]}` +
+    `${HEX[(d >>> 8) & 255]}${HEX[d & 255]}`
+  );
+}
+
+/** `count` lorem words joined by spaces. */
+export function loremWords(random: Random, count: number): string {
+  let text = random.pick(LOREM_WORDS);
+  for (let i = 1; i < count; i++) text += ` ${random.pick(LOREM_WORDS)}`;
+  return text;
+}
+
+/** A lorem sentence of `min` to `max` words, capitalised and ending with a full stop. */
+export function loremSentence(random: Random, min = 6, max = 12): string {
+  const text = loremWords(random, random.int(min, max));
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** `count` lorem sentences joined by spaces. */
+export function loremParagraph(random: Random, count = 3): string {
+  let text = loremSentence(random);
+  for (let i = 1; i < count; i++) text += ` ${loremSentence(random)}`;
+  return text;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A moment between `fromDays` and `toDays` days from `now` (negative is the past), as ISO 8601. */
+export function isoDateTime(random: Random, now: number, fromDays: number, toDays: number): string {
+  return new Date(now + (fromDays + random.next() * (toDays - fromDays)) * DAY_MS).toISOString();
+}
+
+/** A calendar date between `fromDays` and `toDays` days from `now`, as YYYY-MM-DD. */
+export function isoDate(random: Random, now: number, fromDays: number, toDays: number): string {
+  return isoDateTime(random, now, fromDays, toDays).slice(0, 10);
+}
+
+/** Splits 100 into `count` random shares with `decimals` places that add up to exactly 100. */
+export function percentages(random: Random, count: number, decimals = 1): number[] {
+  const weights = Array.from({ length: count }, () => 0.2 + random.next());
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const scale = 10 ** decimals;
+  const shares = weights.map((w) => Math.round((w / total) * 100 * scale) / scale);
+  const drift = Math.round((100 - shares.reduce((sum, s) => sum + s, 0)) * scale) / scale;
+  shares[0] = Math.round(((shares[0] ?? 0) + drift) * scale) / scale;
+  return shares;
+}

@@ -1,0 +1,22 @@
+/** Numbers that both the server and the web enforce. */
+
+/** The largest template text accepted, in bytes of UTF-8 (256 KiB). */
+export const MAX_TEMPLATE_BYTES = 256 * 1024;
+
+/** The deepest nesting of objects and arrays in a template; the root is at depth 1. */
+export const MAX_TEMPLATE_DEPTH = 32;
+
+/** The largest upper bound of a `__multiply` range. */
+export const MAX_MULTIPLY = 1000;
+
+/** The most values (every object, array and leaf) one generated body may hold in the worst case. */
+export const MAX_GENERATED_VALUES = 100_000;
+
+/** The longest response delay of a mock API, in milliseconds. */
+export const MAX_DELAY_MS = 10_000;
+
+/** The most matches the type pickers show. */
+export const MAX_TYPE_SEARCH_RESULTS = 100;
+
+/** The largest `limit` a paginated public endpoint accepts. */
+export const MAX_PAGE_LIMIT = 1000;
