@@ -1,0 +1,57 @@
+/**
+ * @mocksmith/core: the template language, the data-type catalogue and the list query of
+ * Mocksmith. Pure TypeScript that runs unchanged in the browser and in Node.
+ */
+export { catalogue } from './data-types/catalogue.ts';
+export { createContext } from './data-types/context.ts';
+export {
+  basicDataTypes,
+  type DataTypeInfo,
+  DOTTED_TYPE_PATTERN,
+  dataTypeCategories,
+  dataTypeWeight,
+  describeCatalogue,
+  getDataType,
+  searchDataTypes,
+  suggestDataType,
+  TYPE_FILTERS,
+  type TypeFilter,
+} from './data-types/lookup.ts';
+export type { DataKind, DataType, GenContext, Generate, KindValue } from './data-types/types.ts';
+export { DEMO_TYPE_NAMES, ErrorCode, messages } from './errors.ts';
+export { isJsonObject, type JsonObject, type JsonValue } from './json.ts';
+export * from './limits.ts';
+export {
+  applyListQuery,
+  DEFAULT_PAGE_LIMIT,
+  type LinkBase,
+  type ListQuery,
+  type ListResponse,
+  paginateBody,
+  parseListQuery,
+  type QueryError,
+  type QueryResult,
+  type RawQuery,
+  type SortDirection,
+  type SortKey,
+  sortBody,
+} from './query/list-query.ts';
+export { createRandom, Random, type Seed } from './random.ts';
+export {
+  type CompiledTemplate,
+  compileTemplate,
+  type GenerateOptions,
+  prepareTemplate,
+  SEEDED_REFERENCE_TIME,
+} from './template/compile.ts';
+export { formatIssue, type TemplateIssue, type TemplateResult } from './template/issues.ts';
+export { MULTIPLY_KEY, type MultiplyRange, parseMultiply } from './template/multiply.ts';
+export { parseTemplate, utf8Length } from './template/parse.ts';
+export {
+  analyseTemplate,
+  MAX_REPORTED_ISSUES,
+  type TemplateAnalysis,
+  type TemplateMode,
+  type ValidateOptions,
+  validateTemplate,
+} from './template/validate.ts';

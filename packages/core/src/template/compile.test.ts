@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonObject, JsonValue } from '../json.ts';
+import { compileTemplate, prepareTemplate, SEEDED_REFERENCE_TIME } from './compile.ts';
+
+function compile(template: unknown) {
+  const result = compileTemplate(template);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.value;
+}
+
+describe('compileTemplate', () => {
+  it('returns literals and custom strings verbatim', () => {
+    const template = {
+      status: 'active',
+      count: 3,
+      ratio: 0.5,
+      flag: false,
+      none: null,
+      nested: { label: 'Hello, world', list: [1, 'two', { three: 3 }] },
+      typo: 'string.name.fulname',
+    };
+    const compiled = compile(template);
+    expect(compiled.isStatic).toBe(true);
+    expect(compiled.generate()).toEqual(template);
+  });
+
+  it('replaces every type string with a fresh value of its kind', () => {
+    const compiled = compile({
+      id: 'uuid',
+      name: 'string',
+      age: 'number',
+      ok: 'boolean',
+      mail: 'email',
+      at: 'date',
+      text: 'lorem',
+      tags: 'array',
+      share: 'percentage',
+    });
+    expect(compiled.isStatic).toBe(false);
+    const body = compiled.generate() as JsonObject;
+    expect(body.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(typeof body.name).toBe('string');
+    expect(Number.isInteger(body.age)).toBe(true);
+    expect(typeof body.ok).toBe('boolean');
+    expect(body.mail).toMatch(/^[a-z0-9._]+@[a-z0-9.-]+\.[a-z]+$/);
+    expect(Number.isNaN(Date.parse(body.at as string))).toBe(false);
+    expect(body.text).toMatch(/^[A-Z].*\.$/);
+    expect(Array.isArray(body.tags)).toBe(true);
+    expect(body.share).toBeGreaterThanOrEqual(0);
+    expect(body.share).toBeLessThanOrEqual(100);
+    expect(compiled.generate()).not.toEqual(body);
+  });
+
+  it('generates exactly N copies for "N-N", without the __multiply key', () => {
+    const compiled = compile({ users: [{ __multiply: '5-5', id: 'uuid' }] });
+    for (let i = 0; i < 20; i++) {
+      const users = (compiled.generate() as JsonObject).users as JsonObject[];
+      expect(users).toHaveLength(5);
+      for (const user of users) expect(Object.keys(user)).toEqual(['id']);
+      expect(new Set(users.map((u) => u.id)).size).toBe(5);
+    }
+  });
+
+  it('generates between A and B copies for "A-B", reaching both bounds, an empty list included', () => {
+    const compiled = compile([{ __multiply: '0-3', n: 'number' }]);
+    const lengths = new Set<number>();
+    for (let seed = 0; seed < 200; seed++) {
+      lengths.add((compiled.generate({ seed }) as JsonValue[]).length);
+    }
+    expect([...lengths].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('keeps elements without __multiply once, in place, between multiplied ones', () => {
+    const compiled = compile(['first', { __multiply: '2-2', x: 1 }, 'middle', { y: 2 }, 'last']);
+    expect(compiled.generate()).toEqual(['first', { x: 1 }, { x: 1 }, 'middle', { y: 2 }, 'last']);
+  });
+
+  it('multiplies nested arrays independently', () => {
+    const compiled = compile([{ __multiply: '3-3', items: [{ __multiply: '1-4', id: 'uuid' }] }]);
+    const body = compiled.generate({ seed: 7 }) as { items: unknown[] }[];
+    expect(body).toHaveLength(3);
+    for (const order of body) {
+      expect(order.items.length).toBeGreaterThanOrEqual(1);
+      expect(order.items.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('gives the same body byte for byte for the same seed, from separate compilations', () => {
+    const template = {
+      id: 'uuid',
+      name: 'string.name.fullname',
+      at: 'date',
+      orders: [{ __multiply: '1-5', total: 'number.money.price', placed: 'string.time.past' }],
+    };
+    const a = JSON.stringify(compile(template).generate({ seed: 42 }));
+    const b = JSON.stringify(
+      compile(JSON.parse(JSON.stringify(template))).generate({ seed: '42' }),
+    );
+    expect(a).toBe(b);
+    expect(JSON.stringify(compile(template).generate({ seed: 43 }))).not.toBe(a);
+  });
+
+  it('starts seeded dates from a fixed reference time unless one is given', () => {
+    const compiled = compile({ at: 'date' });
+    const seeded = (compiled.generate({ seed: 1 }) as JsonObject).at as string;
+    expect(Date.parse(seeded)).toBeLessThanOrEqual(SEEDED_REFERENCE_TIME);
+    expect(Date.parse(seeded)).toBeGreaterThan(SEEDED_REFERENCE_TIME - 366 * 86_400_000);
+    const now = Date.UTC(2030, 5, 1);
+    const later = (compiled.generate({ seed: 1, now }) as JsonObject).at as string;
+    expect(Date.parse(later) - Date.parse(seeded)).toBe(now - SEEDED_REFERENCE_TIME);
+  });
+
+  it('keeps a "__proto__" key as an ordinary key', () => {
+    const template = JSON.parse('{"__proto__": "uuid", "x": 1}');
+    const body = compile(template).generate() as JsonObject;
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.keys(body)).toEqual(['__proto__', 'x']);
+    const reparsed = JSON.parse(JSON.stringify(body));
+    expect(Object.getOwnPropertyDescriptor(reparsed, '__proto__')?.value).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+  });
+
+  it('returns the validation problems instead of a generator', () => {
+    expect(compileTemplate({ a: 'number.money.price' }, { mode: 'demo' })).toMatchObject({
+      ok: false,
+      errors: [{ code: 'DEMO_TYPE_NOT_ALLOWED', path: '$.a' }],
+    });
+  });
+
+  it('reports its worst-case size', () => {
+    expect(compile([{ __multiply: '1-10', a: 'uuid' }]).maxValues).toBe(21);
+  });
+});
+
+describe('prepareTemplate', () => {
+  it('parses, validates and compiles a text', () => {
+    const result = prepareTemplate('{"id":"uuid","orders":[{"__multiply":"2-2","n":1}]}');
+    expect(result.ok && (result.value.generate() as JsonObject).orders).toEqual([
+      { n: 1 },
+      { n: 1 },
+    ]);
+  });
+
+  it('stops at invalid JSON with the spec text', () => {
+    expect(prepareTemplate('{"id": uuid}')).toEqual({
+      ok: false,
+      errors: [{ code: 'INVALID_JSON', message: 'Invalid JSON format', path: '$' }],
+    });
+  });
+});
