@@ -102,8 +102,9 @@ for (const key of ['a', 'b', 'c'] as const) {
 console.log(
   `engine alone: ${Math.round(rate.a * valuesPerBody).toLocaleString('en-US')} generated values/s`,
 );
-console.log(`ratio a/b: ${(rate.a / rate.b).toFixed(2)}   (target >= 3)`);
-console.log(`ratio a/c: ${(rate.a / rate.c).toFixed(2)}   (target >= 0.5)`);
+console.log('targets: a/b at least 3, a/c at least 0.5');
+console.log(`ratio a/b: ${(rate.a / rate.b).toFixed(2)}`);
+console.log(`ratio a/c: ${(rate.a / rate.c).toFixed(2)}`);
 
 // The figures mean nothing if (a) cut corners: check it is seeded and realistic.
 const first = JSON.stringify(engine.generate({ seed: 'bench' }));

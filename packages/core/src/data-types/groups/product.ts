@@ -208,7 +208,7 @@ function description(random: Random, product: string, material: string): string 
     case 0:
       return `Crafted from ${material.toLowerCase()}, this ${product.toLowerCase()} offers ${quality} comfort for ${use}.`;
     case 1:
-      return `A ${quality} ${product.toLowerCase()} in durable ${material.toLowerCase()}, designed for ${use}.`;
+      return `${/^[aeiou]/i.test(quality) ? 'An' : 'A'} ${quality} ${product.toLowerCase()} in durable ${material.toLowerCase()}, designed for ${use}.`;
     case 2:
       return `Meet our ${product.toLowerCase()}: ${material.toLowerCase()} construction, ${quality} performance, made for ${use}.`;
     case 3:
