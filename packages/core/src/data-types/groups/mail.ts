@@ -40,6 +40,17 @@ const COMPANY_TLDS: readonly string[] = [
   'biz',
 ];
 
+/** One type per big provider: its short name, its domain and an example address. */
+const PROVIDER_ADDRESSES: readonly (readonly [string, string, string])[] = [
+  ['gmail', 'gmail.com', 'addison.okeefe@gmail.com'],
+  ['yahoo', 'yahoo.com', 'jkuhn84@yahoo.com'],
+  ['hotmail', 'hotmail.com', 'marcus_schmidt@hotmail.com'],
+  ['outlook', 'outlook.com', 'lena.hartmann@outlook.com'],
+  ['icloud', 'icloud.com', 'sophia.reyes1992@icloud.com'],
+  ['aol', 'aol.com', 'bernhard.dietrich@aol.com'],
+  ['proton', 'proton.me', 'ezra.lind@proton.me'],
+];
+
 /** A company-like domain such as "hartmannlabs.com" or "kuhn-group.io". */
 function companyDomain(random: Random): string {
   const name = random.pick(LAST_SLUGS);
@@ -77,26 +88,8 @@ export const mailTypes: readonly DataType[] = [
     'lena.hartmann@outlook.com',
     (c) => email(c.random, c.random.bool(0.8) ? c.random.pick(PROVIDERS) : companyDomain(c.random)),
   ),
-  t('string', 'gmail', 'An e-mail address at gmail.com', 'addison.okeefe@gmail.com', (c) =>
-    email(c.random, 'gmail.com'),
-  ),
-  t('string', 'yahoo', 'An e-mail address at yahoo.com', 'jkuhn84@yahoo.com', (c) =>
-    email(c.random, 'yahoo.com'),
-  ),
-  t('string', 'hotmail', 'An e-mail address at hotmail.com', 'marcus_schmidt@hotmail.com', (c) =>
-    email(c.random, 'hotmail.com'),
-  ),
-  t('string', 'outlook', 'An e-mail address at outlook.com', 'lena.hartmann@outlook.com', (c) =>
-    email(c.random, 'outlook.com'),
-  ),
-  t('string', 'icloud', 'An e-mail address at icloud.com', 'sophia.reyes1992@icloud.com', (c) =>
-    email(c.random, 'icloud.com'),
-  ),
-  t('string', 'aol', 'An e-mail address at aol.com', 'bernhard.dietrich@aol.com', (c) =>
-    email(c.random, 'aol.com'),
-  ),
-  t('string', 'proton', 'An e-mail address at proton.me', 'ezra.lind@proton.me', (c) =>
-    email(c.random, 'proton.me'),
+  ...PROVIDER_ADDRESSES.map(([name, domain, example]) =>
+    t('string', name, `An e-mail address at ${domain}`, example, (c) => email(c.random, domain)),
   ),
   t(
     'string',
