@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext } from '../context.ts';
-import type { DataType } from '../types.ts';
+import { drawValues } from '../../testing/draw.ts';
 import { analyticsTypes } from './analytics.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 15, 45);
 const DAY_MS = 86_400_000;
+/** How this file draws: at `NOW`, a quarter to four on the test day rather than its midnight. */
+const SAMPLE = { now: NOW };
 
 type Obj = Record<string, unknown>;
-
-function type(name: string): DataType {
-  const found = analyticsTypes.find((d) => d.name === name);
-  if (!found) throw new Error(`no type ${name}`);
-  return found;
-}
-
-function draws(name: string, count = 300, seed = 1): unknown[] {
-  const c = createContext(createRandom(seed), NOW);
-  const gen = type(name).generate;
-  return Array.from({ length: count }, () => gen(c));
-}
 
 function decimals(value: number): number {
   return (String(value).split('.')[1] ?? '').length;
@@ -79,52 +67,60 @@ function checkMetrics(value: unknown, extra: string[] = []): void {
 
 describe('analytics types', () => {
   it('site facts look right', () => {
-    for (const v of draws('string.analytics.domain')) expect(v).toMatch(/^[a-z0-9-]+\.[a-z]{2,4}$/);
-    for (const v of draws('string.analytics.siteid')) {
+    for (const v of drawValues(analyticsTypes, 'string.analytics.domain', SAMPLE))
+      expect(v).toMatch(/^[a-z0-9-]+\.[a-z]{2,4}$/);
+    for (const v of drawValues(analyticsTypes, 'string.analytics.siteid', SAMPLE)) {
       expect(v).toMatch(/^(UA-\d{8}-\d|G-[A-Z0-9]{10})$/);
     }
-    for (const v of draws('string.analytics.trackingsince')) {
+    for (const v of drawValues(analyticsTypes, 'string.analytics.trackingsince', SAMPLE)) {
       expect(v).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Date.parse(v as string)).toBeLessThan(NOW);
     }
   });
 
   it('metrics are in range, whole where they are counts', () => {
-    for (const v of draws('number.analytics.totalvisitors')) expect(Number.isInteger(v)).toBe(true);
-    for (const v of draws('number.analytics.pageviews')) expect(Number.isInteger(v)).toBe(true);
-    for (const v of draws('number.analytics.sessionduration'))
+    for (const v of drawValues(analyticsTypes, 'number.analytics.totalvisitors', SAMPLE))
       expect(Number.isInteger(v)).toBe(true);
-    for (const v of draws('number.analytics.bounce')) {
+    for (const v of drawValues(analyticsTypes, 'number.analytics.pageviews', SAMPLE))
+      expect(Number.isInteger(v)).toBe(true);
+    for (const v of drawValues(analyticsTypes, 'number.analytics.sessionduration', SAMPLE))
+      expect(Number.isInteger(v)).toBe(true);
+    for (const v of drawValues(analyticsTypes, 'number.analytics.bounce', SAMPLE)) {
       expect(v as number).toBeGreaterThanOrEqual(20);
       expect(v as number).toBeLessThanOrEqual(80);
       expect(decimals(v as number)).toBeLessThanOrEqual(2);
     }
-    for (const v of draws('number.analytics.conversionrate')) {
+    for (const v of drawValues(analyticsTypes, 'number.analytics.conversionrate', SAMPLE)) {
       expect(decimals(v as number)).toBeLessThanOrEqual(2);
     }
   });
 
   it('pagepath is a path and referrer a URL or direct', () => {
-    for (const v of draws('string.analytics.pagepath')) expect(v).toMatch(/^\/[a-z0-9/-]*$/);
-    for (const v of draws('string.analytics.referrer'))
+    for (const v of drawValues(analyticsTypes, 'string.analytics.pagepath', SAMPLE))
+      expect(v).toMatch(/^\/[a-z0-9/-]*$/);
+    for (const v of drawValues(analyticsTypes, 'string.analytics.referrer', SAMPLE))
       expect(v).toMatch(/^(direct|https:\/\/.+)$/);
   });
 
   it('trafficsources and devices add up to 100', () => {
-    for (const v of draws('array.analytics.trafficsources')) checkShares(v, 'name', SOURCES);
-    for (const v of draws('array.analytics.devices')) checkShares(v, 'type', DEVICES);
+    for (const v of drawValues(analyticsTypes, 'array.analytics.trafficsources', SAMPLE))
+      checkShares(v, 'name', SOURCES);
+    for (const v of drawValues(analyticsTypes, 'array.analytics.devices', SAMPLE))
+      checkShares(v, 'type', DEVICES);
   });
 
   it('dailyvisits is seven consecutive dates ending today', () => {
-    for (const v of draws('array.analytics.dailyvisits')) checkDaily(v);
+    for (const v of drawValues(analyticsTypes, 'array.analytics.dailyvisits', SAMPLE))
+      checkDaily(v);
   });
 
   it('popularpages is sorted by views, most viewed first', () => {
-    for (const v of draws('array.analytics.popularpages')) checkPages(v);
+    for (const v of drawValues(analyticsTypes, 'array.analytics.popularpages', SAMPLE))
+      checkPages(v);
   });
 
   it('complete has exactly the showcase shape', () => {
-    for (const v of draws('object.analytics.complete')) {
+    for (const v of drawValues(analyticsTypes, 'object.analytics.complete', SAMPLE)) {
       const all = v as Obj;
       expect(Object.keys(all).sort()).toEqual(
         [
@@ -156,7 +152,11 @@ describe('analytics types', () => {
 
   it('is reproducible under a seed', () => {
     for (const d of analyticsTypes) {
-      expect(JSON.stringify(draws(d.name, 20, 42))).toBe(JSON.stringify(draws(d.name, 20, 42)));
+      expect(
+        JSON.stringify(drawValues(analyticsTypes, d.name, { ...SAMPLE, count: 20, seed: 42 })),
+      ).toBe(
+        JSON.stringify(drawValues(analyticsTypes, d.name, { ...SAMPLE, count: 20, seed: 42 })),
+      );
     }
   });
 });

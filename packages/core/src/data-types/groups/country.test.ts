@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../json.ts';
 import { createRandom } from '../../random.ts';
+import { drawValues, TEST_NOW } from '../../testing/draw.ts';
 import { createContext } from '../context.ts';
 import { countryTypes } from './country.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const DRAWS = 400;
+/** How this file draws: `DRAWS` values of a type under seed 7. */
+const SAMPLE = { count: DRAWS, seed: 7 };
 const FIELDS = [
   'name',
   'code',
@@ -21,15 +23,7 @@ const FIELDS = [
   'resources',
 ];
 
-/** `DRAWS` values of the named type, drawn under one seed. */
-function draw(name: string, seed = 7): unknown[] {
-  const type = countryTypes.find((entry) => entry.name === name);
-  if (!type) throw new Error(`no type ${name}`);
-  const c = createContext(createRandom(seed), NOW);
-  return Array.from({ length: DRAWS }, () => type.generate(c));
-}
-
-const rows = draw('object.country.complete') as JsonObject[];
+const rows = drawValues<JsonObject>(countryTypes, 'object.country.complete', SAMPLE);
 const byName = new Map(rows.map((row) => [row.name as string, row]));
 
 describe('country types', () => {
@@ -77,22 +71,26 @@ describe('country types', () => {
       const type = countryTypes.find((entry) => entry.name.endsWith(`.country.${field}`));
       if (!type) throw new Error(`no type for ${field}`);
       const known = values(field);
-      for (const value of draw(type.name))
+      for (const value of drawValues(countryTypes, type.name, SAMPLE))
         expect(known.has(JSON.stringify(value)), field).toBe(true);
     }
   });
 
   it('hands out fresh arrays, so changing one leaves the table intact', () => {
-    const c = createContext(createRandom(1), NOW);
+    const c = createContext(createRandom(1), TEST_NOW);
     const complete = countryTypes.find((t) => t.name === 'object.country.complete');
     const first = complete?.generate(c) as JsonObject;
     (first.languages as string[]).push('Klingon');
-    const again = (draw('object.country.complete', 1)[0] ?? {}) as JsonObject;
+    const again = (drawValues(countryTypes, 'object.country.complete', { ...SAMPLE, seed: 1 })[0] ??
+      {}) as JsonObject;
     expect(again.languages).not.toContain('Klingon');
   });
 
   it('gives the same values for the same seed', () => {
-    const all = (seed: number) => JSON.stringify(countryTypes.map((type) => draw(type.name, seed)));
+    const all = (seed: number) =>
+      JSON.stringify(
+        countryTypes.map((t) => drawValues(countryTypes, t.name, { ...SAMPLE, seed })),
+      );
     expect(all(42)).toBe(all(42));
     expect(all(42)).not.toBe(all(43));
   });

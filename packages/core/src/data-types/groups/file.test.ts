@@ -1,36 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext } from '../context.ts';
-import type { DataType } from '../types.ts';
+import { drawValues, TEST_NOW } from '../../testing/draw.ts';
 import { fileTypes } from './file.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
-
-function type(name: string): DataType {
-  const found = fileTypes.find((d) => d.name === name);
-  if (!found) throw new Error(`no type ${name}`);
-  return found;
-}
-
-function draws(name: string, count = 300, seed = 1): unknown[] {
-  const c = createContext(createRandom(seed), NOW);
-  const gen = type(name).generate;
-  return Array.from({ length: count }, () => gen(c));
-}
-
-const IMAGE_EXTENSIONS = new Set(draws('string.file.imageextension', 500) as string[]);
-const DOCUMENT_EXTENSIONS = new Set(draws('string.file.documentextension', 500) as string[]);
+const IMAGE_EXTENSIONS = new Set(
+  drawValues<string>(fileTypes, 'string.file.imageextension', { count: 500 }),
+);
+const DOCUMENT_EXTENSIONS = new Set(
+  drawValues<string>(fileTypes, 'string.file.documentextension', { count: 500 }),
+);
 
 describe('file types', () => {
   it('name has no extension and no slash', () => {
-    for (const v of draws('string.file.name')) {
+    for (const v of drawValues(fileTypes, 'string.file.name')) {
       expect(v).toMatch(/^[A-Za-z0-9_-]+$/);
     }
   });
 
   it('extensions and media types look right', () => {
-    for (const v of draws('string.file.extension')) expect(v).toMatch(/^[a-z0-9]{1,5}$/);
-    for (const v of draws('string.file.mimetype')) expect(v).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
+    for (const v of drawValues(fileTypes, 'string.file.extension'))
+      expect(v).toMatch(/^[a-z0-9]{1,5}$/);
+    for (const v of drawValues(fileTypes, 'string.file.mimetype'))
+      expect(v).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
     for (const ext of IMAGE_EXTENSIONS)
       expect(['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'avif', 'heic', 'bmp', 'tiff']).toContain(
         ext,
@@ -39,13 +29,13 @@ describe('file types', () => {
   });
 
   it('namewithextension ends with a known extension', () => {
-    for (const v of draws('string.file.namewithextension')) {
+    for (const v of drawValues(fileTypes, 'string.file.namewithextension')) {
       expect(v).toMatch(/^[A-Za-z0-9_-]+\.[a-z0-9]{1,5}$/);
     }
   });
 
   it('size is a whole number of bytes', () => {
-    for (const v of draws('number.file.size')) {
+    for (const v of drawValues(fileTypes, 'number.file.size')) {
       expect(Number.isInteger(v)).toBe(true);
       expect(v).toBeGreaterThan(0);
       expect(v).toBeLessThanOrEqual(52_000_000);
@@ -53,19 +43,20 @@ describe('file types', () => {
   });
 
   it('paths are absolute, with a file name and extension of the right kind', () => {
-    for (const v of draws('string.file.path'))
+    for (const v of drawValues(fileTypes, 'string.file.path'))
       expect(v).toMatch(/^(\/[^/\s]+)+\/[^/\s]+\.[a-z0-9]+$/);
-    for (const v of draws('string.file.directory')) expect(v).toMatch(/^(\/[^/\s]+)+$/);
-    for (const v of draws('string.file.imagepath')) {
+    for (const v of drawValues(fileTypes, 'string.file.directory'))
+      expect(v).toMatch(/^(\/[^/\s]+)+$/);
+    for (const v of drawValues(fileTypes, 'string.file.imagepath')) {
       expect(IMAGE_EXTENSIONS.has((v as string).split('.').pop() ?? '')).toBe(true);
     }
-    for (const v of draws('string.file.documentpath')) {
+    for (const v of drawValues(fileTypes, 'string.file.documentpath')) {
       expect(DOCUMENT_EXTENSIONS.has((v as string).split('.').pop() ?? '')).toBe(true);
     }
   });
 
   it('url is an https URL of a file', () => {
-    for (const v of draws('string.file.url')) {
+    for (const v of drawValues(fileTypes, 'string.file.url')) {
       expect(v).toMatch(/^https:\/\/[a-z0-9.-]+\/.+\.[a-z0-9]+$/);
     }
   });
@@ -77,7 +68,7 @@ describe('file types', () => {
       ['pdf', 'application/pdf'],
       ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ]);
-    for (const v of draws('object.file.info', 500)) {
+    for (const v of drawValues(fileTypes, 'object.file.info', { count: 500 })) {
       const info = v as Record<string, unknown>;
       expect(Object.keys(info).sort()).toEqual(
         ['createdAt', 'extension', 'mimetype', 'modifiedAt', 'name', 'path', 'size'].sort(),
@@ -90,13 +81,15 @@ describe('file types', () => {
       expect(Date.parse(info.modifiedAt as string)).toBeGreaterThanOrEqual(
         Date.parse(info.createdAt as string),
       );
-      expect(Date.parse(info.modifiedAt as string)).toBeLessThanOrEqual(NOW);
+      expect(Date.parse(info.modifiedAt as string)).toBeLessThanOrEqual(TEST_NOW);
     }
   });
 
   it('is reproducible under a seed', () => {
     for (const d of fileTypes) {
-      expect(JSON.stringify(draws(d.name, 20, 42))).toBe(JSON.stringify(draws(d.name, 20, 42)));
+      expect(JSON.stringify(drawValues(fileTypes, d.name, { count: 20, seed: 42 }))).toBe(
+        JSON.stringify(drawValues(fileTypes, d.name, { count: 20, seed: 42 })),
+      );
     }
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext } from '../context.ts';
+import { drawValues } from '../../testing/draw.ts';
 import { mailTypes } from './mail.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const DRAWS = 300;
+/** How this file draws: `DRAWS` values of a type under seed 7. */
+const SAMPLE = { count: DRAWS, seed: 7 };
 const ADDRESS = /^[a-z0-9]+([._][a-z0-9]+)*@[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)+$/;
 const FREE = [
   'gmail.com',
@@ -15,14 +15,6 @@ const FREE = [
   'aol.com',
   'proton.me',
 ];
-
-/** `DRAWS` values of the named type, drawn under one seed. */
-function draw(name: string, seed = 7): string[] {
-  const type = mailTypes.find((entry) => entry.name === name);
-  if (!type) throw new Error(`no type ${name}`);
-  const c = createContext(createRandom(seed), NOW);
-  return Array.from({ length: DRAWS }, () => type.generate(c) as string);
-}
 
 const domainOf = (address: string) => address.slice(address.indexOf('@') + 1);
 
@@ -37,7 +29,7 @@ describe('mail types', () => {
     ['icloud', 'icloud.com'],
     ['example', 'example.com'],
   ])('string.mail.%s gives addresses at %s', (name, domain) => {
-    const addresses = draw(`string.mail.${name}`);
+    const addresses = drawValues<string>(mailTypes, `string.mail.${name}`, SAMPLE);
     for (const address of addresses) {
       expect(address).toMatch(ADDRESS);
       expect(address.endsWith(`@${domain}`), address).toBe(true);
@@ -46,7 +38,7 @@ describe('mail types', () => {
   });
 
   it('gives random addresses mostly at free providers, some at companies', () => {
-    const domains = draw('string.mail.random').map((address) => {
+    const domains = drawValues<string>(mailTypes, 'string.mail.random', SAMPLE).map((address) => {
       expect(address).toMatch(ADDRESS);
       return domainOf(address);
     });
@@ -57,7 +49,7 @@ describe('mail types', () => {
   });
 
   it('gives corporate addresses at company domains, never at free providers', () => {
-    const addresses = draw('string.mail.corporate');
+    const addresses = drawValues<string>(mailTypes, 'string.mail.corporate', SAMPLE);
     for (const address of addresses) {
       expect(address).toMatch(ADDRESS);
       expect(FREE).not.toContain(domainOf(address));
@@ -67,7 +59,8 @@ describe('mail types', () => {
   });
 
   it('gives the same values for the same seed', () => {
-    const all = (seed: number) => JSON.stringify(mailTypes.map((type) => draw(type.name, seed)));
+    const all = (seed: number) =>
+      JSON.stringify(mailTypes.map((t) => drawValues(mailTypes, t.name, { ...SAMPLE, seed })));
     expect(all(42)).toBe(all(42));
     expect(all(42)).not.toBe(all(43));
   });

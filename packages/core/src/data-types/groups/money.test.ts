@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext, definitions } from '../context.ts';
+import { drawValues } from '../../testing/draw.ts';
+import { definitions } from '../context.ts';
 import { moneyTypes } from './money.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const DRAWS = 300;
-
-/** `DRAWS` values of the named type, drawn under one seed. */
-function draw(name: string, seed = 7): unknown[] {
-  const type = moneyTypes.find((entry) => entry.name === name);
-  if (!type) throw new Error(`no type ${name}`);
-  const c = createContext(createRandom(seed), NOW);
-  return Array.from({ length: DRAWS }, () => type.generate(c));
-}
-
-const strings = (name: string) => draw(name) as string[];
-const numbers = (name: string) => draw(name) as number[];
+/** How this file draws: `DRAWS` values of a type under seed 7. */
+const SAMPLE = { count: DRAWS, seed: 7 };
 
 function expectCents(values: number[], min: number, max: number): void {
   for (const value of values) {
@@ -52,19 +42,20 @@ function ibanValid(iban: string): boolean {
 describe('money types', () => {
   it('gives ISO currency codes, symbols and names from the locale list', () => {
     const codes = definitions.finance.currency.map((c) => c.code);
-    for (const code of strings('string.money.currency')) {
+    for (const code of drawValues<string>(moneyTypes, 'string.money.currency', SAMPLE)) {
       expect(code).toMatch(/^[A-Z]{3}$/);
       expect(codes).toContain(code);
     }
-    for (const symbol of strings('string.money.symbol')) expect(symbol.trim()).not.toBe('');
-    for (const name of strings('string.money.currencyname')) {
+    for (const symbol of drawValues<string>(moneyTypes, 'string.money.symbol', SAMPLE))
+      expect(symbol.trim()).not.toBe('');
+    for (const name of drawValues<string>(moneyTypes, 'string.money.currencyname', SAMPLE)) {
       expect(name.trim()).not.toBe('');
       expect(name).not.toMatch(/[()]/);
     }
   });
 
   it('gives prices from 1 to 1000 with two decimals, mostly charm prices', () => {
-    const prices = numbers('number.money.price');
+    const prices = drawValues<number>(moneyTypes, 'number.money.price', SAMPLE);
     expectCents(prices, 1, 1000);
     const charm = prices.filter((p) => Math.round((p % 1) * 100) >= 95).length;
     expect(charm).toBeGreaterThan(DRAWS / 3);
@@ -72,8 +63,8 @@ describe('money types', () => {
   });
 
   it('gives amounts with two decimals and whole discounts', () => {
-    expectCents(numbers('number.money.amount'), 1, 10_000);
-    for (const discount of numbers('number.money.discount')) {
+    expectCents(drawValues<number>(moneyTypes, 'number.money.amount', SAMPLE), 1, 10_000);
+    for (const discount of drawValues<number>(moneyTypes, 'number.money.discount', SAMPLE)) {
       expect(Number.isInteger(discount)).toBe(true);
       expect(discount).toBeGreaterThanOrEqual(5);
       expect(discount).toBeLessThanOrEqual(70);
@@ -81,31 +72,31 @@ describe('money types', () => {
   });
 
   it('gives Luhn-valid card numbers of the right length for their brand', () => {
-    for (const card of strings('string.money.creditcard')) {
+    for (const card of drawValues<string>(moneyTypes, 'string.money.creditcard', SAMPLE)) {
       expect(card).toMatch(/^\d{14,16}$/);
       expect(luhnValid(card), card).toBe(true);
       if (card.startsWith('4')) expect(card).toHaveLength(16);
       if (/^3[47]/.test(card)) expect(card).toHaveLength(15);
     }
-    const issuers = new Set(strings('string.money.cardissuer'));
+    const issuers = new Set(drawValues<string>(moneyTypes, 'string.money.cardissuer', SAMPLE));
     expect(issuers).toContain('Visa');
     expect(issuers).toContain('Mastercard');
   });
 
   it('gives IBANs with a valid checksum, BICs and account numbers', () => {
-    for (const iban of strings('string.money.iban')) {
+    for (const iban of drawValues<string>(moneyTypes, 'string.money.iban', SAMPLE)) {
       expect(iban).toMatch(/^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/);
       expect(ibanValid(iban), iban).toBe(true);
     }
-    for (const bic of strings('string.money.bic')) {
+    for (const bic of drawValues<string>(moneyTypes, 'string.money.bic', SAMPLE)) {
       expect(bic).toMatch(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
     }
-    for (const account of strings('string.money.accountnumber'))
+    for (const account of drawValues<string>(moneyTypes, 'string.money.accountnumber', SAMPLE))
       expect(account).toMatch(/^\d{10}$/);
   });
 
   it('gives Bitcoin addresses in the formats in use', () => {
-    for (const address of strings('string.money.bitcoin')) {
+    for (const address of drawValues<string>(moneyTypes, 'string.money.bitcoin', SAMPLE)) {
       expect(address).toMatch(
         /^(bc1q[02-9ac-hj-np-z]{38}|bc1p[02-9ac-hj-np-z]{58}|[13][1-9A-HJ-NP-Za-km-z]{25,33})$/,
       );
@@ -113,13 +104,14 @@ describe('money types', () => {
   });
 
   it('gives transaction types in lower case', () => {
-    const types = new Set(strings('string.money.transactiontype'));
+    const types = new Set(drawValues<string>(moneyTypes, 'string.money.transactiontype', SAMPLE));
     expect(types).toContain('payment');
     for (const type of types) expect(type).toMatch(/^[a-z]+$/);
   });
 
   it('gives the same values for the same seed', () => {
-    const all = (seed: number) => JSON.stringify(moneyTypes.map((type) => draw(type.name, seed)));
+    const all = (seed: number) =>
+      JSON.stringify(moneyTypes.map((t) => drawValues(moneyTypes, t.name, { ...SAMPLE, seed })));
     expect(all(42)).toBe(all(42));
     expect(all(42)).not.toBe(all(43));
   });

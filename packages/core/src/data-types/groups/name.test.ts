@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext, definitions } from '../context.ts';
+import { drawValues } from '../../testing/draw.ts';
+import { definitions } from '../context.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../sources.ts';
 import { nameTypes } from './name.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const DRAWS = 300;
-
-/** `DRAWS` values of the named type, drawn under one seed. */
-function draw(name: string, seed = 7): string[] {
-  const type = nameTypes.find((entry) => entry.name === name);
-  if (!type) throw new Error(`no type ${name}`);
-  const c = createContext(createRandom(seed), NOW);
-  return Array.from({ length: DRAWS }, () => type.generate(c) as string);
-}
+/** How this file draws: `DRAWS` values of a type under seed 7. */
+const SAMPLE = { count: DRAWS, seed: 7 };
 
 describe('name types', () => {
   it('gives full names made of a known first name and a known last name', () => {
-    const names = draw('string.name.fullname');
+    const names = drawValues<string>(nameTypes, 'string.name.fullname', SAMPLE);
     for (const name of names) {
       const [first = '', ...rest] = name.split(' ');
       expect(FIRST_NAMES, name).toContain(first);
@@ -27,22 +20,25 @@ describe('name types', () => {
   });
 
   it('gives first, middle and last names from the locale lists', () => {
-    for (const name of draw('string.name.firstname')) expect(FIRST_NAMES).toContain(name);
-    for (const name of draw('string.name.lastname')) expect(LAST_NAMES).toContain(name);
-    for (const name of draw('string.name.middlename')) expect(name).toMatch(/^[A-Z][a-z]+$/);
+    for (const name of drawValues<string>(nameTypes, 'string.name.firstname', SAMPLE))
+      expect(FIRST_NAMES).toContain(name);
+    for (const name of drawValues<string>(nameTypes, 'string.name.lastname', SAMPLE))
+      expect(LAST_NAMES).toContain(name);
+    for (const name of drawValues<string>(nameTypes, 'string.name.middlename', SAMPLE))
+      expect(name).toMatch(/^[A-Z][a-z]+$/);
   });
 
   it('gives titles and suffixes as people write them', () => {
-    for (const prefix of draw('string.name.prefix')) {
+    for (const prefix of drawValues<string>(nameTypes, 'string.name.prefix', SAMPLE)) {
       expect(['Mr.', 'Ms.', 'Mrs.', 'Miss', 'Dr.', 'Prof.']).toContain(prefix);
     }
-    for (const suffix of draw('string.name.suffix')) {
+    for (const suffix of drawValues<string>(nameTypes, 'string.name.suffix', SAMPLE)) {
       expect(definitions.person.suffix).toContain(suffix);
     }
   });
 
   it('gives Female and Male about equally, Non-binary now and then', () => {
-    const genders = draw('string.name.gender');
+    const genders = drawValues<string>(nameTypes, 'string.name.gender', SAMPLE);
     expect(new Set(genders)).toEqual(new Set(['Female', 'Male', 'Non-binary']));
     const females = genders.filter((g) => g === 'Female').length;
     expect(females).toBeGreaterThan(DRAWS * 0.35);
@@ -50,18 +46,20 @@ describe('name types', () => {
   });
 
   it('gives two capital letters as initials', () => {
-    for (const initials of draw('string.name.initials')) expect(initials).toMatch(/^[A-Z]{2}$/);
+    for (const initials of drawValues<string>(nameTypes, 'string.name.initials', SAMPLE))
+      expect(initials).toMatch(/^[A-Z]{2}$/);
   });
 
   it('gives job titles of capitalised words, some with a seniority', () => {
-    const titles = draw('string.name.jobtitle');
+    const titles = drawValues<string>(nameTypes, 'string.name.jobtitle', SAMPLE);
     for (const title of titles) expect(title).toMatch(/^[A-Z][A-Za-z-]*( [A-Z][A-Za-z-]*)*$/);
     expect(titles.some((title) => title.startsWith('Senior '))).toBe(true);
     expect(new Set(titles).size).toBeGreaterThan(50);
   });
 
   it('gives the same values for the same seed', () => {
-    const all = (seed: number) => JSON.stringify(nameTypes.map((type) => draw(type.name, seed)));
+    const all = (seed: number) =>
+      JSON.stringify(nameTypes.map((t) => drawValues(nameTypes, t.name, { ...SAMPLE, seed })));
     expect(all(42)).toBe(all(42));
     expect(all(42)).not.toBe(all(43));
   });

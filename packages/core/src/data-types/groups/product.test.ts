@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext } from '../context.ts';
-import type { DataType } from '../types.ts';
+import { drawValues, findType, TEST_NOW } from '../../testing/draw.ts';
 import { productTypes } from './product.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
-
 type Obj = Record<string, unknown>;
-
-function type(name: string): DataType {
-  const found = productTypes.find((d) => d.name === name);
-  if (!found) throw new Error(`no type ${name}`);
-  return found;
-}
-
-function draws(name: string, count = 300, seed = 1): unknown[] {
-  const c = createContext(createRandom(seed), NOW);
-  const gen = type(name).generate;
-  return Array.from({ length: count }, () => gen(c));
-}
 
 function decimals(value: number): number {
   return (String(value).split('.')[1] ?? '').length;
@@ -38,21 +22,23 @@ function validIsbn13(isbn: string): boolean {
 
 describe('product types', () => {
   it('barcode is an EAN-13 with a valid check digit', () => {
-    expect(validEan13(type('string.product.barcode').example as string)).toBe(true);
-    for (const v of draws('string.product.barcode', 500))
+    expect(validEan13(findType(productTypes, 'string.product.barcode').example as string)).toBe(
+      true,
+    );
+    for (const v of drawValues(productTypes, 'string.product.barcode', { count: 500 }))
       expect(validEan13(v as string)).toBe(true);
   });
 
   it('isbn is a hyphenated ISBN-13 with a valid check digit', () => {
-    expect(validIsbn13(type('string.product.isbn').example as string)).toBe(true);
-    for (const v of draws('string.product.isbn')) {
+    expect(validIsbn13(findType(productTypes, 'string.product.isbn').example as string)).toBe(true);
+    for (const v of drawValues(productTypes, 'string.product.isbn')) {
       expect(v).toMatch(/^97[89]-\d+-\d+-\d+-\d$/);
       expect(validIsbn13(v as string)).toBe(true);
     }
   });
 
   it('price is positive with at most two decimals', () => {
-    for (const v of draws('number.product.price')) {
+    for (const v of drawValues(productTypes, 'number.product.price')) {
       expect(v as number).toBeGreaterThan(0);
       expect(v as number).toBeLessThan(1000);
       expect(decimals(v as number)).toBeLessThanOrEqual(2);
@@ -60,7 +46,7 @@ describe('product types', () => {
   });
 
   it('rating is 1 to 5 with one decimal', () => {
-    for (const v of draws('number.product.rating')) {
+    for (const v of drawValues(productTypes, 'number.product.rating')) {
       expect(v as number).toBeGreaterThanOrEqual(1);
       expect(v as number).toBeLessThanOrEqual(5);
       expect(decimals(v as number)).toBeLessThanOrEqual(1);
@@ -73,31 +59,34 @@ describe('product types', () => {
       'number.product.stock',
       'number.product.discount',
     ]) {
-      for (const v of draws(name)) {
+      for (const v of drawValues(productTypes, name)) {
         expect(Number.isInteger(v)).toBe(true);
         expect(v as number).toBeGreaterThanOrEqual(0);
       }
     }
-    for (const v of draws('number.product.discount')) expect(v as number).toBeLessThan(100);
+    for (const v of drawValues(productTypes, 'number.product.discount'))
+      expect(v as number).toBeLessThan(100);
   });
 
   it('size, sku, weight, tags and dimensions look right', () => {
-    for (const v of draws('string.product.size'))
+    for (const v of drawValues(productTypes, 'string.product.size'))
       expect(['XS', 'S', 'M', 'L', 'XL', 'XXL']).toContain(v);
-    for (const v of draws('string.product.sku')) expect(v).toMatch(/^[A-Z]{3}-\d{5}$/);
-    for (const v of draws('number.product.weight')) expect(v as number).toBeGreaterThan(0);
-    for (const v of draws('array.product.tags')) {
+    for (const v of drawValues(productTypes, 'string.product.sku'))
+      expect(v).toMatch(/^[A-Z]{3}-\d{5}$/);
+    for (const v of drawValues(productTypes, 'number.product.weight'))
+      expect(v as number).toBeGreaterThan(0);
+    for (const v of drawValues(productTypes, 'array.product.tags')) {
       const tags = v as string[];
       expect(tags.length).toBeGreaterThanOrEqual(2);
       expect(new Set(tags).size).toBe(tags.length);
     }
-    for (const v of draws('object.product.dimensions')) {
+    for (const v of drawValues(productTypes, 'object.product.dimensions')) {
       expect(Object.keys(v as Obj).sort()).toEqual(['depth', 'height', 'unit', 'width']);
     }
   });
 
   it('variants are distinct and their stock agrees with inStock', () => {
-    for (const v of draws('array.product.variants')) {
+    for (const v of drawValues(productTypes, 'array.product.variants')) {
       const list = v as Obj[];
       expect(list.length).toBeGreaterThanOrEqual(2);
       expect(list.length).toBeLessThanOrEqual(5);
@@ -107,7 +96,7 @@ describe('product types', () => {
   });
 
   it('complete is a consistent product', () => {
-    for (const v of draws('object.product.complete')) {
+    for (const v of drawValues(productTypes, 'object.product.complete')) {
       const p = v as Obj;
       expect(p.inStock).toBe((p.stock as number) > 0);
       expect(p.name as string).toContain(p.material as string);
@@ -118,13 +107,15 @@ describe('product types', () => {
       const exact = ((p.price as number) * (100 - (p.discount as number))) / 100;
       expect(Math.abs((p.salePrice as number) - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
       expect(validEan13(p.barcode as string)).toBe(true);
-      expect(Date.parse(p.createdAt as string)).toBeLessThan(NOW);
+      expect(Date.parse(p.createdAt as string)).toBeLessThan(TEST_NOW);
     }
   });
 
   it('is reproducible under a seed', () => {
     for (const d of productTypes) {
-      expect(JSON.stringify(draws(d.name, 20, 42))).toBe(JSON.stringify(draws(d.name, 20, 42)));
+      expect(JSON.stringify(drawValues(productTypes, d.name, { count: 20, seed: 42 }))).toBe(
+        JSON.stringify(drawValues(productTypes, d.name, { count: 20, seed: 42 })),
+      );
     }
   });
 });

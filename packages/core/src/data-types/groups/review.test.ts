@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext } from '../context.ts';
+import { drawValues } from '../../testing/draw.ts';
 import { reviewTypes } from './review.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const DRAWS = 400;
+/** How this file draws: `DRAWS` values of a type under seed 7. */
+const SAMPLE = { count: DRAWS, seed: 7 };
 
-/** `DRAWS` values of the named type, drawn under one seed. */
-function draw(name: string, seed = 7): unknown[] {
-  const type = reviewTypes.find((entry) => entry.name === name);
-  if (!type) throw new Error(`no type ${name}`);
-  const c = createContext(createRandom(seed), NOW);
-  return Array.from({ length: DRAWS }, () => type.generate(c));
-}
-
-const strings = (name: string) => draw(name) as string[];
-const numbers = (name: string) => draw(name) as number[];
 /** The first sentence of a review, which sets its tone. */
 const opener = (text: string) => /^[^.!]*[.!]/.exec(text)?.[0] ?? '';
 
 describe('review types', () => {
   it('gives ratings that are whole numbers from 1 to 5, mostly 4 and 5', () => {
-    const ratings = numbers('number.review.rating');
+    const ratings = drawValues<number>(reviewTypes, 'number.review.rating', SAMPLE);
     for (const rating of ratings) {
       expect(Number.isInteger(rating)).toBe(true);
       expect(rating).toBeGreaterThanOrEqual(1);
@@ -32,7 +22,7 @@ describe('review types', () => {
   });
 
   it('gives average ratings with one decimal', () => {
-    for (const average of numbers('number.review.average')) {
+    for (const average of drawValues<number>(reviewTypes, 'number.review.average', SAMPLE)) {
       expect(Math.round(average * 10) / 10).toBe(average);
       expect(average).toBeGreaterThanOrEqual(1);
       expect(average).toBeLessThanOrEqual(5);
@@ -42,7 +32,7 @@ describe('review types', () => {
   it('gives varied review texts of three sentences, each tone with its own openers', () => {
     const openers: Record<string, Set<string>> = {};
     for (const tone of ['positive', 'neutral', 'negative']) {
-      const texts = strings(`string.review.${tone}`);
+      const texts = drawValues<string>(reviewTypes, `string.review.${tone}`, SAMPLE);
       for (const text of texts) {
         expect(text).toMatch(/^[A-Z].*[.!]$/);
         expect(text.match(/[.!](\s|$)/g)?.length).toBe(3);
@@ -66,10 +56,14 @@ describe('review types', () => {
     const tones = Object.fromEntries(
       ['positive', 'neutral', 'negative'].map((tone) => [
         tone,
-        new Set(strings(`string.review.${tone}`).map(opener)),
+        new Set(drawValues<string>(reviewTypes, `string.review.${tone}`, SAMPLE).map(opener)),
       ]),
     );
-    const reviews = draw('object.review.complete') as Record<string, unknown>[];
+    const reviews = drawValues<Record<string, unknown>>(
+      reviewTypes,
+      'object.review.complete',
+      SAMPLE,
+    );
     for (const review of reviews) {
       expect(Object.keys(review).sort()).toEqual(
         ['author', 'date', 'rating', 'text', 'title', 'verified'].sort(),
@@ -90,7 +84,8 @@ describe('review types', () => {
   });
 
   it('gives the same values for the same seed', () => {
-    const all = (seed: number) => JSON.stringify(reviewTypes.map((type) => draw(type.name, seed)));
+    const all = (seed: number) =>
+      JSON.stringify(reviewTypes.map((t) => drawValues(reviewTypes, t.name, { ...SAMPLE, seed })));
     expect(all(42)).toBe(all(42));
     expect(all(42)).not.toBe(all(43));
   });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../random.ts';
+import { drawValues, findType, TEST_NOW } from '../../testing/draw.ts';
 import { createContext } from '../context.ts';
-import type { DataType } from '../types.ts';
 import { socialTypes } from './social.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
 const DRAWS = 300;
+/** How this file draws: `DRAWS` values of a type under seed 11. */
+const SAMPLE = { count: DRAWS, seed: 11 };
 const PLATFORM_NAMES = ['Twitter', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube'];
 const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'];
+
+/** A list of parts of a whole, each with its percentage. */
+type Shares = { percentage: number }[];
 
 interface Metrics {
   followers: number;
@@ -27,19 +31,6 @@ interface PlatformData {
   engagementBreakdown: { type: string; count: number; percentage: number }[];
   topPosts: Record<string, unknown>[];
   contentCategories: Record<string, unknown>[];
-}
-
-function byName(name: string): DataType {
-  const type = socialTypes.find((entry) => entry.name === name);
-  if (!type) throw new Error(`no type ${name}`);
-  return type;
-}
-
-/** `count` values of the named type, drawn under one seed. */
-function draw(name: string, count = DRAWS, seed = 11): unknown[] {
-  const type = byName(name);
-  const c = createContext(createRandom(seed), NOW);
-  return Array.from({ length: count }, () => type.generate(c));
 }
 
 function sum(values: number[]): number {
@@ -77,7 +68,7 @@ function expectPlatform(value: PlatformData): void {
   );
   expect(value.accountInfo.username).toMatch(/^@\w+$/);
   expect(typeof value.accountInfo.verified).toBe('boolean');
-  expect(Date.parse(value.accountInfo.createdAt as string)).toBeLessThan(NOW);
+  expect(Date.parse(value.accountInfo.createdAt as string)).toBeLessThan(TEST_NOW);
   expectMetrics(value.metrics);
   expectMetrics(value.previousPeriod);
 
@@ -126,13 +117,17 @@ describe('social types', () => {
   });
 
   it('gives platform analytics in exactly the dashboard shape', () => {
-    for (const value of draw('object.social.platform', 200) as PlatformData[])
+    const sample = { ...SAMPLE, count: 200 };
+    for (const value of drawValues<PlatformData>(socialTypes, 'object.social.platform', sample))
       expectPlatform(value);
-    expectPlatform(byName('object.social.platform').example as unknown as PlatformData);
+    expectPlatform(
+      findType(socialTypes, 'object.social.platform').example as unknown as PlatformData,
+    );
   });
 
   it('gives 2 to 5 distinct platforms', () => {
-    for (const value of draw('array.social.platforms', 100) as PlatformData[][]) {
+    const sample = { ...SAMPLE, count: 100 };
+    for (const value of drawValues<PlatformData[]>(socialTypes, 'array.social.platforms', sample)) {
       expect(value.length).toBeGreaterThanOrEqual(2);
       expect(value.length).toBeLessThanOrEqual(5);
       expect(new Set(value.map((platform) => platform.name)).size).toBe(value.length);
@@ -141,7 +136,11 @@ describe('social types', () => {
   });
 
   it('gives seven consecutive days of engagement ending yesterday', () => {
-    for (const value of draw('array.social.dailyengagement') as { date: string }[][]) {
+    for (const value of drawValues<{ date: string }[]>(
+      socialTypes,
+      'array.social.dailyengagement',
+      SAMPLE,
+    )) {
       expect(value.map((day) => day.date)).toEqual([
         '2025-12-25',
         '2025-12-26',
@@ -155,18 +154,26 @@ describe('social types', () => {
   });
 
   it('splits demographics and engagement into shares of 100', () => {
-    for (const value of draw('array.social.demographics') as { percentage: number }[][]) {
+    for (const value of drawValues<Shares>(socialTypes, 'array.social.demographics', SAMPLE)) {
       expect(value).toHaveLength(6);
       expect(sum(value.map((group) => group.percentage))).toBeCloseTo(100, 2);
     }
-    for (const value of draw('array.social.engagementbreakdown') as { percentage: number }[][]) {
+    for (const value of drawValues<Shares>(
+      socialTypes,
+      'array.social.engagementbreakdown',
+      SAMPLE,
+    )) {
       expect(value).toHaveLength(4);
       expect(sum(value.map((entry) => entry.percentage))).toBeCloseTo(100, 2);
     }
   });
 
   it('sorts top posts by likes', () => {
-    for (const value of draw('array.social.topposts') as { likes: number }[][]) {
+    for (const value of drawValues<{ likes: number }[]>(
+      socialTypes,
+      'array.social.topposts',
+      SAMPLE,
+    )) {
       expect(value.length).toBeGreaterThanOrEqual(3);
       expect(value.length).toBeLessThanOrEqual(5);
       for (let i = 1; i < value.length; i++) {
@@ -188,12 +195,12 @@ describe('social types', () => {
       'saves',
     ];
     for (const name of counts) {
-      for (const value of draw(`number.social.${name}`) as number[]) {
+      for (const value of drawValues<number>(socialTypes, `number.social.${name}`, SAMPLE)) {
         expect(Number.isInteger(value)).toBe(true);
         expect(value).toBeGreaterThanOrEqual(0);
       }
     }
-    for (const value of draw('number.social.engagementrate') as number[]) {
+    for (const value of drawValues<number>(socialTypes, 'number.social.engagementrate', SAMPLE)) {
       expect(value).toBeGreaterThan(0);
       expect(value).toBeLessThanOrEqual(10);
       expect(Math.round(value * 100) / 100).toBe(value);
@@ -201,37 +208,40 @@ describe('social types', () => {
   });
 
   it('formats handles, hashtags, IDs and addresses', () => {
-    for (const value of draw('string.social.username') as string[]) expect(value).toMatch(/^@\w+$/);
-    for (const value of draw('string.social.mention') as string[]) expect(value).toMatch(/^@\w+$/);
-    for (const value of draw('string.social.hashtag') as string[]) {
+    for (const value of drawValues<string>(socialTypes, 'string.social.username', SAMPLE))
+      expect(value).toMatch(/^@\w+$/);
+    for (const value of drawValues<string>(socialTypes, 'string.social.mention', SAMPLE))
+      expect(value).toMatch(/^@\w+$/);
+    for (const value of drawValues<string>(socialTypes, 'string.social.hashtag', SAMPLE)) {
       expect(value).toMatch(/^#[A-Za-z0-9]+$/);
     }
-    for (const value of draw('array.social.hashtags') as string[][]) {
+    for (const value of drawValues<string[]>(socialTypes, 'array.social.hashtags', SAMPLE)) {
       expect(value.length).toBeGreaterThanOrEqual(2);
       expect(value.length).toBeLessThanOrEqual(6);
       expect(new Set(value).size).toBe(value.length);
     }
-    for (const value of draw('string.social.postid') as string[]) expect(value).toMatch(/^\d{19}$/);
-    for (const value of draw('string.social.profileurl') as string[]) {
+    for (const value of drawValues<string>(socialTypes, 'string.social.postid', SAMPLE))
+      expect(value).toMatch(/^\d{19}$/);
+    for (const value of drawValues<string>(socialTypes, 'string.social.profileurl', SAMPLE)) {
       expect(value).toMatch(/^https:\/\/[^\s]+$/);
     }
-    for (const value of draw('string.social.posturl') as string[]) {
+    for (const value of drawValues<string>(socialTypes, 'string.social.posturl', SAMPLE)) {
       expect(value).toMatch(/^https:\/\/[^\s]+$/);
     }
-    for (const value of draw('string.social.avatar') as string[]) {
+    for (const value of drawValues<string>(socialTypes, 'string.social.avatar', SAMPLE)) {
       expect(value).toMatch(/^https:\/\/[^\s]+$/);
     }
-    for (const value of draw('string.social.createdat') as string[]) {
-      expect(Date.parse(value)).toBeLessThan(NOW);
+    for (const value of drawValues<string>(socialTypes, 'string.social.createdat', SAMPLE)) {
+      expect(Date.parse(value)).toBeLessThan(TEST_NOW);
     }
-    for (const value of draw('string.social.posttype') as string[]) {
+    for (const value of drawValues<string>(socialTypes, 'string.social.posttype', SAMPLE)) {
       expect(['text', 'image', 'video', 'reel', 'story', 'poll']).toContain(value);
     }
   });
 
   it('writes varied, non-empty posts, comments and bios', () => {
     for (const name of ['string.social.post', 'string.social.comment', 'string.social.bio']) {
-      const values = draw(name) as string[];
+      const values = drawValues<string>(socialTypes, name, SAMPLE);
       for (const value of values) {
         expect(value.trim()).toBe(value);
         expect(value.length).toBeGreaterThan(3);
@@ -241,18 +251,22 @@ describe('social types', () => {
   });
 
   it('gives posts whose content carries their hashtags', () => {
-    for (const value of draw('object.social.post') as Record<string, unknown>[]) {
+    for (const value of drawValues<Record<string, unknown>>(
+      socialTypes,
+      'object.social.post',
+      SAMPLE,
+    )) {
       expect(Object.keys(value).sort()).toEqual(
         ['author', 'comments', 'content', 'createdAt', 'hashtags', 'id', 'likes', 'shares'].sort(),
       );
       for (const tag of value.hashtags as string[]) expect(value.content).toContain(tag);
-      expect(Date.parse(value.createdAt as string)).toBeLessThan(NOW);
+      expect(Date.parse(value.createdAt as string)).toBeLessThan(TEST_NOW);
     }
   });
 
   it('gives the same values for the same seed', () => {
     const run = (seed: number) => {
-      const c = createContext(createRandom(seed), NOW);
+      const c = createContext(createRandom(seed), TEST_NOW);
       return JSON.stringify(socialTypes.map((type) => [type.generate(c), type.generate(c)]));
     };
     expect(run(42)).toBe(run(42));

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../random.ts';
-import { createContext } from '../context.ts';
-import type { DataType } from '../types.ts';
+import { drawValues, TEST_NOW } from '../../testing/draw.ts';
 import { weatherTypes } from './weather.ts';
 
-const NOW = Date.UTC(2026, 0, 1);
 const DAY_MS = 86_400_000;
 const CONDITIONS = ['sunny', 'partly_cloudy', 'cloudy', 'rainy'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -22,18 +19,6 @@ const CURRENT_KEYS = [
 const FORECAST_KEYS = ['date', 'day', 'temp_high', 'temp_low', 'condition'];
 
 type Obj = Record<string, unknown>;
-
-function type(name: string): DataType {
-  const found = weatherTypes.find((d) => d.name === name);
-  if (!found) throw new Error(`no type ${name}`);
-  return found;
-}
-
-function draws(name: string, count = 300, seed = 1, now = NOW): unknown[] {
-  const c = createContext(createRandom(seed), now);
-  const gen = type(name).generate;
-  return Array.from({ length: count }, () => gen(c));
-}
 
 function decimals(value: number): number {
   return (String(value).split('.')[1] ?? '').length;
@@ -69,7 +54,7 @@ function checkCurrent(value: unknown, now: number): void {
 
 describe('weather types', () => {
   it('temperature is in -10..40 with at most one decimal', () => {
-    for (const v of draws('number.weather.temperature')) {
+    for (const v of drawValues(weatherTypes, 'number.weather.temperature')) {
       expect(v as number).toBeGreaterThanOrEqual(-10);
       expect(v as number).toBeLessThanOrEqual(40);
       expect(decimals(v as number)).toBeLessThanOrEqual(1);
@@ -77,46 +62,50 @@ describe('weather types', () => {
   });
 
   it('humidity is a whole percentage and wind speed is positive', () => {
-    for (const v of draws('number.weather.humidity')) {
+    for (const v of drawValues(weatherTypes, 'number.weather.humidity')) {
       expect(Number.isInteger(v)).toBe(true);
       expect(v as number).toBeGreaterThanOrEqual(0);
       expect(v as number).toBeLessThanOrEqual(100);
     }
-    for (const v of draws('number.weather.windspeed')) {
+    for (const v of drawValues(weatherTypes, 'number.weather.windspeed')) {
       expect(v as number).toBeGreaterThanOrEqual(0);
       expect(v as number).toBeLessThan(100);
     }
   });
 
   it('condition is one of the four the showcase knows', () => {
-    const seen = new Set(draws('string.weather.condition', 500));
+    const seen = new Set(drawValues(weatherTypes, 'string.weather.condition', { count: 500 }));
     expect([...seen].sort()).toEqual([...CONDITIONS].sort());
   });
 
   it('wind direction is a compass point', () => {
-    for (const v of draws('string.weather.winddirection')) expect(v).toMatch(/^[NESW]{1,3}$/);
+    for (const v of drawValues(weatherTypes, 'string.weather.winddirection'))
+      expect(v).toMatch(/^[NESW]{1,3}$/);
   });
 
   it('date is within a week of now and dayofweek is a day', () => {
-    for (const v of draws('string.weather.date')) {
+    for (const v of drawValues(weatherTypes, 'string.weather.date')) {
       expect(v).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Math.abs(Date.parse(v as string) - NOW)).toBeLessThanOrEqual(8 * DAY_MS);
+      expect(Math.abs(Date.parse(v as string) - TEST_NOW)).toBeLessThanOrEqual(8 * DAY_MS);
     }
-    for (const v of draws('string.weather.dayofweek')) expect(DAYS).toContain(v);
+    for (const v of drawValues(weatherTypes, 'string.weather.dayofweek')) expect(DAYS).toContain(v);
   });
 
   it('forecast is five consecutive days from tomorrow, low below high', () => {
-    for (const v of draws('array.weather.forecast')) checkForecast(v, NOW);
+    for (const v of drawValues(weatherTypes, 'array.weather.forecast')) checkForecast(v, TEST_NOW);
     const midday = Date.UTC(2026, 6, 15, 12, 30);
-    for (const v of draws('array.weather.forecast', 50, 3, midday)) checkForecast(v, midday);
+    const atMidday = { count: 50, seed: 3, now: midday };
+    for (const v of drawValues(weatherTypes, 'array.weather.forecast', atMidday)) {
+      checkForecast(v, midday);
+    }
   });
 
   it('current has exactly the showcase keys', () => {
-    for (const v of draws('object.weather.current')) checkCurrent(v, NOW);
+    for (const v of drawValues(weatherTypes, 'object.weather.current')) checkCurrent(v, TEST_NOW);
   });
 
   it('location is a consistent city, country and coordinates', () => {
-    for (const v of draws('object.weather.location')) {
+    for (const v of drawValues(weatherTypes, 'object.weather.location')) {
       const loc = v as Obj;
       expect(Object.keys(loc).sort()).toEqual(['city', 'coordinates', 'country']);
       const coords = loc.coordinates as Obj;
@@ -125,7 +114,7 @@ describe('weather types', () => {
       expect(Math.abs(coords.lon as number)).toBeLessThanOrEqual(180);
     }
     const cities = new Map<string, string>();
-    for (const v of draws('object.weather.location', 500)) {
+    for (const v of drawValues(weatherTypes, 'object.weather.location', { count: 500 })) {
       const loc = v as Obj;
       const key = JSON.stringify([loc.country, loc.coordinates]);
       expect(cities.get(loc.city as string) ?? key).toBe(key);
@@ -134,18 +123,18 @@ describe('weather types', () => {
   });
 
   it('complete has exactly the showcase shape', () => {
-    for (const v of draws('object.weather.complete')) {
+    for (const v of drawValues(weatherTypes, 'object.weather.complete')) {
       const all = v as Obj;
       expect(Object.keys(all).sort()).toEqual(['current', 'forecast', 'location']);
       expect(Object.keys(all.location as Obj).sort()).toEqual(['city', 'coordinates', 'country']);
-      checkCurrent(all.current, NOW);
-      checkForecast(all.forecast, NOW);
+      checkCurrent(all.current, TEST_NOW);
+      checkForecast(all.forecast, TEST_NOW);
     }
   });
 
   it('description agrees with condition in complete', () => {
     const rainy = /rain|shower|drizzle|thunder|snow|sleet/i;
-    for (const v of draws('object.weather.complete', 500)) {
+    for (const v of drawValues(weatherTypes, 'object.weather.complete', { count: 500 })) {
       const current = (v as Obj).current as Obj;
       expect(rainy.test(current.description as string)).toBe(current.condition === 'rainy');
     }
@@ -153,7 +142,9 @@ describe('weather types', () => {
 
   it('is reproducible under a seed', () => {
     for (const d of weatherTypes) {
-      expect(JSON.stringify(draws(d.name, 20, 42))).toBe(JSON.stringify(draws(d.name, 20, 42)));
+      expect(JSON.stringify(drawValues(weatherTypes, d.name, { count: 20, seed: 42 }))).toBe(
+        JSON.stringify(drawValues(weatherTypes, d.name, { count: 20, seed: 42 })),
+      );
     }
   });
 });
