@@ -67,21 +67,17 @@ export function compileTemplate(
       source,
       maxValues,
       isStatic: root.constant,
-      generate(opts: GenerateOptions = {}) {
-        const seeded = opts.seed !== undefined;
-        const random = seeded ? createRandom(opts.seed) : sharedRandom;
-        const now =
-          opts.now === undefined
-            ? seeded
-              ? SEEDED_REFERENCE_TIME
-              : Date.now()
-            : typeof opts.now === 'number'
-              ? opts.now
-              : opts.now.getTime();
-        return generate(createContext(random, now));
+      generate({ seed, now }: GenerateOptions = {}) {
+        const random = seed === undefined ? sharedRandom : createRandom(seed);
+        return generate(createContext(random, referenceTime(now, seed !== undefined)));
       },
     },
   };
+}
+
+function referenceTime(now: number | Date | undefined, seeded: boolean): number {
+  if (now !== undefined) return typeof now === 'number' ? now : now.getTime();
+  return seeded ? SEEDED_REFERENCE_TIME : Date.now();
 }
 
 /** Parses, validates and compiles a template text in one call. */
