@@ -12,14 +12,18 @@ export const FREE_EMAIL_DOMAINS: readonly string[] = definitions.internet.free_e
 export const LOREM_WORDS: readonly string[] = definitions.lorem.word ?? [];
 export const NOUNS: readonly string[] = definitions.word.noun ?? [];
 export const ADJECTIVES: readonly string[] = definitions.word.adjective ?? [];
+/** Short plain words, for domain names, slugs and user names. */
+export const SHORT_ADJECTIVES = ADJECTIVES.filter((w) => /^[a-z]{3,7}$/.test(w));
+export const SHORT_NOUNS = NOUNS.filter((w) => /^[a-z]{3,8}$/.test(w));
 
 /** Lower-case letters and digits only, for e-mail local parts and user names. */
 export function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-const FIRST_SLUGS = FIRST_NAMES.map(slug);
-const LAST_SLUGS = LAST_NAMES.map(slug);
+/** First and last names as they appear in addresses and handles: "addison", "okeefe". */
+export const FIRST_SLUGS: readonly string[] = FIRST_NAMES.map(slug).filter((s) => s.length > 0);
+export const LAST_SLUGS: readonly string[] = LAST_NAMES.map(slug).filter((s) => s.length > 0);
 
 /** A first name such as "Addison". */
 export function firstName(random: Random): string {
@@ -37,7 +41,7 @@ export function fullName(random: Random): string {
 }
 
 /** The local part of a personal e-mail address: "addison.okeefe", "aokeefe42", ... */
-export function emailLocalPart(random: Random): string {
+function emailLocalPart(random: Random): string {
   const first = random.pick(FIRST_SLUGS);
   const last = random.pick(LAST_SLUGS);
   switch (random.uint32() & 7) {
@@ -95,13 +99,6 @@ export function loremSentence(random: Random, min = 6, max = 12): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-/** `count` lorem sentences joined by spaces. */
-export function loremParagraph(random: Random, count = 3): string {
-  let text = loremSentence(random);
-  for (let i = 1; i < count; i++) text += ` ${loremSentence(random)}`;
-  return text;
-}
-
 const DAY_MS = 86_400_000;
 
 /** A moment between `fromDays` and `toDays` days from `now` (negative is the past), as ISO 8601. */
@@ -114,13 +111,50 @@ export function isoDate(random: Random, now: number, fromDays: number, toDays: n
   return isoDateTime(random, now, fromDays, toDays).slice(0, 10);
 }
 
-/** Splits 100 into `count` random shares with `decimals` places that add up to exactly 100. */
-export function percentages(random: Random, count: number, decimals = 1): number[] {
-  const weights = Array.from({ length: count }, () => 0.2 + random.next());
-  const total = weights.reduce((sum, w) => sum + w, 0);
+/** Day names indexed as Date#getUTCDay counts them: 0 is Sunday. */
+export const DAY_NAMES: readonly string[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/** The calendar day of `ms` (UTC), as YYYY-MM-DD. */
+export function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** `n` written with at least `width` digits: zeroPad(7, 2) is "07". */
+export function zeroPad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+/** `count` characters drawn from `alphabet`. */
+export function randomChars(random: Random, alphabet: string, count: number): string {
+  let text = '';
+  for (let i = 0; i < count; i++)
+    text += alphabet.charAt(Math.floor(random.next() * alphabet.length));
+  return text;
+}
+
+/**
+ * Shares of 100 in proportion to `weights`, rounded to `decimals` places and adding up to
+ * exactly 100: the rounding drift goes to the largest share (all to the first when every
+ * weight is 0).
+ */
+export function proportions(weights: readonly number[], decimals = 2): number[] {
   const scale = 10 ** decimals;
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (total <= 0) return weights.map((_, i) => (i === 0 ? 100 : 0));
   const shares = weights.map((w) => Math.round((w / total) * 100 * scale) / scale);
-  const drift = Math.round((100 - shares.reduce((sum, s) => sum + s, 0)) * scale) / scale;
-  shares[0] = Math.round(((shares[0] ?? 0) + drift) * scale) / scale;
+  let largest = 0;
+  for (let i = 1; i < shares.length; i++) {
+    if ((shares[i] as number) > (shares[largest] as number)) largest = i;
+  }
+  const rest = shares.reduce((sum, s, i) => (i === largest ? sum : sum + s), 0);
+  shares[largest] = Math.round((100 - rest) * scale) / scale;
   return shares;
 }

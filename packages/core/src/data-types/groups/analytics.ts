@@ -1,12 +1,10 @@
 import type { JsonObject } from '../../json.ts';
 import type { Random } from '../../random.ts';
-import { ADJECTIVES, isoDate, NOUNS } from '../sources.ts';
+import { isoDate, isoDay, proportions, SHORT_ADJECTIVES, SHORT_NOUNS } from '../sources.ts';
 import { type DataType, typeGroup } from '../types.ts';
 
 const t = typeGroup('analytics');
 
-const SHORT_ADJECTIVES = ADJECTIVES.filter((w) => /^[a-z]{3,7}$/.test(w));
-const SHORT_NOUNS = NOUNS.filter((w) => /^[a-z]{3,8}$/.test(w));
 const TLDS: readonly string[] = ['com', 'com', 'com', 'io', 'net', 'org', 'co', 'dev', 'app'];
 
 /** Pages most sites have, and the sections whose pages are named after their topic. */
@@ -118,14 +116,7 @@ function weighted(random: Random, list: Weighted): string {
  */
 function shares(random: Random, list: Weighted, key: string): JsonObject[] {
   const weights = list.map(([, w]) => w * (0.6 + 0.8 * random.next()));
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  const values = weights.map((w) => Math.round((w / total) * 1000) / 10);
-  let largest = 0;
-  for (let i = 1; i < values.length; i++) {
-    if ((values[i] as number) > (values[largest] as number)) largest = i;
-  }
-  const drift = 100 - values.reduce((sum, v) => sum + v, 0);
-  values[largest] = Math.round(((values[largest] as number) + drift) * 10) / 10;
+  const values = proportions(weights, 1);
   return list
     .map(([name], i) => ({ [key]: name, percentage: values[i] as number }))
     .sort((a, b) => (b.percentage as number) - (a.percentage as number));
@@ -167,7 +158,7 @@ function dailyVisits(random: Random, now: number, perDay: number): JsonObject[] 
     const ms = now - (6 - i) * DAY_MS;
     const shape = WEEK_SHAPE[new Date(ms).getUTCDay()] ?? 1;
     return {
-      date: new Date(ms).toISOString().slice(0, 10),
+      date: isoDay(ms),
       visitors: Math.max(1, Math.round(perDay * shape * (0.9 + 0.2 * random.next()))),
     };
   });

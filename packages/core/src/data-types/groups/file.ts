@@ -1,5 +1,5 @@
 import type { Random } from '../../random.ts';
-import { ADJECTIVES, FIRST_NAMES, isoDateTime, NOUNS, slug } from '../sources.ts';
+import { ADJECTIVES, FIRST_NAMES, isoDateTime, NOUNS, slug, zeroPad } from '../sources.ts';
 import { type DataType, typeGroup } from '../types.ts';
 
 const t = typeGroup('file');
@@ -151,13 +151,9 @@ const URL_HOSTS: readonly string[] = ['cdn', 'files', 'static', 'assets', 'media
 const URL_FOLDERS: readonly string[] = ['uploads', 'files', 'media', 'downloads', 'assets'];
 const URL_TLDS: readonly string[] = ['com', 'com', 'io', 'net', 'org', 'dev'];
 
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
 /** A date stamp of the last few years, as YYYY-MM-DD, for file names. */
 function stamp(random: Random): string {
-  return `${random.int(2019, 2025)}-${pad(random.int(1, 12), 2)}-${pad(random.int(1, 28), 2)}`;
+  return `${random.int(2019, 2025)}-${zeroPad(random.int(1, 12), 2)}-${zeroPad(random.int(1, 28), 2)}`;
 }
 
 function documentName(random: Random): string {
@@ -179,9 +175,9 @@ function documentName(random: Random): string {
 function imageName(random: Random): string {
   switch (random.int(0, 3)) {
     case 0:
-      return `IMG_${pad(random.int(1, 9999), 4)}`;
+      return `IMG_${zeroPad(random.int(1, 9999), 4)}`;
     case 1:
-      return `DSC_${pad(random.int(1, 9999), 4)}`;
+      return `DSC_${zeroPad(random.int(1, 9999), 4)}`;
     case 2:
       return `screenshot-${stamp(random)}`;
     default:
@@ -206,7 +202,7 @@ function fileName(random: Random): string {
 function otherName(random: Random, kind: keyof typeof STEMS): string {
   const stem = random.pick(STEMS[kind]);
   if (kind === 'code') return random.bool(0.7) ? stem : `${stem}-${random.pick(WORD_SLUGS)}`;
-  return random.bool(0.5) ? `${stem}-${stamp(random)}` : `${stem}_${pad(random.int(1, 99), 2)}`;
+  return random.bool(0.5) ? `${stem}-${stamp(random)}` : `${stem}_${zeroPad(random.int(1, 99), 2)}`;
 }
 
 function nameFor(random: Random, format: FileFormat): string {

@@ -1,14 +1,9 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
-import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, slug } from '../sources.ts';
+import { FIRST_SLUGS, LAST_SLUGS, randomChars, SHORT_ADJECTIVES, SHORT_NOUNS } from '../sources.ts';
 import { type DataType, typeGroup } from '../types.ts';
 
 const t = typeGroup('internet');
-
-const SHORT_ADJECTIVES = ADJECTIVES.filter((w) => /^[a-z]{3,7}$/.test(w));
-const SHORT_NOUNS = NOUNS.filter((w) => /^[a-z]{3,8}$/.test(w));
-const FIRST_SLUGS = FIRST_NAMES.map(slug);
-const LAST_SLUGS = LAST_NAMES.map(slug);
 
 const TLDS: readonly string[] = [
   'com',
@@ -75,16 +70,6 @@ const PASSWORD_CHARS = LOWER + UPPER + DIGITS + SYMBOLS;
 const HEX_DIGITS = '0123456789abcdef';
 const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-function char(random: Random, chars: string): string {
-  return chars.charAt(random.int(0, chars.length - 1));
-}
-
-function chars(random: Random, alphabet: string, count: number): string {
-  let text = '';
-  for (let i = 0; i < count; i++) text += char(random, alphabet);
-  return text;
-}
-
 function domain(random: Random): string {
   const name = random.bool(0.5)
     ? `${random.pick(SHORT_ADJECTIVES)}${random.pick(SHORT_NOUNS)}`
@@ -118,7 +103,7 @@ function ipv4(random: Random): string {
 }
 
 function ipv6(random: Random): string {
-  const groups = ['2001', chars(random, HEX_DIGITS, 4)];
+  const groups = ['2001', randomChars(random, HEX_DIGITS, 4)];
   for (let i = 0; i < 6; i++) groups.push(random.int(0, 0xffff).toString(16));
   return groups.join(':');
 }
@@ -159,12 +144,12 @@ function userAgent(random: Random): string {
 function password(random: Random): string {
   const length = random.int(12, 20);
   const picked = [
-    char(random, LOWER),
-    char(random, UPPER),
-    char(random, DIGITS),
-    char(random, SYMBOLS),
+    randomChars(random, LOWER, 1),
+    randomChars(random, UPPER, 1),
+    randomChars(random, DIGITS, 1),
+    randomChars(random, SYMBOLS, 1),
   ];
-  while (picked.length < length) picked.push(char(random, PASSWORD_CHARS));
+  while (picked.length < length) picked.push(randomChars(random, PASSWORD_CHARS, 1));
   return random.sample(picked, picked.length).join('');
 }
 
@@ -248,7 +233,7 @@ export const internetTypes: readonly DataType[] = [
     'An API key with a prefix',
     'sk_live_4eC39HqLyjWDarjtT1zdp7dc',
     (c) =>
-      `${c.random.pick(['sk_live_', 'sk_test_', 'pk_live_', 'pk_test_'])}${chars(c.random, KEY_CHARS, 24)}`,
+      `${c.random.pick(['sk_live_', 'sk_test_', 'pk_live_', 'pk_test_'])}${randomChars(c.random, KEY_CHARS, 24)}`,
   ),
   t('string', 'slug', 'A URL slug of two or three words', 'quiet-river-bank', (c) =>
     urlSlug(c.random),

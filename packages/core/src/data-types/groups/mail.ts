@@ -1,5 +1,5 @@
 import type { Random } from '../../random.ts';
-import { email, FIRST_NAMES, LAST_NAMES, slug } from '../sources.ts';
+import { email, FIRST_SLUGS, LAST_SLUGS } from '../sources.ts';
 import { type DataType, typeGroup } from '../types.ts';
 
 const t = typeGroup('mail');
@@ -14,8 +14,6 @@ const PROVIDERS: readonly string[] = [
   'aol.com',
   'proton.me',
 ];
-const FIRST_SLUGS: readonly string[] = FIRST_NAMES.map(slug).filter((s) => s.length > 0);
-const LAST_SLUGS: readonly string[] = LAST_NAMES.map(slug).filter((s) => s.length > 0);
 const COMPANY_WORDS: readonly string[] = [
   '',
   '',

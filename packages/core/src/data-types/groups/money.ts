@@ -1,5 +1,6 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
+import { randomChars } from '../sources.ts';
 import { type DataType, typeGroup } from '../types.ts';
 
 const t = typeGroup('money');
@@ -49,13 +50,6 @@ const DIGITS = '0123456789';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
-/** `count` characters drawn from `alphabet`. */
-function chars(random: Random, alphabet: string, count: number): string {
-  let text = '';
-  for (let i = 0; i < count; i++) text += alphabet.charAt(random.int(0, alphabet.length - 1));
-  return text;
-}
-
 /** The Luhn check digit that makes `body` followed by it a valid card number. */
 function luhnDigit(body: string): number {
   let sum = 0;
@@ -74,17 +68,17 @@ function luhnDigit(body: string): number {
 function cardNumber(random: Random): string {
   const brand = random.pick(CARD_BRANDS);
   const prefix = random.pick(brand.prefixes);
-  const body = prefix + chars(random, DIGITS, brand.length - prefix.length - 1);
+  const body = prefix + randomChars(random, DIGITS, brand.length - prefix.length - 1);
   return `${body}${luhnDigit(body)}`;
 }
 
 /** A Bitcoin address in one of the four formats in use: bc1q..., 1..., 3..., bc1p.... */
 function bitcoinAddress(random: Random): string {
   const format = random.next();
-  if (format < 0.5) return `bc1q${chars(random, BECH32, 38)}`;
-  if (format < 0.75) return `1${chars(random, BASE58, random.int(25, 33))}`;
-  if (format < 0.9) return `3${chars(random, BASE58, 33)}`;
-  return `bc1p${chars(random, BECH32, 58)}`;
+  if (format < 0.5) return `bc1q${randomChars(random, BECH32, 38)}`;
+  if (format < 0.75) return `1${randomChars(random, BASE58, random.int(25, 33))}`;
+  if (format < 0.9) return `3${randomChars(random, BASE58, 33)}`;
+  return `bc1p${randomChars(random, BECH32, 58)}`;
 }
 
 /** A shop price from 1.00 to 999.99, cheap prices being the more frequent. */
@@ -136,7 +130,7 @@ export const moneyTypes: readonly DataType[] = [
     (c) => c.random.pick(CARD_ISSUERS),
   ),
   t('string', 'accountnumber', 'A bank account number of ten digits', '0532013000', (c) =>
-    chars(c.random, DIGITS, 10),
+    randomChars(c.random, DIGITS, 10),
   ),
   t(
     'string',

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../json.ts';
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
-import { isoDateTime, uuid } from '../sources.ts';
+import { isoDateTime, uuid, zeroPad } from '../sources.ts';
 import { type DataType, typeGroup } from '../types.ts';
 
 const t = typeGroup('product');
@@ -186,10 +186,6 @@ const GS1_PREFIXES: readonly string[] = [
 const SKU_PREFIXES = DEPARTMENTS.map((d) => d.slice(0, 3).toUpperCase());
 const DIGITS = '0123456789';
 
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
 /** A price with a shop-like ending (.99, .49, .95, .00), from 1 to 1000. */
 function price(random: Random): number {
   const whole = Math.floor(10 ** random.float(0, 3, 4));
@@ -219,7 +215,7 @@ function description(random: Random, product: string, material: string): string 
 }
 
 function sku(random: Random, prefix?: string): string {
-  return `${prefix ?? random.pick(SKU_PREFIXES)}-${pad(random.int(0, 99_999), 5)}`;
+  return `${prefix ?? random.pick(SKU_PREFIXES)}-${zeroPad(random.int(0, 99_999), 5)}`;
 }
 
 /** An EAN-13: a GS1 prefix, nine more digits and the check digit. */

@@ -1,6 +1,14 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
-import { FIRST_NAMES, fullName, LAST_NAMES, slug, uuid } from '../sources.ts';
+import {
+  FIRST_NAMES,
+  FIRST_SLUGS,
+  fullName,
+  LAST_NAMES,
+  LAST_SLUGS,
+  proportions,
+  uuid,
+} from '../sources.ts';
 import { type DataType, type GenContext, typeGroup } from '../types.ts';
 
 const t = typeGroup('social');
@@ -434,8 +442,6 @@ const USERNAME_WORDS = [
   'hq',
   'ig',
 ];
-const FIRST_SLUGS = FIRST_NAMES.map(slug);
-const LAST_SLUGS = LAST_NAMES.map(slug);
 
 /** Twitter's epoch, for snowflake IDs. */
 const SNOWFLAKE_EPOCH = 1288834974657;
@@ -549,23 +555,6 @@ function avatar(random: Random): string {
   return random.bool()
     ? `https://i.pravatar.cc/300?img=${random.int(1, 70)}`
     : `https://api.dicebear.com/9.x/${random.pick(AVATAR_STYLES)}/svg?seed=${random.pick(FIRST_SLUGS)}`;
-}
-
-/** Splits 100 in proportion to `weights`, with two decimals, adding up to exactly 100. */
-function proportions(weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  const shares = weights.map((w) => (total > 0 ? Math.round((w / total) * 10_000) / 100 : 0));
-  if (total === 0) {
-    shares[0] = 100;
-    return shares;
-  }
-  let largest = 0;
-  for (let i = 1; i < shares.length; i++) {
-    if ((shares[i] ?? 0) > (shares[largest] ?? 0)) largest = i;
-  }
-  const rest = shares.reduce((sum, s, i) => (i === largest ? sum : sum + s), 0);
-  shares[largest] = Math.round((100 - rest) * 100) / 100;
-  return shares;
 }
 
 function engagementRate(random: Random, platform: Platform): number {

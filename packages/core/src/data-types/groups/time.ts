@@ -1,5 +1,6 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
+import { DAY_NAMES, isoDay, zeroPad } from '../sources.ts';
 import { type DataType, type GenContext, typeGroup } from '../types.ts';
 
 const t = typeGroup('time');
@@ -27,17 +28,8 @@ const MONTHS = [
 ];
 const MONTHS_SHORT: readonly string[] =
   definitions.date.month?.abbr ?? MONTHS.map((m) => m.slice(0, 3));
-const WEEKDAYS: readonly string[] = definitions.date.weekday?.wide ?? [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 const WEEKDAYS_SHORT: readonly string[] =
-  definitions.date.weekday?.abbr ?? WEEKDAYS.map((d) => d.slice(0, 3));
+  definitions.date.weekday?.abbr ?? DAY_NAMES.map((d) => d.slice(0, 3));
 const TIME_ZONES: readonly string[] = definitions.location.time_zone ?? ['UTC'];
 
 /** The UTC offsets in use somewhere in the world. */
@@ -118,10 +110,6 @@ const DURATION_MINUTES = [5, 10, 15, 20, 25, 30, 40, 45, 50];
 /** Day offsets 0..89, drawn from without repetition for sorted date lists. */
 const DAY_OFFSETS = Array.from({ length: 90 }, (_, i) => i);
 
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
 /** A moment (ms since the epoch) between `from` and `to` ms from now, both inclusive. */
 function around(c: GenContext, from: number, to: number): number {
   return c.now + c.random.int(from, to);
@@ -129,10 +117,6 @@ function around(c: GenContext, from: number, to: number): number {
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
-}
-
-function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** Midnight UTC of the day of `ms`. */
@@ -221,14 +205,16 @@ export const timeTypes: readonly DataType[] = [
     'time',
     'A time of day on the 24-hour clock, HH:mm:ss',
     '09:21:33',
-    (c) => `${pad2(c.random.int(0, 23))}:${pad2(c.random.int(0, 59))}:${pad2(c.random.int(0, 59))}`,
+    (c) =>
+      `${zeroPad(c.random.int(0, 23), 2)}:${zeroPad(c.random.int(0, 59), 2)}:${zeroPad(c.random.int(0, 59), 2)}`,
   ),
   t(
     'string',
     'time12',
     'A time of day on the 12-hour clock',
     '7:45 PM',
-    (c) => `${c.random.int(1, 12)}:${pad2(c.random.int(0, 59))} ${c.random.bool() ? 'AM' : 'PM'}`,
+    (c) =>
+      `${c.random.int(1, 12)}:${zeroPad(c.random.int(0, 59), 2)} ${c.random.bool() ? 'AM' : 'PM'}`,
   ),
   t('string', 'past', 'A moment in the past year, ISO 8601', '2025-08-02T17:04:51.920Z', (c) =>
     iso(around(c, -YEAR, -SECOND)),
@@ -272,7 +258,7 @@ export const timeTypes: readonly DataType[] = [
     c.random.pick(MONTHS_SHORT),
   ),
   t('string', 'weekday', 'The name of a day of the week', 'Saturday', (c) =>
-    c.random.pick(WEEKDAYS),
+    c.random.pick(DAY_NAMES),
   ),
   t('string', 'weekdayshort', 'The three-letter name of a day of the week', 'Sat', (c) =>
     c.random.pick(WEEKDAYS_SHORT),

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../json.ts';
 import type { Random } from '../../random.ts';
-import { isoDate } from '../sources.ts';
+import { DAY_NAMES, isoDate, isoDay } from '../sources.ts';
 import { type DataType, typeGroup } from '../types.ts';
 
 const t = typeGroup('weather');
@@ -204,16 +204,6 @@ const DIRECTIONS: readonly string[] = [
   'NNW',
 ];
 
-const DAYS: readonly string[] = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-
 const DAY_MS = 86_400_000;
 
 function round1(value: number): number {
@@ -224,12 +214,8 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-function dateOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 function dayOf(ms: number): string {
-  return DAYS[new Date(ms).getUTCDay()] as string;
+  return DAY_NAMES[new Date(ms).getUTCDay()] as string;
 }
 
 /** The typical daily mean temperature of `place` on the day of `ms`, following its seasons. */
@@ -305,7 +291,7 @@ function forecast(random: Random, place: City, now: number, first: Condition): J
     const mean = clamp(seasonalMean(place, ms) + anomaly, -6, 36);
     const range = spread(random, cond);
     days.push({
-      date: dateOf(ms),
+      date: isoDay(ms),
       day: dayOf(ms),
       temp_high: round1(mean + range / 2),
       temp_low: round1(mean - range / 2),
@@ -325,7 +311,7 @@ function current(random: Random, place: City, now: number, cond: Condition): Jso
   const humidity = humidityFor(random, cond);
   const wind = windSpeed(random);
   return {
-    date: dateOf(now),
+    date: isoDay(now),
     day: dayOf(now),
     temp,
     feels_like: feelsLike(temp, humidity, wind),
@@ -416,7 +402,7 @@ export const weatherTypes: readonly DataType[] = [
   t('string', 'date', 'A date within a week of now, as YYYY-MM-DD', '2026-01-03', (c) =>
     isoDate(c.random, c.now, -7, 7),
   ),
-  t('string', 'dayofweek', 'A day of the week', 'Monday', (c) => c.random.pick(DAYS)),
+  t('string', 'dayofweek', 'A day of the week', 'Monday', (c) => c.random.pick(DAY_NAMES)),
   t(
     'array',
     'forecast',
