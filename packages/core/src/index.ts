@@ -38,6 +38,30 @@ export {
 } from './query/list-query.ts';
 export { createRandom, Random, type Seed } from './random.ts';
 export {
+  AUTH_TOKEN_PATTERN,
+  type CreateTemplateInput,
+  type CreateTemplateResult,
+  CUSTOM_ENDPOINT_MESSAGE,
+  createTemplateInputSchema,
+  createTemplateResultSchema,
+  customEndpointSchema,
+  DEFAULT_TEMPLATE_OPTION,
+  type ErrorBody,
+  errorBodySchema,
+  HTTP_METHODS,
+  type HttpMethod,
+  MAX_CUSTOM_ENDPOINT_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  normalizeCustomEndpoint,
+  type PreviewInput,
+  previewInputSchema,
+  STATUS_CODES,
+  type StatusCode,
+  type TemplateOption,
+  templateOptionSchema,
+} from './schemas/template.ts';
+export {
   type CompiledTemplate,
   compileTemplate,
   type GenerateOptions,

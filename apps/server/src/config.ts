@@ -1,0 +1,76 @@
+/**
+ * The server's configuration: environment variables, validated once at start. Every problem is
+ * listed in one error so that a bad deployment is fixed in one go.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The port the HTTP server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The interface to listen on; 0.0.0.0 serves every interface. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The public origin of the service, used in the links it answers; else the request's own. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  /** Where the embedded database, generated secrets and the outbox live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** An external PostgreSQL; when unset the embedded one in DATA_DIR is started. */
+  DATABASE_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  /** Redis for shared rate limits and cache invalidation across nodes; in-process when unset. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  MAIL_FROM: z.string().default('Mocksmith <no-reply@mocksmith.local>'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Requests per window per client on the public mock endpoints; 0 turns the limit off. */
+  MOCK_RATE_LIMIT: count(500),
+  MOCK_RATE_WINDOW_S: z.coerce.number().int().min(1).default(300),
+  /** Anonymous API creations per window per client; 0 turns the limit off. */
+  CREATE_RATE_LIMIT: count(30),
+  CREATE_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** OpenAPI uploads per minute per client. */
+  OPENAPI_RATE_LIMIT: count(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when a proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** DATA_DIR made absolute. */
+  dataDir: string;
+  isProduction: boolean;
+}
+
+/** Thrown when the environment is invalid; its message lists every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    dataDir: resolve(value.DATA_DIR),
+    isProduction: value.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,30 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths.ts';
+import { history } from './schema/history.ts';
+import { templates } from './schema/templates.ts';
+
+export const schema = { templates, history };
+export type Database = NodePgDatabase<typeof schema>;
+
+/** A connection pool and the drizzle client over it. */
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** Opens a pool on `url`; nothing connects until the first query. */
+export function createDatabase(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (the server restarting, say) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** Applies the SQL migrations that have not run yet. Safe to call on every start. */
+export async function migrateDatabase(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: migrationsDir });
+}

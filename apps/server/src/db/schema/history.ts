@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** What happened to a user's APIs, newest first on the dashboard. */
+export const history = pgTable(
+  'history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text().notNull(),
+    /** The template the entry is about; kept after the template is deleted. */
+    templateId: uuid(),
+    typeMessage: text({ enum: ['CREATE', 'UPDATE', 'DELETE', 'WARN'] }).notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.ownerId, table.createdAt)],
+);
+
+export type HistoryRow = typeof history.$inferSelect;

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A new request id: 16 random characters of [0-9a-z] (about 82 bits), URL-safe and easy to
+ * read aloud. Rejection sampling keeps every character equally likely.
+ */
+export function newRequestId(length = 16): string {
+  let id = '';
+  while (id.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 252 && id.length < length) id += ALPHABET[byte % 36];
+    }
+  }
+  return id;
+}

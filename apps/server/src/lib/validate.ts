@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+
+/**
+ * Parses a request body with a shared schema, or throws a 400 whose message names the field:
+ * `requestEnum: Invalid option: expected one of "GET"|"POST"|"PUT"|"DELETE"`.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The request body must be a JSON object');
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  const [first] = issues;
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : '';
+  throw new AppError(400, 'VALIDATION_FAILED', message, { issues });
+}

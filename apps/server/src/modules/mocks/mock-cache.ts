@@ -1,0 +1,99 @@
+import {
+  type CompiledTemplate,
+  compileTemplate,
+  type HttpMethod,
+  parseTemplate,
+} from '@mocksmith/core';
+import type { CustomHeader, TemplateRow } from '../../db/schema/templates.ts';
+
+/** What the public endpoint needs of an API, compiled once. */
+export interface MockApi {
+  id: string;
+  requestId: string;
+  method: HttpMethod;
+  customEndpoint: string | null;
+  delay: number;
+  authToken: string | null;
+  httpCode: number;
+  headers: CustomHeader[];
+  compiled: CompiledTemplate;
+  /** The serialised body of a template without generated values, computed once. */
+  staticBody: string | null;
+}
+
+/**
+ * Compiles a stored template for serving. Stored templates were validated when saved, in the
+ * mode of their owner, so this compiles in full mode; null if the text is somehow broken.
+ */
+export function toMockApi(row: TemplateRow): MockApi | null {
+  const parsed = parseTemplate(row.template);
+  if (!parsed.ok) return null;
+  const compiled = compileTemplate(parsed.value, { mode: 'full' });
+  if (!compiled.ok) return null;
+  const api = compiled.value;
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    method: row.requestEnum,
+    customEndpoint: row.customEndpoint,
+    delay: row.delay,
+    authToken: row.authToken,
+    httpCode: row.httpCode,
+    headers: row.customHeaders,
+    compiled: api,
+    staticBody: api.isStatic ? JSON.stringify(api.generate()) : null,
+  };
+}
+
+/**
+ * The in-process cache of compiled APIs by request id, misses included (an unknown id is
+ * remembered as null, so a flood of bad ids costs one query each). Concurrent misses for one
+ * id share one load. Bounded: past `maxEntries`, the oldest entries go first.
+ */
+export function createMockCache(
+  load: (requestId: string) => Promise<MockApi | null>,
+  { maxEntries = 10_000 } = {},
+) {
+  const entries = new Map<string, MockApi | null>();
+  const loading = new Map<string, Promise<MockApi | null>>();
+  // Bumped by every invalidation, so that a load that started before it is not cached.
+  let generation = 0;
+
+  return {
+    /** The API with this request id, from the cache or the database; null if there is none. */
+    get(requestId: string): MockApi | null | Promise<MockApi | null> {
+      const cached = entries.get(requestId);
+      if (cached !== undefined) return cached;
+      const inFlight = loading.get(requestId);
+      if (inFlight) return inFlight;
+      const started = generation;
+      const promise = load(requestId)
+        .then((api) => {
+          if (started === generation) {
+            if (entries.size >= maxEntries) {
+              const oldest = entries.keys().next().value;
+              if (oldest !== undefined) entries.delete(oldest);
+            }
+            entries.set(requestId, api);
+          }
+          return api;
+        })
+        .finally(() => loading.delete(requestId));
+      loading.set(requestId, promise);
+      return promise;
+    },
+
+    /** Forgets one request id: the next call reads the database again. */
+    invalidate(requestId: string): void {
+      generation++;
+      entries.delete(requestId);
+      loading.delete(requestId);
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type MockCache = ReturnType<typeof createMockCache>;

@@ -1,0 +1,32 @@
+import { prepareTemplate } from '@mocksmith/core';
+import type { TemplatesRepository } from '../templates/templates.repository.ts';
+import { SAMPLE_APIS } from './samples.ts';
+
+/**
+ * Creates the official sample APIs, or brings them up to date with this version's templates,
+ * keeping their call counts. Throws if a sample template is invalid (a bug of ours).
+ */
+export async function ensureSampleApis(
+  repository: TemplatesRepository,
+  invalidate: (requestId: string) => void,
+): Promise<void> {
+  for (const sample of SAMPLE_APIS) {
+    const template = JSON.stringify(sample.template, null, 2);
+    const checked = prepareTemplate(template, { mode: 'full' });
+    if (!checked.ok)
+      throw new Error(`Sample ${sample.code} is invalid: ${checked.errors[0]?.message}`);
+    await repository.upsertByRequestId({
+      requestId: sample.code,
+      ownerId: null,
+      name: sample.name,
+      description: sample.description,
+      template,
+      requestEnum: sample.requestEnum,
+      isPublic: true,
+      isOfficial: true,
+      category: sample.category,
+      tags: sample.tags,
+    });
+    invalidate(sample.code);
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The public sample APIs of the showcase (/examples): official templates created at start and
+ * served like any other API at /backend/apitemplate/get/{code}. Their bodies have exactly the
+ * sample shapes of the spec (section 3).
+ */
+import type { HttpMethod } from '@mocksmith/core';
+
+export interface SampleApi {
+  /** The request id, fixed so the showcase can call it. */
+  code: string;
+  name: string;
+  description: string;
+  category: string;
+  tags: string[];
+  requestEnum: HttpMethod;
+  template: unknown;
+}
+
+const analyticsMetrics = {
+  totalVisitors: 'number.analytics.totalvisitors',
+  bounceRate: 'number.analytics.bounce',
+  avgSessionDuration: 'number.analytics.sessionduration',
+  pageViews: 'number.analytics.pageviews',
+};
+
+const bankAccount = (type: string, credit: boolean) => ({
+  id: 'string.money.accountnumber',
+  type,
+  balance: 'number.money.amount',
+  currency: 'string.money.currency',
+  limit: credit ? 'number.money.amount' : null,
+  dueDate: credit ? 'string.time.soon' : null,
+  lastUpdated: 'string.time.recent',
+});
+
+export const SAMPLE_APIS: readonly SampleApi[] = [
+  {
+    code: 'weather',
+    name: 'Weather Sample',
+    description: 'Current conditions and a five-day forecast for a city.',
+    category: 'other',
+    tags: ['weather', 'forecast'],
+    requestEnum: 'GET',
+    template: {
+      location: 'object.weather.location',
+      current: 'object.weather.current',
+      forecast: 'array.weather.forecast',
+    },
+  },
+  {
+    code: 'banking',
+    name: 'Banking Sample',
+    description: 'A customer with accounts, recent transactions and spending insights.',
+    category: 'other',
+    tags: ['banking', 'finance'],
+    requestEnum: 'GET',
+    template: {
+      customerInfo: {
+        name: 'string.name.fullname',
+        customerId: 'uuid',
+        memberSince: 'string.time.past',
+      },
+      accounts: [
+        bankAccount('checking', false),
+        bankAccount('savings', false),
+        bankAccount('credit', true),
+      ],
+      transactions: [
+        {
+          __multiply: '5-8',
+          id: 'uuid',
+          date: 'string.time.recent',
+          description: 'sample_transaction',
+          amount: 'number.money.amount',
+          currency: 'string.money.currency',
+          category: 'string.money.transactiontype',
+          accountId: 'string.money.accountnumber',
+        },
+      ],
+      insights: {
+        monthlySpending: {
+          total: 'number.money.amount',
+          categories: [
+            { __multiply: '4-6', name: 'string.product.department', amount: 'number.money.price' },
+          ],
+        },
+        savingsGoal: {
+          target: 'number.money.amount',
+          current: 'number.money.amount',
+          progress: 'percentage',
+        },
+      },
+    },
+  },
+  {
+    code: 'analytics',
+    name: 'Analytics Sample',
+    description: 'Website traffic: visitors, sources, daily visits, popular pages and devices.',
+    category: 'analytics',
+    tags: ['analytics', 'dashboard'],
+    requestEnum: 'GET',
+    template: {
+      siteInfo: {
+        domain: 'string.analytics.domain',
+        siteId: 'string.analytics.siteid',
+        trackingSince: 'string.analytics.trackingsince',
+      },
+      visitorMetrics: { ...analyticsMetrics, previousMonth: analyticsMetrics },
+      trafficSources: { sources: 'array.analytics.trafficsources' },
+      dailyVisits: { data: 'array.analytics.dailyvisits' },
+      popularPages: { pages: 'array.analytics.popularpages' },
+      deviceBreakdown: { devices: 'array.analytics.devices' },
+    },
+  },
+  {
+    code: 'social',
+    name: 'Social Media Sample',
+    description: 'Social media accounts with metrics, engagement, demographics and top posts.',
+    category: 'social',
+    tags: ['social', 'marketing'],
+    requestEnum: 'GET',
+    template: { platforms: 'array.social.platforms' },
+  },
+];
