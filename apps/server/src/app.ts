@@ -20,6 +20,13 @@ import { createTemplatesService } from './modules/templates/templates.service.ts
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Announces that a template was created, changed or deleted (cache invalidation). */
+    templateChanged(requestId: string): void;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -69,6 +76,8 @@ export async function buildApp({
   });
   app.addHook('onClose', () => usage.close());
 
+  // Every change of a template goes through here, so that every node drops its cached copy.
+  app.decorate('templateChanged', bus.publish);
   const templates = createTemplatesService({ repository, invalidate: bus.publish });
   await ensureSampleApis(repository, bus.publish);
 

@@ -83,7 +83,9 @@ export type TemplateOption = z.infer<typeof templateOptionSchema>;
 export const DEFAULT_TEMPLATE_OPTION: TemplateOption = { delay: 0, authToken: null, httpCode: 200 };
 
 /** `POST /backend/apitemplate/preview`: the template as a JSON value (not text). */
-export const previewInputSchema = z.object({ template: z.unknown() });
+export const previewInputSchema = z.object({
+  template: z.custom<unknown>((value) => value !== undefined, 'template is required'),
+});
 export type PreviewInput = z.infer<typeof previewInputSchema>;
 
 /**

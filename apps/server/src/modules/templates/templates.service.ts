@@ -47,9 +47,6 @@ export function createTemplatesService({ repository, invalidate }: TemplatesServ
      * mode: basic types only. Throws a 400 AppError naming the first problem.
      */
     preview(template: unknown, mode: TemplateMode): unknown {
-      if (template === undefined) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'template is required');
-      }
       // Through the text, so the size limit applies to the preview as to a save.
       return compileOrThrow(JSON.stringify(template), mode).generate();
     },

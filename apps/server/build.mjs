@@ -1,0 +1,25 @@
+// Bundles the server and @mocksmith/core (TypeScript, no build step of its own) into
+// dist/server.js for production. Every other package stays external, loaded from node_modules.
+import { build } from 'esbuild';
+
+const bundleOurOwn = {
+  name: 'external-packages',
+  setup(on) {
+    on.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@mocksmith/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [bundleOurOwn],
+  logLevel: 'warning',
+});

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTemplate } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { MOCK_CASES } from '../../../test/mock-cases/cases.ts';
+import { templates } from '../../db/schema/templates.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const urlForms = {
+  'the method form': (id: string, method = 'get') => `/backend/apitemplate/${method}/${id}`,
+  'the /api form': (id: string) => `/api/${id}`,
+};
+
+describe.each(Object.entries(urlForms))('public endpoint, %s', (_form, urlOf) => {
+  it.each(MOCK_CASES)('$name', async ({ api, request, expect: want }) => {
+    const row = await insertTemplate(t.database.db, api);
+    const res = await t.app.inject({
+      method: request.method,
+      url: `${urlOf(row.requestId, row.requestEnum.toLowerCase())}${request.suffix ?? ''}`,
+      headers: request.headers,
+      payload: request.body,
+    });
+    expect(res.statusCode).toBe(want.status);
+    for (const [name, value] of Object.entries(want.headers ?? {})) {
+      if (value instanceof RegExp) expect(res.headers[name]).toMatch(value);
+      else expect(res.headers[name]).toBe(value);
+    }
+    for (const name of want.absentHeaders ?? []) expect(res.headers[name]).toBeUndefined();
+    if (want.empty) expect(res.body).toBe('');
+    if (want.body !== undefined) expect(res.json()).toEqual(want.body);
+    want.check?.(res.json());
+  });
+});
+
+describe('public endpoint', () => {
+  it('answers 404 with a message for an unknown id', async () => {
+    const res = await t.app.inject('/backend/apitemplate/get/nosuchapi0000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'API_NOT_FOUND',
+      message: 'No mock API has the id "nosuchapi0000000"',
+    });
+  });
+
+  it('answers 404 for a method segment that is not a method', async () => {
+    const row = await insertTemplate(t.database.db);
+    const res = await t.app.inject(`/backend/apitemplate/fetch/${row.requestId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(
+      'Unknown method "fetch" in the URL: use get, post, put or delete',
+    );
+  });
+
+  it('gives the same body for the same seed, and another for another seed', async () => {
+    const row = await insertTemplate(t.database.db, {
+      template: [{ __multiply: '3-3', id: 'uuid', name: 'string.name.fullname' }],
+    });
+    const get = (seed: string) => t.app.inject(`/api/${row.requestId}?seed=${seed}`);
+    const [a, b, c] = await Promise.all([get('42'), get('42'), get('43')]);
+    expect(a.body).toBe(b.body);
+    expect(a.body).not.toBe(c.body);
+  });
+
+  it('waits the delay before answering', async () => {
+    const row = await insertTemplate(t.database.db, { delay: 300, template: { ok: true } });
+    const started = performance.now();
+    const res = await t.app.inject(`/api/${row.requestId}`);
+    expect(res.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('counts answered calls, written in a batch', async () => {
+    const row = await insertTemplate(t.database.db, { template: { ok: true } });
+    for (let i = 0; i < 5; i++) await t.app.inject(`/api/${row.requestId}`);
+    await t.app.inject({ method: 'POST', url: `/api/${row.requestId}` }); // 405: not counted
+    await expect.poll(async () => countUsed(row.id), { timeout: 5000 }).toBe(5);
+  });
+
+  it('serves a changed template as soon as the change is announced', async () => {
+    const row = await insertTemplate(t.database.db, { template: { version: 1 } });
+    const url = `/api/${row.requestId}`;
+    expect((await t.app.inject(url)).json()).toEqual({ version: 1 });
+    await t.database.db
+      .update(templates)
+      .set({ template: JSON.stringify({ version: 2 }) })
+      .where(eq(templates.id, row.id));
+    // Cached until announced: the hot path reads no database.
+    expect((await t.app.inject(url)).json()).toEqual({ version: 1 });
+    t.app.templateChanged(row.requestId);
+    expect((await t.app.inject(url)).json()).toEqual({ version: 2 });
+  });
+
+  it('answers 404 once a deleted template is announced', async () => {
+    const row = await insertTemplate(t.database.db, { template: { ok: true } });
+    const url = `/api/${row.requestId}`;
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+    await t.database.db.delete(templates).where(eq(templates.id, row.id));
+    t.app.templateChanged(row.requestId);
+    expect((await t.app.inject(url)).statusCode).toBe(404);
+  });
+
+  it('serves an API created after its id was asked for', async () => {
+    const res = await t.app.inject('/api/notyetcreated000');
+    expect(res.statusCode).toBe(404);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/backend/crud',
+      payload: { template: '{"ok":"boolean"}', requestEnum: 'GET' },
+    });
+    const { requestId } = created.json();
+    expect((await t.app.inject(`/api/${requestId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('public endpoint rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ MOCK_RATE_LIMIT: '3', MOCK_RATE_WINDOW_S: '60' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with Retry-After and RateLimit headers over the limit, per client', async () => {
+    const row = await insertTemplate(limited.database.db, { template: { ok: true } });
+    const call = (ip: string) =>
+      limited.app.inject({ url: `/api/${row.requestId}`, remoteAddress: ip });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await call('10.0.0.1'));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    const over = answers[3]!;
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.headers['ratelimit-limit']).toBe('3');
+    expect(over.headers['ratelimit-remaining']).toBe('0');
+    expect(over.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(over.json().message).toMatch(/^Rate limit exceeded: at most 3 requests per 1 minute/);
+    // Another client is not limited.
+    expect((await call('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('checks the id, the method and the token before the limit', async () => {
+    const row = await insertTemplate(limited.database.db, { template: { ok: true } });
+    for (let i = 0; i < 3; i++) {
+      await limited.app.inject({ url: `/api/${row.requestId}`, remoteAddress: '10.0.0.3' });
+    }
+    const unknown = await limited.app.inject({
+      url: '/api/nosuchapi1111111',
+      remoteAddress: '10.0.0.3',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const over = await limited.app.inject({
+      url: `/api/${row.requestId}`,
+      remoteAddress: '10.0.0.3',
+    });
+    expect(over.statusCode).toBe(429);
+  });
+});
+
+async function countUsed(id: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ countUsed: templates.countUsed })
+    .from(templates)
+    .where(eq(templates.id, id));
+  return row?.countUsed ?? -1;
+}
