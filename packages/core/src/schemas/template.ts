@@ -3,15 +3,10 @@
  * with them) and the web (which infers its types from them).
  */
 import { z } from 'zod';
+import { HTTP_METHODS, STATUS_CODES } from '../http.ts';
 import { MAX_DELAY_MS } from '../limits.ts';
 
-/** The HTTP methods a mock API can answer. */
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
-
-/** The status codes a mock API can be set to answer (spec section 9). */
-export const STATUS_CODES = [200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 503] as const;
-export type StatusCode = (typeof STATUS_CODES)[number];
+export { HTTP_METHODS, type HttpMethod, STATUS_CODES, type StatusCode } from '../http.ts';
 
 /** The longest custom endpoint, in characters. */
 export const MAX_CUSTOM_ENDPOINT_LENGTH = 200;

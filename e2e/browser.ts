@@ -1,0 +1,50 @@
+/** Opens Debian's Chromium through playwright-core, as the machine allows it. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Flags without which Chromium tries the network at every start, here refused. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumPath = inject('chromiumPath');
+export const baseUrl = inject('baseUrl');
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh profile and one page, downloads accepted. */
+export async function openBrowser(): Promise<Browser> {
+  if (!chromiumPath) throw new Error('Chromium is not available');
+  const profile = await mkdtemp(join(tmpdir(), 'mocksmith-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
+    acceptDownloads: true,
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The browser tests run against the built app served by the production server, as a user
+ * gets it from `npm start`: build if stale, start the server on a free port over a fresh
+ * database (embedded in a temporary DATA_DIR, or a new database on TEST_DATABASE_URL), and
+ * find Debian's Chromium. Without Chromium the tests are skipped, loudly; with CI=true a
+ * missing Chromium fails the run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The production server's origin. */
+    baseUrl: string;
+    /** Chromium's executable, or null when the browser tests are skipped. */
+    chromiumPath: string | null;
+  }
+}
+
+const CHROMIUM_CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = CHROMIUM_CANDIDATES.find((path) => path && existsSync(path)) ?? null;
+  if (!chromiumPath) {
+    const message =
+      'Browser tests: Chromium not found (looked for CHROMIUM_PATH, /usr/bin/chromium); install it with `apt-get install chromium`';
+    if (process.env.CI === 'true') throw new Error(message);
+    console.warn(`\n*** SKIPPED: ${message} ***\n`);
+    project.provide('chromiumPath', null);
+    project.provide('baseUrl', '');
+    return;
+  }
+  project.provide('chromiumPath', chromiumPath);
+
+  buildIfStale();
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-e2e-'));
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `mocksmith_e2e_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    };
+  }
+  const port = await freePort();
+  env.PORT = String(port);
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(server, baseUrl);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(server: ChildProcess, baseUrl: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${baseUrl}/backend/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error('The server did not answer in 30 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
