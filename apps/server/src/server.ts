@@ -31,25 +31,21 @@ async function main(): Promise<void> {
   });
 
   let embedded: EmbeddedPostgres | null = null;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      log: (level, message) => logger[level](message),
-    });
-    databaseUrl = embedded.url;
-  }
-  const database = createDatabase(databaseUrl);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
+  let database: ReturnType<typeof createDatabase> | null = null;
+  let redis: Redis | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 
-  const cleanup = async () => {
-    await database.close().catch(() => {});
-    redis?.disconnect();
-    await embedded?.stop();
-  };
-
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  try {
+  const startup = (async () => {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        log: (level, message) => logger[level](message),
+      });
+      databaseUrl = embedded.url;
+    }
+    database = createDatabase(databaseUrl);
+    redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
     await migrateDatabase(database.db);
     app = await buildApp({
       config,
@@ -59,14 +55,12 @@ async function main(): Promise<void> {
       logger,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
-  } catch (error) {
-    logger.fatal({ err: error }, 'could not start');
-    await cleanup();
-    process.exit(1);
-  }
+  })();
 
+  // Stop taking requests, flush what is pending (call counts), then close the database. A
+  // signal during startup waits for startup to finish or fail, so the database never outlives us.
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: shutting down`);
@@ -75,15 +69,25 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     forced.unref();
+    await startup.catch(() => {});
     try {
-      await app.close();
+      await app?.close();
     } finally {
-      await cleanup();
+      await database?.close().catch(() => {});
+      redis?.disconnect();
+      await embedded?.stop();
     }
-    process.exit(0);
+    process.exit(code);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await startup;
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not start');
+    await shutdown('startup failure', 1);
+  }
 }
 
 await main();
