@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client.ts';
+import { ThemeProvider, useTheme } from '../lib/theme-provider.tsx';
+
+/** Toasts close after 3000 ms unless a call says otherwise (spec section 4). */
+export const TOAST_DURATION_MS = 3000;
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster theme={theme} duration={TOAST_DURATION_MS} richColors closeButton />;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ThemedToaster />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { PlaceholderPage } from '../../components/layouts/placeholder-page.tsx';
+
+export default function DashboardApiRoute() {
+  return (
+    <PlaceholderPage
+      title="APIs"
+      description="Create, edit, test and delete your mock APIs here, with custom endpoints, delays, status codes and bearer tokens."
+    />
+  );
+}

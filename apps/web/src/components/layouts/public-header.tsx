@@ -1,0 +1,66 @@
+import { NavLink, Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { site } from '../../config/site.ts';
+import { cn } from '../../lib/cn.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { LogoMark } from '../ui/logo.tsx';
+import { ThemeToggle } from '../ui/theme-toggle.tsx';
+
+const navItems = [
+  { to: paths.examples, label: 'Examples' },
+  { to: paths.getStarted, label: 'Documentation' },
+  { to: paths.roadmap, label: 'Roadmap' },
+] as const;
+
+function navLinkClasses({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'rounded-md px-2 py-1.5 text-sm font-medium transition-colors sm:px-3',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+    isActive
+      ? 'text-indigo-700 dark:text-indigo-300'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  );
+}
+
+/** The header of every public page: logo, main links, theme toggle and Login. */
+export function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-indigo-600 focus:px-3 focus:py-2 focus:text-white"
+      >
+        Skip to main content
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
+        <RouterLink
+          to={paths.home}
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <LogoMark className="size-7" />
+          {site.name}
+        </RouterLink>
+        <nav
+          aria-label="Main"
+          className="order-last -mx-2 flex w-full items-center sm:order-none sm:mx-0 sm:w-auto"
+        >
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClasses}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <RouterLink to={paths.auth} className={buttonClasses('primary', 'sm')}>
+            Login
+          </RouterLink>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+/** Every URL of the web app. Pages link through these, never through hand-typed strings. */
+export const paths = {
+  home: '/',
+  examples: '/examples',
+  getStarted: '/get-started',
+  roadmap: '/roadmap',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  requestReset: '/request-reset',
+  resetPassword: '/reset-password/:token',
+  verifyEmail: '/verify-email/:token',
+  privacy: '/privacy',
+  terms: '/terms',
+  dashboard: '/dashboard',
+  dashboardApi: '/dashboard/api',
+  dashboardTemplatesGallery: '/dashboard/templates-gallery',
+  dashboardOpenapi: '/dashboard/openapi',
+  dashboardPostmanExport: '/dashboard/postman-export',
+  dashboardDocumentation: '/dashboard/documentation',
+  account: '/account',
+} as const;
+
+/** Anchors of the documentation page (/get-started). */
+export const docsAnchors = {
+  quickStart: 'quick-start',
+  usage: 'usage',
+  customEndpoints: 'custom-endpoints',
+  types: 'types',
+  templates: 'templates',
+  sorting: 'sorting',
+  responseOptions: 'response-options',
+  arrayMultiplier: 'array-multiplier',
+} as const;
+
+/** A link to one anchor of the documentation page. */
+export function docsAnchor(anchor: (typeof docsAnchors)[keyof typeof docsAnchors]): string {
+  return `${paths.getStarted}#${anchor}`;
+}
+
+/** The id of the landing page's section holding the demo editor (the 'Try it out' target). */
+export const templateGeneratorId = 'template-generator';
+
+/** Where the server is reached from the browser (same origin; the dev server proxies these). */
+export const apiPaths = {
+  backend: '/backend',
+  publicMock: (method: string, requestId: string) =>
+    `/backend/apitemplate/${method.toLowerCase()}/${requestId}`,
+} as const;

@@ -1,0 +1,11 @@
+/** What both template editors (CodeMirror and its plain fallback) take. */
+export interface TemplateEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name of the editing surface. */
+  label: string;
+  /** The id of the error shown under the editor, when there is one. */
+  errorId?: string;
+  /** Whether that error is about the template text (sets aria-invalid). */
+  invalid?: boolean;
+}

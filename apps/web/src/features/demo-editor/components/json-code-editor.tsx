@@ -1,0 +1,41 @@
+import { json } from '@codemirror/lang-json';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { useMemo } from 'react';
+import { useDarkMode } from '../hooks/use-dark-mode.ts';
+import type { TemplateEditorProps } from './editor-props.ts';
+
+/**
+ * The CodeMirror JSON editor. Loaded lazily by `JsonEditor`: CodeMirror roughly doubles the
+ * bundle, so it must stay out of the main chunk.
+ */
+export function JsonCodeEditor({ value, onChange, label, errorId, invalid }: TemplateEditorProps) {
+  const dark = useDarkMode();
+  const extensions = useMemo(
+    () => [
+      json(),
+      EditorView.lineWrapping,
+      // The editable element is the contentDOM (role textbox): it carries the name and the error.
+      EditorView.contentAttributes.of({
+        'aria-label': label,
+        ...(errorId ? { 'aria-describedby': errorId } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      }),
+    ],
+    [label, errorId, invalid],
+  );
+
+  return (
+    <CodeMirror
+      value={value}
+      onChange={onChange}
+      extensions={extensions}
+      theme={dark ? 'dark' : 'light'}
+      // Tab moves focus instead of indenting, so keyboard users are never trapped in the editor.
+      indentWithTab={false}
+      basicSetup={{ foldGutter: false, highlightActiveLine: false, autocompletion: false }}
+      minHeight="18rem"
+      maxHeight="32rem"
+      className="overflow-hidden rounded-md border border-slate-300 text-sm focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-600"
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { messages } from '@mocksmith/core/errors';
+import type { CreateTemplateResult, HttpMethod } from '@mocksmith/core/schemas';
+import { useRef, useState } from 'react';
+import { createDemoApi } from '../api/create-demo-api.ts';
+import { previewTemplate } from '../api/preview-template.ts';
+import { checkDemoTemplate } from '../utils/demo-template.ts';
+import { errorMessage, isTemplateRejection } from '../utils/error-message.ts';
+import { saveJsonFile } from '../utils/save-json-file.ts';
+import {
+  type AddFieldResult,
+  addNamedField,
+  addTypedField,
+  DEFAULT_TEMPLATE_TEXT,
+  formatJsonText,
+  prettyJson,
+} from '../utils/template-text.ts';
+
+export const PREVIEW_FAILED = 'Failed to generate preview';
+export const CREATE_FAILED = 'Failed to save template';
+export const ADD_FIELD_FAILED = 'Failed to add field';
+export const DOWNLOAD_FAILED = 'Failed to save result';
+
+/** A generated preview and the template text it was generated from. */
+export interface Preview {
+  data: unknown;
+  text: string;
+  source: string;
+}
+
+/** The message shown under the editor; `invalid` when it is about the template itself. */
+export interface EditorError {
+  message: string;
+  invalid: boolean;
+}
+
+/**
+ * The state and actions of the landing page's demo editor: the template text, the method, the
+ * preview, the created API and the one error shown under the editor.
+ */
+export function useDemoEditor() {
+  const [method, setMethod] = useState<HttpMethod>('GET');
+  const [text, setText] = useState(DEFAULT_TEMPLATE_TEXT);
+  const [error, setError] = useState<EditorError | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [created, setCreated] = useState<CreateTemplateResult | null>(null);
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [isCreating, setIsCreating] = useState(false);
+  /** A short message for screen readers after an action that changes something out of focus. */
+  const [announcement, setAnnouncement] = useState('');
+
+  // Only the newest preview request may write its answer; an older one finishing late is dropped.
+  const previewRequest = useRef(0);
+  // The Create API button stays enabled (spec), so repeated clicks while a call runs are ignored.
+  const creating = useRef(false);
+  // A second Download click while the first still generates would save the file twice.
+  const downloading = useRef(false);
+
+  async function generate(source: string, value: unknown): Promise<Preview> {
+    const request = ++previewRequest.current;
+    setIsGenerating(true);
+    try {
+      const data = await previewTemplate(value);
+      const next: Preview = { data, text: prettyJson(data), source };
+      if (request === previewRequest.current) setPreview(next);
+      return next;
+    } finally {
+      if (request === previewRequest.current) setIsGenerating(false);
+    }
+  }
+
+  function handleTextChange(next: string) {
+    setText(next);
+    setError(null);
+  }
+
+  function handleMethodChange(next: HttpMethod) {
+    setMethod(next);
+  }
+
+  function handleFormat() {
+    const formatted = formatJsonText(text);
+    if (formatted === undefined) {
+      setError({ message: messages.invalidJson, invalid: true });
+      return;
+    }
+    setText(formatted);
+    setError(null);
+  }
+
+  function applyAddField(result: AddFieldResult) {
+    if (!result.ok) {
+      setError({ message: ADD_FIELD_FAILED, invalid: true });
+      return;
+    }
+    setText(result.text);
+    setError(null);
+    setAnnouncement(`Field ${result.name} added`);
+  }
+
+  function handleAddTypedField(type: string) {
+    applyAddField(addTypedField(text, type));
+  }
+
+  function handleAddNamedField(name: string, type: string) {
+    applyAddField(addNamedField(text, name, type));
+  }
+
+  async function handleGenerate() {
+    const check = checkDemoTemplate(text);
+    if (!check.ok) {
+      setError({ message: check.message, invalid: true });
+      return;
+    }
+    setError(null);
+    try {
+      await generate(text, check.value);
+      setAnnouncement('Preview generated');
+    } catch (caught) {
+      setError({
+        message: errorMessage(caught, PREVIEW_FAILED),
+        invalid: isTemplateRejection(caught),
+      });
+    }
+  }
+
+  async function handleCreate() {
+    if (creating.current) return;
+    const check = checkDemoTemplate(text);
+    if (!check.ok) {
+      setError({ message: check.message, invalid: true });
+      return;
+    }
+    setError(null);
+    creating.current = true;
+    setIsCreating(true);
+    try {
+      const result = await createDemoApi({ template: text, requestEnum: method });
+      setCreated(result);
+      setAnnouncement('API created');
+    } catch (caught) {
+      setError({
+        message: errorMessage(caught, CREATE_FAILED),
+        invalid: isTemplateRejection(caught),
+      });
+    } finally {
+      creating.current = false;
+      setIsCreating(false);
+    }
+  }
+
+  async function handleDownload() {
+    if (downloading.current) return;
+    downloading.current = true;
+    try {
+      await download();
+    } finally {
+      downloading.current = false;
+    }
+  }
+
+  async function download() {
+    let data: unknown;
+    if (preview && preview.source === text) {
+      data = preview.data;
+    } else {
+      // No preview yet, or the template changed since: generate one for the current text.
+      const check = checkDemoTemplate(text);
+      if (!check.ok) {
+        setError({ message: check.message, invalid: true });
+        return;
+      }
+      setError(null);
+      try {
+        data = (await generate(text, check.value)).data;
+      } catch (caught) {
+        setError({ message: DOWNLOAD_FAILED, invalid: isTemplateRejection(caught) });
+        return;
+      }
+    }
+    try {
+      saveJsonFile(data);
+      setAnnouncement('Download started');
+    } catch {
+      setError({ message: DOWNLOAD_FAILED, invalid: false });
+    }
+  }
+
+  return {
+    method,
+    text,
+    error,
+    preview,
+    created,
+    isGenerating,
+    isCreating,
+    announcement,
+    handleTextChange,
+    handleMethodChange,
+    handleFormat,
+    handleAddTypedField,
+    handleAddNamedField,
+    handleGenerate,
+    handleCreate,
+    handleDownload,
+  };
+}
