@@ -8,25 +8,15 @@
  * interleaved in rounds on one core, with the median of the rounds and the ratios a/b and a/c.
  * A benchmark, not a test: it prints figures and checks only that (a) still does its job.
  */
-import { randomUUID } from 'node:crypto';
 import { faker } from '@faker-js/faker/locale/en';
 import { compileTemplate } from '@mocksmith/core';
+import { fakerUser, plainUser } from './baseline-users.ts';
+import { W2_TEMPLATE, W2_USERS } from './workloads.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 1000);
 
-const W2 = [
-  {
-    __multiply: '10-10',
-    id: 'uuid',
-    name: 'string.name.fullname',
-    email: 'email',
-    age: 'number',
-    active: 'boolean',
-  },
-];
-
-const compiled = compileTemplate(W2);
+const compiled = compileTemplate(W2_TEMPLATE);
 if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
 const engine = compiled.value;
 
@@ -34,25 +24,11 @@ const candidates: Record<'a' | 'b' | 'c', { label: string; run: () => unknown }>
   a: { label: 'compiled generator', run: () => engine.generate() },
   b: {
     label: "faker's API per field",
-    run: () =>
-      Array.from({ length: 10 }, () => ({
-        id: faker.string.uuid(),
-        name: faker.person.fullName(),
-        email: faker.internet.email(),
-        age: faker.number.int({ min: 0, max: 1000 }),
-        active: faker.datatype.boolean(),
-      })),
+    run: () => Array.from({ length: W2_USERS }, fakerUser),
   },
   c: {
     label: 'Math.random, no realism',
-    run: () =>
-      Array.from({ length: 10 }, () => ({
-        id: randomUUID(),
-        name: Math.random().toString(36).slice(2, 10),
-        email: `${Math.random().toString(36).slice(2, 10)}@example.com`,
-        age: Math.floor(Math.random() * 1001),
-        active: Math.random() < 0.5,
-      })),
+    run: () => Array.from({ length: W2_USERS }, plainUser),
   },
 };
 

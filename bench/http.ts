@@ -1,0 +1,663 @@
+/**
+ * `npm run bench`: the HTTP benchmark of DESIGN.md §8. It starts the production server (rate
+ * limits off, its embedded PostgreSQL in a fresh temporary DATA_DIR) and bare `node:http`
+ * baselines doing the same work, each in its own process, and loads them one after another with
+ * autocannon from this process:
+ *   W1 a template of literals only (~1 KiB), against a server answering a precomputed body;
+ *   W2 ten users generated per request, against (i) faker's API and (ii) Math.random with no
+ *      realism.
+ * It prints req/s and p50/p99 latency of each, the ratios, the server's peak resident memory and
+ * its time to a first answer, each target with PASS or FAIL. A benchmark, not a test: a missed
+ * target does not fail the process; a wrong body or a failed request does (exit code 1).
+ *
+ * BENCH_DURATION_S (10), BENCH_WARMUP_S (2) and BENCH_CONNECTIONS (50) tune the load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import { createServer } from 'node:net';
+import { availableParallelism, constants, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded.ts';
+import { newRequestId } from '../apps/server/src/lib/ids.ts';
+import { W1_BODY, W1_TEMPLATE, W2_FIELDS, W2_TEMPLATE, W2_USERS } from './workloads.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = envInt('BENCH_DURATION_S', 10, 1);
+const WARMUP_S = envInt('BENCH_WARMUP_S', 2, 0);
+const CONNECTIONS = envInt('BENCH_CONNECTIONS', 50, 1);
+
+const TARGETS = {
+  w1VsBaseline: 0.6,
+  w2VsFaker: 2,
+  w2VsPlain: 0.5,
+  p99Ms: 25,
+  rssMb: 250,
+  firstAnswerMs: 2000,
+};
+
+/** % of a core that other programs may use during a run before its figures are suspect. */
+const BUSY_CPU = 20;
+
+type Workload = 'W1' | 'W2';
+
+interface Row {
+  workload: Workload;
+  server: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /**
+   * Peak VmRSS of the node process during the run (warm-up included), MB. The baselines run
+   * through tsx, whose loader adds about 30 MB.
+   */
+  rssMb: number;
+  /** Peak total PSS of the embedded PostgreSQL's processes, MB; 0 for the baselines. */
+  postgresMb: number;
+  /**
+   * CPU time during the measured run, in % of one core: the server's node process, this one
+   * (the load), and everything else on the machine (the embedded PostgreSQL, other programs).
+   */
+  serverCpu: number;
+  loadCpu: number;
+  otherCpu: number;
+  non2xx: number;
+  errors: number;
+  statuses: string;
+}
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  exited: Promise<void>;
+  stopping?: Promise<void>;
+}
+
+const children = new Set<Child>();
+const tempDirs = new Set<string>();
+let interrupted = false;
+
+function envInt(name: string, fallback: number, min: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) {
+    // Read before anything starts: nothing to clean up.
+    process.stderr.write(`${name} must be a whole number of at least ${min}, not "${text}"\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
+/** The bundle `npm run build` makes; while there is none, the sources through tsx. */
+function serverCommand(): { args: string[]; description: string } {
+  const dist = join(ROOT, 'apps/server/dist/server.js');
+  if (existsSync(dist)) {
+    return {
+      args: [dist],
+      description: `node apps/server/dist/server.js (built ${statSync(dist).mtime.toISOString()})`,
+    };
+  }
+  return {
+    args: ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')],
+    description:
+      'node --import tsx apps/server/src/server.ts (no apps/server/dist/server.js: the sources, not the bundle; `npm run build` first to measure the bundle)',
+  };
+}
+
+function startNode(name: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    // Its own process group, so that a Ctrl-C reaches only the bench, which stops it gracefully.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', (error) => {
+      process.stderr.write(`[${name}] ${error.message}\n`);
+      resolve();
+    });
+  });
+  forwardLines(child.stdout, name);
+  forwardLines(child.stderr, name);
+  const started: Child = { name, process: child, exited };
+  children.add(started);
+  return started;
+}
+
+function forwardLines(stream: Readable | null, name: string): void {
+  if (!stream) return;
+  createInterface({ input: stream }).on('line', function forward(line) {
+    // Stack traces in JSON logs run to kilobytes a line: their start says what happened.
+    const shown = line.length > 400 ? `${line.slice(0, 400)}…` : line;
+    process.stderr.write(`[${name}] ${shown}\n`);
+  });
+}
+
+function hasExited({ process: child }: Child): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** SIGTERM, then SIGKILL after 15 s; once only, as a second SIGTERM would cut a graceful stop. */
+function stop(child: Child): Promise<void> {
+  child.stopping ??= (async () => {
+    if (!hasExited(child)) {
+      child.process.kill('SIGTERM');
+      // The server exits by itself when its graceful shutdown takes over 10 s.
+      const inTime = await Promise.race([
+        child.exited.then(() => true),
+        sleep(15_000, false, { ref: false }),
+      ]);
+      if (!inTime) {
+        child.process.kill('SIGKILL');
+        await child.exited;
+      }
+    }
+    children.delete(child);
+  })();
+  return child.stopping;
+}
+
+async function cleanUp(): Promise<void> {
+  await Promise.all([...children].map(stop));
+  await Promise.all([...tempDirs].map((dir) => rm(dir, { recursive: true, force: true })));
+  tempDirs.clear();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+function get(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          body,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.setTimeout(5000, () => request.destroy(new Error(`no answer from ${url} in 5 s`)));
+  });
+}
+
+/** Polls `url` every 20 ms until it answers 200; returns the ms from `since` to that answer. */
+async function waitForOk(child: Child, url: string, since: number): Promise<number> {
+  for (;;) {
+    if (hasExited(child)) {
+      const { exitCode, signalCode } = child.process;
+      throw new Error(`${child.name} exited (${exitCode ?? signalCode}) before answering ${url}`);
+    }
+    try {
+      if ((await get(url)).status === 200) return performance.now() - since;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - since > 60_000) {
+      throw new Error(`${child.name} did not answer 200 at ${url} within 60 s`);
+    }
+    await sleep(20);
+  }
+}
+
+async function checkW1(url: string, who: string): Promise<void> {
+  const answer = await get(url);
+  checkJson(answer, who);
+  if (answer.body !== W1_BODY) {
+    throw new Error(`${who}: the W1 body is not the template's literals:\n${answer.body}`);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+const USER_KEYS = Object.keys(W2_FIELDS).sort().join();
+
+/** Two answers: each ten users of the right shape, and different (generated per request). */
+async function checkW2(url: string, who: string, realistic: boolean): Promise<void> {
+  const first = await get(url);
+  const second = await get(url);
+  for (const answer of [first, second]) {
+    checkJson(answer, who);
+    const users: unknown = JSON.parse(answer.body);
+    const valid =
+      Array.isArray(users) &&
+      users.length === W2_USERS &&
+      users.every((user) => isUser(user, realistic));
+    if (!valid) throw new Error(`${who}: the W2 body is not ${W2_USERS} users:\n${answer.body}`);
+  }
+  if (first.body === second.body) {
+    throw new Error(`${who}: two W2 answers are the same: the body is not generated per request`);
+  }
+}
+
+function isUser(value: unknown, realistic: boolean): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, name, email, age, active } = value as Record<string, unknown>;
+  return (
+    Object.keys(value).sort().join() === USER_KEYS &&
+    typeof id === 'string' &&
+    UUID.test(id) &&
+    typeof name === 'string' &&
+    // A full name has a first and a last name; the no-realism baseline's is one random word.
+    (realistic ? /\S \S/.test(name) : name.length > 0) &&
+    typeof email === 'string' &&
+    EMAIL.test(email) &&
+    Number.isFinite(age) &&
+    typeof active === 'boolean'
+  );
+}
+
+function checkJson(answer: Answer, who: string): void {
+  if (answer.status !== 200 || !answer.type.startsWith('application/json')) {
+    throw new Error(`${who}: answered ${answer.status} ${answer.type}, not 200 JSON`);
+  }
+}
+
+/** A value in kB from a /proc/<pid> file, 0 once the process is gone. */
+function procKb(pid: number | string, file: string, field: string): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The fields of /proc/<pid>/stat after the command name (state, ppid, ...); [] once gone. */
+function statFields(pid: number | string): string[] {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return [];
+  }
+}
+
+/** User plus system CPU time of a process, in ms (the kernel counts in ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+function parentPid(pid: string): number {
+  return Number(statFields(pid)[1] ?? 0);
+}
+
+/** Busy CPU time of the whole machine, every core, in ms: all but idle and I/O wait. */
+function machineBusyMs(): number {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  const ticks = line.split(/\s+/).slice(1).map(Number);
+  // user, nice, system, (idle, iowait), irq, softirq, steal
+  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
+  return busy * 10;
+}
+
+/**
+ * The embedded PostgreSQL's memory: its postmaster and their children, in PSS so that the
+ * shared buffers every backend maps count once.
+ */
+function postgresPssKb(dataDir: string): number {
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return 0;
+  }
+  let total = procKb(postmaster, 'smaps_rollup', 'Pss');
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && parentPid(entry) === postmaster) {
+      total += procKb(entry, 'smaps_rollup', 'Pss');
+    }
+  }
+  return total;
+}
+
+/** Samples the memory of `pid` (and of the embedded PostgreSQL in `dataDir`) every 250 ms. */
+function sampleMemory(pid: number, dataDir: string | null) {
+  const peakKb = { node: 0, postgres: 0 };
+  const sample = () => {
+    peakKb.node = Math.max(peakKb.node, procKb(pid, 'status', 'VmRSS'));
+    if (dataDir) peakKb.postgres = Math.max(peakKb.postgres, postgresPssKb(dataDir));
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { node: peakKb.node / 1024, postgres: peakKb.postgres / 1024 };
+    },
+  };
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Loads `url` for the warm-up, then measures it. Memory is sampled through both, CPU time over
+ * the measured run only.
+ */
+async function measure(
+  workload: Workload,
+  server: string,
+  url: string,
+  child: Child,
+  dataDir: string | null = null,
+): Promise<Row> {
+  process.stderr.write(`measuring ${workload} ${server}...\n`);
+  const pid = child.process.pid ?? 0;
+  const memory = sampleMemory(pid, dataDir);
+  // autocannon's histogram keeps whole milliseconds: record each latency for exact percentiles.
+  const latencies: number[] = [];
+  let result: Result;
+  let peak: { node: number; postgres: number };
+  let started = {
+    serverCpuMs: 0,
+    machineMs: machineBusyMs(),
+    load: process.cpuUsage(),
+    at: performance.now(),
+  };
+  try {
+    const run = autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      ...(WARMUP_S > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_S } } : {}),
+    });
+    run.on('start', function startMeasuring() {
+      started = {
+        serverCpuMs: cpuMs(pid),
+        machineMs: machineBusyMs(),
+        load: process.cpuUsage(),
+        at: performance.now(),
+      };
+    });
+    run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      latencies.push(ms);
+    });
+    result = await run;
+  } finally {
+    peak = memory.stop();
+  }
+  if (hasExited(child)) throw new Error(`${child.name} exited during the ${workload} run`);
+  const elapsedMs = performance.now() - started.at;
+  const percent = (ms: number) => (ms / elapsedMs) * 100;
+  const serverCpu = percent(cpuMs(pid) - started.serverCpuMs);
+  const { user, system } = process.cpuUsage(started.load);
+  const loadCpu = percent((user + system) / 1000);
+  const machineCpu = percent(machineBusyMs() - started.machineMs);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    workload,
+    server,
+    rps: result.requests.average,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    rssMb: peak.node,
+    postgresMb: peak.postgres,
+    serverCpu,
+    loadCpu,
+    otherCpu: Math.max(0, machineCpu - serverCpu - loadCpu),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', '),
+  };
+}
+
+async function runBaseline(
+  workload: Workload,
+  label: string,
+  file: string,
+  check: (url: string, who: string) => Promise<void>,
+): Promise<Row> {
+  const port = await freePort();
+  const child = startNode(label, ['--import', 'tsx', join(ROOT, 'bench/baselines', file)], {
+    PORT: String(port),
+  });
+  // The same path as the server's, so that every request is the same bytes.
+  const url = `http://127.0.0.1:${port}/backend/apitemplate/get/${newRequestId()}`;
+  await waitForOk(child, url, performance.now());
+  await check(url, label);
+  const row = await measure(workload, label, url, child);
+  await stop(child);
+  return row;
+}
+
+/** Stores the W1 and W2 APIs in the running server's embedded database; their request ids. */
+async function createApis(dataDir: string): Promise<{ w1: string; w2: string }> {
+  const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
+  await client.connect();
+  try {
+    const ids = { w1: newRequestId(), w2: newRequestId() };
+    const insert = `INSERT INTO templates (request_id, name, template, request_enum) VALUES ($1, $2, $3, 'GET')`;
+    await client.query(insert, [ids.w1, 'bench W1', JSON.stringify(W1_TEMPLATE)]);
+    await client.query(insert, [ids.w2, 'bench W2', JSON.stringify(W2_TEMPLATE)]);
+    return ids;
+  } finally {
+    await client.end();
+  }
+}
+
+interface ServerFigures {
+  rows: Row[];
+  coldStartMs: number;
+  firstAnswerMs: number;
+}
+
+async function runServer(args: string[]): Promise<ServerFigures> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-bench-'));
+  tempDirs.add(dataDir);
+  const origin = `http://127.0.0.1:${await freePort()}`;
+  const env = {
+    NODE_ENV: 'production',
+    PORT: new URL(origin).port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Empty: the embedded database and in-process limits, whatever this shell has set.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    MOCK_RATE_LIMIT: '0',
+    CREATE_RATE_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+  };
+
+  process.stderr.write('starting the server on a fresh DATA_DIR...\n');
+  let since = performance.now();
+  let server = startNode('server', args, env);
+  const coldStartMs = await waitForOk(server, `${origin}/backend/health`, since);
+  const ids = await createApis(dataDir);
+  await stop(server);
+
+  // The figure that counts: a start on an initialised DATA_DIR, up to W1's first answer.
+  process.stderr.write('starting it again...\n');
+  const w1Url = `${origin}/backend/apitemplate/get/${ids.w1}`;
+  const w2Url = `${origin}/backend/apitemplate/get/${ids.w2}`;
+  since = performance.now();
+  server = startNode('server', args, env);
+  const firstAnswerMs = await waitForOk(server, w1Url, since);
+  await checkW1(w1Url, 'server');
+  await checkW2(w2Url, 'server', true);
+  const rows = [
+    await measure('W1', 'Mocksmith', w1Url, server, dataDir),
+    await measure('W2', 'Mocksmith', w2Url, server, dataDir),
+  ];
+  await stop(server);
+  return { rows, coldStartMs, firstAnswerMs };
+}
+
+const integer = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function printTable(rows: Row[]): void {
+  const columns: [string, number, (row: Row) => string][] = [
+    ['workload', -9, (row) => row.workload],
+    ['server', -30, (row) => row.server],
+    ['req/s', 8, (row) => integer(row.rps)],
+    ['p50 ms', 8, (row) => row.p50.toFixed(2)],
+    ['p99 ms', 8, (row) => row.p99.toFixed(2)],
+    ['rss MB', 8, (row) => integer(row.rssMb)],
+    ['cpu %', 6, (row) => integer(row.serverCpu)],
+    ['load cpu %', 11, (row) => integer(row.loadCpu)],
+    ['other cpu %', 12, (row) => integer(row.otherCpu)],
+    ['non-2xx', 8, (row) => String(row.non2xx)],
+    ['errors', 7, (row) => String(row.errors)],
+  ];
+  const cell = (text: string, width: number) =>
+    width < 0 ? text.padEnd(-width) : text.padStart(width);
+  console.log(columns.map(([title, width]) => cell(title, width)).join(' '));
+  for (const row of rows) {
+    console.log(columns.map(([, width, value]) => cell(value(row), width)).join(' '));
+  }
+}
+
+function printTarget(
+  label: string,
+  measured: number,
+  shown: string,
+  target: string,
+  pass: boolean,
+  note = '',
+): void {
+  const verdict = Number.isFinite(measured) && pass ? 'PASS' : 'FAIL';
+  console.log(
+    `${`${label}: ${shown}`.padEnd(36)} ${`target ${target}`.padEnd(18)} ${verdict}${note}`,
+  );
+}
+
+function findRow(rows: Row[], workload: Workload, server: string): Row {
+  const row = rows.find((r) => r.workload === workload && r.server === server);
+  if (!row) throw new Error(`no ${workload} ${server} row`);
+  return row;
+}
+
+async function main(): Promise<void> {
+  const server = serverCommand();
+  console.log(
+    `Mocksmith HTTP benchmark: node ${process.version}, ${availableParallelism()} CPUs, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per workload`,
+  );
+  console.log(`server: ${server.description}`);
+
+  const ours = await runServer(server.args);
+  const baselines = [
+    await runBaseline('W1', 'node:http, precomputed body', 'w1-precomputed.ts', checkW1),
+    await runBaseline('W2', "node:http, faker's API", 'w2-faker.ts', (url, who) =>
+      checkW2(url, who, true),
+    ),
+    await runBaseline('W2', 'node:http, Math.random', 'w2-plain.ts', (url, who) =>
+      checkW2(url, who, false),
+    ),
+  ];
+  const rows = [...ours.rows, ...baselines].sort((a, b) => a.workload.localeCompare(b.workload));
+
+  console.log('');
+  printTable(rows);
+  console.log('');
+
+  const w1 = findRow(rows, 'W1', 'Mocksmith');
+  const w2 = findRow(rows, 'W2', 'Mocksmith');
+  const w1Base = findRow(rows, 'W1', 'node:http, precomputed body');
+  const w2Faker = findRow(rows, 'W2', "node:http, faker's API");
+  const w2Plain = findRow(rows, 'W2', 'node:http, Math.random');
+  const ratio = (value: number, target: number, label: string) =>
+    printTarget(label, value, value.toFixed(2), `>= ${target.toFixed(2)}`, value >= target);
+  ratio(w1.rps / w1Base.rps, TARGETS.w1VsBaseline, 'ratio W1 server/baseline');
+  ratio(w2.rps / w2Faker.rps, TARGETS.w2VsFaker, 'ratio W2 server/faker-api');
+  ratio(w2.rps / w2Plain.rps, TARGETS.w2VsPlain, 'ratio W2 server/no-realism');
+  for (const row of [w1, w2]) {
+    const shown = `${row.p99.toFixed(2)} ms`;
+    printTarget(
+      `p99 ${row.workload} server`,
+      row.p99,
+      shown,
+      `< ${TARGETS.p99Ms} ms`,
+      row.p99 < TARGETS.p99Ms,
+    );
+  }
+  printTarget(
+    'server rss peak',
+    w2.rssMb,
+    `${integer(w2.rssMb)} MB`,
+    `< ${TARGETS.rssMb} MB`,
+    w2.rssMb < TARGETS.rssMb,
+    `  (during W2; embedded PostgreSQL besides: ${integer(w2.postgresMb)} MB PSS)`,
+  );
+  printTarget(
+    'first answer',
+    ours.firstAnswerMs,
+    `${integer(ours.firstAnswerMs)} ms`,
+    `< ${TARGETS.firstAnswerMs} ms`,
+    ours.firstAnswerMs < TARGETS.firstAnswerMs,
+    `  (second start; the cold first start, initdb included, answered /backend/health in ${integer(ours.coldStartMs)} ms)`,
+  );
+
+  // On a small machine, another program's CPU time comes out of the server's or the load's.
+  for (const row of rows) {
+    if (row.otherCpu > BUSY_CPU) {
+      console.log(
+        `BUSY MACHINE during ${row.workload} ${row.server}: other programs used ${integer(row.otherCpu)}% of a core; its figures are unreliable`,
+      );
+    }
+  }
+  // Figures from failed requests mean nothing: say so, and fail.
+  for (const row of rows) {
+    if (row.non2xx > 0 || row.errors > 0) {
+      console.log(
+        `INVALID ${row.workload} ${row.server}: ${row.non2xx} non-2xx, ${row.errors} errors or timeouts (${row.statuses})`,
+      );
+      process.exitCode = 1;
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, function onSignal() {
+    interrupted = true;
+    process.stderr.write(`${signal}: stopping the servers...\n`);
+    void cleanUp().finally(() => process.exit(128 + constants.signals[signal]));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!interrupted) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,44 @@
+/** The HTTP benchmark's workloads (DESIGN.md §8), shared by `http.ts` and the baselines. */
+
+/** W1: a template of literals only, about 1 KiB, that every server answers verbatim. */
+export const W1_TEMPLATE = {
+  id: 1042,
+  sku: 'MS-KB-1042',
+  title: 'Mechanical keyboard, tenkeyless',
+  description:
+    'A compact keyboard with hot-swappable switches, PBT keycaps and a detachable cable.',
+  price: { amount: 89.9, currency: 'EUR', taxIncluded: true },
+  stock: { available: 37, reserved: 4, warehouse: 'Lyon-2' },
+  rating: { average: 4.6, count: 312 },
+  tags: ['keyboard', 'mechanical', 'tenkeyless', 'usb-c', 'hot-swap'],
+  dimensions: { widthMm: 357, depthMm: 127, heightMm: 38, weightG: 830 },
+  variants: [
+    { code: 'red', label: 'Red switches', linear: true, actuationG: 45 },
+    { code: 'brown', label: 'Brown switches', linear: false, actuationG: 55 },
+    { code: 'blue', label: 'Blue switches', linear: false, actuationG: 60 },
+  ],
+  shipping: { freeAbove: 50, days: [2, 3], countries: ['FR', 'BE', 'DE', 'ES', 'IT', 'NL'] },
+  seller: { name: 'Clavier & Co', verified: true, since: '2019-04-12' },
+  images: ['/img/kb-1042-front.jpg', '/img/kb-1042-side.jpg', '/img/kb-1042-top.jpg'],
+  warrantyMonths: 24,
+  updatedAt: '2024-11-02T09:30:00Z',
+  discontinued: false,
+  replacedBy: null,
+};
+
+/** W1's body: compact JSON, as the server sends a template's literals. */
+export const W1_BODY = JSON.stringify(W1_TEMPLATE);
+
+export const W2_USERS = 10;
+
+/** W2's fields: a user of uuid, fullname, email, number and boolean. */
+export const W2_FIELDS = {
+  id: 'uuid',
+  name: 'string.name.fullname',
+  email: 'email',
+  age: 'number',
+  active: 'boolean',
+};
+
+/** W2: ten users, generated per request. */
+export const W2_TEMPLATE = [{ __multiply: `${W2_USERS}-${W2_USERS}`, ...W2_FIELDS }];
