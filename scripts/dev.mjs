@@ -1,16 +1,34 @@
 // `npm run dev`: the server (restarting on change) and the web app (hot reload, proxying
-// /backend and /api to the server) side by side, their output prefixed.
+// /backend and /api to the server) side by side, their output prefixed. Ctrl-C stops both; the
+// server then stops its embedded PostgreSQL.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-const children = ['server', 'web'].map((name) => {
-  const child = spawn(npm, ['run', 'dev', '-w', `@mocksmith/${name}`], {
-    cwd: root,
+// The tools themselves, not `npm run`: npm does not pass signals on to its child.
+const commands = {
+  server: {
+    file: bin('tsx'),
+    args: ['watch', '--clear-screen=false', 'src/server.ts'],
+    cwd: 'apps/server',
+  },
+  web: { file: bin('vite'), args: [], cwd: 'apps/web' },
+};
+
+let stopping = false;
+const stopAll = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+};
+
+const children = Object.entries(commands).map(([name, { file, args, cwd }]) => {
+  const child = spawn(file, args, {
+    cwd: join(root, cwd),
     stdio: ['inherit', 'pipe', 'pipe'],
     env: { FORCE_COLOR: '1', ...process.env },
   });
@@ -25,13 +43,11 @@ const children = ['server', 'web'].map((name) => {
   }
   child.on('exit', (code) => {
     console.log(`${prefix}exited (${code})`);
-    for (const other of children) other.kill('SIGINT');
+    stopAll('SIGINT');
     process.exitCode = code ?? 1;
   });
   return child;
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-  });
+  process.on(signal, () => stopAll(signal));
 }

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
 
   const logger = pino({
     level: config.LOG_LEVEL,
-    ...(config.isProduction || !process.stdout.isTTY
+    // Readable lines in development on a terminal (or under `npm run dev`), JSON otherwise.
+    ...(config.isProduction || !(process.stdout.isTTY || process.env.FORCE_COLOR)
       ? {}
       : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }),
   });
