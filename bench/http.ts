@@ -16,7 +16,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -26,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded.ts';
+import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { newRequestId } from '../apps/server/src/lib/ids.ts';
 import { W1_BODY, W1_TEMPLATE, W2_FIELDS, W2_TEMPLATE, W2_USERS } from './workloads.ts';
 
@@ -171,18 +171,6 @@ async function cleanUp(): Promise<void> {
   await Promise.all([...children].map(stop));
   await Promise.all([...tempDirs].map((dir) => rm(dir, { recursive: true, force: true })));
   tempDirs.clear();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Answer {

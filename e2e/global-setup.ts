@@ -9,12 +9,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
 
 declare module 'vitest' {
@@ -107,15 +107,4 @@ async function waitForHealth(server: ChildProcess, baseUrl: string): Promise<voi
     await sleep(50);
   }
   throw new Error('The server did not answer in 30 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
