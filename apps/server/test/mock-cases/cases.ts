@@ -237,7 +237,10 @@ export const MOCK_CASES: MockCase[] = [
     request: { method: 'GET', suffix: '?page=2&limit=3' },
     expect: {
       status: 200,
-      headers: { 'x-total-count': '7', link: /page=3&limit=3>; rel="next"/ },
+      headers: {
+        'x-total-count': '7',
+        link: /^<http:\/\/mocksmith\.test\/[^>]+\?page=1&limit=3>; rel="first", <[^>]+\?page=1&limit=3>; rel="prev", <[^>]+\?page=3&limit=3>; rel="next", <[^>]+\?page=3&limit=3>; rel="last"$/,
+      },
       check: (body) => {
         if ((body as unknown[]).length !== 3) throw new Error('page of 3');
       },

@@ -125,7 +125,8 @@ export async function mocksRoutes(
       payload = api.staticBody;
     } else {
       const body = api.compiled.generate(seedValue === undefined ? {} : { seed: seedValue });
-      const listed = applyListQuery(body, listQuery, request.url.split('?')[0]);
+      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const listed = applyListQuery(body, listQuery, `${origin}${request.url.split('?')[0]}`);
       if (!listed.ok) throw new AppError(400, listed.error.code, listed.error.message);
       payload = JSON.stringify(listed.value.body);
       headers = listed.value.headers;
