@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -54,7 +54,12 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { database?: TestDatabase; redis?: boolean; webDistDir?: string } = {},
+  options: {
+    database?: TestDatabase;
+    redis?: boolean;
+    webDistDir?: string;
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-test-data-'));
@@ -73,6 +78,7 @@ export async function buildTestApp(
     db: database.db,
     redis,
     webDistDir: options.webDistDir ?? null,
+    logger: options.logger,
   });
   await app.ready();
   return {

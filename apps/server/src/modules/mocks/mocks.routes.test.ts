@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTemplate } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -115,6 +116,30 @@ describe('public endpoint', () => {
     });
     const { requestId } = created.json();
     expect((await t.app.inject(`/api/${requestId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('public endpoint logs', () => {
+  it('answers plain, delayed and failing calls without a warning in the log', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const logged = await buildTestApp({}, { logger });
+    try {
+      const plain = await insertTemplate(logged.database.db, { template: { id: 'uuid' } });
+      const delayed = await insertTemplate(logged.database.db, { delay: 20, template: { ok: 1 } });
+      const empty = await insertTemplate(logged.database.db, { httpCode: 204 });
+      for (const url of [plain, delayed, empty].map((row) => `/api/${row.requestId}`)) {
+        expect((await logged.app.inject(url)).statusCode).toBeLessThan(300);
+      }
+      expect((await logged.app.inject('/api/nosuchapi2222222')).statusCode).toBe(404);
+      expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(4);
+      expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });
 

@@ -47,16 +47,8 @@ export async function mocksRoutes(
 ) {
   app.decorateRequest('mockApi', null);
 
-  const resolve: onRequestHookHandler = async (request) => {
-    const params = request.params as MockParams;
-    if (params.method !== undefined && !URL_METHODS.has(params.method.toLowerCase())) {
-      throw new AppError(
-        404,
-        'API_NOT_FOUND',
-        `Unknown method "${params.method}" in the URL: use get, post, put or delete`,
-      );
-    }
-    const api = await cache.get(params.requestId);
+  /** The checks that need the API: endpoint, method and token. Throws the answer's AppError. */
+  const check = (request: FastifyRequest, api: MockApi | null, params: MockParams): MockApi => {
     if (!api) {
       throw new AppError(404, 'API_NOT_FOUND', `No mock API has the id "${params.requestId}"`);
     }
@@ -99,7 +91,41 @@ export async function mocksRoutes(
         },
       );
     }
-    request.mockApi = api;
+    return api;
+  };
+
+  // A callback hook rather than an async one: a cached API (nearly every call) is checked
+  // synchronously, without a promise per request on the hot path.
+  const resolve: onRequestHookHandler = (request, _reply, done) => {
+    const params = request.params as MockParams;
+    try {
+      if (params.method !== undefined && !URL_METHODS.has(params.method.toLowerCase())) {
+        throw new AppError(
+          404,
+          'API_NOT_FOUND',
+          `Unknown method "${params.method}" in the URL: use get, post, put or delete`,
+        );
+      }
+      const cached = cache.get(params.requestId);
+      if (!(cached instanceof Promise)) {
+        request.mockApi = check(request, cached, params);
+        done();
+        return;
+      }
+      cached.then(
+        (api) => {
+          try {
+            request.mockApi = check(request, api, params);
+            done();
+          } catch (error) {
+            done(error as Error);
+          }
+        },
+        (error: Error) => done(error),
+      );
+    } catch (error) {
+      done(error as Error);
+    }
   };
 
   const preHandler: preHandlerHookHandler[] = [];
@@ -113,7 +139,8 @@ export async function mocksRoutes(
     );
   }
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Synchronous unless the API has a delay, for the same reason as the hook above.
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const api = request.mockApi as MockApi;
     const query = request.query as RawQuery;
     const { seed, ...listQuery } = query;
@@ -132,14 +159,21 @@ export async function mocksRoutes(
       headers = listed.value.headers;
     }
 
-    if (api.delay > 0) await sleep(api.delay);
-    usage.add(api.id);
-    reply.code(api.httpCode);
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-    for (const { name, value } of api.headers) reply.header(name, value);
-    if (api.httpCode === 204) return reply.send();
-    reply.type('application/json; charset=utf-8');
-    return reply.send(payload);
+    // Sends and returns nothing: Fastify would send a returned value a second time.
+    const answer = (): void => {
+      usage.add(api.id);
+      reply.code(api.httpCode);
+      for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+      for (const { name, value } of api.headers) reply.header(name, value);
+      if (api.httpCode === 204) {
+        reply.send();
+        return;
+      }
+      reply.type('application/json; charset=utf-8');
+      reply.send(payload);
+    };
+    if (api.delay > 0) return sleep(api.delay).then(answer);
+    answer();
   };
 
   const routeOptions = { onRequest: resolve, preHandler, handler };
