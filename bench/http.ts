@@ -27,6 +27,7 @@ import pg from 'pg';
 import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded.ts';
 import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { newRequestId } from '../apps/server/src/lib/ids.ts';
+import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { W1_BODY, W1_TEMPLATE, W2_FIELDS, W2_TEMPLATE, W2_USERS } from './workloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -202,22 +203,10 @@ function get(url: string): Promise<Answer> {
 }
 
 /** Polls `url` every 20 ms until it answers 200; returns the ms from `since` to that answer. */
-async function waitForOk(child: Child, url: string, since: number): Promise<number> {
-  for (;;) {
-    if (hasExited(child)) {
-      const { exitCode, signalCode } = child.process;
-      throw new Error(`${child.name} exited (${exitCode ?? signalCode}) before answering ${url}`);
-    }
-    try {
-      if ((await get(url)).status === 200) return performance.now() - since;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() - since > 60_000) {
-      throw new Error(`${child.name} did not answer 200 at ${url} within 60 s`);
-    }
-    await sleep(20);
-  }
+/** Milliseconds from `since` until `url` answers 200 (or throws if the child exits first). */
+async function msUntilOk(child: Child, url: string, since: number): Promise<number> {
+  await waitForOk(child.process, url, 60_000);
+  return performance.now() - since;
 }
 
 async function checkW1(url: string, who: string): Promise<void> {
@@ -439,7 +428,7 @@ async function runBaseline(
   });
   // The same path as the server's, so that every request is the same bytes.
   const url = `http://127.0.0.1:${port}/backend/apitemplate/get/${newRequestId()}`;
-  await waitForOk(child, url, performance.now());
+  await waitForOk(child.process, url, 60_000);
   await check(url, label);
   const row = await measure(workload, label, url, child);
   await stop(child);
@@ -487,7 +476,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
   process.stderr.write('starting the server on a fresh DATA_DIR...\n');
   let since = performance.now();
   let server = startNode('server', args, env);
-  const coldStartMs = await waitForOk(server, `${origin}/backend/health`, since);
+  const coldStartMs = await msUntilOk(server, `${origin}/backend/health`, since);
   const ids = await createApis(dataDir);
   await stop(server);
 
@@ -497,7 +486,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
   const w2Url = `${origin}/backend/apitemplate/get/${ids.w2}`;
   since = performance.now();
   server = startNode('server', args, env);
-  const firstAnswerMs = await waitForOk(server, w1Url, since);
+  const firstAnswerMs = await msUntilOk(server, w1Url, since);
   await checkW1(w1Url, 'server');
   await checkW2(w2Url, 'server', true);
   const rows = [

@@ -5,16 +5,16 @@
  * find Debian's Chromium. Without Chromium the tests are skipped, loudly; with CI=true a
  * missing Chromium fails the run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/src/lib/free-port.ts';
+import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
 
 declare module 'vitest' {
@@ -82,7 +82,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(server, baseUrl);
+  await waitForOk(server, `${baseUrl}/backend/health`);
   project.provide('baseUrl', baseUrl);
 
   return async () => {
@@ -94,17 +94,4 @@ export default async function setup(project: TestProject) {
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-async function waitForHealth(server: ChildProcess, baseUrl: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${baseUrl}/backend/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error('The server did not answer in 30 s');
 }

@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForOk } from '../test/wait-for-ok.ts';
 import { embeddedDatabaseUrl } from './db/embedded.ts';
 import { freePort } from './lib/free-port.ts';
 import { serverRoot } from './paths.ts';
@@ -43,17 +43,8 @@ async function start(): Promise<ChildProcess> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   running = child;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/backend/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error('server did not start in 15 s');
+  await waitForOk(child, `http://127.0.0.1:${port}/backend/health`);
+  return child;
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

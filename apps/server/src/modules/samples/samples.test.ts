@@ -1,3 +1,4 @@
+import { showcaseKeys } from '@mocksmith/core/testing/showcase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
@@ -18,23 +19,14 @@ const keys = (value: object) => Object.keys(value);
 describe('the official sample APIs', () => {
   it('weather has the showcase shape, with five forecast days', async () => {
     const body = await get('weather');
-    expect(keys(body)).toEqual(['location', 'current', 'forecast']);
-    expect(keys(body.location)).toEqual(['city', 'country', 'coordinates']);
-    expect(keys(body.location.coordinates)).toEqual(['lat', 'lon']);
-    expect(keys(body.current)).toEqual([
-      'date',
-      'day',
-      'temp',
-      'feels_like',
-      'humidity',
-      'wind_speed',
-      'wind_direction',
-      'description',
-      'condition',
-    ]);
+    const shape = showcaseKeys.weather;
+    expect(keys(body)).toEqual(shape.root);
+    expect(keys(body.location)).toEqual(shape.location);
+    expect(keys(body.location.coordinates)).toEqual(shape.coordinates);
+    expect(keys(body.current)).toEqual(shape.current);
     expect(body.forecast).toHaveLength(5);
     for (const day of body.forecast) {
-      expect(keys(day)).toEqual(['date', 'day', 'temp_high', 'temp_low', 'condition']);
+      expect(keys(day)).toEqual(shape.forecastDay);
       expect(['sunny', 'partly_cloudy', 'cloudy', 'rainy']).toContain(day.condition);
     }
   });
@@ -80,16 +72,10 @@ describe('the official sample APIs', () => {
 
   it('analytics has the showcase shape, with seven daily visits', async () => {
     const body = await get('analytics');
-    expect(keys(body)).toEqual([
-      'siteInfo',
-      'visitorMetrics',
-      'trafficSources',
-      'dailyVisits',
-      'popularPages',
-      'deviceBreakdown',
-    ]);
-    expect(keys(body.siteInfo)).toEqual(['domain', 'siteId', 'trackingSince']);
-    const metrics = ['totalVisitors', 'bounceRate', 'avgSessionDuration', 'pageViews'];
+    const shape = showcaseKeys.analytics;
+    expect(keys(body)).toEqual(shape.root);
+    expect(keys(body.siteInfo)).toEqual(shape.siteInfo);
+    const metrics = shape.metrics;
     expect(keys(body.visitorMetrics)).toEqual([...metrics, 'previousMonth']);
     expect(keys(body.visitorMetrics.previousMonth)).toEqual(metrics);
     expect(keys(body.trafficSources.sources[0])).toEqual(['name', 'percentage']);
@@ -103,34 +89,13 @@ describe('the official sample APIs', () => {
     const body = await get('social');
     expect(keys(body)).toEqual(['platforms']);
     for (const platform of body.platforms) {
-      expect(keys(platform)).toEqual([
-        'name',
-        'accountInfo',
-        'metrics',
-        'previousPeriod',
-        'dailyEngagement',
-        'demographics',
-        'engagementBreakdown',
-        'topPosts',
-        'contentCategories',
-      ]);
-      expect(keys(platform.accountInfo)).toEqual([
-        'username',
-        'displayName',
-        'createdAt',
-        'type',
-        'verified',
-      ]);
-      expect(keys(platform.metrics)).toEqual(['followers', 'engagement', 'reach', 'impressions']);
+      const shape = showcaseKeys.social;
+      expect(keys(platform)).toEqual(shape.platform);
+      expect(keys(platform.accountInfo)).toEqual(shape.accountInfo);
+      expect(keys(platform.metrics)).toEqual(shape.metrics);
       expect(keys(platform.previousPeriod)).toEqual(keys(platform.metrics));
-      expect(keys(platform.topPosts[0])).toEqual([
-        'content',
-        'date',
-        'likes',
-        'comments',
-        'shares',
-      ]);
-      expect(keys(platform.contentCategories[0])).toEqual(['name', 'postCount', 'engagement']);
+      expect(keys(platform.topPosts[0])).toEqual(shape.topPost);
+      expect(keys(platform.contentCategories[0])).toEqual(shape.contentCategory);
     }
   });
 

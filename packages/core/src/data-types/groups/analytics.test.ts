@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawValues } from '../../testing/draw.ts';
+import { showcaseKeys } from '../../testing/showcase-shapes.ts';
 import { analyticsTypes } from './analytics.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 15, 45);
@@ -122,21 +123,8 @@ describe('analytics types', () => {
   it('complete has exactly the showcase shape', () => {
     for (const v of drawValues(analyticsTypes, 'object.analytics.complete', SAMPLE)) {
       const all = v as Obj;
-      expect(Object.keys(all).sort()).toEqual(
-        [
-          'siteInfo',
-          'visitorMetrics',
-          'trafficSources',
-          'dailyVisits',
-          'popularPages',
-          'deviceBreakdown',
-        ].sort(),
-      );
-      expect(Object.keys(all.siteInfo as Obj).sort()).toEqual([
-        'domain',
-        'siteId',
-        'trackingSince',
-      ]);
+      expect(Object.keys(all).sort()).toEqual([...showcaseKeys.analytics.root].sort());
+      expect(Object.keys(all.siteInfo as Obj).sort()).toEqual([...showcaseKeys.analytics.siteInfo]);
       checkMetrics(all.visitorMetrics, ['previousMonth']);
       checkMetrics((all.visitorMetrics as Obj).previousMonth);
       expect(Object.keys(all.trafficSources as Obj)).toEqual(['sources']);

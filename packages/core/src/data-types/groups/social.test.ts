@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../random.ts';
 import { drawValues, findType, TEST_NOW } from '../../testing/draw.ts';
+import { showcaseKeys } from '../../testing/showcase-shapes.ts';
 import { createContext } from '../context.ts';
 import { socialTypes } from './social.ts';
 
@@ -49,22 +50,10 @@ function expectMetrics(metrics: Metrics): void {
 }
 
 function expectPlatform(value: PlatformData): void {
-  expect(Object.keys(value).sort()).toEqual(
-    [
-      'name',
-      'accountInfo',
-      'metrics',
-      'previousPeriod',
-      'dailyEngagement',
-      'demographics',
-      'engagementBreakdown',
-      'topPosts',
-      'contentCategories',
-    ].sort(),
-  );
+  expect(Object.keys(value).sort()).toEqual([...showcaseKeys.social.platform].sort());
   expect(PLATFORM_NAMES).toContain(value.name);
   expect(Object.keys(value.accountInfo).sort()).toEqual(
-    ['createdAt', 'displayName', 'type', 'username', 'verified'].sort(),
+    [...showcaseKeys.social.accountInfo].sort(),
   );
   expect(value.accountInfo.username).toMatch(/^@\w+$/);
   expect(typeof value.accountInfo.verified).toBe('boolean');

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { drawValues, TEST_NOW } from '../../testing/draw.ts';
+import { showcaseKeys } from '../../testing/showcase-shapes.ts';
 import { weatherTypes } from './weather.ts';
 
 const DAY_MS = 86_400_000;
 const CONDITIONS = ['sunny', 'partly_cloudy', 'cloudy', 'rainy'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const CURRENT_KEYS = [
-  'date',
-  'day',
-  'temp',
-  'feels_like',
-  'humidity',
-  'wind_speed',
-  'wind_direction',
-  'description',
-  'condition',
-];
-const FORECAST_KEYS = ['date', 'day', 'temp_high', 'temp_low', 'condition'];
+const { current: CURRENT_KEYS, forecastDay: FORECAST_KEYS } = showcaseKeys.weather;
 
 type Obj = Record<string, unknown>;
 

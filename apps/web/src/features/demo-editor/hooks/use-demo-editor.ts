@@ -3,7 +3,6 @@ import type { CreateTemplateResult, HttpMethod } from '@mocksmith/core/schemas';
 import { useRef, useState } from 'react';
 import { createDemoApi } from '../api/create-demo-api.ts';
 import { previewTemplate } from '../api/preview-template.ts';
-import { checkDemoTemplate } from '../utils/demo-template.ts';
 import { errorMessage, isTemplateRejection } from '../utils/error-message.ts';
 import { saveJsonFile } from '../utils/save-json-file.ts';
 import {
@@ -12,6 +11,7 @@ import {
   addTypedField,
   DEFAULT_TEMPLATE_TEXT,
   formatJsonText,
+  parseJson,
   prettyJson,
 } from '../utils/template-text.ts';
 
@@ -105,15 +105,25 @@ export function useDemoEditor() {
     applyAddField(addNamedField(text, name, type));
   }
 
-  async function handleGenerate() {
-    const check = checkDemoTemplate(text);
-    if (!check.ok) {
-      setError({ message: check.message, invalid: true });
-      return;
+  /**
+   * The editor's text parsed, or undefined once 'Invalid JSON format' is shown. The demo's type
+   * rule is left to the server: its 400 carries the spec's text, shown as any other refusal.
+   */
+  function parsedTemplate(): { value: unknown } | undefined {
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      setError({ message: messages.invalidJson, invalid: true });
+      return undefined;
     }
     setError(null);
+    return parsed;
+  }
+
+  async function handleGenerate() {
+    const parsed = parsedTemplate();
+    if (!parsed) return;
     try {
-      await generate(text, check.value);
+      await generate(text, parsed.value);
       setAnnouncement('Preview generated');
     } catch (caught) {
       setError({
@@ -124,13 +134,7 @@ export function useDemoEditor() {
   }
 
   async function handleCreate() {
-    if (creating.current) return;
-    const check = checkDemoTemplate(text);
-    if (!check.ok) {
-      setError({ message: check.message, invalid: true });
-      return;
-    }
-    setError(null);
+    if (creating.current || !parsedTemplate()) return;
     creating.current = true;
     setIsCreating(true);
     try {
@@ -164,16 +168,17 @@ export function useDemoEditor() {
       data = preview.data;
     } else {
       // No preview yet, or the template changed since: generate one for the current text.
-      const check = checkDemoTemplate(text);
-      if (!check.ok) {
-        setError({ message: check.message, invalid: true });
-        return;
-      }
-      setError(null);
+      const parsed = parsedTemplate();
+      if (!parsed) return;
       try {
-        data = (await generate(text, check.value)).data;
+        data = (await generate(text, parsed.value)).data;
       } catch (caught) {
-        setError({ message: DOWNLOAD_FAILED, invalid: isTemplateRejection(caught) });
+        // A refused template shows why (the demo text, say); anything else, the spec's text.
+        const rejected = isTemplateRejection(caught);
+        setError({
+          message: rejected ? errorMessage(caught, DOWNLOAD_FAILED) : DOWNLOAD_FAILED,
+          invalid: rejected,
+        });
         return;
       }
     }
