@@ -61,6 +61,7 @@ export {
   type TemplateOption,
   templateOptionSchema,
 } from './schemas/template.ts';
+export * from './schemas/auth.ts';
 export {
   type CompiledTemplate,
   compileTemplate,
