@@ -37,6 +37,7 @@ export {
   sortBody,
 } from './query/list-query.ts';
 export { createRandom, Random, type Seed } from './random.ts';
+export * from './schemas/auth.ts';
 export {
   AUTH_TOKEN_PATTERN,
   type CreateTemplateInput,
@@ -61,7 +62,6 @@ export {
   type TemplateOption,
   templateOptionSchema,
 } from './schemas/template.ts';
-export * from './schemas/auth.ts';
 export {
   type CompiledTemplate,
   compileTemplate,
