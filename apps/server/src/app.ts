@@ -3,12 +3,20 @@
  * (database, Redis) is passed in and closed by the caller; the app closes what it owns (the
  * usage counter's last flush, the invalidation bus) in its onClose hooks.
  */
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './lib/invalidation.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { loadSessionSecret } from './lib/secrets.ts';
+import { accountMails } from './modules/auth/auth.mails.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes, decorateAuth } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksCache } from './modules/mocks/mocks.service.ts';
@@ -18,6 +26,7 @@ import { createTemplatesRepository } from './modules/templates/templates.reposit
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -36,6 +45,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** The process's logger; none in tests. */
   logger?: FastifyBaseLogger;
+  /** Sends the account mails; by default SMTP_URL's server or DATA_DIR/outbox/. */
+  mailer?: Mailer;
 }
 
 export async function buildApp({
@@ -44,14 +55,17 @@ export async function buildApp({
   redis,
   webDistDir = null,
   logger,
+  mailer,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     // Case-insensitive would let /API/... and /api/... share a rate-limit key; keep paths exact.
-    routerOptions: { ignoreTrailingSlash: true },
+    // The e-mail verification token in /backend/user/verify/{token} is a JWT of ~250 characters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   registerErrorHandler(app);
+  registerOriginCheck(app, config.publicOrigin);
 
   const bus: InvalidationBus = redis ? await createRedisBus(redis) : createLocalBus();
   app.addHook('onClose', () => bus.close());
@@ -81,7 +95,34 @@ export async function buildApp({
   const templates = createTemplatesService({ repository, invalidate: bus.publish });
   await ensureSampleApis(repository, bus.publish);
 
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const mails = accountMails(config.publicOrigin);
+  const auth = createAuth({
+    config,
+    db,
+    mailer: mail,
+    mails,
+    secret: await loadSessionSecret(config.SESSION_SECRET, config.dataDir),
+    log: app.log,
+  });
+  const authService = createAuthService({
+    auth,
+    repository: createAuthRepository(db),
+    mailer: mail,
+    mails,
+    invalidate: bus.publish,
+  });
+  decorateAuth(app, authService);
+
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { config, service: authService });
   await app.register(templatesRoutes, { config, templates });
   await app.register(mocksRoutes, { config, cache, usage });
   await registerWeb(app, webDistDir);

@@ -23,12 +23,24 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, optionalUrl),
   /** Redis for shared rate limits and cache invalidation across nodes; in-process when unset. */
   REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  /**
+   * Signs session cookies and mail tokens; generated and kept in DATA_DIR when unset. Every node
+   * of a scaled-out deployment needs the same one.
+   */
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Where mail goes; when unset, into DATA_DIR/outbox/ as .eml files. */
   SMTP_URL: z.preprocess(emptyAsUndefined, optionalUrl),
   MAIL_FROM: z.string().default('Mocksmith <no-reply@mocksmith.local>'),
+  /** Google sign-in is offered when both are set. */
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** The OpenID issuer standing for Google (its discovery document is read from here). */
+  GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+  /** Login, registration and reset requests per window per client; 0 turns the limit off. */
+  AUTH_RATE_LIMIT: count(30),
+  /** The same requests per window per e-mail address; 0 turns the limit off. */
+  AUTH_ADDRESS_RATE_LIMIT: count(10),
+  AUTH_RATE_WINDOW_S: z.coerce.number().int().min(1).default(900),
   /** Requests per window per client on the public mock endpoints; 0 turns the limit off. */
   MOCK_RATE_LIMIT: count(500),
   MOCK_RATE_WINDOW_S: z.coerce.number().int().min(1).default(300),
@@ -51,6 +63,13 @@ export interface Config extends Env {
   /** DATA_DIR made absolute. */
   dataDir: string;
   isProduction: boolean;
+  /**
+   * The origin the service is reached at: PUBLIC_URL's, else http://localhost:PORT. Mail links,
+   * the Google redirect and the session cookie's Secure flag follow it.
+   */
+  publicOrigin: string;
+  /** Both Google credentials are set. */
+  googleEnabled: boolean;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -72,5 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...value,
     dataDir: resolve(value.DATA_DIR),
     isProduction: value.NODE_ENV === 'production',
+    publicOrigin: value.PUBLIC_URL
+      ? new URL(value.PUBLIC_URL).origin
+      : `http://localhost:${value.PORT}`,
+    googleEnabled: Boolean(value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET),
   };
 }

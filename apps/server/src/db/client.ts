@@ -2,10 +2,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { accounts, sessions, users, verifications } from './schema/auth.ts';
 import { history } from './schema/history.ts';
 import { templates } from './schema/templates.ts';
 
-export const schema = { templates, history };
+export const schema = { templates, history, users, sessions, accounts, verifications };
 export type Database = NodePgDatabase<typeof schema>;
 
 /** A connection pool and the drizzle client over it. */

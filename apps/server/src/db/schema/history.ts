@@ -1,11 +1,14 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 
 /** What happened to a user's APIs, newest first on the dashboard. */
 export const history = pgTable(
   'history',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: text().notNull(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The template the entry is about; kept after the template is deleted. */
     templateId: uuid(),
     typeMessage: text({ enum: ['CREATE', 'UPDATE', 'DELETE', 'WARN'] }).notNull(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 
 /** One response header a mock API adds to its answers. */
 export interface CustomHeader {
@@ -25,8 +26,8 @@ export const templates = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** The public id in the API's URLs. */
     requestId: text().notNull().unique(),
-    /** The owner's user id; null for anonymous and official APIs. */
-    ownerId: text(),
+    /** The owner's user id; null for anonymous and official APIs. Goes with the user. */
+    ownerId: text().references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text(),
     /** The template as the user wrote it (JSON text). */

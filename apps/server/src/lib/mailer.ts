@@ -1,0 +1,53 @@
+/**
+ * Sends the service's mails: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox/ as
+ * .eml files (with the first link logged), so the embedded default works with no mail server.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:port; when unset, mails go to `outboxDir`. */
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  // nodemailer builds the whole message (headers, encodings, both parts); we keep the bytes.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+      const file = join(outboxDir, name);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      log.info({ to: mail.to, subject: mail.subject, file, link }, `mail written to the outbox`);
+    },
+  };
+}

@@ -1,0 +1,339 @@
+import {
+  AuthErrorCode,
+  authMessages,
+  type ChangePasswordInput,
+  type GoogleCallbackInput,
+  type LoginInput,
+  type RegisterInput,
+  type SessionUser,
+} from '@mocksmith/core';
+import { APIError } from 'better-auth/api';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { accountMails } from './auth.mails.ts';
+import { type AuthRepository, CREDENTIAL_PROVIDER_ID } from './auth.repository.ts';
+import { type Auth, GOOGLE_PROVIDER_ID } from './auth.ts';
+
+/** An answer body and the cookies to set with it. */
+export interface WithCookies<T> {
+  body: T;
+  cookies: string[];
+}
+
+/** The signed-in user of a request, as routes see it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export const unauthenticated = () =>
+  new AppError(401, AuthErrorCode.UNAUTHENTICATED, authMessages.unauthenticated);
+export const forbidden = () => new AppError(403, AuthErrorCode.FORBIDDEN, authMessages.forbidden);
+export const bannedError = () =>
+  new AppError(403, AuthErrorCode.ACCOUNT_BANNED, authMessages.banned);
+const googleFailed = () =>
+  new AppError(400, AuthErrorCode.GOOGLE_AUTH_FAILED, authMessages.googleFailed);
+
+/** better-auth's error code of a failed call, if it is one of its errors. */
+function authErrorCode(error: unknown): string | undefined {
+  return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
+}
+
+/** The payload of a JWT (not verified: better-auth verifies it), or null. */
+function jwtPayload(token: string): Record<string, unknown> | null {
+  try {
+    const part = token.split('.')[1];
+    return part ? (JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as never) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface AuthServiceDeps {
+  auth: Auth;
+  repository: AuthRepository;
+  mailer: Mailer;
+  mails: ReturnType<typeof accountMails>;
+  /** Drops a deleted API from every node's cache. */
+  invalidate(requestId: string): void;
+}
+
+export function createAuthService({
+  auth,
+  repository,
+  mailer,
+  mails,
+  invalidate,
+}: AuthServiceDeps) {
+  const api = auth.api;
+
+  function toSessionUser(
+    user: { id: string; email: string; name: string; banned?: boolean | null },
+    hasPassword: boolean,
+  ): SessionUser {
+    return {
+      userId: user.id,
+      email: user.email,
+      username: user.name,
+      isGoogle: !hasPassword,
+      isBanned: user.banned === true,
+    };
+  }
+
+  /** Ends the session the request presents, if any, so a new sign-in never reuses an id. */
+  async function endPresentedSession(headers: Headers): Promise<void> {
+    if (!headers.get('cookie')) return;
+    await api.signOut({ headers }).catch(() => {});
+  }
+
+  /** The request's signed-in user and any refreshed session cookie, or null. */
+  async function currentSession(headers: Headers) {
+    if (!headers.get('cookie')) return null;
+    const { headers: out, response } = await api.getSession({ headers, returnHeaders: true });
+    if (!response) return null;
+    return { user: response.user, cookies: out.getSetCookie() };
+  }
+
+  /** Expired copies of the session cookies, for answers that end the session. */
+  async function clearedCookies(): Promise<string[]> {
+    const { authCookies } = await auth.$context;
+    const secure = authCookies.sessionToken.attributes.secure ? '; Secure' : '';
+    return [authCookies.sessionToken, authCookies.dontRememberToken].map(
+      (cookie) => `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+
+  return {
+    /**
+     * The signed-in user of a request (401 without a valid session, 403 when banned), with
+     * the cookies of a renewed session.
+     */
+    async requireUser(headers: Headers): Promise<WithCookies<AuthUser>> {
+      const session = await currentSession(headers);
+      if (!session) throw unauthenticated();
+      if (session.user.banned) throw bannedError();
+      const { id, email, name } = session.user;
+      return { body: { id, email, name }, cookies: session.cookies };
+    },
+
+    /** `GET /backend/user/me`. */
+    async me(headers: Headers): Promise<WithCookies<SessionUser>> {
+      const session = await currentSession(headers);
+      if (!session) throw unauthenticated();
+      if (session.user.banned) throw bannedError();
+      const hasPassword = await repository.hasPassword(session.user.id);
+      return { body: toSessionUser(session.user, hasPassword), cookies: session.cookies };
+    },
+
+    /**
+     * Creates an account and mails the verification link. A taken address answers the same
+     * and mails its owner instead, so the answer never tells whether an address is registered.
+     */
+    async register(input: RegisterInput, headers: Headers): Promise<void> {
+      await api.signUpEmail({
+        body: { email: input.email, password: input.password, name: input.username },
+        headers,
+      });
+    },
+
+    /**
+     * Signs in with e-mail and password. Throws 401 for a wrong address or password, 403 for an
+     * unverified address (and mails a fresh link) or a banned account.
+     */
+    async login(input: LoginInput, headers: Headers): Promise<WithCookies<SessionUser>> {
+      await endPresentedSession(headers);
+      try {
+        const { headers: out, response } = await api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+          headers: new Headers({ 'user-agent': headers.get('user-agent') ?? '' }),
+          returnHeaders: true,
+        });
+        return { body: toSessionUser(response.user, true), cookies: out.getSetCookie() };
+      } catch (error) {
+        switch (authErrorCode(error)) {
+          case 'INVALID_EMAIL_OR_PASSWORD':
+          case 'INVALID_EMAIL':
+            throw new AppError(
+              401,
+              AuthErrorCode.INVALID_CREDENTIALS,
+              authMessages.invalidCredentials,
+            );
+          case 'EMAIL_NOT_VERIFIED':
+            throw new AppError(
+              403,
+              AuthErrorCode.EMAIL_NOT_VERIFIED,
+              authMessages.emailNotVerified,
+            );
+          case 'BANNED_USER':
+            throw bannedError();
+          default:
+            throw error;
+        }
+      }
+    },
+
+    /** Ends the request's session on the server and clears its cookies. */
+    async logout(headers: Headers): Promise<string[]> {
+      await endPresentedSession(headers);
+      return clearedCookies();
+    },
+
+    /**
+     * Confirms an e-mail address from the mailed token. A token works once: after the address
+     * is confirmed every link for it is spent. Throws 400 for a bad, expired or spent token.
+     */
+    async verifyEmail(token: string): Promise<void> {
+      const invalid = new AppError(
+        400,
+        AuthErrorCode.INVALID_TOKEN,
+        authMessages.verificationFailed,
+      );
+      const email = jwtPayload(token)?.email;
+      if (typeof email !== 'string') throw invalid;
+      const found = await repository.findByEmail(email);
+      if (!found || found.user.emailVerified) throw invalid;
+      try {
+        await api.verifyEmail({ query: { token } });
+      } catch (error) {
+        if (error instanceof APIError) throw invalid;
+        throw error;
+      }
+    },
+
+    /**
+     * Mails a reset link. The answer is the same whether or not the address exists, except for
+     * a Google account on the main forgot screen, which gets the spec's 400 naming Google
+     * Sign-In (`googleAnswer: 'error'`); the alternate screen mails the owner instead.
+     */
+    async requestPasswordReset(email: string, googleAnswer: 'error' | 'mail'): Promise<void> {
+      const found = await repository.findByEmail(email);
+      const isGoogleOnly =
+        found !== null &&
+        !found.providers.includes(CREDENTIAL_PROVIDER_ID) &&
+        found.providers.includes(GOOGLE_PROVIDER_ID);
+      if (found && isGoogleOnly) {
+        if (googleAnswer === 'error') {
+          throw new AppError(
+            400,
+            AuthErrorCode.GOOGLE_ACCOUNT,
+            authMessages.googleAccountNoPassword,
+          );
+        }
+        await mailer.send(mails.googleAccountReset(found.user));
+        return;
+      }
+      await api.requestPasswordReset({ body: { email } });
+    },
+
+    /** Sets a new password from a mailed token (once) and ends every session of the user. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      try {
+        await api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        if (authErrorCode(error) === 'INVALID_TOKEN' || authErrorCode(error) === 'USER_NOT_FOUND') {
+          throw new AppError(400, AuthErrorCode.INVALID_TOKEN, authMessages.resetTokenInvalid);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Changes the signed-in user's password after checking the current one, and ends their other
+     * sessions. `userId`, when given, must be their own (403); Google accounts have none (400).
+     */
+    async changePassword(
+      user: AuthUser,
+      input: ChangePasswordInput,
+      headers: Headers,
+    ): Promise<WithCookies<void>> {
+      if (input.userId !== undefined && input.userId !== user.id) throw forbidden();
+      if (!(await repository.hasPassword(user.id))) {
+        throw new AppError(400, AuthErrorCode.GOOGLE_ACCOUNT, authMessages.googleManaged);
+      }
+      try {
+        const { headers: out } = await api.changePassword({
+          body: {
+            currentPassword: input.currentPassword,
+            newPassword: input.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers,
+          returnHeaders: true,
+        });
+        return { body: undefined, cookies: out.getSetCookie() };
+      } catch (error) {
+        if (authErrorCode(error) === 'INVALID_PASSWORD') {
+          throw new AppError(
+            400,
+            AuthErrorCode.INVALID_PASSWORD,
+            authMessages.currentPasswordWrong,
+          );
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes the signed-in user's account and everything in it in one transaction; their
+     * public mock URLs answer 404 at once. `userId` must be their own (403).
+     */
+    async deleteAccount(user: AuthUser, userId: string): Promise<string[]> {
+      if (userId !== user.id) throw forbidden();
+      const requestIds = await repository.deleteUser(user.id);
+      if (requestIds === null) throw unauthenticated();
+      for (const requestId of requestIds) invalidate(requestId);
+      return clearedCookies();
+    },
+
+    /** The provider's authorisation URL and the state cookie that ties its answer to us. */
+    async startGoogle(headers: Headers): Promise<WithCookies<string>> {
+      const { headers: out, response } = await api.signInSocial({
+        body: {
+          provider: GOOGLE_PROVIDER_ID,
+          callbackURL: '/dashboard',
+          errorCallbackURL: '/auth',
+          disableRedirect: true,
+        },
+        headers,
+        returnHeaders: true,
+      });
+      if (!response.url) throw googleFailed();
+      return { body: response.url, cookies: out.getSetCookie() };
+    },
+
+    /**
+     * Finishes Google sign-in with the code the provider gave the browser: better-auth checks
+     * the state, exchanges the code, creates or links the account and opens a session.
+     */
+    async finishGoogle(
+      input: GoogleCallbackInput,
+      headers: Headers,
+    ): Promise<WithCookies<SessionUser>> {
+      const stateCookies = headers.get('cookie') ?? '';
+      await endPresentedSession(headers);
+      const response = (await api.callbackOAuth({
+        params: { id: GOOGLE_PROVIDER_ID },
+        query: { code: input.code, state: input.state, iss: input.iss },
+        headers: new Headers({ cookie: stateCookies }),
+        asResponse: true,
+      })) as Response;
+      const location = new URL(
+        response.headers.get('location') ?? '/auth?error=unknown',
+        'http://x',
+      );
+      const error = location.searchParams.get('error');
+      if (error === 'BANNED_USER') throw bannedError();
+      const cookies = response.headers.getSetCookie();
+      if (error || cookies.length === 0) throw googleFailed();
+      const session = await currentSession(
+        new Headers({ cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') }),
+      );
+      if (!session) throw googleFailed();
+      const hasPassword = await repository.hasPassword(session.user.id);
+      return { body: toSessionUser(session.user, hasPassword), cookies };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
