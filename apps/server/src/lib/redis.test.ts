@@ -20,7 +20,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
   let b: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { MOCK_RATE_LIMIT: '3', MOCK_RATE_WINDOW_S: '60' };
+    const env = {
+      MOCK_RATE_LIMIT: '3',
+      MOCK_RATE_WINDOW_S: '60',
+      CREATE_RATE_LIMIT: '2',
+      AUTH_ADDRESS_RATE_LIMIT: '3',
+    };
     a = await buildTestApp(env, { database, redis: true });
     b = await buildTestApp(env, { database, redis: true });
   });
@@ -39,6 +44,37 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
     const codes = [];
     for (const node of [a, b, a, b]) codes.push((await call(node)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts mock calls, anonymous creations and logins apart, across both nodes', async () => {
+    const row = await insertTemplate(database.db, { template: { ok: true } });
+    const ip = `10.6.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const create = (node: TestApp) =>
+      node.app.inject({
+        method: 'POST',
+        url: '/backend/crud',
+        payload: { template: '{"id":"uuid"}' },
+        remoteAddress: ip,
+      });
+    expect((await create(a)).statusCode).toBe(201);
+    for (const node of [a, b, a]) {
+      const call = await node.app.inject({ url: `/api/${row.requestId}`, remoteAddress: ip });
+      expect(call.statusCode).toBe(200);
+    }
+    expect((await create(b)).statusCode).toBe(201);
+    expect((await create(a)).statusCode).toBe(429);
+
+    const email = `limited-${randomBytes(4).toString('hex')}@example.test`;
+    const login = (node: TestApp) =>
+      node.app.inject({
+        method: 'POST',
+        url: '/backend/user/login',
+        payload: { email, password: 'a-wrong-password' },
+        remoteAddress: ip,
+      });
+    const codes = [];
+    for (const node of [a, b, a, b]) codes.push((await login(node)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
   });
 
   it('drops a changed template from the other node’s cache', async () => {

@@ -13,15 +13,10 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
 } from '@mocksmith/core';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  preHandlerHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { keyedLimit } from '../../lib/rate-limit.ts';
 import { parseBody } from '../../lib/validate.ts';
 import type { AuthService, AuthUser } from './auth.service.ts';
 
@@ -75,33 +70,24 @@ export function decorateAuth(app: FastifyInstance, service: AuthService): void {
 }
 
 export async function authRoutes(app: FastifyInstance, { config, service }: AuthRoutesOptions) {
-  const window = config.AUTH_RATE_WINDOW_S * 1000;
-  /** Per-client and per-address limits of one route, each counted on its own. */
-  const limited = (route: string) => {
-    const onRequest: onRequestHookHandler[] =
-      config.AUTH_RATE_LIMIT > 0
-        ? [
-            app.rateLimit({
-              max: config.AUTH_RATE_LIMIT,
-              timeWindow: window,
-              groupId: `${route}-client`,
-            }),
-          ]
-        : [];
-    const preHandler: preHandlerHookHandler[] =
-      config.AUTH_ADDRESS_RATE_LIMIT > 0
-        ? [
-            app.rateLimit({
-              max: config.AUTH_ADDRESS_RATE_LIMIT,
-              timeWindow: window,
-              groupId: `${route}-address`,
-              // After body parsing, so the key is the address the request is about.
-              hook: 'preHandler',
-              keyGenerator: (request) => emailOf(request) ?? `ip:${request.ip}`,
-            }),
-          ]
-        : [];
-    return { onRequest, preHandler };
+  /**
+   * Per-client and (for calls about an address) per-address limits of one route, counted
+   * apart. They run after body parsing, so the address key is the address the request is about.
+   */
+  const limited = (route: string, byAddress = true) => {
+    const windowS = config.AUTH_RATE_WINDOW_S;
+    const limits = [
+      keyedLimit(app, { name: `${route}-client`, max: config.AUTH_RATE_LIMIT, windowS }),
+      byAddress
+        ? keyedLimit(app, {
+            name: `${route}-address`,
+            max: config.AUTH_ADDRESS_RATE_LIMIT,
+            windowS,
+            key: (request) => emailOf(request) ?? `ip:${request.ip}`,
+          })
+        : null,
+    ].filter((limit) => limit !== null);
+    return { preHandler: limits };
   };
 
   app.post('/backend/user/register', limited('register'), async (request, reply) => {
@@ -132,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
 
   app.get<{ Params: { token: string } }>(
     '/backend/user/verify/:token',
-    { onRequest: limited('verify').onRequest },
+    limited('verify', false),
     async (request) => {
       await service.verifyEmail(request.params.token);
       return { message: authMessages.verified };
@@ -151,15 +137,11 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
     return { message: authMessages.resetRequested };
   });
 
-  app.post(
-    '/api/user/reset-password',
-    { onRequest: limited('reset').onRequest },
-    async (request) => {
-      const { token, password } = parseBody(resetPasswordInputSchema, request.body);
-      await service.resetPassword(token, password);
-      return { message: authMessages.passwordReset };
-    },
-  );
+  app.post('/api/user/reset-password', limited('reset', false), async (request) => {
+    const { token, password } = parseBody(resetPasswordInputSchema, request.body);
+    await service.resetPassword(token, password);
+    return { message: authMessages.passwordReset };
+  });
 
   app.put('/backend/user/password', { preHandler: app.requireUser }, async (request, reply) => {
     const input = parseBody(changePasswordInputSchema, request.body);
@@ -198,7 +180,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
 
   app.post(
     '/backend/auth/google/callback',
-    { onRequest: [requireGoogle, ...limited('google').onRequest] },
+    { onRequest: requireGoogle, ...limited('google', false) },
     async (request, reply) => {
       const input = parseBody(googleCallbackInputSchema, request.body);
       const { body, cookies } = await service.finishGoogle(input, authHeaders(request));

@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { limitKey } from '../../lib/rate-limit.ts';
 import type { MockApi, MockCache } from './mock-cache.ts';
 import type { UsageCounter } from './usage-counter.ts';
 
@@ -134,7 +135,8 @@ export async function mocksRoutes(
       app.rateLimit({
         max: config.MOCK_RATE_LIMIT,
         timeWindow: config.MOCK_RATE_WINDOW_S * 1000,
-        groupId: 'mock-endpoints',
+        // A counter of its own: the plugin keys counters by this key alone.
+        keyGenerator: (request) => limitKey('mock', request.ip),
       }),
     );
   }

@@ -6,6 +6,7 @@ import {
 } from '@mocksmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { limitKey } from '../../lib/rate-limit.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { mockLink } from './links.ts';
 import type { TemplatesService } from './templates.service.ts';
@@ -34,7 +35,8 @@ export async function templatesRoutes(
           app.rateLimit({
             max: config.CREATE_RATE_LIMIT,
             timeWindow: config.CREATE_RATE_WINDOW_S * 1000,
-            groupId: 'anonymous-create',
+            // A counter of its own: the plugin keys counters by this key alone.
+            keyGenerator: (request) => limitKey('anonymous-create', request.ip),
           }),
         ]
       : [];

@@ -1,0 +1,99 @@
+/**
+ * The limits of the account calls (per client and per e-mail address) and the session cookie
+ * behind HTTPS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSteps, setCookie } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink?.close());
+
+describe('rate limits of login and registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      SMTP_URL: sink.url,
+      AUTH_RATE_LIMIT: '30',
+      AUTH_ADDRESS_RATE_LIMIT: '10',
+    });
+  });
+  afterAll(() => t?.close());
+
+  const login = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/backend/user/login',
+      payload: { email, password: 'a-wrong-password' },
+      remoteAddress: ip,
+    });
+
+  it('answers an attack of 100 wrong passwords with 429s, never a 500', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 100; i++) {
+      const res = await login('victim@example.test', '203.0.113.7');
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        retryAfter ??= res.headers['retry-after'] as string;
+        expect(res.json().code).toBe('RATE_LIMITED');
+      }
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(90);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('limits one address whatever the client, and one client whatever the address', async () => {
+    const byAddress = [];
+    for (let i = 0; i < 12; i++)
+      byAddress.push((await login('target@example.test', `198.51.100.${i}`)).statusCode);
+    expect(byAddress.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(byAddress.slice(10)).toEqual([429, 429]);
+
+    const byClient = [];
+    for (let i = 0; i < 32; i++)
+      byClient.push((await login(`user${i}@example.test`, '192.0.2.1')).statusCode);
+    expect(byClient.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(byClient.slice(30)).toEqual([429, 429]);
+  });
+
+  it('limits registrations of one address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/backend/user/register',
+        payload: { email: 'spam@example.test', password: 'a-long-password', username: 'S' },
+        remoteAddress: `10.0.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Of ten registrations of one address, the owner got one mail and nine notices.
+    await sink.waitForMail('spam@example.test', /already have/, 8);
+  });
+});
+
+describe('behind HTTPS', () => {
+  it('marks the session cookie Secure', async () => {
+    const t = await buildTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://mocksmith.example' });
+    try {
+      const steps = accountSteps(t.app, sink);
+      await steps.register('secure@example.test');
+      expect((await steps.followVerificationMail('secure@example.test')).statusCode).toBe(200);
+      const cookie = setCookie(await steps.login('secure@example.test'), 'session_token');
+      expect(cookie).toMatch(/^__Secure-mocksmith\.session_token=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+    } finally {
+      await t.close();
+    }
+  });
+});
