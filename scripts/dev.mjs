@@ -8,6 +8,9 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+// The browser is on Vite's origin: mail links, the Google redirect and the links the server
+// answers point there (Vite forwards /backend and /api to the server).
+process.env.PUBLIC_URL ||= 'http://localhost:5173';
 
 // The tools themselves, not `npm run`: npm does not pass signals on to its child.
 const commands = {

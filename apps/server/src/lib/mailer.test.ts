@@ -1,0 +1,54 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import PostalMime from 'postal-mime';
+import { afterEach, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+it('writes each mail to the outbox as an .eml file and logs its link when no SMTP is set', async () => {
+  dir = await mkdtemp(join(tmpdir(), 'mocksmith-outbox-'));
+  const lines: string[] = [];
+  const log = pino(
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  const mailer = createMailer({
+    from: 'Mocksmith <no-reply@mocksmith.test>',
+    outboxDir: join(dir, 'outbox'),
+    log,
+  });
+  await mailer.send({
+    to: 'ann@example.test',
+    subject: 'Confirm your e-mail address',
+    text: 'Hello Ann,\n\nConfirm:\nhttp://localhost:3000/verify-email/abc.def\n',
+    html: '<p>Hello Ann</p>',
+  });
+
+  const files = await readdir(join(dir, 'outbox'));
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatch(/\.eml$/);
+  const mail = await PostalMime.parse(await readFile(join(dir, 'outbox', files[0]!)));
+  expect(mail.subject).toBe('Confirm your e-mail address');
+  expect(mail.to?.[0]?.address).toBe('ann@example.test');
+  expect(mail.from?.address).toBe('no-reply@mocksmith.test');
+  expect(mail.text).toContain('http://localhost:3000/verify-email/abc.def');
+  expect(mail.html).toContain('<p>Hello Ann</p>');
+
+  const logged = JSON.parse(lines.at(-1)!);
+  expect(logged).toMatchObject({
+    to: 'ann@example.test',
+    link: 'http://localhost:3000/verify-email/abc.def',
+    msg: 'mail written to the outbox',
+  });
+});
