@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/src/lib/free-port.ts';
+import { startOidcProvider } from '../apps/server/test/oidc-provider.ts';
+import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
 
@@ -23,6 +25,10 @@ declare module 'vitest' {
     baseUrl: string;
     /** Chromium's executable, or null when the browser tests are skipped. */
     chromiumPath: string | null;
+    /** Where the SMTP sink the server sends to saves each mail as JSON. */
+    mailDir: string;
+    /** DATA_DIR and DATABASE_URL of the server, for running `npm run admin` beside it. */
+    serverEnv: Record<string, string>;
   }
 }
 
@@ -41,6 +47,8 @@ export default async function setup(project: TestProject) {
     console.warn(`\n*** SKIPPED: ${message} ***\n`);
     project.provide('chromiumPath', null);
     project.provide('baseUrl', '');
+    project.provide('mailDir', '');
+    project.provide('serverEnv', {});
     return;
   }
   project.provide('chromiumPath', chromiumPath);
@@ -54,6 +62,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Every test signs in from 127.0.0.1: one client as far as the limits can tell.
+    AUTH_RATE_LIMIT: '500',
+    AUTH_ADDRESS_RATE_LIMIT: '100',
     DATABASE_URL: '',
     REDIS_URL: '',
   };
@@ -75,15 +86,29 @@ export default async function setup(project: TestProject) {
     };
   }
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   env.PORT = String(port);
+  // A fixed public origin, as a deployment has: Google's redirect URI is registered against it.
+  env.PUBLIC_URL = baseUrl;
+
+  // A real SMTP server receives the mails; a real OpenID provider stands in for Google.
+  const mailDir = await mkdtemp(join(tmpdir(), 'mocksmith-e2e-mail-'));
+  const sink = await startSmtpSink(mailDir);
+  env.SMTP_URL = sink.url;
+  const oidc = await startOidcProvider(`${baseUrl}/auth`);
+  env.GOOGLE_CLIENT_ID = oidc.clientId;
+  env.GOOGLE_CLIENT_SECRET = oidc.clientSecret;
+  env.GOOGLE_ISSUER = oidc.issuer;
+
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForOk(server, `${baseUrl}/backend/health`);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('serverEnv', { DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' });
 
   return async () => {
     if (server.exitCode === null) {
@@ -92,6 +117,9 @@ export default async function setup(project: TestProject) {
       await exited;
     }
     await dropDatabase();
+    await oidc.close();
+    await sink.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(mailDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,8 @@
  * A real SMTP server for the tests (smtp-server) that keeps every message it receives, parsed
  * (postal-mime), so a test can wait for the mail a user would get and follow its link.
  */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -25,7 +27,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * Starts the sink on a free loopback port. With `saveTo`, each mail is also written there as
+ * JSON, for tests in other processes (the browser tests read them with `readMails`).
+ */
+export async function startSmtpSink(saveTo?: string): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -36,13 +42,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks)).then(
-          (email) => {
-            mails.push({
+          async (email) => {
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
-            });
+            };
+            mails.push(mail);
+            if (saveTo) {
+              const name = `${String(mails.length).padStart(5, '0')}.json`;
+              await writeFile(join(saveTo, name), JSON.stringify(mail));
+            }
             callback();
           },
           (error: Error) => callback(error),
@@ -80,4 +91,12 @@ export function linkIn(mail: ReceivedMail, path: string): URL {
     if (url.pathname.startsWith(path)) return url;
   }
   throw new Error(`The mail "${mail.subject}" has no link to ${path}:\n${mail.text}`);
+}
+
+/** The mails a sink started with `saveTo: dir` has received so far, oldest first. */
+export async function readMails(dir: string): Promise<ReceivedMail[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as ReceivedMail),
+  );
 }
