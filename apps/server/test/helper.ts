@@ -1,6 +1,6 @@
 /** Builds the app over a fresh database, as each integration test file needs it. */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -91,6 +91,7 @@ export async function buildTestApp(
       await app.close();
       redis?.disconnect();
       if (!options.database) await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
