@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '../lib/auth.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider, useTheme } from '../lib/theme-provider.tsx';
 
@@ -17,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <AuthProvider>{children}</AuthProvider>
         <ThemedToaster />
       </QueryClientProvider>
     </ThemeProvider>

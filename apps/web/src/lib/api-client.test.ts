@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost } from './api-client.ts';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut, onSessionExpired } from './api-client.ts';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -63,5 +63,49 @@ describe('apiPost', () => {
     });
     stubFetch(new Response('{}', { status: 500, statusText: 'Internal Server Error' }));
     await expect(apiPost('/x', {})).rejects.toMatchObject({ message: 'Internal Server Error' });
+  });
+});
+
+describe('calls that need the session', () => {
+  it('run the session-expired handler on 401 and 403, and still throw', async () => {
+    const expired = vi.fn();
+    const remove = onSessionExpired(expired);
+    try {
+      for (const status of [401, 403]) {
+        stubFetch(
+          new Response(JSON.stringify({ code: 'UNAUTHENTICATED', message: 'no' }), { status }),
+        );
+        await expect(apiGet('/backend/user/me', { auth: true })).rejects.toMatchObject({ status });
+      }
+      expect(expired).toHaveBeenCalledTimes(2);
+      expect(expired.mock.calls[1]![0]).toBeInstanceOf(ApiError);
+    } finally {
+      remove();
+    }
+  });
+
+  it('leave the handler alone for other failures and for calls without auth', async () => {
+    const expired = vi.fn();
+    const remove = onSessionExpired(expired);
+    try {
+      stubFetch(new Response('{}', { status: 400 }));
+      await expect(apiPut('/backend/user/password', {}, { auth: true })).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      stubFetch(new Response('{}', { status: 401 }));
+      await expect(apiPost('/backend/user/login', {})).rejects.toMatchObject({ status: 401 });
+      expect(expired).not.toHaveBeenCalled();
+    } finally {
+      remove();
+    }
+  });
+
+  it('send DELETE with its JSON body', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    await apiDelete('/backend/template', { idTemplate: 1 }, { auth: true });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'DELETE',
+      body: '{"idTemplate":1}',
+    });
   });
 });

@@ -31,7 +31,34 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, body?.details);
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Options of one call. */
+export interface RequestOptions {
+  /**
+   * The call needs the session (spec section 7): a 401 or 403 answer means it has ended, and the
+   * handler set by `onSessionExpired` runs before the error is thrown.
+   */
+  auth?: boolean;
+}
+
+let sessionExpiredHandler: ((error: ApiError) => void) | null = null;
+
+/**
+ * Sets what happens when a call with `auth` gets 401 or 403 (the auth provider clears the stored
+ * user, which sends guarded pages to /auth). Returns a function that removes the handler.
+ */
+export function onSessionExpired(handler: (error: ApiError) => void): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
+  };
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -41,18 +68,34 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (options.auth && (error.status === 401 || error.status === 403)) {
+      sessionExpiredHandler?.(error);
+    }
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** POSTs `body` as JSON and returns the parsed JSON answer; throws ApiError on a non-2xx answer. */
-export async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return request<T>('POST', path, body);
+export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, body, options);
+}
+
+/** PUTs `body` as JSON and returns the parsed JSON answer; throws ApiError on a non-2xx answer. */
+export function apiPut<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PUT', path, body, options);
 }
 
 /** GETs `path` and returns the parsed JSON answer; throws ApiError on a non-2xx answer. */
-export async function apiGet<T>(path: string): Promise<T> {
-  return request<T>('GET', path);
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}
+
+/** DELETEs `path` (with an optional JSON body); throws ApiError on a non-2xx answer. */
+export function apiDelete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('DELETE', path, body, options);
 }

@@ -1,10 +1,15 @@
-import { PlaceholderPage } from '../../components/layouts/placeholder-page.tsx';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { AuthPanel } from '../../features/auth/components/auth-panel.tsx';
+import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function AuthRoute() {
+  useDocumentTitle(pageTitle('Login or Register'));
   return (
-    <PlaceholderPage
-      title="Login or Register"
-      description="Sign in or create a free account here, with an e-mail address and password or with Google."
-    />
+    <AuthCard
+      title="Welcome to Mocksmith"
+      description="Sign in or create a free account to save your mock APIs, use every data type and more."
+    >
+      <AuthPanel />
+    </AuthCard>
   );
 }

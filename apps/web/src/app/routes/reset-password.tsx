@@ -1,10 +1,17 @@
-import { PlaceholderPage } from '../../components/layouts/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function ResetPasswordRoute() {
+  useDocumentTitle(pageTitle('Set a new password'));
+  const { token = '' } = useParams();
   return (
-    <PlaceholderPage
-      title="Reset Password"
-      description="Choose and confirm a new password for your account here."
-    />
+    <AuthCard
+      title="Set a new password"
+      description="Choose a new password for your account. Your other sessions will be signed out."
+    >
+      <ResetPasswordForm token={token} />
+    </AuthCard>
   );
 }

@@ -1,10 +1,14 @@
-import { PlaceholderPage } from '../../components/layouts/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status.tsx';
+import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function VerifyEmailRoute() {
+  useDocumentTitle(pageTitle('Verify your email'));
+  const { token = '' } = useParams();
   return (
-    <PlaceholderPage
-      title="Verify Your E-mail"
-      description="This page will confirm your e-mail address from the link we sent you, then take you to the login."
-    />
+    <AuthCard title="Email verification">
+      <VerifyEmailStatus token={token} />
+    </AuthCard>
   );
 }

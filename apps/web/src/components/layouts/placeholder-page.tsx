@@ -4,6 +4,9 @@ import { paths } from '../../config/paths.ts';
 import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { buttonClasses } from '../ui/button.tsx';
 
+/** The way back from a signed-in page whose content is still to come. */
+export const dashboardBack = { to: paths.dashboard, label: 'Back to the dashboard' };
+
 /**
  * A page whose content arrives with a later issue: its heading, what it will hold, a way home and
  * a title of its own, so no route is ever blank.
@@ -12,12 +15,15 @@ export function PlaceholderPage({
   title,
   description,
   documentTitle,
+  back = { to: paths.home, label: 'Back to the home page' },
   children,
 }: {
   title: string;
   description: string;
   /** The tab's title when it must differ from the heading; "{title} — Mocksmith" otherwise. */
   documentTitle?: string;
+  /** Where the page's way back leads: the home page unless given. */
+  back?: { to: string; label: string };
   children?: ReactNode;
 }) {
   useDocumentTitle(pageTitle(documentTitle ?? title));
@@ -27,8 +33,8 @@ export function PlaceholderPage({
       <p className="text-lg text-slate-600 dark:text-slate-300">{description}</p>
       {children}
       <p>
-        <RouterLink to={paths.home} className={buttonClasses('secondary', 'md')}>
-          Back to the home page
+        <RouterLink to={back.to} className={buttonClasses('secondary', 'md')}>
+          {back.label}
         </RouterLink>
       </p>
     </div>

@@ -1,10 +1,12 @@
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { site } from '../../config/site.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { LogoMark } from '../ui/logo.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
+import { UserMenu } from '../ui/user-menu.tsx';
 
 const navItems = [
   { to: paths.examples, label: 'Examples' },
@@ -22,8 +24,9 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
   );
 }
 
-/** The header of every public page: logo, main links, theme toggle and Login. */
+/** The header of every public page: logo, main links, theme toggle, and Login or the user menu. */
 export function PublicHeader() {
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <a
@@ -56,9 +59,18 @@ export function PublicHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <RouterLink to={paths.auth} className={buttonClasses('primary', 'sm')}>
-            Login
-          </RouterLink>
+          {user ? (
+            <>
+              <RouterLink to={paths.dashboard} className={buttonClasses('secondary', 'sm')}>
+                Dashboard
+              </RouterLink>
+              <UserMenu />
+            </>
+          ) : (
+            <RouterLink to={paths.auth} className={buttonClasses('primary', 'sm')}>
+              Login
+            </RouterLink>
+          )}
         </div>
       </div>
     </header>

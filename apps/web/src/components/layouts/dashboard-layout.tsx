@@ -1,0 +1,118 @@
+import {
+  BookOpen,
+  Braces,
+  FileUp,
+  LayoutDashboard,
+  LayoutGrid,
+  type LucideIcon,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Send,
+} from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet, Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { site } from '../../config/site.ts';
+import { cn } from '../../lib/cn.ts';
+import { readSidebarCollapsed, storeSidebarCollapsed } from '../../lib/sidebar-state.ts';
+import { LogoMark } from '../ui/logo.tsx';
+import { UserMenu } from '../ui/user-menu.tsx';
+
+const sidebarItems: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: paths.dashboardApi, label: 'APIs', icon: Braces },
+  { to: paths.dashboardTemplatesGallery, label: 'Templates Gallery', icon: LayoutGrid },
+  { to: paths.dashboardOpenapi, label: 'OpenAPI', icon: FileUp },
+  { to: paths.dashboardPostmanExport, label: 'Postman Export', icon: Send },
+  { to: paths.dashboardDocumentation, label: 'Documentation', icon: BookOpen },
+];
+
+/**
+ * The signed-in chrome: a header with the user menu, and the sidebar, which collapses to icons
+ * (its state kept for the session; on a phone it always shows icons only).
+ */
+export function DashboardLayout() {
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+
+  function handleToggle() {
+    setCollapsed((value) => {
+      storeSidebarCollapsed(!value);
+      return !value;
+    });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-indigo-600 focus:px-3 focus:py-2 focus:text-white"
+        >
+          Skip to main content
+        </a>
+        <div className="flex h-14 items-center justify-between gap-4 px-4">
+          <RouterLink
+            to={paths.dashboard}
+            className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          >
+            <LogoMark className="size-7" />
+            {site.name}
+          </RouterLink>
+          <UserMenu />
+        </div>
+      </header>
+      <div className="flex flex-1">
+        <nav
+          aria-label="Dashboard"
+          className={cn(
+            'sticky top-[calc(3.5rem+1px)] flex h-[calc(100dvh-3.5rem-1px)] shrink-0 flex-col gap-1 border-r border-slate-200 bg-slate-50 p-2 dark:border-slate-800 dark:bg-slate-900',
+            collapsed ? 'w-14' : 'w-14 md:w-56',
+          )}
+        >
+          <button
+            type="button"
+            onClick={handleToggle}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="mb-1 hidden h-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:flex md:self-end md:px-2.5 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {collapsed ? (
+              <PanelLeftOpen className="size-5" aria-hidden="true" />
+            ) : (
+              <PanelLeftClose className="size-5" aria-hidden="true" />
+            )}
+          </button>
+          <ul className="flex flex-col gap-1">
+            {sidebarItems.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  title={label}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors',
+                      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                      isActive
+                        ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200'
+                        : 'text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800',
+                    )
+                  }
+                >
+                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  <span className={cn('truncate', collapsed ? 'sr-only' : 'max-md:sr-only')}>
+                    {label}
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

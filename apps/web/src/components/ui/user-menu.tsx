@@ -1,0 +1,91 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, Moon, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useTheme } from '../../lib/theme-provider.tsx';
+
+const itemClasses =
+  'flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none ' +
+  'data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-700';
+
+/** The header's user menu (spec): Account, the Dark Mode toggle and Logout. */
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  const { theme, toggleTheme } = useTheme();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  async function handleLogout() {
+    await signOut().catch(() => {});
+    navigate(paths.auth);
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`User menu for ${user.username}`}
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white uppercase"
+        >
+          {user.username.trim().charAt(0) || '?'}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5">
+            <span className="block truncate text-sm font-semibold">{user.username}</span>
+            <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+              {user.email}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate(paths.account)}>
+            <UserRound className="size-4" aria-hidden="true" />
+            Account
+          </DropdownMenu.Item>
+          <DropdownMenu.CheckboxItem
+            className={cn(itemClasses, 'justify-between')}
+            checked={theme === 'dark'}
+            onCheckedChange={toggleTheme}
+            onSelect={(event) => event.preventDefault()}
+          >
+            <span className="flex items-center gap-2">
+              <Moon className="size-4" aria-hidden="true" />
+              Dark Mode
+            </span>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative h-5 w-9 rounded-full transition-colors',
+                theme === 'dark' ? 'bg-indigo-500' : 'bg-slate-300',
+              )}
+            >
+              <span
+                className={cn(
+                  'absolute top-0.5 size-4 rounded-full bg-white transition-all',
+                  theme === 'dark' ? 'left-4.5' : 'left-0.5',
+                )}
+              />
+            </span>
+          </DropdownMenu.CheckboxItem>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={itemClasses} onSelect={handleLogout}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

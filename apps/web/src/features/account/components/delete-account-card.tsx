@@ -1,0 +1,87 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { deleteAccount } from '../api/delete-account.ts';
+import { accountTexts } from '../texts.ts';
+
+/**
+ * Account Management: what deletion removes, and the confirmation. Success ends the session,
+ * clears local storage and goes to /; a failure shows a toast. The dialog closes either way.
+ */
+export function DeleteAccountCard() {
+  const { user, forget } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function handleDelete() {
+    if (!user || busy) return;
+    setBusy(true);
+    try {
+      await deleteAccount(user.userId);
+      forget();
+      try {
+        window.localStorage.clear();
+      } catch {
+        // Storage unavailable: nothing was kept there.
+      }
+      navigate(paths.home);
+    } catch {
+      toast.error(accountTexts.deleteFailed);
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="account-management"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="account-management" className="flex items-center gap-2 text-xl font-semibold">
+        <Trash2 className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />
+        Account Management
+      </h2>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">
+        Deleting your account removes, for good:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700 dark:text-slate-300">
+        <li>all your API templates</li>
+        <li>the mock APIs generated from them (their URLs stop answering)</li>
+        <li>your personal settings and preferences</li>
+      </ul>
+      <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <AlertDialog.Trigger asChild>
+          <Button variant="danger" className="mt-5">
+            Delete My Account
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+            <AlertDialog.Title className="text-lg font-semibold">
+              Delete your account?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              {accountTexts.deleteConfirm}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className={buttonClasses('secondary')} disabled={busy}>
+                Cancel
+              </AlertDialog.Cancel>
+              <Button variant="danger" onClick={handleDelete} disabled={busy}>
+                {busy ? 'Deleting...' : 'Delete Account'}
+              </Button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}

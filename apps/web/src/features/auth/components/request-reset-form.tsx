@@ -1,0 +1,104 @@
+import { AuthErrorCode } from '@mocksmith/core/auth';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/input.tsx';
+import { textLinkClasses } from '../../../components/ui/text-link.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { forgotPassword, requestPasswordReset } from '../api/request-password-reset.ts';
+import { authTexts } from '../texts.ts';
+
+/** How long the Google-account notice stays before the page goes to /auth (spec: 5 s). */
+export const GOOGLE_ACCOUNT_REDIRECT_MS = 5000;
+
+type Notice = { tone: 'success' | 'info' | 'error'; text: string };
+
+const toneClasses: Record<Notice['tone'], string> = {
+  success:
+    'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+  info: 'border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
+  error:
+    'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+};
+
+/**
+ * The e-mail form of /forgot-password (`variant` forgot) and of the alternate /request-reset.
+ * On the forgot screen an account that signs in with Google gets the server's notice and goes to
+ * /auth after 5 s.
+ */
+export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate(paths.auth), GOOGLE_ACCOUNT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (email.trim() === '') {
+      setError(authTexts.emailRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const send = variant === 'forgot' ? forgotPassword : requestPasswordReset;
+      const { message } = await send(email.trim());
+      setNotice({ tone: 'success', text: message });
+      toast.success(message);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === AuthErrorCode.GOOGLE_ACCOUNT) {
+        setNotice({ tone: 'info', text: caught.message });
+        toast.info(caught.message);
+        setRedirecting(true);
+      } else {
+        const text = variant === 'forgot' ? authTexts.forgotFailed : authTexts.requestResetFailed;
+        const reason = caught instanceof ApiError && caught.status < 500 ? caught.message : null;
+        setNotice({ tone: 'error', text: reason ? `${text} ${reason}` : text });
+        toast.error(text, { description: reason ?? undefined });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      {notice ? (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-md border p-3 text-sm ${toneClasses[notice.tone]}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+        required
+      />
+      <Button type="submit" className="w-full" disabled={busy || redirecting}>
+        {busy ? 'Loading...' : 'Send reset link'}
+      </Button>
+      <p className="text-center text-sm">
+        <RouterLink to={paths.auth} className={textLinkClasses}>
+          Back to Login
+        </RouterLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { AuthErrorCode, authMessages, type SessionUser } from '@mocksmith/core/auth';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { toast } from 'sonner';
+import { apiPaths } from '../config/paths.ts';
+import { type ApiError, apiGet, apiPost, onSessionExpired } from './api-client.ts';
+import { readStoredUser, USER_STORAGE_KEY, writeStoredUser } from './stored-user.ts';
+
+/** Spec: the toast after a protected call answered 401 or 403. */
+export const SESSION_EXPIRED = 'Session expired';
+
+/** `GET /backend/user/me`: the session's user; 401 without a session, 403 when banned. */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'me'],
+    queryFn: () => apiGet<SessionUser>(`${apiPaths.backend}/user/me`, { auth: true }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** `POST /backend/user/logout`: ends the session on the server and clears its cookie. */
+export function logout(): Promise<unknown> {
+  return apiPost(`${apiPaths.backend}/user/logout`);
+}
+
+type AuthContextValue = {
+  /** The signed-in user as stored under the local-storage key `user`, or null. */
+  user: SessionUser | null;
+  /** Stores the user a sign-in answered (or a fresher copy of the same user). */
+  signIn: (user: SessionUser) => void;
+  /** Ends the session on the server, then forgets the user and every cached answer. */
+  signOut: () => Promise<void>;
+  /** Forgets the user and every cached answer without calling the server. */
+  forget: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Holds the signed-in user (spec section 4: authenticated when a stored user exists). A protected
+ * call answered 401 or 403 forgets the user with 'Session expired', or with the suspended-account
+ * text when the answer says the account is banned; the login guard then sends the page to /auth.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  const userRef = useRef(user);
+
+  /** Makes `next` the user; `store` false when it was read from storage (another tab). */
+  const apply = useCallback(
+    (next: SessionUser | null, store: boolean) => {
+      if (sameUser(userRef.current, next)) return;
+      // A new user (or nobody) must not see the cached answers of the previous one.
+      if (userRef.current?.userId !== next?.userId) queryClient.clear();
+      userRef.current = next;
+      if (store) writeStoredUser(next);
+      setUser(next);
+    },
+    [queryClient],
+  );
+
+  useEffect(
+    () =>
+      onSessionExpired((error: ApiError) => {
+        if (!userRef.current) return;
+        const banned = error.code === AuthErrorCode.ACCOUNT_BANNED;
+        toast.error(banned ? authMessages.suspended : SESSION_EXPIRED, { id: 'session-expired' });
+        apply(null, true);
+      }),
+    [apply],
+  );
+
+  // Signing in or out in another tab applies here too.
+  useEffect(() => {
+    function handleStorage(event: StorageEvent) {
+      if (event.key === USER_STORAGE_KEY || event.key === null) apply(readStoredUser(), false);
+    }
+    window.addEventListener('storage', handleStorage);
+    return () => window.removeEventListener('storage', handleStorage);
+  }, [apply]);
+
+  // The actions keep their identity while the user changes, so effects may depend on them.
+  const actions = useMemo(
+    () => ({
+      signIn: (next: SessionUser) => apply(next, true),
+      forget: () => apply(null, true),
+      async signOut() {
+        try {
+          await logout();
+        } finally {
+          apply(null, true);
+        }
+      },
+    }),
+    [apply],
+  );
+  const value = useMemo<AuthContextValue>(() => ({ user, ...actions }), [user, actions]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The signed-in user and the sign-in actions; only inside AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}
