@@ -2,7 +2,10 @@
  * Every page a link can reach shows something, with a title of its own, and the landing page's
  * smaller flows work as a visitor would use them.
  */
+
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAddress, registerAndVerify, signIn, userMenu } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 
 const ROUTES = [
@@ -16,6 +19,10 @@ const ROUTES = [
   '/verify-email/some-token',
   '/privacy',
   '/terms',
+];
+
+/** The pages behind the login guard. */
+const GUARDED_ROUTES = [
   '/dashboard',
   '/dashboard/api',
   '/dashboard/templates-gallery',
@@ -24,6 +31,21 @@ const ROUTES = [
   '/dashboard/documentation',
   '/account',
 ];
+
+/** Each route has an h1 and some text; answers the set of their titles. */
+async function visit(page: Page, routes: string[]): Promise<Set<string>> {
+  const titles = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route);
+    await page.waitForURL(`**${route}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect((await heading.textContent())?.trim(), route).not.toBe('');
+    expect((await page.locator('main').textContent())?.length ?? 0, route).toBeGreaterThan(40);
+    titles.add(await page.title());
+  }
+  return titles;
+}
 
 describe.skipIf(!chromiumPath)('the public site', () => {
   let browser: Browser;
@@ -34,16 +56,17 @@ describe.skipIf(!chromiumPath)('the public site', () => {
 
   it('gives every route a heading, some text and a title of its own', async () => {
     const { page } = browser;
-    const titles = new Set<string>();
-    for (const route of ROUTES) {
-      await page.goto(route);
-      const heading = page.getByRole('heading', { level: 1 });
-      await heading.waitFor();
-      expect((await heading.textContent())?.trim(), route).not.toBe('');
-      expect((await page.locator('main').textContent())?.length ?? 0, route).toBeGreaterThan(40);
-      titles.add(await page.title());
-    }
+    const titles = await visit(page, ROUTES);
     expect(titles.size).toBe(ROUTES.length);
+
+    // The guarded pages too, once signed in; none shares a title with a public page.
+    const email = newAddress('pages');
+    await registerAndVerify(page, 'Page Visitor', email);
+    await signIn(page, email);
+    for (const title of await visit(page, GUARDED_ROUTES)) titles.add(title);
+    expect(titles.size).toBe(ROUTES.length + GUARDED_ROUTES.length);
+    await userMenu(page, 'Logout');
+    await page.waitForURL('**/auth');
   });
 
   it('names new fields by type and through the Add New Field dialog', async () => {

@@ -32,15 +32,23 @@ export function logout(): Promise<unknown> {
   return apiPost(`${apiPaths.backend}/user/logout`);
 }
 
+/**
+ * Why nobody is signed in any more: the user signed out, deleted the account, or the session
+ * ended on the server. The login guard sends each to its own page.
+ */
+export type EndReason = 'signed-out' | 'deleted' | 'expired';
+
 type AuthContextValue = {
   /** The signed-in user as stored under the local-storage key `user`, or null. */
   user: SessionUser | null;
+  /** Why the last session ended in this tab, or null while signed in or never signed in. */
+  endReason: EndReason | null;
   /** Stores the user a sign-in answered (or a fresher copy of the same user). */
   signIn: (user: SessionUser) => void;
   /** Ends the session on the server, then forgets the user and every cached answer. */
   signOut: () => Promise<void>;
   /** Forgets the user and every cached answer without calling the server. */
-  forget: () => void;
+  forget: (reason: EndReason) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -57,12 +65,17 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  const [endReason, setEndReason] = useState<EndReason | null>(null);
   const userRef = useRef(user);
 
-  /** Makes `next` the user; `store` false when it was read from storage (another tab). */
+  /**
+   * Makes `next` the user; `store` false when it was read from storage (another tab), `reason`
+   * why a session ended.
+   */
   const apply = useCallback(
-    (next: SessionUser | null, store: boolean) => {
+    (next: SessionUser | null, store: boolean, reason: EndReason = 'expired') => {
       if (sameUser(userRef.current, next)) return;
+      setEndReason(next ? null : reason);
       // A new user (or nobody) must not see the cached answers of the previous one.
       if (userRef.current?.userId !== next?.userId) queryClient.clear();
       userRef.current = next;
@@ -78,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!userRef.current) return;
         const banned = error.code === AuthErrorCode.ACCOUNT_BANNED;
         toast.error(banned ? authMessages.suspended : SESSION_EXPIRED, { id: 'session-expired' });
-        apply(null, true);
+        apply(null, true, 'expired');
       }),
     [apply],
   );
@@ -96,18 +109,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(
     () => ({
       signIn: (next: SessionUser) => apply(next, true),
-      forget: () => apply(null, true),
+      forget: (reason: EndReason) => apply(null, true, reason),
       async signOut() {
         try {
           await logout();
         } finally {
-          apply(null, true);
+          apply(null, true, 'signed-out');
         }
       },
     }),
     [apply],
   );
-  const value = useMemo<AuthContextValue>(() => ({ user, ...actions }), [user, actions]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, endReason, ...actions }),
+    [user, endReason, actions],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -1,10 +1,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { deleteAccount } from '../api/delete-account.ts';
 import { accountTexts } from '../texts.ts';
@@ -15,7 +13,6 @@ import { accountTexts } from '../texts.ts';
  */
 export function DeleteAccountCard() {
   const { user, forget } = useAuth();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -24,13 +21,13 @@ export function DeleteAccountCard() {
     setBusy(true);
     try {
       await deleteAccount(user.userId);
-      forget();
+      // The login guard then goes to /.
+      forget('deleted');
       try {
         window.localStorage.clear();
       } catch {
         // Storage unavailable: nothing was kept there.
       }
-      navigate(paths.home);
     } catch {
       toast.error(accountTexts.deleteFailed);
     } finally {
