@@ -61,7 +61,11 @@ export function PublicHeader() {
           <ThemeToggle />
           {user ? (
             <>
-              <RouterLink to={paths.dashboard} className={buttonClasses('secondary', 'sm')}>
+              {/* On a phone the logo leads there: / sends a signed-in user to the dashboard. */}
+              <RouterLink
+                to={paths.dashboard}
+                className={cn(buttonClasses('secondary', 'sm'), 'max-sm:hidden')}
+              >
                 Dashboard
               </RouterLink>
               <UserMenu />

@@ -28,9 +28,13 @@ export function AuthPanel() {
   return (
     <div className="space-y-6">
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList aria-label="Sign in or create an account" className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="register">Register</TabsTrigger>
+        <TabsList aria-label="Sign in or create an account" className="flex w-full">
+          <TabsTrigger value="login" className="flex-1">
+            Login
+          </TabsTrigger>
+          <TabsTrigger value="register" className="flex-1">
+            Register
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="login" className="pt-5">
           <LoginForm email={email} onEmailChange={setEmail} onBanned={showBanned} />
