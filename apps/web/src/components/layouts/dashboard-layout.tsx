@@ -10,12 +10,12 @@ import {
   Send,
 } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { site } from '../../config/site.ts';
 import { cn } from '../../lib/cn.ts';
 import { readSidebarCollapsed, storeSidebarCollapsed } from '../../lib/sidebar-state.ts';
-import { LogoMark } from '../ui/logo.tsx';
+import { LogoLink } from '../ui/logo.tsx';
+import { SkipToMain } from '../ui/skip-to-main.tsx';
 import { UserMenu } from '../ui/user-menu.tsx';
 
 const sidebarItems: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
@@ -44,20 +44,9 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-indigo-600 focus:px-3 focus:py-2 focus:text-white"
-        >
-          Skip to main content
-        </a>
+        <SkipToMain />
         <div className="flex h-14 items-center justify-between gap-4 px-4">
-          <RouterLink
-            to={paths.dashboard}
-            className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-          >
-            <LogoMark className="size-7" />
-            {site.name}
-          </RouterLink>
+          <LogoLink to={paths.dashboard} />
           <UserMenu />
         </div>
       </header>

@@ -1,10 +1,10 @@
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { site } from '../../config/site.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from '../ui/button.tsx';
-import { LogoMark } from '../ui/logo.tsx';
+import { LogoLink } from '../ui/logo.tsx';
+import { SkipToMain } from '../ui/skip-to-main.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { UserMenu } from '../ui/user-menu.tsx';
 
@@ -29,20 +29,9 @@ export function PublicHeader() {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-indigo-600 focus:px-3 focus:py-2 focus:text-white"
-      >
-        Skip to main content
-      </a>
+      <SkipToMain />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
-        <RouterLink
-          to={paths.home}
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-        >
-          <LogoMark className="size-7" />
-          {site.name}
-        </RouterLink>
+        <LogoLink to={paths.home} />
         <nav
           aria-label="Main"
           className="order-last -mx-2 flex w-full items-center sm:order-none sm:mx-0 sm:w-auto"

@@ -23,12 +23,7 @@ export function Field({ label, error, aside, className, ...props }: FieldProps) 
   const errorId = `${id}-error`;
   return (
     <div className={cn('space-y-1', className)}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-medium">
-          {label}
-        </label>
-        {aside}
-      </div>
+      <FieldLabel htmlFor={id} label={label} aside={aside} />
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -48,12 +43,7 @@ export function PasswordField({ label, error, aside, className, ...props }: Fiel
   const [shown, setShown] = useState(false);
   return (
     <div className={cn('space-y-1', className)}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-medium">
-          {label}
-        </label>
-        {aside}
-      </div>
+      <FieldLabel htmlFor={id} label={label} aside={aside} />
       <div className="relative">
         <input
           id={id}
@@ -78,6 +68,25 @@ export function PasswordField({ label, error, aside, className, ...props }: Fiel
         </button>
       </div>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+function FieldLabel({
+  htmlFor,
+  label,
+  aside,
+}: {
+  htmlFor: string;
+  label: string;
+  aside?: ReactNode;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-2">
+      <label htmlFor={htmlFor} className="block text-sm font-medium">
+        {label}
+      </label>
+      {aside}
     </div>
   );
 }

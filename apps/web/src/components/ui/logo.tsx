@@ -1,3 +1,6 @@
+import { Link as RouterLink } from 'react-router';
+import { site } from '../../config/site.ts';
+
 /** The Mocksmith mark: braces on an indigo tile. Decorative; the word next to it names the link. */
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -12,5 +15,18 @@ export function LogoMark({ className }: { className?: string }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** The mark and the product's name, as a link (to / on public pages, /dashboard when signed in). */
+export function LogoLink({ to }: { to: string }) {
+  return (
+    <RouterLink
+      to={to}
+      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <LogoMark className="size-7" />
+      {site.name}
+    </RouterLink>
   );
 }

@@ -10,8 +10,6 @@ export const authTexts = {
   googleConnecting: 'Connecting with Google...',
   googleWait: 'Please wait while we securely log you in',
   bannedTitle: 'Account Banned',
-  verificationFailed:
-    'Verification failed: The verification link appears to be invalid or has expired.',
   resetFailed: 'Failed to reset password.',
   forgotFailed: 'An error occurred. Please try again later.',
   requestResetFailed: 'Failed to request password reset.',

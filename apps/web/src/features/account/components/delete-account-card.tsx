@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { deleteAccount } from '../api/delete-account.ts';
 import { accountTexts } from '../texts.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /**
  * Account Management: what deletion removes, and the confirmation. Success ends the session,
@@ -37,14 +38,11 @@ export function DeleteAccountCard() {
   }
 
   return (
-    <section
-      aria-labelledby="account-management"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    <SettingsCard
+      title="Account Management"
+      icon={Trash2}
+      iconClassName="text-red-600 dark:text-red-400"
     >
-      <h2 id="account-management" className="flex items-center gap-2 text-xl font-semibold">
-        <Trash2 className="size-5 text-red-600 dark:text-red-400" aria-hidden="true" />
-        Account Management
-      </h2>
       <p className="mt-4 text-slate-700 dark:text-slate-300">
         Deleting your account removes, for good:
       </p>
@@ -79,6 +77,6 @@ export function DeleteAccountCard() {
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
-    </section>
+    </SettingsCard>
   );
 }

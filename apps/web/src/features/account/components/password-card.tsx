@@ -1,4 +1,4 @@
-import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
+import { AuthErrorCode, authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { changePassword } from '../api/change-password.ts';
 import { accountTexts } from '../texts.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 type Errors = { current?: string; next?: string; confirm?: string };
 
@@ -46,7 +47,7 @@ export function PasswordCard() {
       setConfirm('');
     } catch (error) {
       const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
+      if (error instanceof ApiError && error.code === AuthErrorCode.INVALID_PASSWORD) {
         setErrors({ current: error.message });
       }
       toast.error(accountTexts.updateFailed, { description: reason });
@@ -56,14 +57,11 @@ export function PasswordCard() {
   }
 
   return (
-    <section
-      aria-labelledby="password-management"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    <SettingsCard
+      title="Password Management"
+      icon={KeyRound}
+      iconClassName="text-indigo-600 dark:text-indigo-400"
     >
-      <h2 id="password-management" className="flex items-center gap-2 text-xl font-semibold">
-        <KeyRound className="size-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
-        Password Management
-      </h2>
       {user?.isGoogle ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">{authMessages.googleManaged}</p>
       ) : (
@@ -97,6 +95,6 @@ export function PasswordCard() {
           </Button>
         </form>
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,10 +1,10 @@
+import { authMessages } from '@mocksmith/core/auth';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { verifyEmail } from '../api/verify-email.ts';
-import { authTexts } from '../texts.ts';
 
 /** Confirms the address of a mailed link: loading, then success or the spec's error. */
 export function VerifyEmailStatus({ token }: { token: string }) {
@@ -32,7 +32,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 text-center">
         <CircleX className="size-12 text-red-600 dark:text-red-400" aria-hidden="true" />
-        <p>{authTexts.verificationFailed}</p>
+        <p>{authMessages.verificationFailed}</p>
         <RouterLink to={paths.auth} className={buttonClasses('secondary')}>
           Back to Login
         </RouterLink>
