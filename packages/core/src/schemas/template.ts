@@ -120,3 +120,322 @@ export const errorBodySchema = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* The signed-in user's APIs: create, list, update, delete, history (spec section 7).         */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The community gallery's categories (spec section 3), value and label. */
+export const TEMPLATE_CATEGORIES = [
+  { value: 'blog', label: 'Blog & CMS' },
+  { value: 'ecommerce', label: 'E-commerce' },
+  { value: 'social', label: 'Social Media' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'auth', label: 'Authentication' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]['value'];
+const CATEGORY_VALUES = TEMPLATE_CATEGORIES.map((category) => category.value) as [
+  TemplateCategory,
+  ...TemplateCategory[],
+];
+
+/** The shortest description of a public API. */
+export const MIN_PUBLIC_DESCRIPTION_LENGTH = 10;
+/** The most tags of an API. */
+export const MAX_TAGS = 10;
+/** The longest tag, in characters. */
+export const MAX_TAG_LENGTH = 20;
+/** The most custom response headers of an API. */
+export const MAX_CUSTOM_HEADERS = 20;
+/** The longest custom header value, in characters. */
+export const MAX_HEADER_VALUE_LENGTH = 1024;
+
+/** A header name: an HTTP token (RFC 9110). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
+/**
+ * Headers a mock API may not set: the server decides them (framing, CORS, cookies of our
+ * origin), so a template cannot break the answer or the site.
+ */
+export const RESERVED_HEADER_NAMES = [
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'host',
+  'set-cookie',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+] as const;
+
+/** The error codes of the template calls, for the web to switch on. */
+export const TemplateErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  CUSTOM_ENDPOINT_TAKEN: 'CUSTOM_ENDPOINT_TAKEN',
+  TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+} as const;
+export type TemplateErrorCode = (typeof TemplateErrorCode)[keyof typeof TemplateErrorCode];
+
+/** Texts of the template calls and screens; those the spec quotes are word for word. */
+export const templateMessages = {
+  nameRequired: 'API name is required',
+  categoryRequired: 'Category is required when sharing with community',
+  descriptionRequired:
+    'Description (minimum 10 characters) is required when sharing with community',
+  endpointTaken: 'This custom endpoint is already in use. Please choose a different endpoint.',
+  saveFailed: 'Failed to save template',
+  updated: 'Template updated successfully',
+  updateFailed: 'Failed to update template',
+  deleted: 'Template deleted successfully',
+  deleteFailed: 'Failed to delete template',
+  notFound: 'This API does not exist or was deleted.',
+  forbidden: 'You can only access your own APIs.',
+  testFailed: 'An error occurred while testing the API.',
+  tooManyTags: `At most ${MAX_TAGS} tags are allowed`,
+  tagTooLong: (tag: string) => `Tag "${tag}" is longer than ${MAX_TAG_LENGTH} characters`,
+  duplicateTag: (tag: string) => `Tag "${tag}" is given twice`,
+  headerName: (name: string) =>
+    `Header name "${name}" is not valid: use letters, digits and - only, such as X-Request-Id`,
+  headerReserved: (name: string) => `Header "${name}" is set by the server and cannot be changed`,
+  headerValue: (name: string) =>
+    `The value of header "${name}" must be at most ${MAX_HEADER_VALUE_LENGTH} characters on one line`,
+  duplicateHeader: (name: string) => `Header "${name}" is given twice`,
+  /** The warning when an API is saved to answer with an error status (history WARN, toast). */
+  errorStatusWarning: (code: number) =>
+    `This API will answer every call with status ${code}, an error status.`,
+} as const;
+
+/** One response header a mock API adds to its answers. */
+export const customHeaderSchema = z
+  .object({
+    name: z.string({ error: 'header name is required' }).trim(),
+    value: z.string({ error: 'header value is required' }),
+  })
+  .superRefine((header, ctx) => {
+    if (!HEADER_NAME.test(header.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: templateMessages.headerName(header.name),
+      });
+    } else if ((RESERVED_HEADER_NAMES as readonly string[]).includes(header.name.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: templateMessages.headerReserved(header.name),
+      });
+    }
+    if (header.value.length > MAX_HEADER_VALUE_LENGTH || /[\r\n\0]/.test(header.value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: templateMessages.headerValue(header.name),
+      });
+    }
+  });
+export type CustomHeader = z.infer<typeof customHeaderSchema>;
+
+const customHeadersSchema = z
+  .array(customHeaderSchema)
+  .max(MAX_CUSTOM_HEADERS, { error: `At most ${MAX_CUSTOM_HEADERS} custom headers are allowed` })
+  .superRefine((headers, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, header] of headers.entries()) {
+      const key = header.name.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: templateMessages.duplicateHeader(header.name),
+        });
+      }
+      seen.add(key);
+    }
+  });
+
+/** Tags as typed: each trimmed, empty ones dropped; at most 10 of at most 20 characters, no repeats. */
+export const tagsSchema = z
+  .array(z.string())
+  .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))
+  .superRefine((tags, ctx) => {
+    if (tags.length > MAX_TAGS)
+      ctx.addIssue({ code: 'custom', message: templateMessages.tooManyTags });
+    const seen = new Set<string>();
+    for (const tag of tags) {
+      if (tag.length > MAX_TAG_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: templateMessages.tagTooLong(tag) });
+      }
+      if (seen.has(tag.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', message: templateMessages.duplicateTag(tag) });
+      }
+      seen.add(tag.toLowerCase());
+    }
+  });
+
+/** How an API is shared with the community. */
+export interface Sharing {
+  isPublic: boolean;
+  category: TemplateCategory | null;
+  description: string | null;
+  tags: string[];
+}
+
+/**
+ * The rules of public sharing (spec section 5): a public API needs a category and a description
+ * of 10 to 500 characters. Returns the problems, each with the field it is about.
+ */
+export function sharingIssues(sharing: Sharing): { path: keyof Sharing; message: string }[] {
+  if (!sharing.isPublic) return [];
+  const issues: { path: keyof Sharing; message: string }[] = [];
+  if (!sharing.category)
+    issues.push({ path: 'category', message: templateMessages.categoryRequired });
+  if ((sharing.description ?? '').trim().length < MIN_PUBLIC_DESCRIPTION_LENGTH) {
+    issues.push({ path: 'description', message: templateMessages.descriptionRequired });
+  }
+  return issues;
+}
+
+const nameSchema = z
+  .string({ error: templateMessages.nameRequired })
+  .trim()
+  .min(1, { error: templateMessages.nameRequired })
+  .max(MAX_NAME_LENGTH, { error: `API name must be at most ${MAX_NAME_LENGTH} characters` });
+
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(MAX_DESCRIPTION_LENGTH, {
+    error: `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+  })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const categorySchema = z
+  .enum(CATEGORY_VALUES, {
+    error: `category must be one of ${CATEGORY_VALUES.join(', ')}`,
+  })
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value ?? null);
+
+/** The editable fields of a signed-in user's API. */
+const userTemplateFields = {
+  /** The template as JSON text. */
+  template: z.string({ error: 'template is required and must be JSON text' }),
+  requestEnum: z.enum(HTTP_METHODS, {
+    error: `requestEnum must be one of ${HTTP_METHODS.join(', ')}`,
+  }),
+  name: nameSchema,
+  customEndpoint: customEndpointSchema,
+  option: templateOptionSchema,
+  customHeaders: customHeadersSchema,
+  isPublic: z.boolean(),
+  category: categorySchema,
+  description: descriptionSchema,
+  tags: tagsSchema,
+};
+
+function refineSharing(value: Partial<Sharing>, ctx: z.RefinementCtx): void {
+  if (value.isPublic === undefined) return;
+  for (const issue of sharingIssues({
+    isPublic: value.isPublic,
+    category: value.category ?? null,
+    description: value.description ?? null,
+    tags: value.tags ?? [],
+  })) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+}
+
+/**
+ * `POST /backend/crud/user`: the spec's create-template payload plus `customHeaders`. `userId`,
+ * when sent, must be the signed-in user's own.
+ */
+export const createUserTemplateInputSchema = z
+  .object({
+    ...userTemplateFields,
+    requestEnum: userTemplateFields.requestEnum.default('GET'),
+    option: templateOptionSchema.default(DEFAULT_TEMPLATE_OPTION),
+    customHeaders: customHeadersSchema.default([]),
+    isPublic: z.boolean().default(false),
+    tags: tagsSchema.nullish().transform((tags) => tags ?? []),
+    userId: z.string().optional(),
+  })
+  .superRefine(refineSharing);
+export type CreateUserTemplateInput = z.infer<typeof createUserTemplateInputSchema>;
+
+/**
+ * `PUT /backend/template`: the spec's payload (`id`, `requestId`, `userId`, `name`, `template`,
+ * `requestEnum`, `customEndpoint`, `option`). The headers and sharing fields are optional: an
+ * absent one keeps its stored value, and the sharing rules apply to the result.
+ */
+export const updateTemplateInputSchema = z.object({
+  id: z.string({ error: 'id is required' }).min(1, { error: 'id is required' }),
+  requestId: z.string().optional(),
+  userId: z.string().optional(),
+  template: userTemplateFields.template,
+  requestEnum: userTemplateFields.requestEnum,
+  name: nameSchema,
+  customEndpoint: customEndpointSchema,
+  option: templateOptionSchema.default(DEFAULT_TEMPLATE_OPTION),
+  customHeaders: customHeadersSchema.optional(),
+  isPublic: z.boolean().optional(),
+  category: categorySchema.optional(),
+  description: descriptionSchema.optional(),
+  tags: tagsSchema.optional(),
+});
+export type UpdateTemplateInput = z.infer<typeof updateTemplateInputSchema>;
+
+/** `DELETE /backend/template`: the spec's payload. */
+export const deleteTemplateInputSchema = z.object({
+  idTemplate: z
+    .string({ error: 'idTemplate is required' })
+    .min(1, { error: 'idTemplate is required' }),
+  idRequest: z.string().optional(),
+  userId: z.string().optional(),
+});
+export type DeleteTemplateInput = z.infer<typeof deleteTemplateInputSchema>;
+
+/** One of the user's APIs as `GET /backend/crud/getall/{userId}` lists it. */
+export const userTemplateSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The template as JSON text. */
+  template: z.string(),
+  requestEnum: z.enum(HTTP_METHODS),
+  customEndpoint: z.string().nullable(),
+  option: templateOptionSchema,
+  customHeaders: z.array(z.object({ name: z.string(), value: z.string() })),
+  isPublic: z.boolean(),
+  category: z.enum(CATEGORY_VALUES).nullable(),
+  tags: z.array(z.string()),
+  /** ISO 8601. */
+  createDate: z.string(),
+  /** Answered calls of the public URL so far (written within a second of the call). */
+  countUsed: z.number(),
+  /** The full public URL of the API. */
+  link: z.string(),
+});
+export type UserTemplate = z.infer<typeof userTemplateSchema>;
+
+/** The kinds of history entry (spec section 3). */
+export const HISTORY_TYPES = ['CREATE', 'UPDATE', 'DELETE', 'WARN'] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+/** One entry of the Recent Activity list. */
+export const historyEntrySchema = z.object({
+  typeMessage: z.enum(HISTORY_TYPES),
+  message: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** `GET /backend/history/{email}`: newest first. */
+export const historyListSchema = z.object({ messageHistoryList: z.array(historyEntrySchema) });
+export type HistoryList = z.infer<typeof historyListSchema>;
