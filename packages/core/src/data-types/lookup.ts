@@ -1,7 +1,16 @@
 import type { JsonValue } from '../json.ts';
 import { MAX_TYPE_SEARCH_RESULTS } from '../limits.ts';
 import { catalogue } from './catalogue.ts';
-import type { DataKind, DataType } from './types.ts';
+import {
+  type DataTypeInfo,
+  searchTypes,
+  suggestTypeName,
+  type TypeFilter,
+  typeSearchText,
+} from './info.ts';
+import type { DataType } from './types.ts';
+
+export { type DataTypeInfo, TYPE_FILTERS, type TypeFilter } from './info.ts';
 
 /** The shape of a dotted type name: `kind.category.name`. */
 export const DOTTED_TYPE_PATTERN = /^(string|number|boolean|array|object)\.[a-z]+\.[a-z0-9]+$/;
@@ -37,19 +46,6 @@ export const basicDataTypes: readonly DataType[] = catalogue.filter((t) => t.cat
 /** The groups of the catalogue, in catalogue order, `basic` first. */
 export const dataTypeCategories: readonly string[] = [...new Set(catalogue.map((t) => t.category))];
 
-/** The filters of the type pickers: All, Basic, and one per kind of dotted type. */
-export const TYPE_FILTERS = ['all', 'basic', 'string', 'number', 'object', 'array'] as const;
-export type TypeFilter = (typeof TYPE_FILTERS)[number];
-
-/** A catalogue entry without its generator: what `GET /backend/types` and the UIs show. */
-export interface DataTypeInfo {
-  name: string;
-  kind: DataKind;
-  category: string;
-  description: string;
-  example: JsonValue;
-}
-
 /** The whole catalogue as plain data (no functions), ready to send as JSON. */
 export function describeCatalogue(): DataTypeInfo[] {
   return catalogue.map(({ name, kind, category, description, example }) => ({
@@ -61,19 +57,7 @@ export function describeCatalogue(): DataTypeInfo[] {
   }));
 }
 
-const searchText = new Map<DataType, string>(
-  catalogue.map((t) => [
-    t,
-    `${t.name}\n${typeof t.example === 'string' ? t.example : JSON.stringify(t.example)}`.toLowerCase(),
-  ]),
-);
-
-function passesFilter(type: DataType, filter: TypeFilter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'basic') return type.category === 'basic';
-  // Kind filters list the dotted types; the basic ones have a tab of their own.
-  return type.category !== 'basic' && type.kind === filter;
-}
+const searchText = new Map<DataType, string>(catalogue.map((t) => [t, typeSearchText(t)]));
 
 /**
  * The types whose name or example text contains `query` (case-insensitive), among those the
@@ -84,15 +68,10 @@ export function searchDataTypes(
   filter: TypeFilter = 'all',
   limit = MAX_TYPE_SEARCH_RESULTS,
 ): DataType[] {
-  const needle = query.trim().toLowerCase();
-  const found: DataType[] = [];
-  for (const type of catalogue) {
-    if (found.length >= limit) break;
-    if (!passesFilter(type, filter)) continue;
-    if (needle === '' || (searchText.get(type) as string).includes(needle)) found.push(type);
-  }
-  return found;
+  return searchTypes(catalogue, query, filter, limit, (type) => searchText.get(type) as string);
 }
+
+const names: ReadonlySet<string> = new Set(byName.keys());
 
 /**
  * For a string that looks like a type name but is none (`string.name.fulname`), the closest
@@ -100,41 +79,5 @@ export function searchDataTypes(
  * Such strings are still valid templates: they come back verbatim as literals.
  */
 export function suggestDataType(text: string): string | undefined {
-  if (byName.has(text) || !/^[a-z]+(\.[a-z0-9]+){1,2}$/i.test(text)) return undefined;
-  const lower = text.toLowerCase();
-  if (byName.has(lower)) return lower;
-  const budget = Math.max(1, Math.min(3, Math.floor(lower.length / 6)));
-  let best: string | undefined;
-  let bestDistance = budget + 1;
-  for (const name of byName.keys()) {
-    if (Math.abs(name.length - lower.length) >= bestDistance) continue;
-    const distance = editDistance(lower, name, bestDistance);
-    if (distance < bestDistance) {
-      best = name;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-/** Levenshtein distance, giving up (returning `cap`) once it must reach `cap`. */
-function editDistance(a: string, b: string, cap: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin >= cap) return cap;
-    previous = current;
-  }
-  return Math.min(previous[b.length] as number, cap);
+  return suggestTypeName(names, text);
 }

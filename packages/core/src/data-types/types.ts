@@ -1,9 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { JsonObject, JsonValue } from '../json.ts';
 import type { Random } from '../random.ts';
+import type { DataKind } from './info.ts';
 
-/** What a data type yields: the first segment of a dotted type name. */
-export type DataKind = 'string' | 'number' | 'boolean' | 'array' | 'object';
+/** What a data type yields (the first segment of a dotted type name) lives with the plain data. */
+export type { DataKind };
 
 /** The JSON value each kind yields. */
 export interface KindValue {

@@ -1,12 +1,12 @@
 import { HTTP_METHODS, type HttpMethod } from '@mocksmith/core/http';
 import { Braces, Play } from 'lucide-react';
 import { useId } from 'react';
+import { JsonEditor } from '../../../components/json-editor/json-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDemoEditor } from '../hooks/use-demo-editor.ts';
 import { AddFieldDialog } from './add-field-dialog.tsx';
 import { CreateSuccess } from './create-success.tsx';
 import { FieldTypeButtons } from './field-type-buttons.tsx';
-import { JsonEditor } from './json-editor.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 
 function isHttpMethod(value: string): value is HttpMethod {

@@ -1,3 +1,5 @@
+import type { DataTypeInfo } from '@mocksmith/core/types-info';
+
 /** What both template editors (CodeMirror and its plain fallback) take. */
 export interface TemplateEditorProps {
   value: string;
@@ -8,4 +10,6 @@ export interface TemplateEditorProps {
   errorId?: string;
   /** Whether that error is about the template text (sets aria-invalid). */
   invalid?: boolean;
+  /** Type names offered as completions inside string values (the plain fallback ignores them). */
+  completions?: readonly DataTypeInfo[];
 }

@@ -1,15 +1,32 @@
+import { autocompletion } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo } from 'react';
-import { useDarkMode } from '../hooks/use-dark-mode.ts';
+import { useTheme } from '../../lib/theme-provider.tsx';
 import type { TemplateEditorProps } from './editor-props.ts';
+import { typeCompletionSource, typeCompletions } from './type-completions.ts';
 
 /**
  * The CodeMirror JSON editor. Loaded lazily by `JsonEditor`: CodeMirror roughly doubles the
- * bundle, so it must stay out of the main chunk.
+ * bundle, so it must stay out of the main chunk. With `completions` it offers type names inside
+ * string values as they are typed (Ctrl-Space asks at any place).
  */
-export function JsonCodeEditor({ value, onChange, label, errorId, invalid }: TemplateEditorProps) {
-  const dark = useDarkMode();
+export function JsonCodeEditor({
+  value,
+  onChange,
+  label,
+  errorId,
+  invalid,
+  completions,
+}: TemplateEditorProps) {
+  const { theme } = useTheme();
+  const completion = useMemo(
+    () =>
+      completions && completions.length > 0
+        ? [autocompletion({ override: [typeCompletionSource(typeCompletions(completions))] })]
+        : [],
+    [completions],
+  );
   const extensions = useMemo(
     () => [
       json(),
@@ -20,8 +37,9 @@ export function JsonCodeEditor({ value, onChange, label, errorId, invalid }: Tem
         ...(errorId ? { 'aria-describedby': errorId } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       }),
+      ...completion,
     ],
-    [label, errorId, invalid],
+    [label, errorId, invalid, completion],
   );
 
   return (
@@ -29,7 +47,7 @@ export function JsonCodeEditor({ value, onChange, label, errorId, invalid }: Tem
       value={value}
       onChange={onChange}
       extensions={extensions}
-      theme={dark ? 'dark' : 'light'}
+      theme={theme}
       // Tab moves focus instead of indenting, so keyboard users are never trapped in the editor.
       indentWithTab={false}
       basicSetup={{ foldGutter: false, highlightActiveLine: false, autocompletion: false }}
