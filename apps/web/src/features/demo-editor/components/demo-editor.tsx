@@ -1,13 +1,15 @@
+import { messages } from '@mocksmith/core/errors';
 import { HTTP_METHODS, type HttpMethod } from '@mocksmith/core/http';
 import { Braces, Play } from 'lucide-react';
 import { useId } from 'react';
 import { JsonEditor } from '../../../components/json-editor/json-editor.tsx';
+import { AddFieldDialog } from '../../../components/template-editor/add-field-dialog.tsx';
+import { CreateSuccess } from '../../../components/template-editor/create-success.tsx';
+import { FieldTypeButtons } from '../../../components/template-editor/field-type-buttons.tsx';
+import { PreviewPanel } from '../../../components/template-editor/preview-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useDemoEditor } from '../hooks/use-demo-editor.ts';
-import { AddFieldDialog } from './add-field-dialog.tsx';
-import { CreateSuccess } from './create-success.tsx';
-import { FieldTypeButtons } from './field-type-buttons.tsx';
-import { PreviewPanel } from './preview-panel.tsx';
+import { useTemplateEditor } from '../../../hooks/use-template-editor.ts';
+import { createDemoApi } from '../api/create-demo-api.ts';
 
 function isHttpMethod(value: string): value is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(value);
@@ -18,7 +20,10 @@ function isHttpMethod(value: string): value is HttpMethod {
  * generated data, anonymous creation of a live mock API and download of the preview.
  */
 export function DemoEditor() {
-  const editor = useDemoEditor();
+  const editor = useTemplateEditor({
+    create: (template, requestEnum) => createDemoApi({ template, requestEnum }),
+    invalidJsonMessage: messages.invalidJson,
+  });
   const methodId = useId();
   const errorId = useId();
 

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import {
   DEFAULT_DIALOG_FIELD_TYPE,
   DIALOG_FIELD_TYPES,
   type DialogFieldType,
   isDialogFieldType,
-} from '../utils/field-types.ts';
+} from '../../lib/template-text/field-types.ts';
+import { Button } from '../ui/button.tsx';
 
 const fieldClasses =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +

@@ -1,10 +1,8 @@
-import { messages } from '@mocksmith/core/errors';
 import type { CreateTemplateResult, HttpMethod } from '@mocksmith/core/schemas';
 import { useRef, useState } from 'react';
-import { createDemoApi } from '../api/create-demo-api.ts';
-import { previewTemplate } from '../api/preview-template.ts';
-import { errorMessage, isTemplateRejection } from '../utils/error-message.ts';
-import { saveJsonFile } from '../utils/save-json-file.ts';
+import { errorMessage, isTemplateRejection } from '../lib/template-text/error-message.ts';
+import { previewTemplate } from '../lib/template-text/preview-template.ts';
+import { saveJsonFile } from '../lib/template-text/save-json-file.ts';
 import {
   type AddFieldResult,
   addNamedField,
@@ -13,7 +11,7 @@ import {
   formatJsonText,
   parseJson,
   prettyJson,
-} from '../utils/template-text.ts';
+} from '../lib/template-text/template-text.ts';
 
 export const PREVIEW_FAILED = 'Failed to generate preview';
 export const CREATE_FAILED = 'Failed to save template';
@@ -33,13 +31,28 @@ export interface EditorError {
   invalid: boolean;
 }
 
+export interface TemplateEditorOptions {
+  /** Creates the API from the editor's text and method; throws ApiError when refused. */
+  create: (template: string, method: HttpMethod) => Promise<CreateTemplateResult>;
+  /** The text shown for text that is not JSON (the demo's and the API page's differ). */
+  invalidJsonMessage: string;
+  initialText?: string;
+  initialMethod?: HttpMethod;
+}
+
 /**
- * The state and actions of the landing page's demo editor: the template text, the method, the
- * preview, the created API and the one error shown under the editor.
+ * The state and actions of a template editor (the landing page's demo, the API page's): the
+ * template text, the method, the preview, the created API and the one error shown under the
+ * editor.
  */
-export function useDemoEditor() {
-  const [method, setMethod] = useState<HttpMethod>('GET');
-  const [text, setText] = useState(DEFAULT_TEMPLATE_TEXT);
+export function useTemplateEditor({
+  create,
+  invalidJsonMessage,
+  initialText = DEFAULT_TEMPLATE_TEXT,
+  initialMethod = 'GET',
+}: TemplateEditorOptions) {
+  const [method, setMethod] = useState<HttpMethod>(initialMethod);
+  const [text, setText] = useState(initialText);
   const [error, setError] = useState<EditorError | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [created, setCreated] = useState<CreateTemplateResult | null>(null);
@@ -80,7 +93,7 @@ export function useDemoEditor() {
   function handleFormat() {
     const formatted = formatJsonText(text);
     if (formatted === undefined) {
-      setError({ message: messages.invalidJson, invalid: true });
+      setError({ message: invalidJsonMessage, invalid: true });
       return;
     }
     setText(formatted);
@@ -112,7 +125,7 @@ export function useDemoEditor() {
   function parsedTemplate(): { value: unknown } | undefined {
     const parsed = parseJson(text);
     if (!parsed.ok) {
-      setError({ message: messages.invalidJson, invalid: true });
+      setError({ message: invalidJsonMessage, invalid: true });
       return undefined;
     }
     setError(null);
@@ -138,7 +151,7 @@ export function useDemoEditor() {
     creating.current = true;
     setIsCreating(true);
     try {
-      const result = await createDemoApi({ template: text, requestEnum: method });
+      const result = await create(text, method);
       setCreated(result);
       setAnnouncement('API created');
     } catch (caught) {
@@ -199,6 +212,8 @@ export function useDemoEditor() {
     isGenerating,
     isCreating,
     announcement,
+    setText,
+    setCreated,
     handleTextChange,
     handleMethodChange,
     handleFormat,

@@ -1,6 +1,6 @@
 import { Download, Rocket } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import type { Preview } from '../hooks/use-demo-editor.ts';
+import type { Preview } from '../../hooks/use-template-editor.ts';
+import { Button } from '../ui/button.tsx';
 
 interface PreviewPanelProps {
   preview: Preview | null;

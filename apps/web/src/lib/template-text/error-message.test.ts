@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../api-client.ts';
 import { errorMessage, isTemplateRejection } from './error-message.ts';
 
 describe('errorMessage', () => {

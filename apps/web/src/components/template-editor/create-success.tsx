@@ -1,8 +1,8 @@
 import type { CreateTemplateResult } from '@mocksmith/core/schemas';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { buttonClasses } from '../ui/button.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 
 /** The success box after Create API: the endpoint URL to copy and a link to call it. */
 export function CreateSuccess({ result }: { result: CreateTemplateResult }) {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../api-client.ts';
 
 /**
  * The api client's code for an answer without the server's error body; its message is then only

@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../config/paths.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../config/paths.ts';
+import { apiPost } from '../api-client.ts';
 
 /**
  * `POST /backend/apitemplate/preview`: generates sample data for a parsed template. Anonymous

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TYPE_BUTTON_FIELD_TYPES } from '../utils/field-types.ts';
+import { TYPE_BUTTON_FIELD_TYPES } from '../../lib/template-text/field-types.ts';
+import { Button } from '../ui/button.tsx';
 
 /** One button per basic type; each adds a field of that type named new{Type}{n}. */
 export function FieldTypeButtons({ onAdd }: { onAdd: (type: string) => void }) {
