@@ -32,8 +32,11 @@ export interface EditorError {
 }
 
 export interface TemplateEditorOptions {
-  /** Creates the API from the editor's text and method; throws ApiError when refused. */
-  create: (template: string, method: HttpMethod) => Promise<CreateTemplateResult>;
+  /**
+   * Creates the API from the editor's text and method; throws ApiError when refused (shown under
+   * the editor), or answers null when the caller stopped it and showed why itself.
+   */
+  create: (template: string, method: HttpMethod) => Promise<CreateTemplateResult | null>;
   /** The text shown for text that is not JSON (the demo's and the API page's differ). */
   invalidJsonMessage: string;
   initialText?: string;
@@ -152,8 +155,10 @@ export function useTemplateEditor({
     setIsCreating(true);
     try {
       const result = await create(text, method);
-      setCreated(result);
-      setAnnouncement('API created');
+      if (result) {
+        setCreated(result);
+        setAnnouncement('API created');
+      }
     } catch (caught) {
       setError({
         message: errorMessage(caught, CREATE_FAILED),

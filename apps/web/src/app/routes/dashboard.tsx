@@ -1,32 +1,75 @@
-import { BookOpen, Braces } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { historyQueryOptions } from '../../features/templates/api/get-history.ts';
+import { templatesQueryOptions } from '../../features/templates/api/get-templates.ts';
+import { QuickStartGuide } from '../../features/templates/components/quick-start-guide.tsx';
+import { RecentActivity } from '../../features/templates/components/recent-activity.tsx';
+import { TemplateFiltersBar } from '../../features/templates/components/template-filters-bar.tsx';
+import { TemplateList } from '../../features/templates/components/template-list.tsx';
+import { useTemplateModals } from '../../features/templates/components/template-modals.tsx';
+import { filterTemplates, hasFilters, NO_FILTERS } from '../../features/templates/utils/filters.ts';
 import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardRoute() {
   useDocumentTitle(pageTitle('Dashboard'));
   const { user } = useAuth();
+  const templates = useQuery({ ...templatesQueryOptions(user?.userId ?? ''), enabled: !!user });
+  const history = useQuery({ ...historyQueryOptions(user?.email ?? ''), enabled: !!user });
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const { actions, modals } = useTemplateModals();
+  const all = templates.data ?? [];
+  const shown = filterTemplates(all, filters);
+
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user?.username}!</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Your mock APIs, their call counts and your recent activity will be listed here. Until
-          then, create an API from the APIs page or read the documentation.
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-3">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user?.username}!</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            Your mock APIs, how often they are called, and what changed lately.
+          </p>
+        </div>
         <RouterLink to={paths.dashboardApi} className={buttonClasses('primary')}>
-          <Braces className="size-4" aria-hidden="true" />
-          Create an API
-        </RouterLink>
-        <RouterLink to={paths.dashboardDocumentation} className={buttonClasses('secondary')}>
-          <BookOpen className="size-4" aria-hidden="true" />
-          Documentation
+          <Plus className="size-4" aria-hidden="true" />
+          New API
         </RouterLink>
       </div>
+      <QuickStartGuide />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="apis-title" className="flex min-w-0 flex-col gap-3">
+          <h2 id="apis-title" className="text-lg font-semibold">
+            Your APIs
+          </h2>
+          <TemplateFiltersBar value={filters} onChange={setFilters} />
+          {templates.isPending ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Loading your APIs...</p>
+          ) : templates.isError ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              Your APIs could not be loaded: {templates.error.message}
+            </p>
+          ) : all.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+              <p className="font-medium">No templates found</p>
+              <RouterLink to={paths.dashboardApi} className={buttonClasses('primary')}>
+                Create your first template
+              </RouterLink>
+            </div>
+          ) : shown.length === 0 && hasFilters(filters) ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm dark:border-slate-700">
+              No APIs match your search criteria
+            </p>
+          ) : (
+            <TemplateList templates={shown} actions={actions} />
+          )}
+        </section>
+        <RecentActivity entries={history.data} isLoading={history.isPending} />
+      </div>
+      {modals}
     </div>
   );
 }

@@ -5,16 +5,17 @@ import { Button } from '../ui/button.tsx';
 interface PreviewPanelProps {
   preview: Preview | null;
   isGenerating: boolean;
-  isCreating: boolean;
-  onCreate: () => void;
-  onDownload: () => void;
+  isCreating?: boolean;
+  /** With these two the panel carries the Create API and Download buttons. */
+  onCreate?: () => void;
+  onDownload?: () => void;
 }
 
 /** The generated sample data, with the Create API and Download buttons. */
 export function PreviewPanel({
   preview,
   isGenerating,
-  isCreating,
+  isCreating = false,
   onCreate,
   onDownload,
 }: PreviewPanelProps) {
@@ -22,17 +23,19 @@ export function PreviewPanel({
     <section aria-label="Preview" aria-busy={isGenerating} className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">Preview</h3>
-        <div className="flex flex-wrap gap-2">
-          {/* Always enabled in the demo (spec); repeated clicks while busy are ignored. */}
-          <Button aria-busy={isCreating} onClick={onCreate}>
-            <Rocket className="size-4" aria-hidden="true" />
-            Create API
-          </Button>
-          <Button variant="secondary" onClick={onDownload}>
-            <Download className="size-4" aria-hidden="true" />
-            Download
-          </Button>
-        </div>
+        {onCreate && onDownload ? (
+          <div className="flex flex-wrap gap-2">
+            {/* Always enabled in the demo (spec); repeated clicks while busy are ignored. */}
+            <Button aria-busy={isCreating} onClick={onCreate}>
+              <Rocket className="size-4" aria-hidden="true" />
+              Create API
+            </Button>
+            <Button variant="secondary" onClick={onDownload}>
+              <Download className="size-4" aria-hidden="true" />
+              Download
+            </Button>
+          </div>
+        ) : null}
       </div>
       {preview ? (
         <pre

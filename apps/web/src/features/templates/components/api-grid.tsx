@@ -1,0 +1,92 @@
+import type { UserTemplate } from '@mocksmith/core/schemas';
+import { FlaskConical, Pencil, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { inputClasses } from '../../../components/ui/input.tsx';
+import { MethodBadge } from '../../../components/ui/method-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { searchByName } from '../utils/filters.ts';
+import type { TemplateActions } from './template-modals.tsx';
+
+/** The API page's grid of the user's APIs, searched by name, with Test, Edit and Delete. */
+export function ApiGrid({
+  templates,
+  actions,
+}: {
+  templates: readonly UserTemplate[];
+  actions: TemplateActions;
+}) {
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const shown = searchByName(templates, search);
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${searchId}-title`} className="text-lg font-semibold">
+          Your APIs ({templates.length})
+        </h2>
+        <div className="relative w-full sm:w-72">
+          <Search
+            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+            aria-hidden="true"
+          />
+          <label htmlFor={searchId} className="sr-only">
+            Search APIs by name
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by name"
+            className={cn(inputClasses, 'pl-9')}
+          />
+        </div>
+      </div>
+      {templates.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No APIs yet: the ones you create appear here.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No APIs match your search criteria
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="API grid">
+          {shown.map((template) => (
+            <li
+              key={template.id}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h3 className="flex min-w-0 items-center gap-2 font-semibold">
+                <MethodBadge method={template.requestEnum} />
+                <span className="truncate">{template.name}</span>
+              </h3>
+              <div className="flex items-center gap-2">
+                <code className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1 font-mono text-xs dark:bg-slate-950">
+                  {template.link}
+                </code>
+                <CopyButton text={template.link} label={`Copy URL of ${template.name}`} />
+              </div>
+              <div className="mt-auto flex flex-wrap gap-2">
+                <Button variant="secondary" size="sm" onClick={() => actions.test(template)}>
+                  <FlaskConical className="size-4" aria-hidden="true" />
+                  Test
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => actions.edit(template)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => actions.remove(template)}>
+                  <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

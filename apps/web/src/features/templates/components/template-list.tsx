@@ -1,0 +1,83 @@
+import type { UserTemplate } from '@mocksmith/core/schemas';
+import { CalendarDays, FlaskConical, Lock, Pencil, Trash2, TrendingUp } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { MethodBadge } from '../../../components/ui/method-badge.tsx';
+import { formatCreateDate } from '../utils/filters.ts';
+import type { TemplateActions } from './template-modals.tsx';
+
+function formatCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'call' : 'calls'}`;
+}
+
+/**
+ * The dashboard's list of APIs: name, description, the URL to copy, the creation date (fr-FR),
+ * the call count, and Test, Edit and Delete.
+ */
+export function TemplateList({
+  templates,
+  actions,
+}: {
+  templates: readonly UserTemplate[];
+  actions: TemplateActions;
+}) {
+  return (
+    <ul className="space-y-3" aria-label="Your APIs">
+      {templates.map((template) => (
+        <li
+          key={template.id}
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <article aria-label={template.name} className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0 space-y-1">
+                <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+                  <MethodBadge method={template.requestEnum} />
+                  <span className="break-all">{template.name}</span>
+                  {template.option.authToken ? (
+                    <Lock className="size-4 text-slate-500" aria-label="Requires a bearer token" />
+                  ) : null}
+                </h3>
+                {template.description ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {template.description}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" size="sm" onClick={() => actions.test(template)}>
+                  <FlaskConical className="size-4" aria-hidden="true" />
+                  Test
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => actions.edit(template)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => actions.remove(template)}>
+                  <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <code className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs dark:bg-slate-950">
+                {template.link}
+              </code>
+              <CopyButton text={template.link} label={`Copy URL of ${template.name}`} />
+            </div>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+              <span className="flex items-center gap-1">
+                <CalendarDays className="size-3.5" aria-hidden="true" />
+                Created {formatCreateDate(template.createDate)}
+              </span>
+              <span className="flex items-center gap-1">
+                <TrendingUp className="size-3.5" aria-hidden="true" />
+                <span data-testid="call-count">{formatCount(template.countUsed)}</span>
+              </span>
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
