@@ -18,6 +18,9 @@ import { authRoutes, decorateAuth } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHistoryRepository } from './modules/history/history.repository.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksCache } from './modules/mocks/mocks.service.ts';
 import { createUsageCounter } from './modules/mocks/usage-counter.ts';
@@ -124,6 +127,9 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, service: authService });
   await app.register(templatesRoutes, { config, templates });
+  await app.register(historyRoutes, {
+    history: createHistoryService({ repository: createHistoryRepository(db) }),
+  });
   await app.register(mocksRoutes, { config, cache, usage });
   await registerWeb(app, webDistDir);
   return app;

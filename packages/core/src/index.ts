@@ -51,6 +51,7 @@ export {
   customEndpointSchema,
   customHeaderSchema,
   DEFAULT_TEMPLATE_OPTION,
+  DELAY_MESSAGE,
   type DeleteTemplateInput,
   deleteTemplateInputSchema,
   type ErrorBody,

@@ -53,10 +53,18 @@ export const customEndpointSchema = z
 /** A bearer token of a protected mock API: `mck_` and at least 32 URL-safe characters. */
 export const AUTH_TOKEN_PATTERN = /^mck_[A-Za-z0-9_-]{32,128}$/;
 
+/** The message of a delay that is not a whole number of milliseconds from 0 to 10000. */
+export const DELAY_MESSAGE = `Delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
+
 /** The response options of a mock API. */
 export const templateOptionSchema = z.object({
   /** Milliseconds to wait before answering. */
-  delay: z.number().int().min(0).max(MAX_DELAY_MS).default(0),
+  delay: z
+    .number({ error: DELAY_MESSAGE })
+    .int({ error: DELAY_MESSAGE })
+    .min(0, { error: DELAY_MESSAGE })
+    .max(MAX_DELAY_MS, { error: DELAY_MESSAGE })
+    .default(0),
   /** The bearer token callers must send, or null for an open API. */
   authToken: z
     .string()
@@ -154,6 +162,11 @@ export const MAX_HEADER_VALUE_LENGTH = 1024;
 /** A header name: an HTTP token (RFC 9110). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
 /**
+ * A header value: printable ASCII, spaces and tabs. Node refuses to send control characters
+ * and anything past U+00FF, and sends U+0080 to U+00FF as Latin-1, which clients misread.
+ */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
+/**
  * Headers a mock API may not set: the server decides them (framing, CORS, cookies of our
  * origin), so a template cannot break the answer or the site.
  */
@@ -200,7 +213,7 @@ export const templateMessages = {
     `Header name "${name}" is not valid: use letters, digits and - only, such as X-Request-Id`,
   headerReserved: (name: string) => `Header "${name}" is set by the server and cannot be changed`,
   headerValue: (name: string) =>
-    `The value of header "${name}" must be at most ${MAX_HEADER_VALUE_LENGTH} characters on one line`,
+    `The value of header "${name}" must be one line of at most ${MAX_HEADER_VALUE_LENGTH} printable ASCII characters`,
   duplicateHeader: (name: string) => `Header "${name}" is given twice`,
   /** The warning when an API is saved to answer with an error status (history WARN, toast). */
   errorStatusWarning: (code: number) =>
@@ -227,7 +240,7 @@ export const customHeaderSchema = z
         message: templateMessages.headerReserved(header.name),
       });
     }
-    if (header.value.length > MAX_HEADER_VALUE_LENGTH || /[\r\n\0]/.test(header.value)) {
+    if (header.value.length > MAX_HEADER_VALUE_LENGTH || !HEADER_VALUE.test(header.value)) {
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
@@ -312,12 +325,16 @@ const descriptionSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** A category, or none (null, absent or ''): one schema, so a wrong value gets this message. */
 const categorySchema = z
-  .enum(CATEGORY_VALUES, {
-    error: `category must be one of ${CATEGORY_VALUES.join(', ')}`,
-  })
-  .nullish()
-  .or(z.literal('').transform(() => null))
+  .preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .enum(CATEGORY_VALUES, {
+        error: `category must be one of ${CATEGORY_VALUES.join(', ')}`,
+      })
+      .nullish(),
+  )
   .transform((value) => value ?? null);
 
 /** The editable fields of a signed-in user's API. */
@@ -368,8 +385,10 @@ export type CreateUserTemplateInput = z.infer<typeof createUserTemplateInputSche
 
 /**
  * `PUT /backend/template`: the spec's payload (`id`, `requestId`, `userId`, `name`, `template`,
- * `requestEnum`, `customEndpoint`, `option`). The headers and sharing fields are optional: an
- * absent one keeps its stored value, and the sharing rules apply to the result.
+ * `requestEnum`, `customEndpoint`, `option`). `option`, the headers and the sharing fields are
+ * optional: an absent one keeps its stored value (so a client that omits `option` cannot drop an
+ * API's bearer token by accident), and the sharing rules apply to the result. `tags: null`
+ * clears the tags, as at creation.
  */
 export const updateTemplateInputSchema = z.object({
   id: z.string({ error: 'id is required' }).min(1, { error: 'id is required' }),
@@ -379,12 +398,12 @@ export const updateTemplateInputSchema = z.object({
   requestEnum: userTemplateFields.requestEnum,
   name: nameSchema,
   customEndpoint: customEndpointSchema,
-  option: templateOptionSchema.default(DEFAULT_TEMPLATE_OPTION),
+  option: templateOptionSchema.optional(),
   customHeaders: customHeadersSchema.optional(),
   isPublic: z.boolean().optional(),
   category: categorySchema.optional(),
   description: descriptionSchema.optional(),
-  tags: tagsSchema.optional(),
+  tags: tagsSchema.nullish().transform((tags) => (tags === null ? [] : tags)),
 });
 export type UpdateTemplateInput = z.infer<typeof updateTemplateInputSchema>;
 

@@ -19,3 +19,4 @@ export const history = pgTable(
 );
 
 export type HistoryRow = typeof history.$inferSelect;
+export type NewHistoryRow = typeof history.$inferInsert;

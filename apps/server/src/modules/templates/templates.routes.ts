@@ -1,14 +1,20 @@
 import {
   type CreateTemplateResult,
   createTemplateInputSchema,
+  createUserTemplateInputSchema,
+  deleteTemplateInputSchema,
   describeCatalogue,
   previewInputSchema,
+  templateMessages,
+  type UserTemplate,
+  updateTemplateInputSchema,
 } from '@mocksmith/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { limitKey } from '../../lib/rate-limit.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { mockLink } from './links.ts';
+import { toUserTemplate } from './templates.presenter.ts';
 import type { TemplatesService } from './templates.service.ts';
 
 export interface TemplatesRoutesOptions {
@@ -19,10 +25,21 @@ export interface TemplatesRoutesOptions {
 /** The largest body the template calls accept: a 256 KiB template escaped into a JSON string. */
 const TEMPLATE_BODY_LIMIT = 1024 * 1024;
 
+/** The spec's texts, answered as they are: they name their field, and the web shows them. */
+const SPEC_TEXTS: ReadonlySet<string> = new Set([
+  templateMessages.nameRequired,
+  templateMessages.categoryRequired,
+  templateMessages.descriptionRequired,
+]);
+
 export async function templatesRoutes(
   app: FastifyInstance,
   { config, templates }: TemplatesRoutesOptions,
 ) {
+  /** The origin of the links: PUBLIC_URL, else the one the request was addressed to. */
+  const baseOf = (request: FastifyRequest) =>
+    config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
   app.post('/backend/apitemplate/preview', { bodyLimit: TEMPLATE_BODY_LIMIT }, async (request) => {
     const { template } = parseBody(previewInputSchema, request.body);
     return templates.preview(template, 'demo');
@@ -48,10 +65,54 @@ export async function templatesRoutes(
       const input = parseBody(createTemplateInputSchema, request.body);
       const row = await templates.createAnonymous(input);
       reply.code(201);
-      const base = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      return { id: row.id, requestId: row.requestId, link: mockLink(base, row) };
+      return { id: row.id, requestId: row.requestId, link: mockLink(baseOf(request), row) };
     },
   );
+
+  // The signed-in user's APIs. Who may touch what comes from the session alone.
+  const signedIn = { preHandler: app.requireUser };
+
+  app.post(
+    '/backend/crud/user',
+    { ...signedIn, bodyLimit: TEMPLATE_BODY_LIMIT },
+    async (request, reply): Promise<CreateTemplateResult> => {
+      const input = parseBody(createUserTemplateInputSchema, request.body, {
+        plainMessages: SPEC_TEXTS,
+      });
+      const row = await templates.createForUser(request.user!, input);
+      reply.code(201);
+      return { id: row.id, requestId: row.requestId, link: mockLink(baseOf(request), row) };
+    },
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    '/backend/crud/getall/:userId',
+    signedIn,
+    async (request, reply): Promise<UserTemplate[]> => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await templates.listForUser(request.user!, request.params.userId);
+      const base = baseOf(request);
+      return rows.map((row) => toUserTemplate(row, base));
+    },
+  );
+
+  app.put(
+    '/backend/template',
+    { ...signedIn, bodyLimit: TEMPLATE_BODY_LIMIT },
+    async (request): Promise<UserTemplate> => {
+      const input = parseBody(updateTemplateInputSchema, request.body, {
+        plainMessages: SPEC_TEXTS,
+      });
+      const row = await templates.update(request.user!, input);
+      return toUserTemplate(row, baseOf(request));
+    },
+  );
+
+  app.delete('/backend/template', signedIn, async (request) => {
+    const input = parseBody(deleteTemplateInputSchema, request.body);
+    await templates.remove(request.user!, input);
+    return { message: templateMessages.deleted };
+  });
 
   /** The whole catalogue, for the web's pickers and documentation. */
   const catalogue = describeCatalogue();
