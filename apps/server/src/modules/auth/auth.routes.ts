@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that answers 401 without a session and 403 for a banned user. */
     requireUser: preHandlerHookHandler;
+    /** The request's signed-in user, or null (no session, an ended one, or a banned user). */
+    findUser(request: FastifyRequest): Promise<AuthUser | null>;
   }
   interface FastifyRequest {
     /** The signed-in user, set by `requireUser`. */
@@ -66,6 +68,17 @@ export function decorateAuth(app: FastifyInstance, service: AuthService): void {
     const { body, cookies } = await service.requireUser(authHeaders(request));
     request.user = body;
     setCookies(reply, cookies);
+  });
+  app.decorate('findUser', async (request: FastifyRequest) => {
+    if (!request.headers.cookie) return null;
+    try {
+      return (await service.requireUser(authHeaders(request))).body;
+    } catch (error) {
+      if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) {
+        return null;
+      }
+      throw error;
+    }
   });
 }
 

@@ -165,13 +165,14 @@ export async function mocksRoutes(
     const answer = (): void => {
       usage.add(api.id);
       reply.code(api.httpCode);
+      if (api.httpCode !== 204) reply.type('application/json; charset=utf-8');
       for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+      // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
       for (const { name, value } of api.headers) reply.header(name, value);
       if (api.httpCode === 204) {
         reply.send();
         return;
       }
-      reply.type('application/json; charset=utf-8');
       reply.send(payload);
     };
     if (api.delay > 0) return sleep(api.delay).then(answer);

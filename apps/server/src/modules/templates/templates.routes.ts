@@ -42,7 +42,9 @@ export async function templatesRoutes(
 
   app.post('/backend/apitemplate/preview', { bodyLimit: TEMPLATE_BODY_LIMIT }, async (request) => {
     const { template } = parseBody(previewInputSchema, request.body);
-    return templates.preview(template, 'demo');
+    // Signed-in users preview the whole catalogue; visitors the demo's basic types.
+    const mode = (await app.findUser(request)) ? 'full' : 'demo';
+    return templates.preview(template, mode);
   });
 
   // Anonymous creation is limited per client, so one script cannot fill the database.

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { templateCalls, updateBody } from '../../../test/user-templates.ts';
+import { templateCalls, USERS_TEMPLATE, updateBody } from '../../../test/user-templates.ts';
 import { history } from '../../db/schema/history.ts';
 import { templates } from '../../db/schema/templates.ts';
 
@@ -775,5 +775,41 @@ describe('the Origin check on the signed-in template calls', () => {
       { origin: 'http://mocksmith.test' },
     );
     expect(sameSite.statusCode).toBe(200);
+  });
+});
+
+describe('POST /backend/apitemplate/preview for a signed-in user', () => {
+  const preview = (cookie?: string) =>
+    calls.call('POST', '/backend/apitemplate/preview', cookie, {
+      template: JSON.parse(USERS_TEMPLATE),
+    });
+
+  it('generates from the whole catalogue, where a visitor gets the demo rule', async () => {
+    const signedIn = await preview(ann.cookie);
+    expect(signedIn.statusCode).toBe(200);
+    const body = signedIn.json();
+    expect(typeof body.name).toBe('string');
+    expect(body.name).not.toBe('string.name.fullname');
+    expect(body.orders).toHaveLength(2);
+    expect(typeof body.orders[0].total).toBe('number');
+
+    const visitor = await preview();
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json().message).toBe(messages.demoTypeNotAllowed);
+    // An ended or forged session previews as a visitor.
+    expect((await preview('mocksmith.session_token=forged')).statusCode).toBe(400);
+  });
+});
+
+describe('a custom Content-Type', () => {
+  it('replaces the JSON content type of the public answer', async () => {
+    const created = await calls.create(ann.cookie, {
+      customHeaders: [{ name: 'Content-Type', value: 'application/hal+json' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const answer = await calls.callLink({ link: created.json().link, requestEnum: 'GET' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/hal\+json(;|$)/);
+    expect(Object.keys(answer.json())).toEqual(['id', 'name', 'orders']);
   });
 });

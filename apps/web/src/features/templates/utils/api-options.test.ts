@@ -1,10 +1,9 @@
-import { templateMessages } from '@mocksmith/core/schemas';
+import { DELAY_MESSAGE, templateMessages } from '@mocksmith/core/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   addTag,
   checkOptions,
   DEFAULT_API_OPTIONS,
-  DELAY_MESSAGE,
   isErrorStatus,
   withPublic,
 } from './api-options.ts';

@@ -2,6 +2,7 @@ import { MAX_DELAY_MS } from '@mocksmith/core/limits';
 import {
   type CustomHeader,
   customHeaderSchema,
+  DELAY_MESSAGE,
   MAX_CUSTOM_HEADERS,
   MAX_TAG_LENGTH,
   MAX_TAGS,
@@ -52,9 +53,6 @@ export interface CheckedOptions {
 export type OptionsCheck =
   | { ok: true; value: CheckedOptions }
   | { ok: false; errors: Partial<Record<OptionField, string>> };
-
-/** The message of a delay that is not a whole number from 0 to 10000. */
-export const DELAY_MESSAGE = `Delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
 
 /**
  * Checks the panel as the server will (delay 0 to 10000, headers, the sharing rules) and gives
