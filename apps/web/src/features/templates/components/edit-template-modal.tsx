@@ -30,7 +30,8 @@ function EditTemplateForm({ template, onDone }: { template: UserTemplate; onDone
     customEndpoint: template.customEndpoint ?? '',
     method: template.requestEnum,
   });
-  const [text, setText] = useState(template.template);
+  // Stored as the user saved it, often on one line: shown pretty-printed.
+  const [text, setText] = useState(() => formatJsonText(template.template) ?? template.template);
   const [options, setOptions] = useState<ApiOptions>(() => optionsOf(template));
   const [errors, setErrors] = useState<ApiFormErrors>({});
   const [busy, setBusy] = useState(false);

@@ -168,7 +168,7 @@ export function OptionsPanel({
         ) : null}
       </div>
 
-      <fieldset className="m-0 min-w-0 space-y-2 border-0 p-0">
+      <fieldset className="mx-0 min-w-0 space-y-2 border-0 p-0">
         <legend className={headingClasses}>Custom response headers</legend>
         {value.customHeaders.map((header, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
