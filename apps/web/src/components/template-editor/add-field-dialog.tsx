@@ -8,6 +8,7 @@ import {
   isDialogFieldType,
 } from '../../lib/template-text/field-types.ts';
 import { Button } from '../ui/button.tsx';
+import { dialogContentClasses, overlayClasses } from '../ui/dialog-classes.ts';
 
 const fieldClasses =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
@@ -48,14 +49,14 @@ export function AddFieldDialog({
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+        <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content
           // Start on the name field rather than on the first button (the close icon).
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             nameInput.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+          className={dialogContentClasses()}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">Add New Field</Dialog.Title>

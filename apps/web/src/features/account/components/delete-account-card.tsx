@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { deleteAccount } from '../api/delete-account.ts';
 import { accountTexts } from '../texts.ts';
@@ -58,8 +59,8 @@ export function DeleteAccountCard() {
           </Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+          <AlertDialog.Overlay className={overlayClasses} />
+          <AlertDialog.Content className={dialogContentClasses()}>
             <AlertDialog.Title className="text-lg font-semibold">
               Delete your account?
             </AlertDialog.Title>

@@ -2,6 +2,7 @@ import { authMessages } from '@mocksmith/core/auth';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { site } from '../../../config/site.ts';
 import { authTexts } from '../texts.ts';
 
@@ -16,8 +17,8 @@ export function BannedDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+        <AlertDialog.Overlay className={overlayClasses} />
+        <AlertDialog.Content className={dialogContentClasses()}>
           <div className="flex items-center gap-3">
             <ShieldAlert
               className="size-6 shrink-0 text-red-600 dark:text-red-400"

@@ -1,12 +1,10 @@
 import type { UserTemplate } from '@mocksmith/core/schemas';
-import { FlaskConical, Pencil, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { inputClasses } from '../../../components/ui/input.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { searchByName } from '../utils/filters.ts';
+import { TemplateActionButtons } from './template-action-buttons.tsx';
 import type { TemplateActions } from './template-modals.tsx';
 
 /** The API page's grid of the user's APIs, searched by name, with Test, Edit and Delete. */
@@ -26,23 +24,13 @@ export function ApiGrid({
         <h2 id={`${searchId}-title`} className="text-lg font-semibold">
           Your APIs ({templates.length})
         </h2>
-        <div className="relative w-full sm:w-72">
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            aria-hidden="true"
-          />
-          <label htmlFor={searchId} className="sr-only">
-            Search APIs by name
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name"
-            className={cn(inputClasses, 'pl-9')}
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label="Search APIs by name"
+          placeholder="Search by name"
+          className="w-full sm:w-72"
+        />
       </div>
       {templates.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -69,19 +57,8 @@ export function ApiGrid({
                 </code>
                 <CopyButton text={template.link} label={`Copy URL of ${template.name}`} />
               </div>
-              <div className="mt-auto flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" onClick={() => actions.test(template)}>
-                  <FlaskConical className="size-4" aria-hidden="true" />
-                  Test
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => actions.edit(template)}>
-                  <Pencil className="size-4" aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => actions.remove(template)}>
-                  <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
-                  Delete
-                </Button>
+              <div className="mt-auto">
+                <TemplateActionButtons template={template} actions={actions} />
               </div>
             </li>
           ))}

@@ -1,12 +1,13 @@
 import { messages } from '@mocksmith/core/errors';
 import { templateMessages, type UserTemplate } from '@mocksmith/core/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Braces, X } from 'lucide-react';
+import { Braces } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { JsonEditor } from '../../../components/json-editor/json-editor.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
+import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatJsonText } from '../../../lib/template-text/template-text.ts';
@@ -137,19 +138,10 @@ export function EditTemplateModal({
           className={cn(dialogContentClasses('wide'), 'space-y-4')}
           onInteractOutside={(event) => event.preventDefault()}
         >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">Edit Template</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-                Changes are served at the API's URL as soon as they are saved.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title="Edit Template"
+            description="Changes are served at the API's URL as soon as they are saved."
+          />
           {template ? (
             <EditTemplateForm key={template.id} template={template} onDone={onClose} />
           ) : null}

@@ -1,11 +1,12 @@
 import { MAX_TYPE_SEARCH_RESULTS } from '@mocksmith/core/limits';
 import { type DataTypeInfo, searchTypes, type TypeFilter } from '@mocksmith/core/types-info';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Library, Search, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Library } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
-import { inputClasses } from '../../../components/ui/input.tsx';
+import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** The picker's categories (spec: All, Basic, String, Number, Object, Array). */
@@ -37,7 +38,6 @@ export function MoreTypesPicker({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<TypeFilter>('all');
-  const searchId = useId();
   const found = useMemo(
     () => (types ? searchTypes(types, query, filter, MAX_TYPE_SEARCH_RESULTS) : []),
     [types, query, filter],
@@ -54,36 +54,16 @@ export function MoreTypesPicker({
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content className={cn(dialogContentClasses('wide'), 'flex flex-col gap-4')}>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">More Types</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-                Pick a data type to add a field of it to the template.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-              aria-hidden="true"
-            />
-            <label htmlFor={searchId} className="sr-only">
-              Search types
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search by name or example, such as price or gmail"
-              className={cn(inputClasses, 'pl-9')}
-            />
-          </div>
+          <DialogHeader
+            title="More Types"
+            description="Pick a data type to add a field of it to the template."
+          />
+          <SearchInput
+            value={query}
+            onChange={setQuery}
+            label="Search types"
+            placeholder="Search by name or example, such as price or gmail"
+          />
           <fieldset className="m-0 min-w-0 border-0 p-0 flex flex-wrap gap-1">
             <legend className="sr-only">Category</legend>
             {FILTERS.map((option) => (

@@ -1,8 +1,8 @@
 import { HTTP_METHODS, type HttpMethod } from '@mocksmith/core/http';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { hasFilters, NO_FILTERS, type TemplateFilters } from '../utils/filters.ts';
 
@@ -23,23 +23,12 @@ export function TemplateFiltersBar({
   }
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-          aria-hidden="true"
-        />
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search APIs
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={value.search}
-          onChange={(event) => onChange({ ...value, search: event.target.value })}
-          placeholder="Search by name, description or request ID"
-          className={cn(inputClasses, 'pl-9')}
-        />
-      </div>
+      <SearchInput
+        value={value.search}
+        onChange={(search) => onChange({ ...value, search })}
+        label="Search APIs"
+        placeholder="Search by name, description or request ID"
+      />
       <div className="flex flex-wrap items-end gap-3">
         <fieldset className="m-0 min-w-0 border-0 p-0 flex flex-wrap gap-1">
           <legend className="sr-only">Methods</legend>

@@ -1,9 +1,9 @@
 import type { UserTemplate } from '@mocksmith/core/schemas';
-import { CalendarDays, FlaskConical, Lock, Pencil, Trash2, TrendingUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { CalendarDays, Lock, TrendingUp } from 'lucide-react';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { formatCreateDate } from '../utils/filters.ts';
+import { TemplateActionButtons } from './template-action-buttons.tsx';
 import type { TemplateActions } from './template-modals.tsx';
 
 function formatCount(count: number): string {
@@ -44,20 +44,7 @@ export function TemplateList({
                   </p>
                 ) : null}
               </div>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" onClick={() => actions.test(template)}>
-                  <FlaskConical className="size-4" aria-hidden="true" />
-                  Test
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => actions.edit(template)}>
-                  <Pencil className="size-4" aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => actions.remove(template)}>
-                  <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
-                  Delete
-                </Button>
-              </div>
+              <TemplateActionButtons template={template} actions={actions} />
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <code className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs dark:bg-slate-950">

@@ -1,10 +1,11 @@
 import { templateMessages, type UserTemplate } from '@mocksmith/core/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
+import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type TestResult, testApi } from '../api/test-api.ts';
@@ -54,19 +55,10 @@ export function TestApiModal({
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content className={cn(dialogContentClasses('wide'), 'space-y-4')}>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">Test API</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-                {template?.name}: calls the live URL as any client would.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title="Test API"
+            description={`${template?.name ?? ''}: calls the live URL as any client would.`}
+          />
           {template ? (
             <>
               <div className="flex flex-wrap items-center gap-2">
