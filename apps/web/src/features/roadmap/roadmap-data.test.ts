@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { changelog, devLog, roadmapItems } from './roadmap-data.ts';
+
+const status = (title: string) => roadmapItems.find((item) => item.title === title)?.status;
+
+describe('the roadmap data', () => {
+  it('has the spec’s statuses: pagination in progress, webhooks and teams planned', () => {
+    expect(status('Pagination Support')).toBe('in-progress');
+    expect(status('Webhook Integration')).toBe('planned');
+    expect(status('Team Collaboration')).toBe('planned');
+  });
+
+  it('lists the dev log and the changelog newest first, with valid dates', () => {
+    for (const list of [devLog, changelog]) {
+      const dates = list.map((entry) => entry.date);
+      expect(dates.every((date) => !Number.isNaN(Date.parse(date)))).toBe(true);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+  });
+
+  it('gives every item a title and a description', () => {
+    for (const item of roadmapItems) {
+      expect(item.title.trim()).not.toBe('');
+      expect(item.description.trim()).not.toBe('');
+    }
+  });
+});
