@@ -1,6 +1,6 @@
 import { autocompletion } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import CodeMirror, { EditorView, Prec } from '@uiw/react-codemirror';
 import { useMemo } from 'react';
 import { useTheme } from '../../lib/theme-provider.tsx';
 import type { TemplateEditorProps } from './editor-props.ts';
@@ -20,6 +20,25 @@ export function JsonCodeEditor({
   completions,
 }: TemplateEditorProps) {
   const { theme } = useTheme();
+  // One Dark's colours on a darker ground: its coral keys fail WCAG contrast on its own #282c34.
+  const darkGround = useMemo(
+    () =>
+      theme === 'dark'
+        ? [
+            // Above the theme prop's own extension, which sets the #282c34 ground.
+            Prec.highest(
+              EditorView.theme(
+                {
+                  '&': { backgroundColor: '#0f172a' },
+                  '.cm-gutters': { backgroundColor: '#0f172a', color: '#94a3b8' },
+                },
+                { dark: true },
+              ),
+            ),
+          ]
+        : [],
+    [theme],
+  );
   const completion = useMemo(
     () =>
       completions && completions.length > 0
@@ -38,8 +57,9 @@ export function JsonCodeEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       }),
       ...completion,
+      ...darkGround,
     ],
-    [label, errorId, invalid, completion],
+    [label, errorId, invalid, completion, darkGround],
   );
 
   return (

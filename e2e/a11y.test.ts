@@ -1,0 +1,114 @@
+/**
+ * Every public page, in both themes: no serious or critical axe-core violation, no sideways
+ * scrolling on a 375 px phone, and the keyboard reaches the main content first.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const PAGES = [
+  '/',
+  '/examples',
+  '/get-started',
+  '/roadmap',
+  '/privacy',
+  '/terms',
+  '/auth',
+  '/no/such/page',
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The serious and critical violations axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Loads a page in a theme and waits for its heading and for lazy content to settle. */
+async function open(page: Page, path: string, theme: 'light' | 'dark') {
+  await page.goto(path);
+  await page.evaluate((value) => sessionStorage.setItem('theme', value), theme);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    theme === 'dark',
+  );
+}
+
+describe.skipIf(!chromiumPath)('accessibility of the public pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe-core violation in the ${theme} theme`, async () => {
+      const { page } = browser;
+      const found: string[] = [];
+      for (const path of PAGES) {
+        await open(page, path, theme);
+        for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('fits a 375 px phone without sideways scrolling, page by page', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      const wide: string[] = [];
+      for (const path of PAGES) {
+        await open(page, path, 'light');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(wide).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('offers a skip link to the main content as the first stop of the keyboard', async () => {
+    const { page } = browser;
+    for (const path of PAGES) {
+      await open(page, path, 'light');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent), path).toBe(
+        'Skip to main content',
+      );
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id), path).toBe('main');
+    }
+  });
+});
