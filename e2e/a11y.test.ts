@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -110,5 +111,36 @@ describe.skipIf(!chromiumPath)('accessibility of the public pages', () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id), path).toBe('main');
     }
+  });
+
+  it('keeps the signed-in pages free of serious or critical violations too, in both themes', async () => {
+    const { page } = browser;
+    const email = newAddress('a11y');
+    await registerAndVerify(page, 'Ally Reader', email);
+    await signIn(page, email);
+    // One API, so the dashboard shows its list and its history.
+    await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+      await fetch('/backend/crud/user', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          userId: user.userId,
+          name: 'Orders',
+          template: '{"id":"uuid","total":"number.money.price"}',
+          option: { delay: 0, authToken: null, httpCode: 500 },
+        }),
+      });
+    });
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      for (const path of ['/dashboard', '/dashboard/api', '/account', '/dashboard/documentation']) {
+        await open(page, path, theme);
+        for (const violation of await seriousViolations(page)) {
+          found.push(`${theme} ${path}: ${violation}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

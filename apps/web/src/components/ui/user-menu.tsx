@@ -24,17 +24,16 @@ export function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`User menu for ${user.username}`}
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800"
-      >
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800">
         <span
           aria-hidden="true"
           className="flex size-8 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white uppercase"
         >
           {user.username.trim().charAt(0) || '?'}
         </span>
-        <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
+        {/* The name is visible from sm up; the accessible name holds it at every width. */}
+        <span className="sr-only">User menu for </span>
+        <span className="max-w-40 truncate max-sm:sr-only">{user.username}</span>
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
