@@ -30,6 +30,7 @@ import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -69,6 +70,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerOriginCheck(app, config.publicOrigin);
+  await registerSecurityHeaders(app, config.publicOrigin);
 
   const bus: InvalidationBus = redis ? await createRedisBus(redis) : createLocalBus();
   app.addHook('onClose', () => bus.close());

@@ -46,3 +46,39 @@ describe('serving the built web app', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('come with the pages, the SPA fallback, the assets and the /backend API', async () => {
+    for (const path of ['/', '/dashboard/api', '/assets/index-abc123.js', '/backend/health']) {
+      const res = await t.app.inject(path);
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('no-referrer');
+      // Served over plain HTTP here: no HSTS.
+      expect(res.headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it('stay off the public mock endpoints, which other sites call', async () => {
+    const res = await t.app.inject('/backend/apitemplate/get/weather');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('security headers behind HTTPS', () => {
+  it('add HSTS and upgrade insecure requests', async () => {
+    const https = await buildTestApp({ PUBLIC_URL: 'https://mocksmith.example' });
+    try {
+      const res = await https.app.inject('/backend/health');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -179,7 +179,8 @@ export async function mocksRoutes(
     answer();
   };
 
-  const routeOptions = { onRequest: resolve, preHandler, handler };
+  // No security headers: these answers go to other sites' code, and the hot path stays lean.
+  const routeOptions = { onRequest: resolve, preHandler, handler, helmet: false as const };
   const mockScope = (paths: string[]) => async (mocks: FastifyInstance) => {
     // Open CORS: these URLs are called from browser apps on any origin.
     await mocks.register(cors, {
