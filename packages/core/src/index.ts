@@ -37,6 +37,14 @@ export {
   sortBody,
 } from './query/list-query.ts';
 export { createRandom, Random, type Seed } from './random.ts';
+export {
+  getSampleApi,
+  SAMPLE_APIS,
+  SAMPLE_CODES,
+  type SampleApi,
+  type SampleCode,
+  sampleTemplateText,
+} from './samples.ts';
 export * from './schemas/auth.ts';
 export {
   AUTH_TOKEN_PATTERN,

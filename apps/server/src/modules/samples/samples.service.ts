@@ -1,6 +1,5 @@
-import { prepareTemplate } from '@mocksmith/core';
+import { prepareTemplate, SAMPLE_APIS, sampleTemplateText } from '@mocksmith/core';
 import type { TemplatesRepository } from '../templates/templates.repository.ts';
-import { SAMPLE_APIS } from './samples.ts';
 
 /**
  * Creates the official sample APIs, or brings them up to date with this version's templates,
@@ -11,7 +10,7 @@ export async function ensureSampleApis(
   invalidate: (requestId: string) => void,
 ): Promise<void> {
   for (const sample of SAMPLE_APIS) {
-    const template = JSON.stringify(sample.template, null, 2);
+    const template = sampleTemplateText(sample);
     const checked = prepareTemplate(template, { mode: 'full' });
     if (!checked.ok)
       throw new Error(`Sample ${sample.code} is invalid: ${checked.errors[0]?.message}`);

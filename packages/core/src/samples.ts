@@ -1,19 +1,26 @@
 /**
- * The public sample APIs of the showcase (/examples): official templates created at start and
- * served like any other API at /backend/apitemplate/get/{code}. Their bodies have exactly the
- * sample shapes of the spec (section 3).
+ * The public sample APIs of the showcase (/examples): official templates the server creates at
+ * start and serves like any other API at /backend/apitemplate/get/{code}. Their bodies have exactly
+ * the sample shapes of the spec (section 3). Plain data with no dependency, so the web can show the
+ * same templates in its how-to without loading the catalogue.
  */
-import type { HttpMethod } from '@mocksmith/core';
+import type { HttpMethod } from './http.ts';
+import type { JsonObject } from './json.ts';
 
+/** The request ids of the four sample APIs, fixed so the showcase can call them. */
+export const SAMPLE_CODES = ['weather', 'banking', 'analytics', 'social'] as const;
+export type SampleCode = (typeof SAMPLE_CODES)[number];
+
+/** One sample API: what the server stores and what the showcase offers to copy. */
 export interface SampleApi {
   /** The request id, fixed so the showcase can call it. */
-  code: string;
+  code: SampleCode;
   name: string;
   description: string;
   category: string;
   tags: string[];
   requestEnum: HttpMethod;
-  template: unknown;
+  template: JsonObject;
 }
 
 const analyticsMetrics = {
@@ -23,7 +30,7 @@ const analyticsMetrics = {
   pageViews: 'number.analytics.pageviews',
 };
 
-const bankAccount = (type: string, credit: boolean) => ({
+const bankAccount = (type: string, credit: boolean): JsonObject => ({
   id: 'string.money.accountnumber',
   type,
   balance: 'number.money.amount',
@@ -33,6 +40,7 @@ const bankAccount = (type: string, credit: boolean) => ({
   lastUpdated: 'string.time.recent',
 });
 
+/** The four sample APIs, in the order of the showcase. */
 export const SAMPLE_APIS: readonly SampleApi[] = [
   {
     code: 'weather',
@@ -122,3 +130,18 @@ export const SAMPLE_APIS: readonly SampleApi[] = [
     template: { platforms: 'array.social.platforms' },
   },
 ];
+
+/** The sample API with this code. */
+export function getSampleApi(code: SampleCode): SampleApi {
+  const sample = SAMPLE_APIS.find((s) => s.code === code);
+  if (!sample) throw new Error(`No sample API ${code}`);
+  return sample;
+}
+
+/**
+ * A sample's template as stored and as the showcase offers it to paste into the editor:
+ * pretty-printed JSON with two-space indents.
+ */
+export function sampleTemplateText(sample: SampleApi): string {
+  return JSON.stringify(sample.template, null, 2);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { getSampleApi, SAMPLE_APIS, SAMPLE_CODES, sampleTemplateText } from './samples.ts';
+import { prepareTemplate } from './template/compile.ts';
+import { showcaseKeys } from './testing/showcase-shapes.ts';
+
+type Obj = Record<string, unknown>;
+
+const keys = (value: unknown) => Object.keys(value as Obj);
+
+/** A body of the sample, generated from its template text as the server stores it. */
+function body(code: (typeof SAMPLE_CODES)[number], seed = 7): Obj {
+  const prepared = prepareTemplate(sampleTemplateText(getSampleApi(code)), { mode: 'full' });
+  if (!prepared.ok) throw new Error(prepared.errors[0]?.message);
+  return prepared.value.generate({ seed }) as Obj;
+}
+
+describe('SAMPLE_APIS', () => {
+  it('holds the four samples of the showcase, in order, as GET APIs', () => {
+    expect(SAMPLE_APIS.map((s) => s.code)).toEqual([...SAMPLE_CODES]);
+    expect(SAMPLE_CODES).toEqual(['weather', 'banking', 'analytics', 'social']);
+    for (const sample of SAMPLE_APIS) expect(sample.requestEnum).toBe('GET');
+  });
+
+  it('every template is valid in full mode', () => {
+    for (const sample of SAMPLE_APIS) {
+      const prepared = prepareTemplate(sampleTemplateText(sample), { mode: 'full' });
+      expect(prepared.ok, sample.code).toBe(true);
+    }
+  });
+
+  it('sampleTemplateText pretty-prints with two spaces and parses back', () => {
+    const sample = getSampleApi('weather');
+    expect(sampleTemplateText(sample).split('\n')[1]).toBe(
+      '  "location": "object.weather.location",',
+    );
+    expect(JSON.parse(sampleTemplateText(sample))).toEqual(sample.template);
+  });
+
+  it('weather gives the showcase shape with five forecast days', () => {
+    const weather = body('weather');
+    expect(keys(weather)).toEqual(showcaseKeys.weather.root);
+    expect(keys(weather.location)).toEqual(showcaseKeys.weather.location);
+    expect(keys(weather.current)).toEqual(showcaseKeys.weather.current);
+    expect(weather.forecast).toHaveLength(5);
+  });
+
+  it('banking keeps the sample_ placeholder and three accounts', () => {
+    const banking = body('banking');
+    expect(keys(banking)).toEqual(['customerInfo', 'accounts', 'transactions', 'insights']);
+    expect((banking.accounts as Obj[]).map((a) => a.type)).toEqual([
+      'checking',
+      'savings',
+      'credit',
+    ]);
+    for (const tx of banking.transactions as Obj[])
+      expect(tx.description).toBe('sample_transaction');
+  });
+
+  it('analytics gives the showcase shape with seven daily visits', () => {
+    const analytics = body('analytics');
+    expect(keys(analytics)).toEqual(showcaseKeys.analytics.root);
+    expect((analytics.dailyVisits as Obj).data).toHaveLength(7);
+  });
+
+  it('social gives platforms of the showcase shape', () => {
+    const social = body('social');
+    expect(keys(social)).toEqual(['platforms']);
+    for (const platform of social.platforms as Obj[]) {
+      expect(keys(platform)).toEqual(showcaseKeys.social.platform);
+    }
+  });
+
+  it('getSampleApi throws on an unknown code', () => {
+    expect(() => getSampleApi('todo' as 'weather')).toThrow(/todo/);
+  });
+});
