@@ -1,11 +1,17 @@
 import { docsAnchors } from './paths.ts';
 
-/** The documentation's sections, in reading order, with what each covers. */
-export const docsSections = [
+export type DocsAnchor = (typeof docsAnchors)[keyof typeof docsAnchors];
+
+/**
+ * The documentation's sections, in reading order, with what each covers: the menus list them
+ * and each section's heading is its title. The catalogue comes last: it is the longest, and
+ * nothing above it moves while it loads.
+ */
+export const docsSections: readonly { anchor: DocsAnchor; title: string; text: string }[] = [
   {
     anchor: docsAnchors.quickStart,
     title: 'Quick start',
-    text: 'Write a JSON template, preview it and create your mock API in three steps.',
+    text: 'Write a JSON template, preview it and create your mock API; what is free without and with an account.',
   },
   {
     anchor: docsAnchors.usage,
@@ -13,19 +19,14 @@ export const docsSections = [
     text: 'Call your API URL with GET, POST, PUT or DELETE from JavaScript, Python, Java or Go.',
   },
   {
-    anchor: docsAnchors.customEndpoints,
-    title: 'Custom endpoints',
-    text: 'Give an API its own path after its id, such as /users/active (with a free account).',
-  },
-  {
-    anchor: docsAnchors.types,
-    title: 'Data types',
-    text: 'A searchable catalogue of every data type, grouped by category.',
-  },
-  {
     anchor: docsAnchors.templates,
     title: 'Templates',
-    text: 'How a template maps field names to data types, nested objects and arrays.',
+    text: 'How a template maps field names to data types, literal values, nested objects and arrays.',
+  },
+  {
+    anchor: docsAnchors.arrayMultiplier,
+    title: 'Array multiplier',
+    text: 'Repeat an array item a random or fixed number of times with "__multiply": "1-5".',
   },
   {
     anchor: docsAnchors.sorting,
@@ -33,13 +34,18 @@ export const docsSections = [
     text: 'Sort generated lists with ?sort=field, field:asc or field:desc, and a default ?order.',
   },
   {
-    anchor: docsAnchors.responseOptions,
-    title: 'Response options',
-    text: 'Response delays, custom HTTP status codes and bearer-token authentication.',
+    anchor: docsAnchors.customEndpoints,
+    title: 'Custom endpoints',
+    text: 'Give an API its own path after its id, such as /users/active.',
   },
   {
-    anchor: docsAnchors.arrayMultiplier,
-    title: 'Array multiplier',
-    text: 'Repeat an array item a random number of times with "__multiply": "1-5".',
+    anchor: docsAnchors.responseOptions,
+    title: 'Response options',
+    text: 'Delays, status codes, bearer tokens, custom headers and public sharing.',
   },
-] as const;
+  {
+    anchor: docsAnchors.types,
+    title: 'Data types',
+    text: 'The searchable catalogue of every data type, grouped by category.',
+  },
+];

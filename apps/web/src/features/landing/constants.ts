@@ -34,6 +34,3 @@ export const SECRET_WORD = 'mocksmithrule';
 
 /** How long the easter egg's burst stays on screen. */
 export const EASTER_EGG_BURST_MS = 3000;
-
-/** The placeholder URL of the API usage samples; the method segment is replaced per method. */
-export const SAMPLE_API_URL = 'https://your-mocksmith-host/backend/apitemplate/get/YOUR_REQUEST_ID';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { SAMPLE_API_URL } from '../constants.ts';
 import {
   codeSample,
+  SAMPLE_API_URL,
   SAMPLE_LANGUAGES,
   SAMPLE_METHODS,
   type SampleLanguage,
   type SampleMethod,
-} from '../lib/code-samples.ts';
+} from '../../../lib/code-samples.ts';
 
 function isMethod(value: string): value is SampleMethod {
   return (SAMPLE_METHODS as readonly string[]).includes(value);

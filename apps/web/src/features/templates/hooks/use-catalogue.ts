@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { typesQueryOptions } from '../api/get-types.ts';
+import { typesQueryOptions } from '../../../lib/get-types.ts';
 
 /** The data-type catalogue (loaded once) and the set of its names, for hints. */
 export function useCatalogue() {

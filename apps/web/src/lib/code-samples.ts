@@ -1,4 +1,15 @@
-import { SAMPLE_API_URL } from '../constants.ts';
+/**
+ * Code calling a mock API's URL with each method, in JavaScript (fetch and axios), Python, Java
+ * and Go: the landing page's API usage section and the documentation show these.
+ */
+
+/** The placeholder URL of the samples; the method segment is replaced per method. */
+export const SAMPLE_API_URL = 'https://your-mocksmith-host/backend/apitemplate/get/YOUR_REQUEST_ID';
+
+/** The placeholder URL on a given origin (the documentation uses the site's own). */
+export function sampleApiUrl(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}/backend/apitemplate/get/YOUR_REQUEST_ID`;
+}
 
 /** The methods a mock API answers. */
 export const SAMPLE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -30,33 +41,63 @@ export function sendsBody(method: SampleMethod): boolean {
 const BODY = { name: 'Jane Doe', email: 'jane@example.com' };
 const BODY_JSON = JSON.stringify(BODY);
 
-function fetchSample(method: SampleMethod, url: string): string {
-  const options = sendsBody(method)
-    ? `, {
-  method: '${method}',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ name: 'Jane Doe', email: 'jane@example.com' }),
-}`
-    : method === 'GET'
+/** What a sample may add to its request. */
+export interface SampleOptions {
+  /** Sends `Authorization: Bearer {token}`, as a protected mock API requires. */
+  bearerToken?: string;
+}
+
+/** The placeholder token of the samples calling a protected API. */
+export const SAMPLE_BEARER_TOKEN = 'mck_YOUR_TOKEN';
+
+function fetchSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
+  const headers = [
+    ...(sendsBody(method) ? ["'Content-Type': 'application/json'"] : []),
+    ...(bearerToken ? [`Authorization: 'Bearer ${bearerToken}'`] : []),
+  ];
+  const lines = [
+    ...(method === 'GET' ? [] : [`method: '${method}',`]),
+    ...(headers.length === 1 ? [`headers: { ${headers[0]} },`] : []),
+    ...(headers.length > 1 ? ['headers: {', ...headers.map((h) => `  ${h},`), '},'] : []),
+    ...(sendsBody(method)
+      ? ["body: JSON.stringify({ name: 'Jane Doe', email: 'jane@example.com' }),"]
+      : []),
+  ];
+  // The method alone fits on the line of the call; headers and bodies get a line each.
+  const options =
+    lines.length === 0
       ? ''
-      : `, { method: '${method}' }`;
+      : lines.length === 1 && lines[0]?.startsWith('method:')
+        ? `, { ${lines[0].slice(0, -1)} }`
+        : `, {\n${lines.map((line) => `  ${line}`).join('\n')}\n}`;
   return `// Runs in the browser console, Deno or Node 18+ (as an ES module, for top-level await).
 const response = await fetch('${url}'${options});
 if (!response.ok) {
   throw new Error(\`Request failed: \${response.status} \${response.statusText}\`);
 }
-const data = await response.json();
+// A 204 No Content answer has no body to parse.
+const data = response.status === 204 ? null : await response.json();
 console.log(data);
 `;
 }
 
-function axiosSample(method: SampleMethod, url: string): string {
-  const call = sendsBody(method)
-    ? `axios.${method.toLowerCase()}('${url}', {
+function axiosSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
+  const config = bearerToken ? `{ headers: { Authorization: 'Bearer ${bearerToken}' } }` : '';
+  const name = method.toLowerCase();
+  const call = !sendsBody(method)
+    ? config
+      ? `axios.${name}('${url}', {\n  headers: { Authorization: 'Bearer ${bearerToken}' },\n})`
+      : `axios.${name}('${url}')`
+    : config
+      ? `axios.${name}(
+  '${url}',
+  { name: 'Jane Doe', email: 'jane@example.com' },
+  ${config},
+)`
+      : `axios.${name}('${url}', {
   name: 'Jane Doe',
   email: 'jane@example.com',
-})`
-    : `axios.${method.toLowerCase()}('${url}')`;
+})`;
   return `// npm install axios
 import axios from 'axios';
 
@@ -65,25 +106,30 @@ console.log(status, data);
 `;
 }
 
-function pythonSample(method: SampleMethod, url: string): string {
+function pythonSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
   const body = sendsBody(method)
     ? `\n    json={"name": "Jane Doe", "email": "jane@example.com"},`
     : '';
+  const headers = bearerToken ? `\n    headers={"Authorization": "Bearer ${bearerToken}"},` : '';
   return `# pip install requests
 import requests
 
 response = requests.${method.toLowerCase()}(
-    "${url}",${body}
+    "${url}",${body}${headers}
     timeout=10,
 )
 response.raise_for_status()
 print(response.status_code)
-print(response.json())
+# A 204 No Content answer has no body to parse.
+print(response.json() if response.content else None)
 `;
 }
 
-function javaSample(method: SampleMethod, url: string): string {
+function javaSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
   const escapedBody = BODY_JSON.replaceAll('"', '\\"');
+  const authLine = bearerToken
+    ? `                .header("Authorization", "Bearer ${bearerToken}")\n`
+    : '';
   const methodLine = sendsBody(method)
     ? `                .header("Content-Type", "application/json")
                 .${method}(HttpRequest.BodyPublishers.ofString("${escapedBody}"))`
@@ -100,7 +146,7 @@ public class MockApiExample {
         HttpRequest request = HttpRequest.newBuilder()
                 .uri(URI.create("${url}"))
                 .header("Accept", "application/json")
-${methodLine}
+${authLine}${methodLine}
                 .build();
 
         HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
@@ -115,11 +161,12 @@ function goMethodConstant(method: SampleMethod): string {
   return `http.Method${method.charAt(0)}${method.slice(1).toLowerCase()}`;
 }
 
-function goSample(method: SampleMethod, url: string): string {
+function goSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
   const withBody = sendsBody(method);
   const imports = ['"fmt"', '"io"', '"log"', '"net/http"', ...(withBody ? ['"strings"'] : [])];
   const bodySetup = withBody ? `\tbody := strings.NewReader(\`${BODY_JSON}\`)\n` : '';
   const contentType = withBody ? `\treq.Header.Set("Content-Type", "application/json")\n` : '';
+  const auth = bearerToken ? `\treq.Header.Set("Authorization", "Bearer ${bearerToken}")\n` : '';
   return `// Save as main.go, run with \`go run main.go\`
 package main
 
@@ -132,7 +179,7 @@ ${bodySetup}\treq, err := http.NewRequest(${goMethodConstant(method)}, "${url}",
 \tif err != nil {
 \t\tlog.Fatal(err)
 \t}
-${contentType}\treq.Header.Set("Accept", "application/json")
+${contentType}${auth}\treq.Header.Set("Accept", "application/json")
 
 \tresp, err := http.DefaultClient.Do(req)
 \tif err != nil {
@@ -150,7 +197,10 @@ ${contentType}\treq.Header.Set("Accept", "application/json")
 `;
 }
 
-const builders: Record<SampleLanguage, (method: SampleMethod, url: string) => string> = {
+const builders: Record<
+  SampleLanguage,
+  (method: SampleMethod, url: string, options: SampleOptions) => string
+> = {
   fetch: fetchSample,
   axios: axiosSample,
   python: pythonSample,
@@ -158,11 +208,15 @@ const builders: Record<SampleLanguage, (method: SampleMethod, url: string) => st
   go: goSample,
 };
 
-/** Runnable code calling the mock API with `method` in `language`. */
+/**
+ * Runnable code calling the mock API with `method` in `language`. `baseUrl` is the API's URL in
+ * its `get` form; the method's own form is used.
+ */
 export function codeSample(
   language: SampleLanguage,
   method: SampleMethod,
   baseUrl: string = SAMPLE_API_URL,
+  options: SampleOptions = {},
 ): string {
-  return builders[language](method, sampleUrl(method, baseUrl));
+  return builders[language](method, sampleUrl(method, baseUrl), options);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { codeSample, SAMPLE_LANGUAGES, SAMPLE_METHODS, sampleUrl } from './code-samples.ts';
+import {
+  codeSample,
+  SAMPLE_BEARER_TOKEN,
+  SAMPLE_LANGUAGES,
+  SAMPLE_METHODS,
+  sampleApiUrl,
+  sampleUrl,
+} from './code-samples.ts';
 
 const base = 'https://your-mocksmith-host/backend/apitemplate';
 
@@ -9,6 +16,17 @@ describe('sampleUrl', () => {
     expect(sampleUrl('POST')).toBe(`${base}/post/YOUR_REQUEST_ID`);
     expect(sampleUrl('PUT')).toBe(`${base}/put/YOUR_REQUEST_ID`);
     expect(sampleUrl('DELETE')).toBe(`${base}/delete/YOUR_REQUEST_ID`);
+  });
+});
+
+describe('sampleApiUrl', () => {
+  it('puts the placeholder id on an origin, with or without its trailing slash', () => {
+    expect(sampleApiUrl('http://localhost:3000')).toBe(
+      'http://localhost:3000/backend/apitemplate/get/YOUR_REQUEST_ID',
+    );
+    expect(sampleUrl('PUT', sampleApiUrl('https://mocks.example.com/'))).toBe(
+      'https://mocks.example.com/backend/apitemplate/put/YOUR_REQUEST_ID',
+    );
   });
 });
 
@@ -70,5 +88,48 @@ describe('codeSample', () => {
     expect(post).toContain(', body)');
     expect(codeSample('go', 'DELETE')).toContain('http.MethodDelete');
     expect(codeSample('go', 'PUT')).toContain('http.MethodPut');
+  });
+
+  it('fetch and python read no body from a 204 No Content answer', () => {
+    expect(codeSample('fetch', 'GET')).toContain(
+      'const data = response.status === 204 ? null : await response.json();',
+    );
+    expect(codeSample('python', 'GET')).toContain(
+      'print(response.json() if response.content else None)',
+    );
+  });
+
+  it('sends the bearer token in every language and method when given one', () => {
+    const options = { bearerToken: SAMPLE_BEARER_TOKEN };
+    for (const method of SAMPLE_METHODS) {
+      const sample = (language: (typeof SAMPLE_LANGUAGES)[number]['id']) =>
+        codeSample(language, method, undefined, options);
+      expect(sample('fetch')).toContain(`Authorization: 'Bearer ${SAMPLE_BEARER_TOKEN}'`);
+      expect(sample('axios')).toContain(
+        `headers: { Authorization: 'Bearer ${SAMPLE_BEARER_TOKEN}' }`,
+      );
+      expect(sample('python')).toContain(
+        `headers={"Authorization": "Bearer ${SAMPLE_BEARER_TOKEN}"},`,
+      );
+      expect(sample('java')).toContain(`.header("Authorization", "Bearer ${SAMPLE_BEARER_TOKEN}")`);
+      expect(sample('go')).toContain(
+        `req.Header.Set("Authorization", "Bearer ${SAMPLE_BEARER_TOKEN}")`,
+      );
+    }
+    expect(codeSample('fetch', 'GET', undefined, options)).toContain(
+      `await fetch('${sampleUrl('GET')}', {\n  headers: { Authorization: 'Bearer ${SAMPLE_BEARER_TOKEN}' },\n});`,
+    );
+    expect(codeSample('fetch', 'POST', undefined, options)).toContain(`  headers: {
+    'Content-Type': 'application/json',
+    Authorization: 'Bearer ${SAMPLE_BEARER_TOKEN}',
+  },`);
+  });
+
+  it('sends no Authorization header without a token', () => {
+    for (const { id } of SAMPLE_LANGUAGES) {
+      for (const method of SAMPLE_METHODS) {
+        expect(codeSample(id, method)).not.toContain('Authorization');
+      }
+    }
   });
 });

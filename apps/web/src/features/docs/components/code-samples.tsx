@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { CodeBlock } from '../../../components/ui/code-block.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import {
+  codeSample,
+  SAMPLE_LANGUAGES,
+  SAMPLE_METHODS,
+  type SampleLanguage,
+  type SampleMethod,
+} from '../../../lib/code-samples.ts';
+
+function isMethod(value: string): value is SampleMethod {
+  return (SAMPLE_METHODS as readonly string[]).includes(value);
+}
+
+function isLanguage(value: string): value is SampleLanguage {
+  return SAMPLE_LANGUAGES.some((language) => language.id === value);
+}
+
+/**
+ * Runnable samples calling `baseUrl` (an API URL in its `get` form): a tab per method, when
+ * there are several, and a tab per language inside, each sample copyable.
+ */
+export function CodeSamples({
+  baseUrl,
+  methods = SAMPLE_METHODS,
+  bearerToken,
+  name,
+}: {
+  baseUrl: string;
+  methods?: readonly SampleMethod[];
+  bearerToken?: string;
+  /** Tells these samples apart from others on the page, in the tab lists' names. */
+  name: string;
+}) {
+  const [method, setMethod] = useState<SampleMethod>(methods[0] ?? 'GET');
+  const [language, setLanguage] = useState<SampleLanguage>('fetch');
+
+  const languageTabs = (m: SampleMethod) => (
+    <Tabs
+      value={language}
+      onValueChange={(value) => {
+        if (isLanguage(value)) setLanguage(value);
+      }}
+    >
+      <TabsList aria-label={`Language of the ${m} ${name}`}>
+        {SAMPLE_LANGUAGES.map((l) => (
+          <TabsTrigger key={l.id} value={l.id}>
+            {l.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {SAMPLE_LANGUAGES.map((l) => (
+        <TabsContent key={l.id} value={l.id}>
+          <CodeBlock
+            code={codeSample(l.id, m, baseUrl, { bearerToken })}
+            label={`${l.label} — ${m} request`}
+            copyLabel={`Copy the ${l.label} ${m} ${name}`}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+
+  if (methods.length === 1) return languageTabs(method);
+  return (
+    <Tabs
+      value={method}
+      onValueChange={(value) => {
+        if (isMethod(value)) setMethod(value);
+      }}
+    >
+      <TabsList aria-label={`HTTP method of the ${name}`}>
+        {methods.map((m) => (
+          <TabsTrigger key={m} value={m} className="font-mono">
+            {m}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {methods.map((m) => (
+        <TabsContent key={m} value={m}>
+          {languageTabs(m)}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,79 @@
+import { BookOpen } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { type DocsAnchor, docsSections } from '../../../config/docs-sections.ts';
+import { docsAnchors } from '../../../config/paths.ts';
+import { ArrayMultiplierSection } from './array-multiplier-section.tsx';
+import { CustomEndpointsSection } from './custom-endpoints-section.tsx';
+import { QuickStartSection } from './quick-start-section.tsx';
+import { ResponseOptionsSection } from './response-options-section.tsx';
+import { SortingSection } from './sorting-section.tsx';
+import { TemplatesSection } from './templates-section.tsx';
+import { TypesSection } from './types-section.tsx';
+import { UsageSection } from './usage-section.tsx';
+
+/** The component of each section; the order is `docsSections`'. */
+const sections: Record<DocsAnchor, ComponentType<{ origin: string }>> = {
+  [docsAnchors.quickStart]: QuickStartSection,
+  [docsAnchors.usage]: UsageSection,
+  [docsAnchors.customEndpoints]: CustomEndpointsSection,
+  [docsAnchors.types]: TypesSection,
+  [docsAnchors.templates]: TemplatesSection,
+  [docsAnchors.sorting]: SortingSection,
+  [docsAnchors.responseOptions]: ResponseOptionsSection,
+  [docsAnchors.arrayMultiplier]: ArrayMultiplierSection,
+};
+
+/** The menu of the sections: a column beside them on wide screens, a wrapped list on phones. */
+function SectionMenu() {
+  return (
+    <nav aria-label="Documentation sections" className="lg:sticky lg:top-24">
+      <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        On this page
+      </p>
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
+        {docsSections.map((section) => (
+          <li key={section.anchor}>
+            <a
+              href={`#${section.anchor}`}
+              className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 max-lg:border max-lg:border-slate-200 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white max-lg:dark:border-slate-700"
+            >
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The whole documentation, the same on /get-started and /dashboard/documentation: the h1 and
+ * `intro`, the section menu, and every section under its anchor.
+ */
+export function DocsPage({ intro }: { intro: ReactNode }) {
+  // The samples and URLs name this site, so they run as they are once the id is filled in.
+  const origin = window.location.origin;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-x-10">
+      <header className="lg:col-start-2">
+        <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          <BookOpen
+            className="size-8 shrink-0 text-indigo-600 dark:text-indigo-400"
+            aria-hidden="true"
+          />
+          Documentation
+        </h1>
+        <div className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{intro}</div>
+      </header>
+      <aside className="mt-6 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0">
+        <SectionMenu />
+      </aside>
+      <div className="mt-10 min-w-0 max-w-4xl space-y-12 lg:col-start-2">
+        {docsSections.map(({ anchor }) => {
+          const Section = sections[anchor];
+          return <Section key={anchor} origin={origin} />;
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The numbers and names the documentation states, read from core (its light, faker-free
+ * subpaths) so that the page says what the server enforces.
+ */
+import { DEMO_TYPE_NAMES } from '@mocksmith/core/errors';
+import { STATUS_CODES, STATUS_TEXTS, type StatusCode } from '@mocksmith/core/http';
+import {
+  MAX_DELAY_MS,
+  MAX_GENERATED_VALUES,
+  MAX_MULTIPLY,
+  MAX_PAGE_LIMIT,
+  MAX_TEMPLATE_BYTES,
+  MAX_TEMPLATE_DEPTH,
+} from '@mocksmith/core/limits';
+import {
+  MAX_CUSTOM_ENDPOINT_LENGTH,
+  MAX_CUSTOM_HEADERS,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HEADER_VALUE_LENGTH,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MIN_PUBLIC_DESCRIPTION_LENGTH,
+  RESERVED_HEADER_NAMES,
+  TEMPLATE_CATEGORIES,
+} from '@mocksmith/core/schemas';
+
+export {
+  MAX_CUSTOM_ENDPOINT_LENGTH,
+  MAX_CUSTOM_HEADERS,
+  MAX_DELAY_MS,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HEADER_VALUE_LENGTH,
+  MAX_MULTIPLY,
+  MAX_PAGE_LIMIT,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MAX_TEMPLATE_DEPTH,
+  MIN_PUBLIC_DESCRIPTION_LENGTH,
+  RESERVED_HEADER_NAMES,
+  TEMPLATE_CATEGORIES,
+};
+
+/** The demo's types, as the editor's error lists them. */
+export const DEMO_TYPES_TEXT = DEMO_TYPE_NAMES.join(' ');
+
+/** The largest template, in KiB. */
+export const MAX_TEMPLATE_KIB = MAX_TEMPLATE_BYTES / 1024;
+
+/** The most values per answer, written out (100,000). */
+export const MAX_GENERATED_VALUES_TEXT = MAX_GENERATED_VALUES.toLocaleString('en-US');
+
+/** The longest delay, written out (10,000). */
+export const MAX_DELAY_TEXT = MAX_DELAY_MS.toLocaleString('en-US');
+
+/** When each status code an API can answer is the one to pick. */
+const STATUS_USES: Record<StatusCode, string> = {
+  200: 'The default: a successful read or change.',
+  201: 'A resource was created, as a POST usually answers.',
+  204: 'Success with no body: the generated data is not sent.',
+  400: 'The request was malformed, to test your validation errors.',
+  401: 'The caller is not signed in.',
+  403: 'The caller is signed in but not allowed.',
+  404: 'The resource does not exist.',
+  409: 'The change conflicts with the current state, such as a duplicate.',
+  429: 'The caller sent too many requests.',
+  500: 'The server failed, to test your error handling.',
+  503: 'The service is down or overloaded.',
+};
+
+/** Every status code an API can be set to answer, with its reason phrase and its use. */
+export const STATUS_ROWS = STATUS_CODES.map((code) => ({
+  code,
+  text: STATUS_TEXTS[code],
+  use: STATUS_USES[code],
+}));
+
+/** The public endpoints' rate limit, as the server sets it by default (DESIGN.md §4). */
+export const MOCK_RATE_LIMIT = { requests: 500, minutes: 5 } as const;
