@@ -26,14 +26,18 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh profile and one page, downloads accepted. */
-export async function openBrowser(): Promise<Browser> {
+/**
+ * A fresh profile and one page, downloads accepted. `bypassCSP` lets a test inject its own
+ * script (axe-core), which the site's Content-Security-Policy rightly refuses otherwise.
+ */
+export async function openBrowser({ bypassCSP = false } = {}): Promise<Browser> {
   if (!chromiumPath) throw new Error('Chromium is not available');
   const profile = await mkdtemp(join(tmpdir(), 'mocksmith-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args: CHROMIUM_ARGS,
     acceptDownloads: true,
+    bypassCSP,
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],

@@ -247,6 +247,18 @@ export const MOCK_CASES: MockCase[] = [
     },
   },
   {
+    name: 'a seeded page links to pages of the same seed',
+    api: { template: [{ __multiply: '7-7', n: 'number' }] },
+    request: { method: 'GET', suffix: '?seed=42&page=1&limit=3' },
+    expect: {
+      status: 200,
+      headers: {
+        link: /<[^>]+\?seed=42&page=2&limit=3>; rel="next"/,
+      },
+      check: () => {},
+    },
+  },
+  {
     name: 'a bad limit: 400 naming it',
     api: { template: [{ __multiply: '2-2', n: 'number' }] },
     request: { method: 'GET', suffix: '?page=1&limit=0' },

@@ -155,7 +155,8 @@ export async function mocksRoutes(
     } else {
       const body = api.compiled.generate(seedValue === undefined ? {} : { seed: seedValue });
       const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const listed = applyListQuery(body, listQuery, `${origin}${request.url.split('?')[0]}`);
+      // The whole query goes on to the Link header, so following `next` keeps the seed.
+      const listed = applyListQuery(body, query, `${origin}${request.url.split('?')[0]}`);
       if (!listed.ok) throw new AppError(400, listed.error.code, listed.error.message);
       payload = JSON.stringify(listed.value.body);
       headers = listed.value.headers;
