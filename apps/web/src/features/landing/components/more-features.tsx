@@ -18,7 +18,7 @@ const features = [
   {
     icon: Timer,
     title: 'Response options',
-    text: 'Delays up to 10 seconds, any HTTP status code and an optional bearer token.',
+    text: 'Delays up to 10 seconds, eleven status codes from 200 to 503, headers and an optional bearer token.',
     link: { to: docsAnchor(docsAnchors.responseOptions), label: 'Learn about response options' },
   },
 ] as const;
