@@ -10,7 +10,8 @@ describe('the demonstration data', () => {
     expect(keys(DEMO_WEATHER.location)).toEqual(showcaseKeys.weather.location);
     expect(keys(DEMO_WEATHER.current)).toEqual(showcaseKeys.weather.current);
     expect(DEMO_WEATHER.forecast).toHaveLength(5);
-    for (const day of DEMO_WEATHER.forecast) expect(keys(day)).toEqual(showcaseKeys.weather.forecastDay);
+    for (const day of DEMO_WEATHER.forecast)
+      expect(keys(day)).toEqual(showcaseKeys.weather.forecastDay);
     expect(new Set(DEMO_WEATHER.forecast.map((d) => d.condition))).toEqual(
       new Set(['sunny', 'partly_cloudy', 'cloudy', 'rainy']),
     );

@@ -2,7 +2,13 @@
  * Built-in demonstration data: what a widget shows, under the spec's warning, when its sample API
  * cannot be reached. Each has the shape of its sample API's body.
  */
-import type { AnalyticsBody, BankingBody, SocialBody, SocialPlatform, WeatherBody } from '../types.ts';
+import type {
+  AnalyticsBody,
+  BankingBody,
+  SocialBody,
+  SocialPlatform,
+  WeatherBody,
+} from '../types.ts';
 
 export const DEMO_WEATHER: WeatherBody = {
   location: {
@@ -22,7 +28,13 @@ export const DEMO_WEATHER: WeatherBody = {
     condition: 'rainy',
   },
   forecast: [
-    { date: '2026-01-02', day: 'Friday', temp_high: 7.4, temp_low: 1.9, condition: 'partly_cloudy' },
+    {
+      date: '2026-01-02',
+      day: 'Friday',
+      temp_high: 7.4,
+      temp_low: 1.9,
+      condition: 'partly_cloudy',
+    },
     { date: '2026-01-03', day: 'Saturday', temp_high: 6.1, temp_low: 2.3, condition: 'rainy' },
     { date: '2026-01-04', day: 'Sunday', temp_high: 5.8, temp_low: 1.2, condition: 'cloudy' },
     { date: '2026-01-05', day: 'Monday', temp_high: 8.2, temp_low: 0.9, condition: 'sunny' },
