@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random.ts';
 import { catalogue } from './catalogue.ts';
 import { createContext } from './context.ts';
+import { exampleText } from './info.ts';
 import {
   basicDataTypes,
   DOTTED_TYPE_PATTERN,
@@ -256,5 +257,15 @@ describe('suggestDataType', () => {
     expect(suggestDataType('active')).toBeUndefined();
     expect(suggestDataType('Hello, world')).toBeUndefined();
     expect(suggestDataType('com.example.app')).toBeUndefined();
+  });
+});
+
+describe('exampleText', () => {
+  it('gives string examples as they are and others as JSON, cut with ... when asked', () => {
+    const info = { name: 'x', kind: 'string', category: 'basic', description: '' } as const;
+    expect(exampleText({ ...info, example: 'hello' })).toBe('hello');
+    expect(exampleText({ ...info, example: [1, 2] })).toBe('[1,2]');
+    expect(exampleText({ ...info, example: 'abcdefghij' }, 6)).toBe('abc...');
+    expect(exampleText({ ...info, example: 'abcdef' }, 6)).toBe('abcdef');
   });
 });

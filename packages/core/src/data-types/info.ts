@@ -22,10 +22,17 @@ export interface DataTypeInfo {
 export const TYPE_FILTERS = ['all', 'basic', 'string', 'number', 'object', 'array'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
+/** A type's example as text (JSON for non-strings), cut to `maxLength` with "..." when given. */
+export function exampleText(type: DataTypeInfo, maxLength?: number): string {
+  const text = typeof type.example === 'string' ? type.example : JSON.stringify(type.example);
+  return maxLength !== undefined && text.length > maxLength
+    ? `${text.slice(0, maxLength - 3)}...`
+    : text;
+}
+
 /** What the search matches for a type: its name and its example as text, lower-cased. */
 export function typeSearchText(type: DataTypeInfo): string {
-  const example = typeof type.example === 'string' ? type.example : JSON.stringify(type.example);
-  return `${type.name}\n${example}`.toLowerCase();
+  return `${type.name}\n${exampleText(type)}`.toLowerCase();
 }
 
 /** Whether a type passes a picker filter. */

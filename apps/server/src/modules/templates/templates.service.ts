@@ -64,10 +64,18 @@ function assertSelf(user: AuthUser, userId: string | undefined): void {
   if (userId !== undefined && userId !== user.id) throw notYours();
 }
 
-/** The user's template with this id; 404 when there is none, 403 when it is someone else's. */
-function ownedOrThrow(user: AuthUser, row: TemplateRow | null): TemplateRow {
+/**
+ * The user's template with this id: 404 when there is none or when the client's request id (if
+ * it sent one) is not its own, 403 when it is someone else's.
+ */
+function ownedOrThrow(
+  user: AuthUser,
+  row: TemplateRow | null,
+  requestId: string | undefined,
+): TemplateRow {
   if (!row) throw templateNotFound();
   if (row.ownerId !== user.id) throw notYours();
+  if (requestId !== undefined && requestId !== row.requestId) throw templateNotFound();
   return row;
 }
 
@@ -181,10 +189,7 @@ export function createTemplatesService({ repository, invalidate }: TemplatesServ
      */
     async update(user: AuthUser, input: UpdateTemplateInput): Promise<TemplateRow> {
       assertSelf(user, input.userId);
-      const current = ownedOrThrow(user, await repository.findById(input.id));
-      if (input.requestId !== undefined && input.requestId !== current.requestId) {
-        throw templateNotFound();
-      }
+      const current = ownedOrThrow(user, await repository.findById(input.id), input.requestId);
       const sharing: Sharing = {
         isPublic: input.isPublic ?? current.isPublic,
         category:
@@ -237,10 +242,11 @@ export function createTemplatesService({ repository, invalidate }: TemplatesServ
      */
     async remove(user: AuthUser, input: DeleteTemplateInput): Promise<void> {
       assertSelf(user, input.userId);
-      const current = ownedOrThrow(user, await repository.findById(input.idTemplate));
-      if (input.idRequest !== undefined && input.idRequest !== current.requestId) {
-        throw templateNotFound();
-      }
+      const current = ownedOrThrow(
+        user,
+        await repository.findById(input.idTemplate),
+        input.idRequest,
+      );
       const deleted = await repository.deleteWithHistory(current.id, user.id, [
         {
           ownerId: user.id,

@@ -1,11 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { syntaxTree } from '@codemirror/language';
-import type { DataTypeInfo } from '@mocksmith/core/types-info';
-
-function exampleText(type: DataTypeInfo): string {
-  const text = typeof type.example === 'string' ? type.example : JSON.stringify(type.example);
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-}
+import { type DataTypeInfo, exampleText } from '@mocksmith/core/types-info';
 
 /** Each type as a completion: its name, its kind and group, and its description and example. */
 export function typeCompletions(types: readonly DataTypeInfo[]): Completion[] {
@@ -13,7 +8,7 @@ export function typeCompletions(types: readonly DataTypeInfo[]): Completion[] {
     label: type.name,
     type: 'type',
     detail: type.category === 'basic' ? 'basic' : type.kind,
-    info: `${type.description}\nExample: ${exampleText(type)}`,
+    info: `${type.description}\nExample: ${exampleText(type, 120)}`,
   }));
 }
 

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { forgotPassword, requestPasswordReset } from '../api/request-password-reset.ts';
 import { authTexts } from '../texts.ts';
+import { failureWithReason } from '../utils/outcomes.ts';
 
 /** How long the Google-account notice stays before the page goes to /auth (spec: 5 s). */
 export const GOOGLE_ACCOUNT_REDIRECT_MS = 5000;
@@ -62,10 +63,15 @@ export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' })
         toast.info(caught.message);
         setRedirecting(true);
       } else {
-        const text = variant === 'forgot' ? authTexts.forgotFailed : authTexts.requestResetFailed;
-        const reason = caught instanceof ApiError && caught.status < 500 ? caught.message : null;
-        setNotice({ tone: 'error', text: reason ? `${text} ${reason}` : text });
-        toast.error(text, { description: reason ?? undefined });
+        const outcome = failureWithReason(
+          caught,
+          variant === 'forgot' ? authTexts.forgotFailed : authTexts.requestResetFailed,
+        );
+        if (outcome.kind === 'toast') {
+          const { title, description } = outcome;
+          setNotice({ tone: 'error', text: description ? `${title} ${description}` : title });
+          toast.error(title, { description });
+        }
       }
     } finally {
       setBusy(false);

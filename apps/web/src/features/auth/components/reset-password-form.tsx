@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, PasswordField } from '../../../components/ui/input.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { authTexts } from '../texts.ts';
+import { failureWithReason } from '../utils/outcomes.ts';
 
 /** How long the success message stays before the page goes to /auth (spec: 2 s). */
 export const RESET_REDIRECT_MS = 2000;
@@ -45,9 +45,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast.success(authMessages.passwordReset);
       setDone(true);
     } catch (error) {
-      const reason = error instanceof ApiError && error.status < 500 ? error.message : null;
-      setFailure(reason ? `${authTexts.resetFailed} ${reason}` : authTexts.resetFailed);
-      toast.error(authTexts.resetFailed, { description: reason ?? undefined });
+      const outcome = failureWithReason(error, authTexts.resetFailed);
+      if (outcome.kind === 'toast') {
+        setFailure(outcome.description ? `${outcome.title} ${outcome.description}` : outcome.title);
+        toast.error(outcome.title, { description: outcome.description });
+      }
     } finally {
       setBusy(false);
     }

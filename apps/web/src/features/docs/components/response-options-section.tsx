@@ -1,3 +1,4 @@
+import { CodeSamples } from '../../../components/code-samples.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
 import { SAMPLE_BEARER_TOKEN, sampleApiUrl } from '../../../lib/code-samples.ts';
 import {
@@ -12,7 +13,6 @@ import {
   STATUS_ROWS,
   TEMPLATE_CATEGORIES,
 } from '../lib/facts.ts';
-import { CodeSamples } from './code-samples.tsx';
 import { BulletList, Code, DocSection, DocTable, SubHeading } from './doc-section.tsx';
 
 /** The Options panel of an API: delay, status code, bearer token, headers and public sharing. */

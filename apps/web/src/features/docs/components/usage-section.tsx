@@ -1,7 +1,7 @@
+import { CodeSamples } from '../../../components/code-samples.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
 import { sampleApiUrl } from '../../../lib/code-samples.ts';
 import { MAX_PAGE_LIMIT, MOCK_RATE_LIMIT } from '../lib/facts.ts';
-import { CodeSamples } from './code-samples.tsx';
 import { BulletList, Code, DocSection, DocTable, SectionLink, SubHeading } from './doc-section.tsx';
 
 /** How to call an API: its URLs, its query parameters, sample code and the errors it may answer. */

@@ -1,5 +1,10 @@
 import { MAX_TYPE_SEARCH_RESULTS } from '@mocksmith/core/limits';
-import { type DataTypeInfo, searchTypes, type TypeFilter } from '@mocksmith/core/types-info';
+import {
+  type DataTypeInfo,
+  exampleText,
+  searchTypes,
+  type TypeFilter,
+} from '@mocksmith/core/types-info';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Library } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -18,11 +23,6 @@ const FILTERS: { value: TypeFilter; label: string }[] = [
   { value: 'object', label: 'Object' },
   { value: 'array', label: 'Array' },
 ];
-
-function exampleText(type: DataTypeInfo): string {
-  const text = typeof type.example === 'string' ? type.example : JSON.stringify(type.example);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
 
 /**
  * The More Types picker: the whole catalogue, searched by name or example text and narrowed by
@@ -102,7 +102,7 @@ export function MoreTypesPicker({
                     {type.description}
                   </span>
                   <span className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
-                    e.g. {exampleText(type)}
+                    e.g. {exampleText(type, 80)}
                   </span>
                 </button>
               </li>

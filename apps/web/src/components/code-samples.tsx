@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { CodeBlock } from '../../../components/ui/code-block.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import {
   codeSample,
   SAMPLE_LANGUAGES,
   SAMPLE_METHODS,
   type SampleLanguage,
   type SampleMethod,
-} from '../../../lib/code-samples.ts';
+} from '../lib/code-samples.ts';
+import { CodeBlock } from './ui/code-block.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
 
 function isMethod(value: string): value is SampleMethod {
   return (SAMPLE_METHODS as readonly string[]).includes(value);
