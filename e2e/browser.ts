@@ -19,6 +19,8 @@ const CHROMIUM_ARGS = [
 
 export const chromiumPath = inject('chromiumPath');
 export const baseUrl = inject('baseUrl');
+/** The origin of the mock URLs (MOCK_ORIGIN of the server under test). */
+export const mockOrigin = inject('mockOrigin');
 
 export interface Browser {
   context: BrowserContext;
@@ -30,7 +32,14 @@ export interface Browser {
  * A fresh profile and one page, downloads accepted. `bypassCSP` lets a test inject its own
  * script (axe-core), which the site's Content-Security-Policy rightly refuses otherwise.
  */
-export async function openBrowser({ bypassCSP = false } = {}): Promise<Browser> {
+export async function openBrowser({
+  bypassCSP = false,
+  baseURL = baseUrl,
+}: {
+  bypassCSP?: boolean;
+  /** The site relative paths go to: the test server's by default. */
+  baseURL?: string;
+} = {}): Promise<Browser> {
   if (!chromiumPath) throw new Error('Chromium is not available');
   const profile = await mkdtemp(join(tmpdir(), 'mocksmith-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -38,7 +47,7 @@ export async function openBrowser({ bypassCSP = false } = {}): Promise<Browser> 
     args: CHROMIUM_ARGS,
     acceptDownloads: true,
     bypassCSP,
-    baseURL: baseUrl,
+    baseURL,
     viewport: { width: 1280, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsAnchors } from '../apps/web/src/config/paths.ts';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
-import { type Browser, baseUrl, chromiumPath, openBrowser } from './browser.ts';
+import { type Browser, baseUrl, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
 
 const ANCHORS = Object.values(docsAnchors);
 
@@ -163,7 +163,8 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
         const panel = usage.getByRole('tabpanel', { name: method, exact: true });
         await panel.getByRole('tab', { name: 'JavaScript (fetch)' }).click();
         const code = (await panel.locator('pre').first().textContent()) ?? '';
-        expect(code).toContain(`${baseUrl}/backend/apitemplate/${method.toLowerCase()}/`);
+        // The samples name the mock origin (MOCK_ORIGIN), where the mock URLs live.
+        expect(code).toContain(`${mockOrigin}/backend/apitemplate/${method.toLowerCase()}/`);
 
         // Copied as shown, the id filled in, run by Node as an ES module.
         const file = join(dir, `${method}.mjs`);

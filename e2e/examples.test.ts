@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
-import { type Browser, baseUrl, chromiumPath, openBrowser } from './browser.ts';
+import { type Browser, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
 
 type Code = 'weather' | 'banking' | 'analytics' | 'social';
 
@@ -94,9 +94,9 @@ function shape(value: unknown): unknown {
   return value === null ? 'null' : typeof value;
 }
 
-/** The mock URL as the test process reaches it (the link names the server's public origin). */
+/** The mock URL as the test process reaches it: on the mock origin the link names. */
 function local(link: string): string {
-  return link.replace(/^https?:\/\/[^/]+/, baseUrl);
+  return link.replace(/^https?:\/\/[^/]+/, mockOrigin);
 }
 
 describe.skipIf(!chromiumPath)('the examples showcase', () => {
@@ -158,7 +158,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
     await weather.getByRole('button', { name: 'Copy API URL' }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`${baseUrl}${samplePath('weather')}`);
+      .toBe(`${mockOrigin}${samplePath('weather')}`);
 
     // Banking, opened from the keyboard: arrows move between the enabled tabs.
     const bankingBody = nextSample<BankingSample>(page, 'banking');
@@ -303,7 +303,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
       const success = page.getByRole('region', { name: 'Your API is live' });
       const link = (await success.locator('code').textContent()) ?? '';
       const created = await (await fetch(local(link))).json();
-      const sample = await (await fetch(`${baseUrl}${samplePath(code)}`)).json();
+      const sample = await (await fetch(`${mockOrigin}${samplePath(code)}`)).json();
       expect(shape(created), code).toEqual(shape(sample));
     }
   }, 180_000);

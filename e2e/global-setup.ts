@@ -1,28 +1,28 @@
 /**
  * The browser tests run against the built app served by the production server, as a user
- * gets it from `npm start`: build if stale, start the server on a free port over a fresh
- * database (embedded in a temporary DATA_DIR, or a new database on TEST_DATABASE_URL), and
- * find Debian's Chromium. Without Chromium the tests are skipped, loudly; with CI=true a
+ * gets it from `npm start`: build if stale, start the server (server.ts) with its mocks on an
+ * origin of their own, a real SMTP sink and a real OpenID provider, and find Debian's Chromium. Without Chromium the tests are skipped, loudly; with CI=true a
  * missing Chromium fails the run.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { startOidcProvider } from '../apps/server/test/oidc-provider.ts';
 import { startSmtpSink } from '../apps/server/test/smtp-sink.ts';
-import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
-import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startProductionServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The production server's origin. */
     baseUrl: string;
+    /** The origin its mock URLs live on (MOCK_ORIGIN). */
+    mockOrigin: string;
+    /** The SMTP sink's URL, for servers a test starts itself. */
+    smtpUrl: string;
     /** Chromium's executable, or null when the browser tests are skipped. */
     chromiumPath: string | null;
     /** Where the SMTP sink the server sends to saves each mail as JSON. */
@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
     console.warn(`\n*** SKIPPED: ${message} ***\n`);
     project.provide('chromiumPath', null);
     project.provide('baseUrl', '');
+    project.provide('mockOrigin', '');
+    project.provide('smtpUrl', '');
     project.provide('mailDir', '');
     project.provide('serverEnv', {});
     return;
@@ -55,71 +57,35 @@ export default async function setup(project: TestProject) {
 
   buildIfStale();
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-e2e-'));
-  let dropDatabase = async () => {};
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // Every test signs in from 127.0.0.1: one client as far as the limits can tell.
-    AUTH_RATE_LIMIT: '500',
-    AUTH_ADDRESS_RATE_LIMIT: '100',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `mocksmith_e2e_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    };
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  env.PORT = String(port);
-  // A fixed public origin, as a deployment has: Google's redirect URI is registered against it.
-  env.PUBLIC_URL = baseUrl;
-
   // A real SMTP server receives the mails; a real OpenID provider stands in for Google.
   const mailDir = await mkdtemp(join(tmpdir(), 'mocksmith-e2e-mail-'));
   const sink = await startSmtpSink(mailDir);
-  env.SMTP_URL = sink.url;
-  const oidc = await startOidcProvider(`${baseUrl}/auth`);
-  env.GOOGLE_CLIENT_ID = oidc.clientId;
-  env.GOOGLE_CLIENT_SECRET = oidc.clientSecret;
-  env.GOOGLE_ISSUER = oidc.issuer;
-
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForOk(server, `${baseUrl}/backend/health`);
-  project.provide('baseUrl', baseUrl);
+  // Google's redirect URI names the app's origin, known once the server's port is: a port of
+  // its own, then the server on it.
+  const port = await freePort();
+  const oidc = await startOidcProvider(`http://127.0.0.1:${port}/auth`);
+  const server = await startProductionServer(
+    {
+      // The recommended production setup: the mocks on an origin of their own (localhost and
+      // 127.0.0.1 are two origins to a browser).
+      MOCK_ORIGIN: `http://localhost:${port}`,
+      SMTP_URL: sink.url,
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      GOOGLE_ISSUER: oidc.issuer,
+    },
+    { port },
+  );
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('mockOrigin', `http://localhost:${port}`);
+  project.provide('smtpUrl', sink.url);
   project.provide('mailDir', mailDir);
-  project.provide('serverEnv', { DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' });
+  project.provide('serverEnv', server.env);
 
   return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await dropDatabase();
+    await server.close();
     await oidc.close();
     await sink.close();
-    await rm(dataDir, { recursive: true, force: true });
     await rm(mailDir, { recursive: true, force: true });
   };
 }

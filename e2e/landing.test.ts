@@ -3,7 +3,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, baseUrl, chromiumPath, openBrowser } from './browser.ts';
+import { type Browser, baseUrl, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
 
 const DEMO_TEXT =
   'Only the following types are available in the demo: string, number, boolean, email, uuid, date, lorem, array. Sign up to create your own custom types!';
@@ -59,7 +59,8 @@ describe.skipIf(!chromiumPath)('the landing page', () => {
     await tab.close();
 
     // And from outside the browser, as curl would.
-    const res = await fetch(href.replace(/^https?:\/\/[^/]+/, baseUrl));
+    expect(new URL(href).origin).toBe(mockOrigin);
+    const res = await fetch(href);
     expect(res.status).toBe(200);
   });
 

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
-import { type Browser, baseUrl, chromiumPath, openBrowser } from './browser.ts';
+import { type Browser, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
 
 /** Replaces the whole text of the CodeMirror editor on the page (or in `scope`). */
 async function setEditorText(page: Page, text: string, scope = page.locator('body')) {
@@ -22,9 +22,9 @@ async function editorText(scope: ReturnType<Page['locator']>): Promise<string> {
   return (await scope.getByRole('textbox', { name: 'JSON template' }).textContent()) ?? '';
 }
 
-/** The mock URL as the test process reaches it (the link names the server's public origin). */
+/** The mock URL as the test process reaches it: on the mock origin the link names. */
 function local(link: string): string {
-  return link.replace(/^https?:\/\/[^/]+/, baseUrl);
+  return link.replace(/^https?:\/\/[^/]+/, mockOrigin);
 }
 
 describe.skipIf(!chromiumPath)('managing APIs in the browser', () => {

@@ -20,8 +20,12 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-// Ctrl-C reaches the server too; it shuts down on its own, and we leave with its status.
+// Passed on, for a signal sent to this process alone (`kill PID`). A terminal's Ctrl-C or
+// systemd's stop reaches the whole process group, so the server may get it twice: it shuts down
+// once, finishes what is in flight and stops its database. We leave with its status.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,9 +5,11 @@
  */
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/client.ts';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './lib/invalidation.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -28,7 +30,9 @@ import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { createTemplatesRepository } from './modules/templates/templates.repository.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { createTemplatesService } from './modules/templates/templates.service.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerDatabaseGate, registerErrorHandler } from './plugins/errors.ts';
+import { registerMockHost } from './plugins/mock-host.ts';
+import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -51,6 +55,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Sends the account mails; by default SMTP_URL's server or DATA_DIR/outbox/. */
   mailer?: Mailer;
+  /**
+   * Whether the database answers; by default one that learns it from failed queries. The
+   * process passes its own, which it also marks down when the embedded server exits.
+   */
+  availability?: DatabaseAvailability;
 }
 
 export async function buildApp({
@@ -60,6 +69,7 @@ export async function buildApp({
   webDistDir = null,
   logger,
   mailer,
+  availability: givenAvailability,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -68,9 +78,20 @@ export async function buildApp({
     // The e-mail verification token in /backend/user/verify/{token} is a JWT of ~250 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
-  registerErrorHandler(app);
+  const availability =
+    givenAvailability ??
+    createDatabaseAvailability({ probe: () => db.execute(sql`select 1`), log: app.log });
+  if (!givenAvailability) app.addHook('onClose', () => availability.close());
+  registerErrorHandler(app, availability);
+  registerNulCheck(app);
+  registerMockHost(app, config);
+  registerDatabaseGate(app, availability);
   registerOriginCheck(app, config.publicOrigin);
-  await registerSecurityHeaders(app, config.publicOrigin);
+  await registerSecurityHeaders(
+    app,
+    config.publicOrigin,
+    config.separateMockHost ? config.mockOrigin : null,
+  );
 
   const bus: InvalidationBus = redis ? await createRedisBus(redis) : createLocalBus();
   app.addHook('onClose', () => bus.close());
@@ -126,13 +147,13 @@ export async function buildApp({
   });
   decorateAuth(app, authService);
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, availability });
   await app.register(authRoutes, { config, service: authService });
   await app.register(templatesRoutes, { config, templates });
   await app.register(historyRoutes, {
     history: createHistoryService({ repository: createHistoryRepository(db) }),
   });
   await app.register(mocksRoutes, { config, cache, usage });
-  await registerWeb(app, webDistDir);
+  await registerWeb(app, webDistDir, config.separateMockHost ? config.mockOrigin : null);
   return app;
 }

@@ -17,6 +17,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** The public origin of the service, used in the links it answers; else the request's own. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  /**
+   * Another origin that serves the public mock URLs (https://mocks.example.com), so that content
+   * written by strangers never runs as the app's origin. Links and code samples use it; the app's
+   * host redirects mock URLs there, and that host serves nothing but mocks.
+   */
+  MOCK_ORIGIN: z.preprocess(emptyAsUndefined, optionalUrl),
   /** Where the embedded database, generated secrets and the outbox live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** An external PostgreSQL; when unset the embedded one in DATA_DIR is started. */
@@ -44,6 +50,15 @@ const envSchema = z.object({
   /** Requests per window per client on the public mock endpoints; 0 turns the limit off. */
   MOCK_RATE_LIMIT: count(500),
   MOCK_RATE_WINDOW_S: z.coerce.number().int().min(1).default(300),
+  /**
+   * The largest answer a mock API may give, in bytes of JSON: templates that could exceed it are
+   * refused when saved or previewed, and generation stops past it.
+   */
+  MOCK_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   /** Anonymous API creations per window per client; 0 turns the limit off. */
   CREATE_RATE_LIMIT: count(30),
   CREATE_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
@@ -68,6 +83,13 @@ export interface Config extends Env {
    * the Google redirect and the session cookie's Secure flag follow it.
    */
   publicOrigin: string;
+  /**
+   * The origin of the public mock URLs in links: MOCK_ORIGIN's, else PUBLIC_URL's, else null
+   * (the origin each request was addressed to).
+   */
+  mockOrigin: string | null;
+  /** MOCK_ORIGIN is set and differs from the public origin: mocks live on a host of their own. */
+  separateMockHost: boolean;
   /** Both Google credentials are set. */
   googleEnabled: boolean;
 }
@@ -87,13 +109,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  const publicOrigin = value.PUBLIC_URL
+    ? new URL(value.PUBLIC_URL).origin
+    : `http://localhost:${value.PORT}`;
+  const mockOrigin = value.MOCK_ORIGIN ? new URL(value.MOCK_ORIGIN).origin : null;
   return {
     ...value,
     dataDir: resolve(value.DATA_DIR),
     isProduction: value.NODE_ENV === 'production',
-    publicOrigin: value.PUBLIC_URL
-      ? new URL(value.PUBLIC_URL).origin
-      : `http://localhost:${value.PORT}`,
+    publicOrigin,
+    mockOrigin: mockOrigin ?? (value.PUBLIC_URL ? publicOrigin : null),
+    separateMockHost: mockOrigin !== null && mockOrigin !== publicOrigin,
     googleEnabled: Boolean(value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -1,15 +1,21 @@
 /**
  * The process: configuration, logger, database (embedded or external), migrations, listen, and
- * a graceful shutdown that stops taking requests, flushes the call counts and then stops the
- * database.
+ * a graceful shutdown that stops taking requests, finishes those in flight, flushes the call
+ * counts and then stops the database. An embedded database that dies is started again; an
+ * external one is reconnected to; meanwhile the calls that need it answer 503.
  */
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import { createDatabase, migrateDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { webDistDir } from './paths.ts';
+
+/** How long a graceful shutdown may take before the process gives up and exits with 1. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -35,6 +41,7 @@ async function main(): Promise<void> {
   let database: ReturnType<typeof createDatabase> | null = null;
   let redis: Redis | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let availability: DatabaseAvailability | null = null;
 
   const startup = (async () => {
     let databaseUrl = config.DATABASE_URL;
@@ -42,46 +49,74 @@ async function main(): Promise<void> {
       embedded = await startEmbeddedPostgres({
         dataDir: config.dataDir,
         log: (level, message) => logger[level](message),
+        // Known at once, before any query fails: the calls that need it answer 503 meanwhile.
+        onExit: (detail) => availability?.markDown(detail),
+        onRestart: () => void availability?.recheck(),
       });
       databaseUrl = embedded.url;
     }
-    database = createDatabase(databaseUrl);
+    const handle = createDatabase(databaseUrl);
+    database = handle;
+    availability = createDatabaseAvailability({
+      probe: () => handle.db.execute(sql`select 1`),
+      log: logger,
+    });
     redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
-    await migrateDatabase(database.db);
+    await migrateDatabase(handle.db);
     app = await buildApp({
       config,
-      db: database.db,
+      db: handle.db,
       redis,
       webDistDir: config.isProduction ? webDistDir : null,
       logger,
+      availability,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
   })();
 
-  // Stop taking requests, flush what is pending (call counts), then close the database. A
-  // signal during startup waits for startup to finish or fail, so the database never outlives us.
+  // Stop taking requests, let those in flight finish, flush what is pending (call counts), then
+  // close the database. A signal during startup waits for startup to finish or fail, so the
+  // database never outlives us. Later signals change nothing: a terminal's Ctrl-C reaches every
+  // process of the group (npm, scripts/start.mjs, which forwards it, and us), and a second
+  // Ctrl-C must not cut the shutdown short.
   let stopping = false;
   const shutdown = async (signal: string, code = 0) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.info(`${signal}: already shutting down`);
+      return;
+    }
     stopping = true;
     logger.info(`${signal}: shutting down`);
+    // The longest mock delay is 10 s; a request in flight gets that and more to finish.
     const forced = setTimeout(() => {
-      logger.error('shutdown took over 10 s; exiting');
+      logger.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
     await startup.catch(() => {});
+    let failed = false;
+    // Connections kept alive by clients would hold the close for the keep-alive timeout (72 s):
+    // each is closed as soon as it is idle, that is once its request in flight is answered.
+    const server = (app as Awaited<ReturnType<typeof buildApp>> | null)?.server;
+    const sweeper = setInterval(() => server?.closeIdleConnections(), 100);
+    sweeper.unref();
     try {
       await app?.close();
+    } catch (error) {
+      failed = true;
+      logger.error({ err: error }, 'could not close the app cleanly');
     } finally {
+      clearInterval(sweeper);
+      availability?.close();
       await database?.close().catch(() => {});
       redis?.disconnect();
       await embedded?.stop();
     }
-    process.exit(code);
+    logger.info('stopped');
+    process.exit(failed ? 1 : code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
     await startup;

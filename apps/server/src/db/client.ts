@@ -18,7 +18,8 @@ export interface DatabaseHandle {
 
 /** Opens a pool on `url`; nothing connects until the first query. */
 export function createDatabase(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that cannot be reached fails a query in seconds rather than holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client's error (the server restarting, say) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });

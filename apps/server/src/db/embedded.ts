@@ -36,16 +36,29 @@ export interface EmbeddedPostgres {
 
 export interface EmbeddedOptions {
   dataDir: string;
-  log?: (level: 'debug' | 'info' | 'warn', message: string) => void;
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * Called when the server exits without being asked to (killed by the system, say). It is then
+   * started again on the same port, retried with a growing pause until it is up.
+   */
+  onExit?: (detail: string) => void;
+  /** Called when a server that had exited is up again. */
+  onRestart?: () => void;
 }
+
+/** Pauses between restarts of a server that exited: 0.25 s, doubling up to 5 s. */
+const RESTART_PAUSES_MS = [250, 500, 1000, 2000, 5000];
 
 /**
  * Starts the embedded server on DATA_DIR, initialising it on first use. A server left running
  * by a killed earlier run (its postmaster.pid names a live process) is stopped cleanly first.
+ * If the server exits on its own later, it is started again (see `onExit`).
  */
 export async function startEmbeddedPostgres({
   dataDir,
   log = () => {},
+  onExit = () => {},
+  onRestart = () => {},
 }: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const bins = await loadBinaries();
   const pgDir = join(dataDir, 'pg');
@@ -61,6 +74,79 @@ export async function startEmbeddedPostgres({
   }
 
   const port = await freePort();
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | null = null;
+  let current = await launch(bins, pgDir, port, owner, log);
+  // If the app dies without stopping it, do not leave the database running.
+  const killOnExit = () => current.child.kill('SIGINT');
+  process.once('exit', killOnExit);
+
+  const watch = (server: Running) => {
+    void server.exited.then((status) => {
+      if (stopping || server !== current) return;
+      const detail = `the embedded PostgreSQL exited (${status})`;
+      log('error', `${detail}; restarting it`);
+      onExit(detail);
+      restart(0);
+    });
+  };
+
+  const restart = (attempt: number) => {
+    const pause = RESTART_PAUSES_MS[Math.min(attempt, RESTART_PAUSES_MS.length - 1)] as number;
+    restartTimer = setTimeout(async () => {
+      restartTimer = null;
+      if (stopping) return;
+      try {
+        const server = await launch(bins, pgDir, port, owner, log);
+        if (stopping) {
+          server.child.kill('SIGINT');
+          return;
+        }
+        current = server;
+        watch(server);
+        log('info', `Embedded PostgreSQL restarted on 127.0.0.1:${port}`);
+        onRestart();
+      } catch (error) {
+        log('warn', `the embedded PostgreSQL did not start again: ${(error as Error).message}`);
+        restart(attempt + 1);
+      }
+    }, pause);
+  };
+
+  watch(current);
+  const urlFor = (database: string) =>
+    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  await ensureDatabase(urlFor('postgres'), EMBEDDED_DATABASE);
+  log('info', `Embedded PostgreSQL ready on 127.0.0.1:${port}`);
+
+  return {
+    url: urlFor(EMBEDDED_DATABASE),
+    urlFor,
+    async stop() {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      process.removeListener('exit', killOnExit);
+      const { child, exited } = current;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+interface Running {
+  child: ChildProcess;
+  /** Settles with the exit code or signal when the server process ends. */
+  exited: Promise<string>;
+}
+
+/** Starts the server process and waits until it accepts connections. */
+async function launch(
+  bins: Binaries,
+  pgDir: string,
+  port: number,
+  owner: Owner | null,
+  log: NonNullable<EmbeddedOptions['log']>,
+): Promise<Running> {
   const child = spawn(
     bins.postgres,
     ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-k', pgDir],
@@ -73,26 +159,11 @@ export async function startEmbeddedPostgres({
       env: { ...process.env, LC_MESSAGES: 'C' },
     },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // If the app dies without stopping it, do not leave the database running.
-  const killOnExit = () => child.kill('SIGINT');
-  process.once('exit', killOnExit);
-
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)),
+  );
   await waitUntilReady(child, log);
-  const urlFor = (database: string) =>
-    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  await ensureDatabase(urlFor('postgres'), EMBEDDED_DATABASE);
-  log('info', `Embedded PostgreSQL ready on 127.0.0.1:${port}`);
-
-  return {
-    url: urlFor(EMBEDDED_DATABASE),
-    urlFor,
-    async stop() {
-      process.removeListener('exit', killOnExit);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-      await exited;
-    },
-  };
+  return { child, exited };
 }
 
 /**

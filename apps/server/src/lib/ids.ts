@@ -15,3 +15,13 @@ export function newRequestId(length = 16): string {
   }
   return id;
 }
+
+const REQUEST_ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Whether a text can be a request id at all: generated ids and the sample APIs' names are short
+ * runs of URL-safe characters. Anything else (a NUL, a space, a 10 KB path) names no API.
+ */
+export function isRequestIdShape(text: string): boolean {
+  return REQUEST_ID_SHAPE.test(text);
+}

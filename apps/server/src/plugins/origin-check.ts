@@ -1,17 +1,17 @@
 import { AuthErrorCode, authMessages } from '@mocksmith/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { isMockPath } from '../modules/mocks/mock-headers.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The public mock endpoints, which any site may call (CORS is open there). */
-const PUBLIC_MOCK = /^\/backend\/apitemplate\/(get|post|put|delete)\//i;
 
 /** Whether a request is a state-changing call of the service's own API. */
 function isGuarded(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
   const path = request.url;
   if (path.startsWith('/api/user/')) return true;
-  return path.startsWith('/backend/') && !PUBLIC_MOCK.test(path);
+  // The public mock endpoints, which any site may call (CORS is open there).
+  return path.startsWith('/backend/') && !isMockPath(path);
 }
 
 /** The origin a request came from: its Origin header, else its Referer's; null when neither. */

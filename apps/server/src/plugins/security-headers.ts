@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
  * Security headers (helmet) on the web app and the /backend API: a Content-Security-Policy that
  * lets only our own scripts run, no framing, no MIME sniffing, a strict referrer policy, and HSTS
  * when the service is served over HTTPS. Routes may opt out with `helmet: false` (the public mock
- * endpoints do: they answer other sites' code, and their hot path stays lean).
+ * endpoints do: their answers carry a sandbox of their own, see modules/mocks/mock-headers.ts).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicOrigin: string,
+  /** The mocks' own origin (MOCK_ORIGIN), which the showcase and the Test modal call. */
+  mockOrigin: string | null = null,
 ): Promise<void> {
   const https = publicOrigin.startsWith('https://');
   await app.register(helmet, {
@@ -22,7 +24,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: mockOrigin ? ["'self'", mockOrigin] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,13 +7,31 @@ import { apiNotFound } from './errors.ts';
 const API_PREFIXES = ['/backend/', '/api/'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+const MOCK_ORIGIN_META = '<meta name="mocksmith-mock-origin" content="" />';
+
+/** index.html with the mock origin written into its meta tag, for the web's links and samples. */
+function indexHtml(distDir: string, mockOrigin: string | null): string {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  if (!mockOrigin) return html;
+  const escaped = mockOrigin.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(
+    MOCK_ORIGIN_META,
+    MOCK_ORIGIN_META.replace('content=""', `content="${escaped}"`),
+  );
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * SPA fallback (any other GET that wants HTML gets index.html, so client routes load). The API
  * paths keep their JSON 404. Without a build, every unknown path gets the JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string | null,
+  mockOrigin: string | null,
+): Promise<void> {
   const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const page = hasBuild ? indexHtml(distDir, mockOrigin) : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -37,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null):
       !request.url.startsWith('/assets/');
     if (wantsPage) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(page);
     }
     return reply.code(404).send(apiNotFound(request.method, request.url));
   });

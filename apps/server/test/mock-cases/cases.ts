@@ -26,6 +26,11 @@ export interface MockCase {
     check?: (body: unknown) => void;
     /** The raw body must be empty. */
     empty?: boolean;
+    /**
+     * False when the request never reaches a mock URL (the client resolves `..` first), so the
+     * answer is the site's 404 rather than a sandboxed mock answer.
+     */
+    sandboxed?: false;
   };
 }
 
@@ -280,6 +285,6 @@ export const MOCK_CASES: MockCase[] = [
     name: 'path traversal after the id: 404, nothing else',
     api: {},
     request: { method: 'GET', suffix: '/../../etc/passwd' },
-    expect: { status: 404 },
+    expect: { status: 404, sandboxed: false },
   },
 ];

@@ -40,9 +40,20 @@ export function docsAnchor(anchor: (typeof docsAnchors)[keyof typeof docsAnchors
 /** The id of the landing page's section holding the demo editor (the 'Try it out' target). */
 export const templateGeneratorId = 'template-generator';
 
+/**
+ * The origin the public mock URLs live on. A deployment may serve them from a host of their own
+ * (MOCK_ORIGIN), which the server writes into the page's `mocksmith-mock-origin` meta tag; else
+ * they are on this site's origin.
+ */
+export function mockOrigin(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="mocksmith-mock-origin"]');
+  return meta?.content || window.location.origin;
+}
+
 /** Where the server is reached from the browser (same origin; the dev server proxies these). */
 export const apiPaths = {
   backend: '/backend',
+  /** The full URL of a mock API, on the mock origin. */
   publicMock: (method: string, requestId: string) =>
-    `/backend/apitemplate/${method.toLowerCase()}/${requestId}`,
+    `${mockOrigin()}/backend/apitemplate/${method.toLowerCase()}/${requestId}`,
 } as const;

@@ -194,12 +194,26 @@ describe('custom headers', () => {
     expect(headers([{ name, value: 'v' }])).toEqual([templateMessages.headerName(name)]);
   });
 
-  it.each(['Set-Cookie', 'content-length', 'Access-Control-Allow-Origin', 'Transfer-Encoding'])(
-    'refuses the reserved name %s',
-    (name) => {
-      expect(headers([{ name, value: 'v' }])).toEqual([templateMessages.headerReserved(name)]);
-    },
-  );
+  it.each([
+    'Set-Cookie',
+    'content-length',
+    'Access-Control-Allow-Origin',
+    'Access-Control-Expose-Headers',
+    'Transfer-Encoding',
+    'Content-Encoding',
+    'Clear-Site-Data',
+    'Refresh',
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'Service-Worker-Allowed',
+    'Link',
+    'Alt-Svc',
+    'X-Content-Type-Options',
+    'Keep-Alive',
+    'Upgrade',
+  ])('refuses the reserved name %s', (name) => {
+    expect(headers([{ name, value: 'v' }])).toEqual([templateMessages.headerReserved(name)]);
+  });
 
   it.each([
     ['a CR LF', 'a\r\nSet-Cookie: x=1'],

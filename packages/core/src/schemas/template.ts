@@ -167,20 +167,52 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
  */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /**
- * Headers a mock API may not set: the server decides them (framing, CORS, cookies of our
- * origin), so a template cannot break the answer or the site.
+ * Headers a mock API may not set (lower case; `access-control-*` stands for every CORS header).
+ * Some the server decides: framing and the connection (hop-by-hop), CORS, and the sandbox every
+ * mock answer carries. The others act on the visitor's browser beyond one answer (cookies, site
+ * data, redirects, HSTS, service workers, preloads, reporting, alternative services), which no
+ * stranger's content may do to people who open its link.
  */
 export const RESERVED_HEADER_NAMES = [
+  // Framing and the connection.
   'content-length',
+  'content-encoding',
   'transfer-encoding',
   'connection',
   'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
   'upgrade',
   'host',
+  // CORS and the sandbox.
+  'access-control-*',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-content-type-options',
+  // Acting on the browser.
   'set-cookie',
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
+  'set-cookie2',
+  'clear-site-data',
+  'refresh',
+  'strict-transport-security',
+  'service-worker-allowed',
+  'link',
+  'alt-svc',
+  'nel',
+  'report-to',
+  'reporting-endpoints',
 ] as const;
+
+const reservedHeaderNames: ReadonlySet<string> = new Set(RESERVED_HEADER_NAMES);
+
+/** Whether a mock API may not set the header of this name (any case). */
+export function isReservedHeaderName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return reservedHeaderNames.has(lower) || lower.startsWith('access-control-');
+}
 
 /** The error codes of the template calls, for the web to switch on. */
 export const TemplateErrorCode = {
@@ -211,7 +243,8 @@ export const templateMessages = {
   duplicateTag: (tag: string) => `Tag "${tag}" is given twice`,
   headerName: (name: string) =>
     `Header name "${name}" is not valid: use letters, digits and - only, such as X-Request-Id`,
-  headerReserved: (name: string) => `Header "${name}" is set by the server and cannot be changed`,
+  headerReserved: (name: string) =>
+    `Header "${name}" cannot be set on a mock API: the server sets it, or it acts on the visitor's browser`,
   headerValue: (name: string) =>
     `The value of header "${name}" must be one line of at most ${MAX_HEADER_VALUE_LENGTH} printable ASCII characters`,
   duplicateHeader: (name: string) => `Header "${name}" is given twice`,
@@ -233,7 +266,7 @@ export const customHeaderSchema = z
         path: ['name'],
         message: templateMessages.headerName(header.name),
       });
-    } else if ((RESERVED_HEADER_NAMES as readonly string[]).includes(header.name.toLowerCase())) {
+    } else if (isReservedHeaderName(header.name)) {
       ctx.addIssue({
         code: 'custom',
         path: ['name'],

@@ -4,6 +4,7 @@ import {
   type HttpMethod,
   parseTemplate,
 } from '@mocksmith/core';
+import { isReservedHeaderName } from '@mocksmith/core/schemas';
 import type { CustomHeader, TemplateRow } from '../../db/schema/templates.ts';
 
 /** What the public endpoint needs of an API, compiled once. */
@@ -39,7 +40,8 @@ export function toMockApi(row: TemplateRow): MockApi | null {
     delay: row.delay,
     authToken: row.authToken,
     httpCode: row.httpCode,
-    headers: row.customHeaders,
+    // Saved before a header was reserved, a header is still never served.
+    headers: row.customHeaders.filter((header) => !isReservedHeaderName(header.name)),
     compiled: api,
     staticBody: api.isStatic ? JSON.stringify(api.generate()) : null,
   };

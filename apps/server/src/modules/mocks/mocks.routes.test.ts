@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const SANDBOX = "sandbox; default-src 'none'";
+
 const urlForms = {
   'the method form': (id: string, method = 'get') => `/backend/apitemplate/${method}/${id}`,
   'the /api form': (id: string) => `/api/${id}`,
@@ -35,6 +37,11 @@ describe.each(Object.entries(urlForms))('public endpoint, %s', (_form, urlOf) =>
     if (want.empty) expect(res.body).toBe('');
     if (want.body !== undefined) expect(res.json()).toEqual(want.body);
     want.check?.(res.json());
+    // Every answer of a mock URL is sandboxed, whatever its status.
+    if (want.sandboxed !== false) {
+      expect(res.headers['content-security-policy']).toBe(SANDBOX);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 
@@ -119,6 +126,54 @@ describe('public endpoint', () => {
   });
 });
 
+describe('a mock answer never acts as the app', () => {
+  it('serves an HTML answer sandboxed, so its script never runs as the site', async () => {
+    const row = await insertTemplate(t.database.db, {
+      template: { page: '<script>fetch(`/backend/user/me`)</script>' },
+      customHeaders: [{ name: 'Content-Type', value: 'text/html' }],
+    });
+    const res = await t.app.inject(`/api/${row.requestId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html');
+    expect(res.body).toContain('<script>');
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never serves a header that acts on the browser, even one stored before it was refused', async () => {
+    const row = await insertTemplate(t.database.db, {
+      template: { ok: true },
+      customHeaders: [
+        { name: 'Clear-Site-Data', value: '"cookies", "storage"' },
+        { name: 'Refresh', value: '0; url=https://evil.example/' },
+        { name: 'Set-Cookie', value: 'session=stolen; Path=/' },
+        { name: 'Content-Security-Policy', value: 'default-src *' },
+        { name: 'Strict-Transport-Security', value: 'max-age=0' },
+        { name: 'Service-Worker-Allowed', value: '/' },
+        { name: 'Link', value: '</evil.js>; rel=preload; as=script' },
+        { name: 'Connection', value: 'close' },
+        { name: 'X-Kept', value: 'yes' },
+      ],
+    });
+    const res = await t.app.inject(`/api/${row.requestId}`);
+    expect(res.statusCode).toBe(200);
+    for (const name of ['clear-site-data', 'refresh', 'set-cookie', 'service-worker-allowed']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers.link).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+    expect(res.headers['x-kept']).toBe('yes');
+  });
+
+  it('answers 404 without a lookup for an id no API can have', async () => {
+    const res = await t.app.inject(`/api/${'x'.repeat(65)}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('API_NOT_FOUND');
+    expect(res.headers['content-security-policy']).toBe(SANDBOX);
+  });
+});
+
 describe('public endpoint logs', () => {
   it('answers plain, delayed and failing calls without a warning in the log', async () => {
     const lines: { level: number; msg: string }[] = [];
@@ -163,6 +218,7 @@ describe('public endpoint rate limit', () => {
     expect(over.headers['ratelimit-remaining']).toBe('0');
     expect(over.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(over.json().message).toMatch(/^Rate limit exceeded: at most 3 requests per 1 minute/);
+    expect(over.headers['content-security-policy']).toBe(SANDBOX);
     // Another client is not limited.
     expect((await call('10.0.0.2')).statusCode).toBe(200);
   });

@@ -16,8 +16,10 @@ import type {
 } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isRequestIdShape } from '../../lib/ids.ts';
 import { limitKey } from '../../lib/rate-limit.ts';
 import type { MockApi, MockCache } from './mock-cache.ts';
+import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
 import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
@@ -50,9 +52,7 @@ export async function mocksRoutes(
 
   /** The checks that need the API: endpoint, method and token. Throws the answer's AppError. */
   const check = (request: FastifyRequest, api: MockApi | null, params: MockParams): MockApi => {
-    if (!api) {
-      throw new AppError(404, 'API_NOT_FOUND', `No mock API has the id "${params.requestId}"`);
-    }
+    if (!api) throw apiNotFound(params.requestId);
     const rest = params['*'];
     if (
       rest !== undefined &&
@@ -107,6 +107,8 @@ export async function mocksRoutes(
           `Unknown method "${params.method}" in the URL: use get, post, put or delete`,
         );
       }
+      // An id no API can have costs no lookup, and takes no place in the cache.
+      if (!isRequestIdShape(params.requestId)) throw apiNotFound(params.requestId);
       const cached = cache.get(params.requestId);
       if (!(cached instanceof Promise)) {
         request.mockApi = check(request, cached, params);
@@ -154,7 +156,7 @@ export async function mocksRoutes(
       payload = api.staticBody;
     } else {
       const body = api.compiled.generate(seedValue === undefined ? {} : { seed: seedValue });
-      const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const origin = config.mockOrigin ?? `${request.protocol}://${request.host}`;
       // The whole query goes on to the Link header, so following `next` keeps the seed.
       const listed = applyListQuery(body, query, `${origin}${request.url.split('?')[0]}`);
       if (!listed.ok) throw new AppError(400, listed.error.code, listed.error.message);
@@ -180,9 +182,20 @@ export async function mocksRoutes(
     answer();
   };
 
-  // No security headers: these answers go to other sites' code, and the hot path stays lean.
-  const routeOptions = { onRequest: resolve, preHandler, handler, helmet: false as const };
+  // Not helmet's headers, which are the app's: these answers carry the sandbox of mock-headers.ts.
+  const routeOptions = {
+    onRequest: resolve,
+    preHandler,
+    handler,
+    helmet: false as const,
+    config: { mock: true },
+  };
   const mockScope = (paths: string[]) => async (mocks: FastifyInstance) => {
+    // First of all, so that every answer of these URLs is sandboxed: errors and preflights too.
+    mocks.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(MOCK_ANSWER_HEADERS);
+      done();
+    });
     // Open CORS: these URLs are called from browser apps on any origin.
     await mocks.register(cors, {
       origin: '*',
@@ -204,6 +217,10 @@ export async function mocksRoutes(
     prefix: '/backend/apitemplate',
   });
   await app.register(mockScope(['/:requestId', '/:requestId/*']), { prefix: '/api' });
+}
+
+function apiNotFound(requestId: string): AppError {
+  return new AppError(404, 'API_NOT_FOUND', `No mock API has the id "${requestId}"`);
 }
 
 function hasListQuery(query: RawQuery): boolean {

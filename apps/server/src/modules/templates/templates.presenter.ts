@@ -4,7 +4,7 @@ import { mockLink } from './links.ts';
 
 /**
  * A signed-in user's API as the list and the update answer show it. `base` is the origin of
- * the links (PUBLIC_URL, else the origin the request was addressed to).
+ * the links (MOCK_ORIGIN, else PUBLIC_URL, else the origin the request was addressed to).
  */
 export function toUserTemplate(row: TemplateRow, base: string): UserTemplate {
   return {

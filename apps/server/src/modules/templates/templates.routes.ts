@@ -36,16 +36,23 @@ export async function templatesRoutes(
   app: FastifyInstance,
   { config, templates }: TemplatesRoutesOptions,
 ) {
-  /** The origin of the links: PUBLIC_URL, else the one the request was addressed to. */
+  /** The origin of the links: the mocks' (MOCK_ORIGIN, else PUBLIC_URL), else the request's. */
   const baseOf = (request: FastifyRequest) =>
-    config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    config.mockOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.post('/backend/apitemplate/preview', { bodyLimit: TEMPLATE_BODY_LIMIT }, async (request) => {
-    const { template } = parseBody(previewInputSchema, request.body);
-    // Signed-in users preview the whole catalogue; visitors the demo's basic types.
-    const mode = (await app.findUser(request)) ? 'full' : 'demo';
-    return templates.preview(template, mode);
-  });
+  // No database needed (but for a signed-in user's session): it answers while the database is away.
+  const noDatabase = { config: { database: false } };
+
+  app.post(
+    '/backend/apitemplate/preview',
+    { ...noDatabase, bodyLimit: TEMPLATE_BODY_LIMIT },
+    async (request) => {
+      const { template } = parseBody(previewInputSchema, request.body);
+      // Signed-in users preview the whole catalogue; visitors the demo's basic types.
+      const mode = (await app.findUser(request)) ? 'full' : 'demo';
+      return templates.preview(template, mode);
+    },
+  );
 
   // Anonymous creation is limited per client, so one script cannot fill the database.
   const createLimit =
@@ -118,7 +125,7 @@ export async function templatesRoutes(
 
   /** The whole catalogue, for the web's pickers and documentation. */
   const catalogue = describeCatalogue();
-  app.get('/backend/types', async (_request, reply) => {
+  app.get('/backend/types', noDatabase, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return catalogue;
   });

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { type DocsAnchor, docsSections } from '../../../config/docs-sections.ts';
-import { docsAnchors } from '../../../config/paths.ts';
+import { docsAnchors, mockOrigin } from '../../../config/paths.ts';
 import { ArrayMultiplierSection } from './array-multiplier-section.tsx';
 import { CustomEndpointsSection } from './custom-endpoints-section.tsx';
 import { QuickStartSection } from './quick-start-section.tsx';
@@ -51,8 +51,9 @@ function SectionMenu() {
  * `intro`, the section menu, and every section under its anchor.
  */
 export function DocsPage({ intro }: { intro: ReactNode }) {
-  // The samples and URLs name this site, so they run as they are once the id is filled in.
-  const origin = window.location.origin;
+  // The samples and URLs name this site's mock origin, so they run as they are once the id is
+  // filled in.
+  const origin = mockOrigin();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-x-10">
       <header className="lg:col-start-2">

@@ -79,7 +79,13 @@ export function ResponseOptionsSection({ origin }: { origin: string }) {
           the default <Code>application/json; charset=utf-8</Code>.
         </li>
         <li>
-          The server keeps these for itself:{' '}
+          Every answer carries <Code>Content-Security-Policy: sandbox</Code> and{' '}
+          <Code>X-Content-Type-Options: nosniff</Code>: an answer served as HTML is shown, never
+          run.
+        </li>
+        <li>
+          These cannot be set, because the server sets them or because they would act on the browser
+          of whoever opens the link (cookies, site data, redirects, HSTS):{' '}
           {RESERVED_HEADER_NAMES.map((name, index) => (
             <span key={name}>
               {index > 0 ? ', ' : null}

@@ -9,7 +9,7 @@ export interface SampleResponse<T> {
   responseTime: number;
 }
 
-/** The path of a sample API (spec section 7: `GET /backend/apitemplate/get/{code}`). */
+/** The URL of a sample API (spec section 7: `GET /backend/apitemplate/get/{code}`). */
 export function samplePath(code: SampleCode): string {
   return apiPaths.publicMock('GET', code);
 }

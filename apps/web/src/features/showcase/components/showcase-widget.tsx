@@ -46,7 +46,7 @@ export function ShowcaseWidget<T>({
   const query = useSample(code, isBody);
   const view = widgetView(query, demo);
   const refreshing = query.isFetching && view.kind !== 'loading';
-  const apiUrl = new URL(samplePath(code), window.location.origin).href;
+  const apiUrl = samplePath(code);
 
   function handleRefresh() {
     // A click while a load runs waits for it rather than starting over.
