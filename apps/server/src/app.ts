@@ -109,7 +109,7 @@ export async function buildApp({
   });
 
   const repository = createTemplatesRepository(db);
-  const cache = createMocksCache(repository);
+  const cache = createMocksCache(repository, config.MOCK_MAX_RESPONSE_BYTES);
   bus.subscribe((requestId) => cache.invalidate(requestId));
   const usage = createUsageCounter((counts) => repository.addUsage(counts), {
     onError: (error) => app.log.warn({ err: error }, 'could not write call counts; will retry'),
@@ -118,7 +118,11 @@ export async function buildApp({
 
   // Every change of a template goes through here, so that every node drops its cached copy.
   app.decorate('templateChanged', bus.publish);
-  const templates = createTemplatesService({ repository, invalidate: bus.publish });
+  const templates = createTemplatesService({
+    repository,
+    invalidate: bus.publish,
+    maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+  });
   await ensureSampleApis(repository, bus.publish);
 
   const mail =

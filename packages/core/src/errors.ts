@@ -6,6 +6,7 @@ import {
   MAX_GENERATED_VALUES,
   MAX_MULTIPLY,
   MAX_PAGE_LIMIT,
+  MAX_RESPONSE_BYTES,
   MAX_TEMPLATE_BYTES,
   MAX_TEMPLATE_DEPTH,
 } from './limits.ts';
@@ -17,6 +18,7 @@ export const ErrorCode = {
   TEMPLATE_NOT_CONTAINER: 'TEMPLATE_NOT_CONTAINER',
   TEMPLATE_TOO_DEEP: 'TEMPLATE_TOO_DEEP',
   TEMPLATE_OUTPUT_TOO_LARGE: 'TEMPLATE_OUTPUT_TOO_LARGE',
+  TEMPLATE_RESPONSE_TOO_LARGE: 'TEMPLATE_RESPONSE_TOO_LARGE',
   NOT_JSON_VALUE: 'NOT_JSON_VALUE',
   DEMO_TYPE_NOT_ALLOWED: 'DEMO_TYPE_NOT_ALLOWED',
   MULTIPLY_FORMAT: 'MULTIPLY_FORMAT',
@@ -61,6 +63,10 @@ export const messages = {
     `Template is nested too deeply: at most ${MAX_TEMPLATE_DEPTH} levels of objects and arrays are allowed`,
   templateOutputTooLarge: (values: number) =>
     `Template could generate up to ${formatCount(values)} values per response; the limit is ${formatCount(MAX_GENERATED_VALUES)}. Lower the __multiply upper bounds`,
+  templateResponseTooLarge: (bytes: number, limit: number = MAX_RESPONSE_BYTES) =>
+    `Template could generate answers of up to ${formatBytes(bytes, 'up')}; the limit is ${formatBytes(limit, 'down')} per answer. Lower the __multiply upper bounds or shorten long literals`,
+  responseTooLarge: (limit: number = MAX_RESPONSE_BYTES) =>
+    `The generated answer passed the limit of ${formatBytes(limit, 'down')} per answer and was stopped. Lower the __multiply upper bounds or shorten long literals`,
   notJsonValue: (found: string) => `Not a JSON value: ${found}`,
   multiplyFormat: (found: string) =>
     `__multiply must be a range of two whole numbers like "1-5", got ${found}`,
@@ -82,4 +88,23 @@ function formatKib(bytes: number): string {
 
 function formatCount(count: number): string {
   return count >= 1e15 ? count.toExponential(1) : Math.round(count).toLocaleString('en-US');
+}
+
+const BYTE_UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+
+/**
+ * A size for people: `512 bytes`, `1.5 KiB`, `238.5 MiB`, with one decimal at most. A worst case
+ * rounds up and a limit rounds down, so that a size over a limit never reads as equal to it.
+ */
+function formatBytes(bytes: number, round: 'up' | 'down'): string {
+  if (bytes < KIB) return `${Math.round(bytes).toLocaleString('en-US')} bytes`;
+  let value = bytes / KIB;
+  let unit = 0;
+  while (value >= KIB && unit < BYTE_UNITS.length - 1) {
+    value /= KIB;
+    unit++;
+  }
+  const tenths = round === 'up' ? Math.ceil(value * 10) : Math.floor(value * 10);
+  const text = value >= 1e6 ? value.toExponential(1) : (tenths / 10).toLocaleString('en-US');
+  return `${text} ${BYTE_UNITS[unit]}`;
 }

@@ -9,6 +9,7 @@ export {
   type DataTypeInfo,
   DOTTED_TYPE_PATTERN,
   dataTypeCategories,
+  dataTypeMaxBytes,
   dataTypeWeight,
   describeCatalogue,
   getDataType,
@@ -19,7 +20,13 @@ export {
 } from './data-types/lookup.ts';
 export type { DataKind, DataType, GenContext, Generate, KindValue } from './data-types/types.ts';
 export { DEMO_TYPE_NAMES, ErrorCode, messages } from './errors.ts';
-export { isJsonObject, type JsonObject, type JsonValue } from './json.ts';
+export {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  jsonByteLength,
+  jsonStringByteLength,
+} from './json.ts';
 export * from './limits.ts';
 export {
   applyListQuery,
@@ -72,6 +79,7 @@ export {
   type HttpMethod,
   historyEntrySchema,
   historyListSchema,
+  isReservedHeaderName,
   MAX_CUSTOM_ENDPOINT_LENGTH,
   MAX_CUSTOM_HEADERS,
   MAX_DESCRIPTION_LENGTH,
@@ -102,9 +110,11 @@ export {
 } from './schemas/template.ts';
 export {
   type CompiledTemplate,
+  type CompileOptions,
   compileTemplate,
   type GenerateOptions,
   prepareTemplate,
+  ResponseTooLargeError,
   SEEDED_REFERENCE_TIME,
 } from './template/compile.ts';
 export { formatIssue, type TemplateIssue, type TemplateResult } from './template/issues.ts';

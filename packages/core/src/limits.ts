@@ -12,6 +12,12 @@ export const MAX_MULTIPLY = 1000;
 /** The most values (every object, array and leaf) one generated body may hold in the worst case. */
 export const MAX_GENERATED_VALUES = 100_000;
 
+/**
+ * The largest answer one generated body may serialise to in the worst case, in bytes of UTF-8
+ * JSON (10 MiB): the default of `maxResponseBytes`, which the server may set from its config.
+ */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+
 /** The longest response delay of a mock API, in milliseconds. */
 export const MAX_DELAY_MS = 10_000;
 

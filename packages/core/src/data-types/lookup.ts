@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json.ts';
+import { type JsonValue, jsonByteLength, jsonStringByteLength } from '../json.ts';
 import { MAX_TYPE_SEARCH_RESULTS } from '../limits.ts';
 import { catalogue } from './catalogue.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type TypeFilter,
   typeSearchText,
 } from './info.ts';
+import { DATA_TYPE_MAX_BYTES } from './max-bytes.ts';
 import type { DataType } from './types.ts';
 
 export { type DataTypeInfo, TYPE_FILTERS, type TypeFilter } from './info.ts';
@@ -38,6 +39,22 @@ const weights = new Map<string, number>(catalogue.map((t) => [t.name, countValue
  */
 export function dataTypeWeight(name: string): number {
   return weights.get(name) ?? 1;
+}
+
+// A type without a measured bound (max-bytes.test.ts forbids it) is judged by its example, with
+// room to spare: better an answer refused too early than one that outgrows its bound.
+const maxBytes = new Map<string, number>(
+  catalogue.map((t) => [t.name, DATA_TYPE_MAX_BYTES[t.name] ?? 4 * jsonByteLength(t.example)]),
+);
+
+/**
+ * The most bytes of UTF-8 JSON one value of the type serialises to, as measured by
+ * `npm run measure:type-bounds` with a margin; for a literal (a string that names no type), the
+ * exact size of the literal itself, quotes and escapes included. Used to bound a template's
+ * worst-case answer size.
+ */
+export function dataTypeMaxBytes(name: string): number {
+  return maxBytes.get(name) ?? jsonStringByteLength(name);
 }
 
 /** The basic types, in catalogue order: the short names every template may use. */

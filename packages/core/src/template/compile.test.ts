@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, JsonValue } from '../json.ts';
-import { compileTemplate, prepareTemplate, SEEDED_REFERENCE_TIME } from './compile.ts';
+import { MAX_RESPONSE_BYTES } from '../limits.ts';
+import { serialisedBytes } from '../testing/bytes.ts';
+import {
+  type CompileOptions,
+  compileTemplate,
+  prepareTemplate,
+  ResponseTooLargeError,
+  SEEDED_REFERENCE_TIME,
+} from './compile.ts';
 
-function compile(template: unknown) {
-  const result = compileTemplate(template);
+function compile(template: unknown, options: CompileOptions = {}) {
+  const result = compileTemplate(template, options);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.value;
 }
@@ -149,5 +157,113 @@ describe('prepareTemplate', () => {
       ok: false,
       errors: [{ code: 'INVALID_JSON', message: 'Invalid JSON format', path: '$' }],
     });
+  });
+});
+
+/** The attack: 1000 copies of a 250,000-character literal, 250 MB an answer. */
+const LONG_LITERAL = 'x'.repeat(250_000);
+const ATTACK_TEXT = `[{"__multiply":"1000-1000","a":"${LONG_LITERAL}"}]`;
+/** One copy of the attack's element and the comma before it, in bytes. */
+const ATTACK_COPY_BYTES = '{"a":""},'.length + LONG_LITERAL.length;
+
+/** What `run` threw, which the test expects to be a ResponseTooLargeError. */
+function thrownBy(run: () => unknown): ResponseTooLargeError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ResponseTooLargeError) return error;
+    throw error;
+  }
+  throw new Error('expected a ResponseTooLargeError, nothing was thrown');
+}
+
+describe('compileTemplate: answer size', () => {
+  it('reports its worst-case answer size in bytes', () => {
+    const compiled = compile([{ __multiply: '2-2', a: 'é', b: [1, null] }]);
+    expect(compiled.maxBytes).toBe(serialisedBytes(compiled.generate()));
+  });
+
+  it.each(['demo', 'full'] as const)(
+    'refuses the attack template in %s mode, naming its worst case',
+    (mode) => {
+      const result = prepareTemplate(ATTACK_TEXT, { mode });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.errors).toContainEqual({
+        code: 'TEMPLATE_RESPONSE_TOO_LARGE',
+        message:
+          'Template could generate answers of up to 238.5 MiB; the limit is 10 MiB per answer. Lower the __multiply upper bounds or shorten long literals',
+        path: '$',
+      });
+    },
+  );
+
+  it('compiles the attack template when stored, knowing its worst case', () => {
+    const result = prepareTemplate(ATTACK_TEXT, { stored: true });
+    expect(result.ok && result.value.maxBytes).toBe(250_009_001);
+  });
+
+  it('stops a stored template at the limit with ResponseTooLargeError', () => {
+    const result = prepareTemplate(ATTACK_TEXT, { stored: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const error = thrownBy(() => result.value.generate());
+    expect(error.limit).toBe(MAX_RESPONSE_BYTES);
+    expect(error.counted).toBeGreaterThan(MAX_RESPONSE_BYTES);
+    expect(error.counted).toBeLessThanOrEqual(MAX_RESPONSE_BYTES + ATTACK_COPY_BYTES);
+  });
+
+  it('stops at the configured limit, after the first copy that passes it', () => {
+    const limit = 1024 * 1024;
+    const result = prepareTemplate(ATTACK_TEXT, { stored: true, maxResponseBytes: limit });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const error = thrownBy(() => result.value.generate({ seed: 1 }));
+    expect(error).toMatchObject({
+      name: 'ResponseTooLargeError',
+      code: 'TEMPLATE_RESPONSE_TOO_LARGE',
+      limit,
+      message:
+        'The generated answer passed the limit of 1 MiB per answer and was stopped. Lower the __multiply upper bounds or shorten long literals',
+    });
+    // The fifth copy passes 1 MiB: four copies and the brackets are all that were counted before.
+    expect(error.counted).toBe(1 + 5 * ATTACK_COPY_BYTES);
+  });
+
+  it('stops a stored static template over the limit on every call', () => {
+    const compiled = compile({ a: 'x'.repeat(100) }, { stored: true, maxResponseBytes: 50 });
+    expect(compiled.isStatic).toBe(true);
+    expect(thrownBy(() => compiled.generate()).counted).toBe(compiled.maxBytes);
+  });
+
+  it('gives a stored template over the limit the same bodies while they stay under it', () => {
+    const template = [
+      { __multiply: '0-40', id: 'uuid', name: 'string.name.fullname', note: 'é'.repeat(30) },
+      { tags: 'array', at: 'date' },
+    ];
+    const plain = compile(template);
+    const limit = Math.floor(plain.maxBytes / 2);
+    const guarded = compile(template, { stored: true, maxResponseBytes: limit });
+    let under = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const body = plain.generate({ seed });
+      if (serialisedBytes(body) <= limit) {
+        expect(guarded.generate({ seed })).toEqual(body);
+        under++;
+      } else {
+        expect(thrownBy(() => guarded.generate({ seed })).counted).toBeGreaterThan(limit);
+      }
+    }
+    expect(under).toBeGreaterThan(0);
+    expect(under).toBeLessThan(60);
+  });
+
+  it('still refuses the other problems of a stored template', () => {
+    const result = compileTemplate([{ __multiply: '5-1', a: LONG_LITERAL }], { stored: true });
+    expect(result.ok || result.errors.map((e) => e.code)).toEqual(['MULTIPLY_RANGE']);
+  });
+
+  it('compiles a stored template within the limit as any other', () => {
+    const template = [{ __multiply: '3-3', id: 'uuid', n: 1 }];
+    const stored = compile(template, { stored: true });
+    expect(stored.maxBytes).toBe(compile(template).maxBytes);
+    expect(stored.generate({ seed: 5 })).toEqual(compile(template).generate({ seed: 5 }));
   });
 });

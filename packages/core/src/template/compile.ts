@@ -1,7 +1,15 @@
 import { createContext } from '../data-types/context.ts';
 import { getDataType } from '../data-types/lookup.ts';
 import type { GenContext } from '../data-types/types.ts';
-import { isJsonObject, type JsonObject, type JsonValue } from '../json.ts';
+import { ErrorCode, messages } from '../errors.ts';
+import {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  jsonByteLength,
+  jsonStringByteLength,
+} from '../json.ts';
+import { MAX_RESPONSE_BYTES } from '../limits.ts';
 import { createRandom, type Random, type Seed } from '../random.ts';
 import type { TemplateResult } from './issues.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
@@ -22,12 +30,44 @@ export interface GenerateOptions {
 /** The reference time of seeded generation when none is given: 2026-01-01T00:00:00Z. */
 export const SEEDED_REFERENCE_TIME = Date.UTC(2026, 0, 1);
 
+/** How to compile a template: the validation options, and whether it is a stored one. */
+export interface CompileOptions extends ValidateOptions {
+  /**
+   * True to compile a template saved earlier, to serve it. A worst-case answer over
+   * `maxResponseBytes` is then no refusal, since the template may have been saved under older
+   * rules; instead its `generate` counts the bytes of each body as it builds it and throws
+   * {@link ResponseTooLargeError} as soon as they pass the limit.
+   */
+  stored?: boolean;
+}
+
+/**
+ * Thrown by the `generate` of a stored template whose body grew past the answer size limit:
+ * generation stops there, long before the whole body would be built.
+ */
+export class ResponseTooLargeError extends Error {
+  /** The template error code of the same rule, for the error body. */
+  readonly code = ErrorCode.TEMPLATE_RESPONSE_TOO_LARGE;
+
+  constructor(
+    /** The limit that was passed, in bytes of UTF-8 JSON. */
+    readonly limit: number,
+    /** The bytes counted when generation stopped: past the limit by less than one value. */
+    readonly counted: number,
+  ) {
+    super(messages.responseTooLarge(limit));
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
 /** A validated template turned into a generator: compile once, generate many. */
 export interface CompiledTemplate {
   /** The template as written. */
   readonly source: JsonValue;
   /** The most values (objects, arrays and leaves) one body can hold. */
   readonly maxValues: number;
+  /** The most bytes of UTF-8 that one body can serialise to: see TemplateAnalysis.maxBytes. */
+  readonly maxBytes: number;
   /**
    * True when every body is the same (only literals, no `__multiply`): the caller may
    * generate once and reuse the result, serialised, for every request.
@@ -35,7 +75,9 @@ export interface CompiledTemplate {
   readonly isStatic: boolean;
   /**
    * Generates a fresh body. Bodies may share the template's literal subtrees with each other:
-   * treat them as read-only (the sorting and pagination functions never mutate them).
+   * treat them as read-only (the sorting and pagination functions never mutate them). A stored
+   * template that can outgrow the answer size limit throws {@link ResponseTooLargeError} when a
+   * body does (a static one on every call, its one body being over the limit).
    */
   generate(options?: GenerateOptions): JsonValue;
 }
@@ -50,15 +92,23 @@ const sharedRandom: Random = createRandom();
 
 /**
  * Validates a template value and compiles it into a generator, or returns its problems.
- * Never throws, whatever the value.
+ * Never throws, whatever the value. With `stored`, an answer size over the limit is allowed
+ * and guarded at generation instead (see {@link CompileOptions.stored}).
  */
 export function compileTemplate(
   value: unknown,
-  options: ValidateOptions = {},
+  options: CompileOptions = {},
 ): TemplateResult<CompiledTemplate> {
-  const { issues, maxValues } = analyseTemplate(value, options);
-  if (issues.length > 0) return { ok: false, errors: issues };
+  const { issues, maxValues, maxBytes } = analyseTemplate(value, options);
+  const refusals = options.stored
+    ? issues.filter((issue) => issue.code !== ErrorCode.TEMPLATE_RESPONSE_TOO_LARGE)
+    : issues;
+  if (refusals.length > 0) return { ok: false, errors: refusals };
   const source = value as JsonValue;
+  const limit = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  // Only a template that can pass the limit pays for counting; the rest keep the plain generator.
+  if (maxBytes > limit)
+    return { ok: true, value: compileGuarded(source, maxValues, maxBytes, limit) };
   const root = compileNode(source);
   const generate = root.constant ? () => root.value : root.gen;
   return {
@@ -66,6 +116,7 @@ export function compileTemplate(
     value: {
       source,
       maxValues,
+      maxBytes,
       isStatic: root.constant,
       generate({ seed, now }: GenerateOptions = {}) {
         const random = seed === undefined ? sharedRandom : createRandom(seed);
@@ -80,10 +131,10 @@ function referenceTime(now: number | Date | undefined, seeded: boolean): number 
   return seeded ? SEEDED_REFERENCE_TIME : Date.now();
 }
 
-/** Parses, validates and compiles a template text in one call. */
+/** Parses, validates and compiles a template text in one call; never throws. */
 export function prepareTemplate(
   text: string,
-  options: ValidateOptions = {},
+  options: CompileOptions = {},
 ): TemplateResult<CompiledTemplate> {
   const parsed = parseTemplate(text);
   return parsed.ok ? compileTemplate(parsed.value, options) : parsed;
@@ -191,4 +242,136 @@ function buildObject(keys: string[], values: JsonValue[]): JsonObject {
     });
   }
   return out;
+}
+
+/** The bytes of one body counted so far, against the limit. */
+class ByteBudget {
+  used = 0;
+
+  constructor(readonly limit: number) {}
+
+  /** Counts `bytes` more; throws ResponseTooLargeError once the count passes the limit. */
+  add(bytes: number): void {
+    this.used += bytes;
+    if (this.used > this.limit) throw new ResponseTooLargeError(this.limit, this.used);
+  }
+}
+
+// The guarded compilers below mirror compileNode, compileObject and compileArray rather than
+// share them, so that the generators of templates within the limit stay exactly as lean.
+
+/**
+ * Compiles a stored template that can pass `limit` into a generator that counts as it goes:
+ * constants by their exact size, computed once, generated values by theirs, and the brackets,
+ * keys, colons and commas around them. A body stops at the first value that takes it past.
+ */
+function compileGuarded(
+  source: JsonValue,
+  maxValues: number,
+  maxBytes: number,
+  limit: number,
+): CompiledTemplate {
+  const budget = new ByteBudget(limit);
+  const root = guardNode(source, budget);
+  const generate = guardedGenOf(root, budget);
+  return {
+    source,
+    maxValues,
+    maxBytes,
+    isStatic: root.constant,
+    generate({ seed, now }: GenerateOptions = {}) {
+      const random = seed === undefined ? sharedRandom : createRandom(seed);
+      const ctx = createContext(random, referenceTime(now, seed !== undefined));
+      budget.used = 0;
+      return generate(ctx);
+    },
+  };
+}
+
+function guardNode(value: JsonValue, budget: ByteBudget): Node {
+  if (typeof value === 'string') {
+    const type = getDataType(value);
+    if (!type) return { constant: true, value };
+    const generate = type.generate;
+    return {
+      constant: false,
+      gen: (ctx) => {
+        const out = generate(ctx);
+        budget.add(jsonByteLength(out));
+        return out;
+      },
+    };
+  }
+  if (Array.isArray(value)) return guardArray(value, budget);
+  if (isJsonObject(value)) return guardObject(value, budget);
+  return { constant: true, value };
+}
+
+function guardObject(object: JsonObject, budget: ByteBudget): Node {
+  const keys: string[] = [];
+  const nodes: Node[] = [];
+  // Braces, a colon per key and a comma between each two keys, then the keys themselves.
+  let frame = 2;
+  for (const key of Object.keys(object)) {
+    if (key === MULTIPLY_KEY) continue;
+    keys.push(key);
+    nodes.push(guardNode(object[key] as JsonValue, budget));
+    frame += jsonStringByteLength(key) + (keys.length > 1 ? 2 : 1);
+  }
+  if (nodes.every((n) => n.constant)) {
+    return { constant: true, value: buildObject(keys, nodes.map(constantOf)) };
+  }
+  const gens = nodes.map((node) => guardedGenOf(node, budget));
+  return {
+    constant: false,
+    gen: (ctx) => {
+      budget.add(frame);
+      return buildObject(
+        keys,
+        gens.map((g) => g(ctx)),
+      );
+    },
+  };
+}
+
+function guardArray(array: JsonValue[], budget: ByteBudget): Node {
+  const nodes = array.map((element) => guardNode(element, budget));
+  const ranges = array.map((element) =>
+    isJsonObject(element) ? parseMultiply(element[MULTIPLY_KEY]) : undefined,
+  );
+  if (nodes.every((node, i) => node.constant && ranges[i] === undefined)) {
+    return { constant: true, value: nodes.map(constantOf) };
+  }
+  const parts: Part[] = nodes.map((node, i) => ({
+    gen: guardedGenOf(node, budget),
+    min: ranges[i]?.min ?? 1,
+    max: ranges[i]?.max ?? 1,
+    multiplied: ranges[i] !== undefined,
+  }));
+  return {
+    constant: false,
+    gen: (ctx) => {
+      budget.add(2);
+      const out: JsonValue[] = [];
+      for (const part of parts) {
+        const copies = part.min === part.max ? part.min : ctx.random.int(part.min, part.max);
+        for (let i = 0; i < copies; i++) {
+          if (out.length > 0) budget.add(1);
+          out.push(part.gen(ctx));
+        }
+      }
+      return out;
+    },
+  };
+}
+
+/** The generator of a guarded node; a constant counts its exact size, computed once. */
+function guardedGenOf(node: Node, budget: ByteBudget): Gen {
+  if (!node.constant) return node.gen;
+  const value = node.value;
+  const bytes = jsonByteLength(value);
+  return () => {
+    budget.add(bytes);
+    return value;
+  };
 }

@@ -4,14 +4,22 @@ import { catalogue } from '../data-types/catalogue.ts';
 import { getDataType } from '../data-types/lookup.ts';
 import { ErrorCode } from '../errors.ts';
 import { isJsonObject, type JsonValue } from '../json.ts';
-import { compileTemplate } from './compile.ts';
+import { serialisedBytes } from '../testing/bytes.ts';
+import { compileTemplate, ResponseTooLargeError } from './compile.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { validateTemplate } from './validate.ts';
 
 const typeNames = catalogue.map((t) => t.name);
 
+/** Any UTF-16 code unit, control characters and lone surrogates included, or an astral pair. */
+const anyChar = fc.oneof(
+  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0x10000, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
+);
+
 const literal = fc.oneof(
   fc.string().filter((s) => getDataType(s) === undefined),
+  fc.string({ unit: anyChar, maxLength: 12 }),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.boolean(),
@@ -123,6 +131,43 @@ describe('template language properties', () => {
         );
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('no body serialises to more bytes than the worst case of its template', () => {
+    fc.assert(
+      fc.property(template, fc.integer(), (t, seed) => {
+        const compiled = compileTemplate(t);
+        if (!compiled.ok) return;
+        expect(serialisedBytes(compiled.value.generate({ seed }))).toBeLessThanOrEqual(
+          compiled.value.maxBytes,
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a stored template under any limit gives the same body, or stops if it is over', () => {
+    fc.assert(
+      fc.property(
+        template,
+        fc.integer(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (t, seed, share) => {
+          const plain = compileTemplate(t);
+          if (!plain.ok) return;
+          const limit = Math.floor(plain.value.maxBytes * share);
+          const stored = compileTemplate(t, { stored: true, maxResponseBytes: limit });
+          if (!stored.ok) throw new Error(JSON.stringify(stored.errors));
+          const body = plain.value.generate({ seed });
+          if (serialisedBytes(body) <= limit) {
+            expect(stored.value.generate({ seed })).toEqual(body);
+          } else {
+            expect(() => stored.value.generate({ seed })).toThrow(ResponseTooLargeError);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

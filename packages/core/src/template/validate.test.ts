@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TEMPLATE_DEPTH } from '../limits.ts';
+import { dataTypeMaxBytes, getDataType } from '../data-types/lookup.ts';
+import { MAX_RESPONSE_BYTES, MAX_TEMPLATE_DEPTH } from '../limits.ts';
+import { serialisedBytes } from '../testing/bytes.ts';
 import { formatIssue } from './issues.ts';
 import { analyseTemplate, MAX_REPORTED_ISSUES, validateTemplate } from './validate.ts';
 
@@ -148,20 +151,148 @@ describe('validateTemplate: worst-case output size', () => {
 
   it('rejects a template that could generate more than 100,000 values, naming both numbers', () => {
     const template = [{ __multiply: '1-1000', a: [{ __multiply: '0-1000', b: 'uuid' }] }];
-    expect(validateTemplate(template)).toEqual([
-      {
-        code: 'TEMPLATE_OUTPUT_TOO_LARGE',
-        message:
-          'Template could generate up to 2,002,001 values per response; the limit is 100,000. Lower the __multiply upper bounds',
-        path: '$',
-      },
-    ]);
+    expect(validateTemplate(template)).toContainEqual({
+      code: 'TEMPLATE_OUTPUT_TOO_LARGE',
+      message:
+        'Template could generate up to 2,002,001 values per response; the limit is 100,000. Lower the __multiply upper bounds',
+      path: '$',
+    });
   });
 
   it('accepts a template right at the limit', () => {
     // 1 + 1000 × (1 + 98) = 99,001
     const keys = Object.fromEntries(Array.from({ length: 98 }, (_, i) => [`k${i}`, 'uuid']));
     expect(validateTemplate([{ __multiply: '1000-1000', ...keys }])).toEqual([]);
+  });
+});
+
+/** A template whose one element is `count` copies of an object holding `text`. */
+function multipliedLiteral(count: number, text: string): unknown {
+  return [{ __multiply: `${count}-${count}`, a: text }];
+}
+
+/** Whether `value` holds neither a type name nor a `__multiply`: it generates itself. */
+function isLiteralOnly(value: unknown): boolean {
+  if (typeof value === 'string') return getDataType(value) === undefined;
+  if (Array.isArray(value)) return value.every(isLiteralOnly);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).every(([k, v]) => k !== '__multiply' && isLiteralOnly(v));
+  }
+  return true;
+}
+
+/** Fifty fields of common types, ten types five times over, in 1000 copies. */
+function ordinaryTemplate(types: readonly string[]): unknown {
+  const fields = Array.from({ length: 50 }, (_, i) => {
+    const type = types[i % types.length] as string;
+    return [`${type.split('.').at(-1)}${Math.floor(i / types.length) + 1}`, type];
+  });
+  return [{ __multiply: '1000-1000', ...Object.fromEntries(fields) }];
+}
+
+const COMMON_TYPES = [
+  'uuid',
+  'string.name.fullname',
+  'email',
+  'number',
+  'boolean',
+  'date',
+  'string',
+  'lorem',
+  'percentage',
+  'string.address.city',
+];
+
+describe('validateTemplate: worst-case answer size in bytes', () => {
+  it('measures a template of literals at exactly its serialised size', () => {
+    const template = {
+      name: 'Café "Zoë" \\ 東京 😀',
+      control: '\u0000\n\t',
+      lone: '\ud800',
+      numbers: [0, -1.5, 1e21, 1e-7, 123456789],
+      flags: [true, false, null],
+      empty: { list: [], object: {} },
+      'key "quoted"': 'x',
+    };
+    expect(analyseTemplate(template).maxBytes).toBe(serialisedBytes(template));
+  });
+
+  it('measures any template of literals at exactly its serialised size', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(fc.jsonValue({ maxDepth: 4 })),
+          fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 4 })),
+        ),
+        (template) => {
+          fc.pre(isLiteralOnly(template));
+          expect(analyseTemplate(template).maxBytes).toBe(serialisedBytes(template));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts the upper bound of copies, with their commas, and not the __multiply key', () => {
+    const template = [{ __multiply: '0-3', a: 'x' }, 'last'];
+    expect(analyseTemplate(template).maxBytes).toBe(
+      serialisedBytes([...Array(3).fill({ a: 'x' }), 'last']),
+    );
+  });
+
+  it('counts a catalogue type at its measured bound', () => {
+    // {"id":<uuid>} is braces, "id", a colon and the value.
+    expect(analyseTemplate({ id: 'uuid' }).maxBytes).toBe(2 + 4 + 1 + dataTypeMaxBytes('uuid'));
+  });
+
+  it('rejects a long literal in many copies, naming its worst case and the limit', () => {
+    // 1000 × {"a":"x…x"} of 250,008 bytes, with 999 commas and the brackets: 250,009,001 bytes.
+    const template = multipliedLiteral(1000, 'x'.repeat(250_000));
+    expect(analyseTemplate(template)).toEqual({
+      issues: [
+        {
+          code: 'TEMPLATE_RESPONSE_TOO_LARGE',
+          message:
+            'Template could generate answers of up to 238.5 MiB; the limit is 10 MiB per answer. Lower the __multiply upper bounds or shorten long literals',
+          path: '$',
+        },
+      ],
+      maxValues: 1 + 1000 * 2,
+      maxBytes: 250_009_001,
+    });
+  });
+
+  it('accepts a worst case right at the limit and refuses one byte more', () => {
+    const template = multipliedLiteral(1000, 'x'.repeat(1000));
+    const { maxBytes } = analyseTemplate(template);
+    expect(validateTemplate(template, { maxResponseBytes: maxBytes })).toEqual([]);
+    expect(validateTemplate(template, { maxResponseBytes: maxBytes - 1 })).toMatchObject([
+      { code: 'TEMPLATE_RESPONSE_TOO_LARGE' },
+    ]);
+  });
+
+  it('honours maxResponseBytes and names it in the message', () => {
+    const template = multipliedLiteral(10, 'x'.repeat(200));
+    expect(validateTemplate(template)).toEqual([]);
+    expect(validateTemplate(template, { maxResponseBytes: 1000 })).toEqual([
+      {
+        code: 'TEMPLATE_RESPONSE_TOO_LARGE',
+        message:
+          'Template could generate answers of up to 2.1 KiB; the limit is 1,000 bytes per answer. Lower the __multiply upper bounds or shorten long literals',
+        path: '$',
+      },
+    ]);
+  });
+
+  it('accepts fifty fields of common types in 1000 copies', () => {
+    const template = ordinaryTemplate(COMMON_TYPES);
+    const { issues, maxBytes } = analyseTemplate(template);
+    expect(issues).toEqual([]);
+    expect(maxBytes).toBeLessThan(MAX_RESPONSE_BYTES / 2);
+  });
+
+  it('accepts fifty lorem sentences in 1000 copies', () => {
+    expect(validateTemplate(ordinaryTemplate(['lorem']))).toEqual([]);
   });
 });
 

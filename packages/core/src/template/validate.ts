@@ -1,7 +1,12 @@
-import { dataTypeWeight } from '../data-types/lookup.ts';
+import { dataTypeMaxBytes, dataTypeWeight } from '../data-types/lookup.ts';
 import { DEMO_TYPE_NAMES, ErrorCode, messages } from '../errors.ts';
-import type { JsonValue } from '../json.ts';
-import { MAX_GENERATED_VALUES, MAX_MULTIPLY, MAX_TEMPLATE_DEPTH } from '../limits.ts';
+import { type JsonValue, jsonStringByteLength } from '../json.ts';
+import {
+  MAX_GENERATED_VALUES,
+  MAX_MULTIPLY,
+  MAX_RESPONSE_BYTES,
+  MAX_TEMPLATE_DEPTH,
+} from '../limits.ts';
 import type { TemplateIssue } from './issues.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { indexPath, keyPath, ROOT_PATH } from './path.ts';
@@ -12,8 +17,14 @@ import { indexPath, keyPath, ROOT_PATH } from './path.ts';
  */
 export type TemplateMode = 'demo' | 'full';
 
+/** How to check a template. */
 export interface ValidateOptions {
   mode?: TemplateMode;
+  /**
+   * The largest answer, in bytes of UTF-8 JSON, that one body may serialise to in the worst
+   * case; defaults to {@link MAX_RESPONSE_BYTES}. The server passes its configured value.
+   */
+  maxResponseBytes?: number;
 }
 
 /** A template reads at most this many problems back; the rest would only repeat them. */
@@ -26,6 +37,17 @@ export interface TemplateAnalysis {
   issues: TemplateIssue[];
   /** The most values (objects, arrays and leaves) one generated body can hold. */
   maxValues: number;
+  /**
+   * The most bytes of UTF-8 that `JSON.stringify` of one generated body can take, with every
+   * `__multiply` at its upper bound and every catalogue type at its measured bound.
+   */
+  maxBytes: number;
+}
+
+/** The worst case of one part of a template: how many values, and how many bytes of JSON. */
+interface Size {
+  values: number;
+  bytes: number;
 }
 
 /**
@@ -36,18 +58,28 @@ export function validateTemplate(value: unknown, options: ValidateOptions = {}):
   return analyseTemplate(value, options).issues;
 }
 
-/** Validates and measures a template in one walk. Never throws, whatever the value. */
+/**
+ * Validates and measures a template in one walk: its worst case in values and in bytes, each
+ * reported when over its limit. Never throws, whatever the value.
+ */
 export function analyseTemplate(value: unknown, options: ValidateOptions = {}): TemplateAnalysis {
   const walker = new Walker(options.mode ?? 'full');
   if (!isContainer(value)) {
     walker.report(ErrorCode.TEMPLATE_NOT_CONTAINER, messages.templateNotContainer(describe(value)));
-    return { issues: walker.issues, maxValues: 0 };
+    return { issues: walker.issues, maxValues: 0, maxBytes: 0 };
   }
-  const maxValues = walker.walk(value, ROOT_PATH, 1, false);
+  const { values: maxValues, bytes: maxBytes } = walker.walk(value, ROOT_PATH, 1, false);
   if (maxValues > MAX_GENERATED_VALUES) {
     walker.report(ErrorCode.TEMPLATE_OUTPUT_TOO_LARGE, messages.templateOutputTooLarge(maxValues));
   }
-  return { issues: walker.issues, maxValues };
+  const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  if (maxBytes > maxResponseBytes) {
+    walker.report(
+      ErrorCode.TEMPLATE_RESPONSE_TOO_LARGE,
+      messages.templateResponseTooLarge(maxBytes, maxResponseBytes),
+    );
+  }
+  return { issues: walker.issues, maxValues, maxBytes };
 }
 
 class Walker {
@@ -60,36 +92,48 @@ class Walker {
     if (this.issues.length < MAX_REPORTED_ISSUES) this.issues.push({ code, message, path });
   }
 
-  /** Checks `value` and returns the most values it can generate. */
-  walk(value: unknown, path: string, depth: number, isArrayElement: boolean): number {
+  /**
+   * Checks `value` and returns the most values it can generate and the most bytes of JSON they
+   * can take. A value that breaks a rule counts as `null`: the template is refused anyway.
+   */
+  walk(value: unknown, path: string, depth: number, isArrayElement: boolean): Size {
     if (typeof value === 'string') return this.leaf(value, path);
-    if (value === null || typeof value === 'boolean') return 1;
+    if (value === null) return { values: 1, bytes: 4 };
+    if (typeof value === 'boolean') return { values: 1, bytes: value ? 4 : 5 };
     if (typeof value === 'number') {
-      if (Number.isFinite(value)) return 1;
+      if (Number.isFinite(value)) return { values: 1, bytes: String(value).length };
       this.report(ErrorCode.NOT_JSON_VALUE, messages.notJsonValue(String(value)), path);
-      return 1;
+      return NULL_SIZE;
     }
     if (!isContainer(value)) {
       this.report(ErrorCode.NOT_JSON_VALUE, messages.notJsonValue(describe(value)), path);
-      return 1;
+      return NULL_SIZE;
     }
     if (depth > MAX_TEMPLATE_DEPTH) {
       if (!this.#reportedDepth)
         this.report(ErrorCode.TEMPLATE_TOO_DEEP, messages.templateTooDeep(), path);
       this.#reportedDepth = true;
-      return 1;
+      return NULL_SIZE;
     }
     if (Array.isArray(value)) {
-      let total = 1;
+      let values = 1;
+      let bytes = 0;
+      let elements = 0;
       for (let i = 0; i < value.length; i++) {
         const element: unknown = value[i];
         const elementPath = indexPath(path, i);
         const size = this.walk(element, elementPath, depth + 1, true);
-        total += size * this.copies(element, elementPath);
+        const copies = this.copies(element, elementPath);
+        values += size.values * copies;
+        bytes += size.bytes * copies;
+        elements += copies;
       }
-      return total;
+      // Brackets, and a comma between each two elements.
+      return { values, bytes: bytes + (elements > 0 ? elements + 1 : 2) };
     }
-    let total = 1;
+    let values = 1;
+    let bytes = 0;
+    let keys = 0;
     for (const key of Object.keys(value)) {
       const child: unknown = (value as Record<string, unknown>)[key];
       if (key === MULTIPLY_KEY) {
@@ -97,9 +141,13 @@ class Walker {
           this.report(ErrorCode.MULTIPLY_PLACEMENT, messages.multiplyPlacement, keyPath(path, key));
         continue;
       }
-      total += this.walk(child, keyPath(path, key), depth + 1, false);
+      const size = this.walk(child, keyPath(path, key), depth + 1, false);
+      values += size.values;
+      bytes += jsonStringByteLength(key) + size.bytes;
+      keys++;
     }
-    return total;
+    // Braces, a colon per key, and a comma between each two keys; `__multiply` is not output.
+    return { values, bytes: bytes + (keys > 0 ? 2 * keys + 1 : 2) };
   }
 
   /** How many copies an array element stands for at most, checking its `__multiply`. */
@@ -123,14 +171,16 @@ class Walker {
     return range.max;
   }
 
-  leaf(text: string, path: string): number {
+  leaf(text: string, path: string): Size {
     if (this.mode === 'demo') {
       if (!DEMO_TYPES.has(text))
         this.report(ErrorCode.DEMO_TYPE_NOT_ALLOWED, messages.demoTypeNotAllowed, path);
     }
-    return dataTypeWeight(text);
+    return { values: dataTypeWeight(text), bytes: dataTypeMaxBytes(text) };
   }
 }
+
+const NULL_SIZE: Size = { values: 1, bytes: 4 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

@@ -2,9 +2,10 @@ import {
   type CompiledTemplate,
   compileTemplate,
   type HttpMethod,
+  isReservedHeaderName,
   parseTemplate,
+  ResponseTooLargeError,
 } from '@mocksmith/core';
-import { isReservedHeaderName } from '@mocksmith/core/schemas';
 import type { CustomHeader, TemplateRow } from '../../db/schema/templates.ts';
 
 /** What the public endpoint needs of an API, compiled once. */
@@ -24,12 +25,14 @@ export interface MockApi {
 
 /**
  * Compiles a stored template for serving. Stored templates were validated when saved, in the
- * mode of their owner, so this compiles in full mode; null if the text is somehow broken.
+ * mode of their owner, so this compiles in full mode; null if the text is somehow broken. One
+ * saved under older rules whose answer can pass `maxResponseBytes` is still served, by a
+ * generator that stops past the limit (core's ResponseTooLargeError).
  */
-export function toMockApi(row: TemplateRow): MockApi | null {
+export function toMockApi(row: TemplateRow, maxResponseBytes?: number): MockApi | null {
   const parsed = parseTemplate(row.template);
   if (!parsed.ok) return null;
-  const compiled = compileTemplate(parsed.value, { mode: 'full' });
+  const compiled = compileTemplate(parsed.value, { mode: 'full', stored: true, maxResponseBytes });
   if (!compiled.ok) return null;
   const api = compiled.value;
   return {
@@ -43,8 +46,18 @@ export function toMockApi(row: TemplateRow): MockApi | null {
     // Saved before a header was reserved, a header is still never served.
     headers: row.customHeaders.filter((header) => !isReservedHeaderName(header.name)),
     compiled: api,
-    staticBody: api.isStatic ? JSON.stringify(api.generate()) : null,
+    staticBody: api.isStatic ? staticBodyOf(api) : null,
   };
+}
+
+/** The one body of a static template, serialised; null when it is over the size limit. */
+function staticBodyOf(api: CompiledTemplate): string | null {
+  try {
+    return JSON.stringify(api.generate());
+  } catch (error) {
+    if (error instanceof ResponseTooLargeError) return null;
+    throw error;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cors from '@fastify/cors';
-import { applyListQuery, type RawQuery } from '@mocksmith/core';
+import { applyListQuery, type RawQuery, ResponseTooLargeError } from '@mocksmith/core';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -155,7 +155,7 @@ export async function mocksRoutes(
     if (api.staticBody !== null && !hasListQuery(listQuery)) {
       payload = api.staticBody;
     } else {
-      const body = api.compiled.generate(seedValue === undefined ? {} : { seed: seedValue });
+      const body = generate(api, seedValue);
       const origin = config.mockOrigin ?? `${request.protocol}://${request.host}`;
       // The whole query goes on to the Link header, so following `next` keeps the seed.
       const listed = applyListQuery(body, query, `${origin}${request.url.split('?')[0]}`);
@@ -217,6 +217,19 @@ export async function mocksRoutes(
     prefix: '/backend/apitemplate',
   });
   await app.register(mockScope(['/:requestId', '/:requestId/*']), { prefix: '/api' });
+}
+
+/**
+ * One body of the API. A template saved before the size limit whose body grows past it stops
+ * generating there, and the caller gets a 500 that says why (the owner must change it).
+ */
+function generate(api: MockApi, seed: string | undefined) {
+  try {
+    return api.compiled.generate(seed === undefined ? {} : { seed });
+  } catch (error) {
+    if (!(error instanceof ResponseTooLargeError)) throw error;
+    throw new AppError(500, error.code, error.message);
+  }
 }
 
 function apiNotFound(requestId: string): AppError {

@@ -52,9 +52,16 @@ export function templateError(issues: TemplateIssue[], mode: TemplateMode = 'dem
   return new AppError(400, first.code, message, { issues });
 }
 
-/** Validates and compiles template text, or throws the 400 that names the problem. */
-export function compileOrThrow(text: string, mode: TemplateMode): CompiledTemplate {
-  const result = prepareTemplate(text, { mode });
+/**
+ * Validates and compiles template text, or throws the 400 that names the problem, such as a
+ * worst-case answer over `maxResponseBytes`.
+ */
+export function compileOrThrow(
+  text: string,
+  mode: TemplateMode,
+  maxResponseBytes?: number,
+): CompiledTemplate {
+  const result = prepareTemplate(text, { mode, maxResponseBytes });
   if (!result.ok) throw templateError(result.errors, mode);
   return result.value;
 }
@@ -100,17 +107,26 @@ export interface TemplatesServiceDeps {
   repository: TemplatesRepository;
   /** Tells every node's cache that this request id changed (created, updated or deleted). */
   invalidate(requestId: string): void;
+  /** The largest answer a template may give (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
+  maxResponseBytes?: number;
 }
 
-export function createTemplatesService({ repository, invalidate }: TemplatesServiceDeps) {
+export function createTemplatesService({
+  repository,
+  invalidate,
+  maxResponseBytes,
+}: TemplatesServiceDeps) {
+  const compile = (text: string, mode: TemplateMode) =>
+    compileOrThrow(text, mode, maxResponseBytes);
   return {
     /**
      * Generates one body from a template value (the preview). Anonymous previews are in demo
-     * mode: basic types only. Throws a 400 AppError naming the first problem.
+     * mode: basic types only. Throws a 400 AppError naming the first problem, such as an answer
+     * that could pass the size limit.
      */
     preview(template: unknown, mode: TemplateMode): unknown {
       // Through the text, so the size limit applies to the preview as to a save.
-      return compileOrThrow(JSON.stringify(template), mode).generate();
+      return compile(JSON.stringify(template), mode).generate();
     },
 
     /**
@@ -118,7 +134,7 @@ export function createTemplatesService({ repository, invalidate }: TemplatesServ
      * anonymous API answers at once, with 200, to anyone.
      */
     async createAnonymous(input: CreateTemplateInput): Promise<TemplateRow> {
-      compileOrThrow(input.template, 'demo');
+      compile(input.template, 'demo');
       const row = await repository.insert({
         requestId: newRequestId(),
         ownerId: null,
@@ -139,7 +155,7 @@ export function createTemplatesService({ repository, invalidate }: TemplatesServ
      */
     async createForUser(user: AuthUser, input: CreateUserTemplateInput): Promise<TemplateRow> {
       assertSelf(user, input.userId);
-      compileOrThrow(input.template, 'full');
+      compile(input.template, 'full');
       const row = {
         id: randomUUID(),
         requestId: newRequestId(),
@@ -204,7 +220,7 @@ export function createTemplatesService({ repository, invalidate }: TemplatesServ
       if (issue) {
         throw new AppError(400, TemplateErrorCode.VALIDATION_FAILED, issue.message, { issues });
       }
-      compileOrThrow(input.template, 'full');
+      compile(input.template, 'full');
 
       const option = input.option ?? {
         delay: current.delay,

@@ -1,7 +1,7 @@
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
 import { multiplyExample, prettyJson } from '../lib/examples.ts';
-import { MAX_GENERATED_VALUES_TEXT, MAX_MULTIPLY } from '../lib/facts.ts';
+import { MAX_GENERATED_VALUES_TEXT, MAX_MULTIPLY, MAX_RESPONSE_MIB } from '../lib/facts.ts';
 import { BulletList, Code, DocSection, DocTable, SubHeading } from './doc-section.tsx';
 
 /** `__multiply`: how an array element becomes a random or fixed number of copies. */
@@ -59,8 +59,9 @@ export function ArrayMultiplierSection() {
           the template is refused.
         </li>
         <li>
-          Copies count towards the limit of {MAX_GENERATED_VALUES_TEXT} values per answer, at the
-          range’s upper bound.
+          Copies count towards the limits of {MAX_GENERATED_VALUES_TEXT} values and{' '}
+          {MAX_RESPONSE_MIB} MiB per answer, at the range’s upper bound: a thousand copies of a long
+          text soon pass the second.
         </li>
       </BulletList>
     </DocSection>

@@ -4,6 +4,7 @@ import { prettyJson, templateExample } from '../lib/examples.ts';
 import {
   DEMO_TYPES_TEXT,
   MAX_GENERATED_VALUES_TEXT,
+  MAX_RESPONSE_MIB,
   MAX_TEMPLATE_DEPTH,
   MAX_TEMPLATE_KIB,
 } from '../lib/facts.ts';
@@ -70,8 +71,9 @@ export function TemplatesSection() {
           nested objects and arrays deep.
         </li>
         <li>
-          One answer holds at most {MAX_GENERATED_VALUES_TEXT} values (objects, arrays and leaves),
-          counted with every <Code>__multiply</Code> at its upper bound.
+          One answer holds at most {MAX_GENERATED_VALUES_TEXT} values (objects, arrays and leaves)
+          and {MAX_RESPONSE_MIB} MiB of JSON, counted with every <Code>__multiply</Code> at its
+          upper bound and every type at its longest.
         </li>
         <li>
           A template that breaks a rule is refused when you preview or save it, with a message

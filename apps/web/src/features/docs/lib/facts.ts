@@ -9,6 +9,7 @@ import {
   MAX_GENERATED_VALUES,
   MAX_MULTIPLY,
   MAX_PAGE_LIMIT,
+  MAX_RESPONSE_BYTES,
   MAX_TEMPLATE_BYTES,
   MAX_TEMPLATE_DEPTH,
 } from '@mocksmith/core/limits';
@@ -45,6 +46,9 @@ export const DEMO_TYPES_TEXT = DEMO_TYPE_NAMES.join(' ');
 
 /** The largest template, in KiB. */
 export const MAX_TEMPLATE_KIB = MAX_TEMPLATE_BYTES / 1024;
+
+/** The largest answer, in MiB (the server's default; a deployment may set its own). */
+export const MAX_RESPONSE_MIB = MAX_RESPONSE_BYTES / (1024 * 1024);
 
 /** The most values per answer, written out (100,000). */
 export const MAX_GENERATED_VALUES_TEXT = MAX_GENERATED_VALUES.toLocaleString('en-US');
