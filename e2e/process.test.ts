@@ -5,9 +5,9 @@
  * must let the request in flight finish, write every call count, stop the embedded PostgreSQL
  * and exit 0. Needs no browser: it runs `npm start` itself, in a process group of its own.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -103,12 +103,21 @@ async function npmStart(): Promise<Started> {
   return { child, base, output: () => output, exit };
 }
 
-/** The pid of the server itself (node apps/server/dist/server.js) in the group. */
-function serverPid(group: number): number {
-  const lines = execFileSync('ps', ['-o', 'pid=,args=', '-g', String(group)], { encoding: 'utf8' });
-  const line = lines.split('\n').find((l) => l.includes('apps/server/dist/server.js'));
-  if (!line) throw new Error(`no server process in group ${group}:\n${lines}`);
-  return Number(line.trim().split(/\s+/)[0]);
+/** The pid of the server itself (node apps/server/dist/server.js) in the group, from /proc. */
+async function serverPid(group: number): Promise<number> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, ...
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
+      if (pgrp === group && cmdline.includes('apps/server/dist/server.js')) return Number(entry);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  throw new Error(`no server process in group ${group}`);
 }
 
 function groupAlive(group: number): boolean {
@@ -134,7 +143,7 @@ const stops: [string, (group: number) => Promise<unknown>][] = [
   ['systemd: SIGTERM to the whole process group', async (group) => process.kill(-group, 'SIGTERM')],
   [
     'SIGTERM to the server process alone',
-    async (group) => process.kill(serverPid(group), 'SIGTERM'),
+    async (group) => process.kill(await serverPid(group), 'SIGTERM'),
   ],
   [
     'Ctrl-C twice in a row',
