@@ -15,9 +15,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, migrateDatabase } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { templates } from '../apps/server/src/db/schema/templates.ts';
+import { apis } from '../apps/server/src/db/schema/apis.ts';
 import { freePort } from '../apps/server/src/lib/free-port.ts';
-import { insertTemplate } from '../apps/server/test/factories.ts';
+import { insertApi } from '../apps/server/test/factories.ts';
 import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { root } from '../scripts/build-if-stale.mjs';
 
@@ -35,8 +35,8 @@ async function prepareData(): Promise<{ fast: string; slow: string }> {
   const handle = createDatabase(pg.url);
   try {
     await migrateDatabase(handle.db);
-    const fast = await insertTemplate(handle.db, { template: { ok: 'boolean' } });
-    const slow = await insertTemplate(handle.db, {
+    const fast = await insertApi(handle.db, { template: { ok: 'boolean' } });
+    const slow = await insertApi(handle.db, {
       template: { ok: 'boolean' },
       delay: SLOW_DELAY_MS,
     });
@@ -54,10 +54,10 @@ async function countsOf(ids: string[]): Promise<number[]> {
     const counts: number[] = [];
     for (const id of ids) {
       const [row] = await handle.db
-        .select({ countUsed: templates.countUsed })
-        .from(templates)
-        .where(eq(templates.requestId, id));
-      counts.push(row?.countUsed ?? -1);
+        .select({ callCount: apis.callCount })
+        .from(apis)
+        .where(eq(apis.requestId, id));
+      counts.push(row?.callCount ?? -1);
     }
     return counts;
   } finally {

@@ -1,10 +1,13 @@
 /**
- * Builds the Fastify app without listening, so tests build it too. Everything with a lifetime
- * (database, Redis) is passed in and closed by the caller; the app closes what it owns (the
- * usage counter's last flush, the invalidation bus) in its onClose hooks.
+ * Builds the Fastify app without listening, so tests build it too: the one composition root,
+ * where modules meet through the ports they declare. Everything with a lifetime (database,
+ * Redis) is passed in and closed by the caller; the app closes what it owns (the usage
+ * counter's last flush, the invalidation bus) in its onClose hooks.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@mocksmith/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -14,9 +17,12 @@ import type { Database } from './db/client.ts';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './lib/invalidation.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
+import { createApisRepository } from './modules/apis/apis.repository.ts';
+import { apisRoutes, userApisRoutes } from './modules/apis/apis.routes.ts';
+import { createApisService } from './modules/apis/apis.service.ts';
 import { accountMails } from './modules/auth/auth.mails.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
-import { authRoutes, decorateAuth } from './modules/auth/auth.routes.ts';
+import { accountRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -24,23 +30,23 @@ import { createHistoryRepository } from './modules/history/history.repository.ts
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
-import { createMocksCache } from './modules/mocks/mocks.service.ts';
+import { createMocksService } from './modules/mocks/mocks.service.ts';
 import { createUsageCounter } from './modules/mocks/usage-counter.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
-import { createTemplatesRepository } from './modules/templates/templates.repository.ts';
-import { templatesRoutes } from './modules/templates/templates.routes.ts';
-import { createTemplatesService } from './modules/templates/templates.service.ts';
+import { serverRoot } from './paths.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerDatabaseGate, registerErrorHandler } from './plugins/errors.ts';
 import { registerMockHost } from './plugins/mock-host.ts';
 import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSession, registerSignedIn } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Announces that a template was created, changed or deleted (cache invalidation). */
-    templateChanged(requestId: string): void;
+    /** Announces that an API was created, changed or deleted (cache invalidation). */
+    apiChanged(requestId: string): void;
   }
 }
 
@@ -62,6 +68,11 @@ export interface AppDeps {
   availability?: DatabaseAvailability;
 }
 
+/** The version the API document states: the product's. */
+const VERSION = (
+  JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
+
 export async function buildApp({
   config,
   db,
@@ -78,6 +89,8 @@ export async function buildApp({
     // The e-mail verification token in /backend/user/verify/{token} is a JWT of ~250 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
+
+  // Edges first: errors, refusals and the checks every request passes.
   const availability =
     givenAvailability ??
     createDatabaseAvailability({ probe: () => db.execute(sql`select 1`), log: app.log });
@@ -92,9 +105,12 @@ export async function buildApp({
     config.publicOrigin,
     config.separateMockHost ? config.mockOrigin : null,
   );
+  await registerApiDocs(app, { version: VERSION, publicOrigin: config.publicOrigin });
 
   const bus: InvalidationBus = redis ? await createRedisBus(redis) : createLocalBus();
   app.addHook('onClose', () => bus.close());
+  // Every change of an API goes through here, so that every node drops its cached copy.
+  app.decorate('apiChanged', bus.publish);
 
   await app.register(rateLimit, {
     global: false,
@@ -103,27 +119,30 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: 'mocksmith-rl-' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      code: 'RATE_LIMITED',
+      code: ErrorCode.RATE_LIMITED,
       message: `Rate limit exceeded: at most ${context.max} requests per ${context.after}. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
     }),
   });
 
-  const repository = createTemplatesRepository(db);
-  const cache = createMocksCache(repository, config.MOCK_MAX_RESPONSE_BYTES);
-  bus.subscribe((requestId) => cache.invalidate(requestId));
-  const usage = createUsageCounter((counts) => repository.addUsage(counts), {
-    onError: (error) => app.log.warn({ err: error }, 'could not write call counts; will retry'),
-  });
-  app.addHook('onClose', () => usage.close());
-
-  // Every change of a template goes through here, so that every node drops its cached copy.
-  app.decorate('templateChanged', bus.publish);
-  const templates = createTemplatesService({
-    repository,
+  // The modules, wired through their ports.
+  const apisRepository = createApisRepository(db);
+  const history = createHistoryService({ repository: createHistoryRepository(db) });
+  const apis = createApisService({
+    repository: apisRepository,
+    history,
     invalidate: bus.publish,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
   });
-  await ensureSampleApis(repository, bus.publish);
+  const mocks = createMocksService({
+    source: apisRepository,
+    maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+  });
+  bus.subscribe((requestId) => mocks.invalidate(requestId));
+  const usage = createUsageCounter((counts) => apisRepository.addCalls(counts), {
+    onError: (error) => app.log.warn({ err: error }, 'could not write call counts; will retry'),
+  });
+  app.addHook('onClose', () => usage.close());
+  await ensureSampleApis(apisRepository, bus.publish);
 
   const mail =
     mailer ??
@@ -142,22 +161,29 @@ export async function buildApp({
     secret: await loadSessionSecret(config.SESSION_SECRET, config.dataDir),
     log: app.log,
   });
-  const authService = createAuthService({
+  const accounts = createAuthService({
     auth,
     repository: createAuthRepository(db),
     mailer: mail,
     mails,
     invalidate: bus.publish,
   });
-  decorateAuth(app, authService);
+  registerSession(app, accounts);
 
+  // The routes: public, then the signed-in scope, then the mock URLs and the web app.
   await app.register(healthRoutes, { db, availability });
-  await app.register(authRoutes, { config, service: authService });
-  await app.register(templatesRoutes, { config, templates });
-  await app.register(historyRoutes, {
-    history: createHistoryService({ repository: createHistoryRepository(db) }),
+  await app.register(authRoutes, { config, service: accounts });
+  await app.register(apisRoutes, { config, apis });
+  await registerSignedIn(app, accounts, async (signedIn) => {
+    await signedIn.register(userApisRoutes, { config, apis });
+    await signedIn.register(historyRoutes, { history });
+    await signedIn.register(accountRoutes, { config, service: accounts });
   });
-  await app.register(mocksRoutes, { config, cache, usage });
-  await registerWeb(app, webDistDir, config.separateMockHost ? config.mockOrigin : null);
+  await app.register(mocksRoutes, { config, mocks, usage });
+  await registerWeb(app, {
+    distDir: webDistDir,
+    mockOrigin: config.separateMockHost ? config.mockOrigin : null,
+    notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
+  });
   return app;
 }

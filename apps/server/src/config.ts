@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** Anonymous API creations per window per client; 0 turns the limit off. */
   CREATE_RATE_LIMIT: count(30),
   CREATE_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /**
+   * Answers of 404 for unknown API paths and files per minute per client (page loads are not
+   * counted), so that scanning the server for paths is slow; 0 turns the limit off.
+   */
+  NOT_FOUND_RATE_LIMIT: count(120),
   /** OpenAPI uploads per minute per client. */
   OPENAPI_RATE_LIMIT: count(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

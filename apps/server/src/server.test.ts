@@ -91,10 +91,10 @@ describe('the server process', () => {
     await start();
     const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
     await client.connect();
-    const { rows } = await client.query('select count_used from templates where request_id = $1', [
+    const { rows } = await client.query('select call_count from apis where request_id = $1', [
       requestId,
     ]);
     await client.end();
-    expect(Number(rows[0]?.count_used)).toBe(3);
+    expect(Number(rows[0]?.call_count)).toBe(3);
   });
 });

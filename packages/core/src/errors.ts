@@ -11,8 +11,13 @@ import {
   MAX_TEMPLATE_DEPTH,
 } from './limits.ts';
 
-/** Every error code the template language and the list query can raise. */
+/**
+ * Every error code the service answers, in one catalogue: the `code` of every error body of the
+ * /backend API and the public mock URLs, and of every template problem. The web switches on
+ * these; the server never answers a code that is not here.
+ */
 export const ErrorCode = {
+  // The template language (each problem also names its JSONPath).
   INVALID_JSON: 'INVALID_JSON',
   TEMPLATE_TOO_LARGE: 'TEMPLATE_TOO_LARGE',
   TEMPLATE_NOT_CONTAINER: 'TEMPLATE_NOT_CONTAINER',
@@ -24,10 +29,41 @@ export const ErrorCode = {
   MULTIPLY_FORMAT: 'MULTIPLY_FORMAT',
   MULTIPLY_RANGE: 'MULTIPLY_RANGE',
   MULTIPLY_PLACEMENT: 'MULTIPLY_PLACEMENT',
+  // The list query of a public mock URL.
   INVALID_SORT: 'INVALID_SORT',
   INVALID_ORDER: 'INVALID_ORDER',
   INVALID_PAGE: 'INVALID_PAGE',
   INVALID_LIMIT: 'INVALID_LIMIT',
+  // Requests: bodies, parameters, limits, routes.
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_BODY: 'INVALID_BODY',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  BAD_REQUEST: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  // A signed-in user's APIs.
+  TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND',
+  CUSTOM_ENDPOINT_TAKEN: 'CUSTOM_ENDPOINT_TAKEN',
+  FORBIDDEN: 'FORBIDDEN',
+  // The public mock URLs.
+  API_NOT_FOUND: 'API_NOT_FOUND',
+  ENDPOINT_NOT_FOUND: 'ENDPOINT_NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  // Accounts.
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  ACCOUNT_BANNED: 'ACCOUNT_BANNED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  GOOGLE_ACCOUNT: 'GOOGLE_ACCOUNT',
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  GOOGLE_AUTH_FAILED: 'GOOGLE_AUTH_FAILED',
+  GOOGLE_NOT_CONFIGURED: 'GOOGLE_NOT_CONFIGURED',
+  ORIGIN_REJECTED: 'ORIGIN_REJECTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

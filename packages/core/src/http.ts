@@ -22,3 +22,26 @@ export const STATUS_TEXTS: Record<StatusCode, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** The path every public mock URL in the method form starts with. */
+export const MOCK_PATH_PREFIX = '/backend/apitemplate';
+
+/** What a mock URL names of an API. */
+export interface MockUrlParts {
+  method: HttpMethod;
+  requestId: string;
+  /** The custom endpoint (`/users/list`), or none. */
+  customEndpoint?: string | null;
+}
+
+/**
+ * The public URL of a mock API, the link the service gives out:
+ * `{origin}/backend/apitemplate/{method}/{requestId}{customEndpoint}`. The origin is the mock
+ * origin of the deployment (MOCK_ORIGIN), without a trailing slash or with one.
+ */
+export function mockUrl(
+  origin: string,
+  { method, requestId, customEndpoint }: MockUrlParts,
+): string {
+  return `${origin.replace(/\/+$/, '')}${MOCK_PATH_PREFIX}/${method.toLowerCase()}/${requestId}${customEndpoint ?? ''}`;
+}

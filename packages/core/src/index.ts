@@ -20,6 +20,7 @@ export {
 } from './data-types/lookup.ts';
 export type { DataKind, DataType, GenContext, Generate, KindValue } from './data-types/types.ts';
 export { DEMO_TYPE_NAMES, ErrorCode, messages } from './errors.ts';
+export { MOCK_PATH_PREFIX, type MockUrlParts, mockUrl, STATUS_TEXTS } from './http.ts';
 export {
   isJsonObject,
   type JsonObject,
@@ -30,6 +31,7 @@ export {
 export * from './limits.ts';
 export {
   applyListQuery,
+  applyParsedListQuery,
   DEFAULT_PAGE_LIMIT,
   type LinkBase,
   type ListQuery,
@@ -52,25 +54,26 @@ export {
   type SampleCode,
   sampleTemplateText,
 } from './samples.ts';
-export * from './schemas/auth.ts';
 export {
+  type ApiOption,
   AUTH_TOKEN_PATTERN,
-  type CreateTemplateInput,
-  type CreateTemplateResult,
-  type CreateUserTemplateInput,
+  apiMessages,
+  apiOptionSchema,
+  type CreateApiResult,
+  type CreateDemoApiInput,
+  type CreateUserApiInput,
   CUSTOM_ENDPOINT_MESSAGE,
   type CustomHeader,
-  createTemplateInputSchema,
-  createTemplateResultSchema,
-  createUserTemplateInputSchema,
+  createApiResultSchema,
+  createDemoApiInputSchema,
+  createUserApiInputSchema,
   customEndpointSchema,
   customHeaderSchema,
-  DEFAULT_TEMPLATE_OPTION,
+  DEFAULT_API_OPTION,
   DELAY_MESSAGE,
-  type DeleteTemplateInput,
-  deleteTemplateInputSchema,
-  type ErrorBody,
-  errorBodySchema,
+  DEMO_API_NAME,
+  type DeleteApiInput,
+  deleteApiInputSchema,
   HISTORY_TYPES,
   type HistoryEntry,
   type HistoryList,
@@ -98,16 +101,14 @@ export {
   sharingIssues,
   TEMPLATE_CATEGORIES,
   type TemplateCategory,
-  TemplateErrorCode,
-  type TemplateOption,
   tagsSchema,
-  templateMessages,
-  templateOptionSchema,
-  type UpdateTemplateInput,
-  type UserTemplate,
-  updateTemplateInputSchema,
-  userTemplateSchema,
-} from './schemas/template.ts';
+  type UpdateApiInput,
+  type UserApi,
+  updateApiInputSchema,
+  userApiSchema,
+} from './schemas/api.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/common.ts';
 export {
   type CompiledTemplate,
   type CompileOptions,
@@ -120,6 +121,7 @@ export {
 export { formatIssue, type TemplateIssue, type TemplateResult } from './template/issues.ts';
 export { MULTIPLY_KEY, type MultiplyRange, parseMultiply } from './template/multiply.ts';
 export { parseTemplate, utf8Length } from './template/parse.ts';
+export { jsonPath } from './template/path.ts';
 export {
   analyseTemplate,
   MAX_REPORTED_ISSUES,

@@ -18,7 +18,7 @@ describe('SAMPLE_APIS', () => {
   it('holds the four samples of the showcase, in order, as GET APIs', () => {
     expect(SAMPLE_APIS.map((s) => s.code)).toEqual([...SAMPLE_CODES]);
     expect(SAMPLE_CODES).toEqual(['weather', 'banking', 'analytics', 'social']);
-    for (const sample of SAMPLE_APIS) expect(sample.requestEnum).toBe('GET');
+    for (const sample of SAMPLE_APIS) expect(sample.method).toBe('GET');
   });
 
   it('every template is valid in full mode', () => {

@@ -19,7 +19,7 @@ export interface SampleApi {
   description: string;
   category: string;
   tags: string[];
-  requestEnum: HttpMethod;
+  method: HttpMethod;
   template: JsonObject;
 }
 
@@ -48,7 +48,7 @@ export const SAMPLE_APIS: readonly SampleApi[] = [
     description: 'Current conditions and a five-day forecast for a city.',
     category: 'other',
     tags: ['weather', 'forecast'],
-    requestEnum: 'GET',
+    method: 'GET',
     template: {
       location: 'object.weather.location',
       current: 'object.weather.current',
@@ -61,7 +61,7 @@ export const SAMPLE_APIS: readonly SampleApi[] = [
     description: 'A customer with accounts, recent transactions and spending insights.',
     category: 'other',
     tags: ['banking', 'finance'],
-    requestEnum: 'GET',
+    method: 'GET',
     template: {
       customerInfo: {
         name: 'string.name.fullname',
@@ -106,7 +106,7 @@ export const SAMPLE_APIS: readonly SampleApi[] = [
     description: 'Website traffic: visitors, sources, daily visits, popular pages and devices.',
     category: 'analytics',
     tags: ['analytics', 'dashboard'],
-    requestEnum: 'GET',
+    method: 'GET',
     template: {
       siteInfo: {
         domain: 'string.analytics.domain',
@@ -126,7 +126,7 @@ export const SAMPLE_APIS: readonly SampleApi[] = [
     description: 'Social media accounts with metrics, engagement, demographics and top posts.',
     category: 'social',
     tags: ['social', 'marketing'],
-    requestEnum: 'GET',
+    method: 'GET',
     template: { platforms: 'array.social.platforms' },
   },
 ];

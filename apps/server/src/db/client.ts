@@ -2,12 +2,16 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { apis } from './schema/apis.ts';
 import { accounts, sessions, users, verifications } from './schema/auth.ts';
 import { history } from './schema/history.ts';
-import { templates } from './schema/templates.ts';
 
-export const schema = { templates, history, users, sessions, accounts, verifications };
+export const schema = { apis, history, users, sessions, accounts, verifications };
 export type Database = NodePgDatabase<typeof schema>;
+/** An open transaction: what repositories write through when several writes go together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database itself, or a transaction on it. */
+export type Executor = Database | Transaction;
 
 /** A connection pool and the drizzle client over it. */
 export interface DatabaseHandle {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { tooManyRequests } from './errors.ts';
 
 export interface KeyedLimitOptions {
   /** Names the counter; limits with different names never share one. */
@@ -38,12 +38,9 @@ export function keyedLimit(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     const seconds = Math.max(1, result.ttlInSeconds);
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
+    throw tooManyRequests(
       `Too many attempts: at most ${max} per ${Math.round(windowS / 60)} minutes. Try again in ${seconds} seconds`,
-      undefined,
-      { 'Retry-After': String(seconds) },
+      seconds,
     );
   };
 }

@@ -5,14 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTemplate } from '../../test/factories.ts';
+import { insertApi } from '../../test/factories.ts';
 import {
   buildTestApp,
   createTestDatabase,
   type TestApp,
   type TestDatabase,
 } from '../../test/helper.ts';
-import { templates } from '../db/schema/templates.ts';
+import { apis } from '../db/schema/apis.ts';
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
   let database: TestDatabase;
@@ -36,7 +36,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
   });
 
   it('counts one client’s calls across both nodes', async () => {
-    const row = await insertTemplate(database.db, { template: { ok: true } });
+    const row = await insertApi(database.db, { template: { ok: true } });
     // A client address of its own, so runs never share a counter.
     const ip = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const call = (node: TestApp) =>
@@ -47,7 +47,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
   });
 
   it('counts mock calls, anonymous creations and logins apart, across both nodes', async () => {
-    const row = await insertTemplate(database.db, { template: { ok: true } });
+    const row = await insertApi(database.db, { template: { ok: true } });
     const ip = `10.6.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const create = (node: TestApp) =>
       node.app.inject({
@@ -78,14 +78,14 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
   });
 
   it('drops a changed template from the other node’s cache', async () => {
-    const row = await insertTemplate(database.db, { template: { version: 1 } });
+    const row = await insertApi(database.db, { template: { version: 1 } });
     const url = `/api/${row.requestId}`;
     expect((await b.app.inject({ url, remoteAddress: '10.8.0.1' })).json()).toEqual({ version: 1 });
     await database.db
-      .update(templates)
+      .update(apis)
       .set({ template: JSON.stringify({ version: 2 }) })
-      .where(eq(templates.id, row.id));
-    a.app.templateChanged(row.requestId);
+      .where(eq(apis.id, row.id));
+    a.app.apiChanged(row.requestId);
     let poll = 0;
     await expect
       .poll(async () => (await b.app.inject({ url, remoteAddress: `10.7.0.${++poll}` })).json(), {

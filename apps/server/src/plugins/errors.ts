@@ -1,4 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * One error handler for the whole app, and the 503 gate of a database that is away. Every
+ * error answer has the body of core's `errorBodySchema`, with a code from core's catalogue.
+ */
+import { apiMessages, type ErrorBody, ErrorCode, jsonPath } from '@mocksmith/core';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, type DatabaseAvailability } from '../db/availability.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -13,7 +22,7 @@ declare module 'fastify' {
 export function databaseUnavailable(): AppError {
   return new AppError(
     503,
-    'DATABASE_UNAVAILABLE',
+    ErrorCode.DATABASE_UNAVAILABLE,
     `The service is briefly unavailable while its database restarts. Try again in ${DATABASE_RETRY_AFTER_S} seconds`,
     undefined,
     { 'Retry-After': String(DATABASE_RETRY_AFTER_S) },
@@ -44,73 +53,145 @@ export function registerDatabaseGate(
   });
 }
 
-/** Messages for the framework's own 4xx errors, in our words. */
-function frameworkMessage(error: FastifyError): string {
+/**
+ * The spec's texts, answered as they are: they name their field already (`API name is
+ * required`), and the web shows them. Other problems are prefixed with the field's path.
+ */
+const SELF_NAMING_MESSAGES: ReadonlySet<string> = new Set([
+  apiMessages.nameRequired,
+  apiMessages.categoryRequired,
+  apiMessages.descriptionRequired,
+]);
+
+/** What a failed request validation (params, query or body) answers: 400 naming the field. */
+function validationError(error: FastifyError): AppError {
+  const context = error.validationContext ?? 'body';
+  const issues = (error.validation ?? []).map((issue) => {
+    const segments = issue.instancePath
+      .split('/')
+      .filter((part) => part !== '')
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    return { segments, message: issue.message ?? 'is invalid' };
+  });
+  const [first] = issues;
+  let message = 'The request is not valid';
+  if (first) {
+    const dotted = first.segments.join('.');
+    if (dotted === '' && context === 'body' && first.message.includes('expected object')) {
+      message = 'The request body must be a JSON object';
+    } else if (dotted === '' || SELF_NAMING_MESSAGES.has(first.message)) {
+      message = first.message;
+    } else {
+      message = `${dotted}: ${first.message}`;
+    }
+  }
+  return new AppError(400, ErrorCode.VALIDATION_FAILED, message, {
+    issues: issues.map(({ segments, message: text }) => ({
+      path: context === 'body' ? jsonPath(segments) : `${context}:${jsonPath(segments)}`,
+      message: text,
+    })),
+  });
+}
+
+/** The catalogue code and a plain message for the framework's own 4xx errors. */
+function frameworkError(error: FastifyError, status: number): AppError {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return `The request body is not valid JSON: ${error.message}`;
+      return new AppError(
+        status,
+        ErrorCode.INVALID_BODY,
+        `The request body is not valid JSON: ${error.message}`,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return `Unsupported content type: send the body as application/json (${error.message})`;
+      return new AppError(
+        status,
+        ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        `Unsupported content type: send the body as application/json (${error.message})`,
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
-    default:
-      return error.message;
+      return new AppError(status, ErrorCode.BODY_TOO_LARGE, 'The request body is too large');
   }
+  const known = Object.values(ErrorCode) as string[];
+  if (error.code && known.includes(error.code)) {
+    return new AppError(status, error.code as ErrorCode, error.message);
+  }
+  const code =
+    status === 404
+      ? ErrorCode.NOT_FOUND
+      : status === 413
+        ? ErrorCode.BODY_TOO_LARGE
+        : status === 415
+          ? ErrorCode.UNSUPPORTED_MEDIA_TYPE
+          : status === 429
+            ? ErrorCode.RATE_LIMITED
+            : ErrorCode.BAD_REQUEST;
+  return new AppError(status, code, error.message);
+}
+
+function bodyOf(error: AppError): ErrorBody {
+  return {
+    statusCode: error.statusCode,
+    code: error.code,
+    message: error.message,
+    ...(error.details === undefined ? {} : { details: error.details }),
+  };
+}
+
+function logUnexpected(request: FastifyRequest, error: unknown, what: string): void {
+  request.log.error(
+    { err: error, method: request.method, url: request.url, params: request.params },
+    what,
+  );
 }
 
 /**
- * One error handler for the whole app: an AppError keeps its status, code and headers; a
- * framework 4xx keeps its status with a plain message; a database that cannot be reached gives
- * 503 with Retry-After (and is marked down until it answers again); anything else is logged
- * with the request and answered with a generic 500 that carries the request id, never a stack
- * trace.
+ * One error handler for the whole app: a refused request (its params, query or body against
+ * the route's schema) gets 400 `VALIDATION_FAILED` naming the field; an AppError keeps its
+ * status, code and headers; a framework 4xx keeps its status with a catalogue code and a plain
+ * message; a database that cannot be reached gives 503 with Retry-After (and is marked down
+ * until it answers again); anything else is logged with the request and answered with a generic
+ * 500 that carries the request id, never a stack trace.
  */
 export function registerErrorHandler(
   app: FastifyInstance,
   availability: DatabaseAvailability,
 ): void {
   app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
-    let error = caught;
-    if (
-      !(error instanceof AppError) &&
-      (error.statusCode ?? 500) >= 500 &&
-      (availability.reportFailure(error) || !availability.available)
+    let error: AppError;
+    if (caught instanceof AppError) {
+      error = caught;
+    } else if (hasZodFastifySchemaValidationErrors(caught)) {
+      error = validationError(caught);
+    } else if (
+      (caught.statusCode ?? 500) >= 500 &&
+      (availability.reportFailure(caught) || !availability.available)
     ) {
-      request.log.warn({ err: error, url: request.url }, 'database unavailable');
+      request.log.warn({ err: caught, url: request.url }, 'database unavailable');
       error = databaseUnavailable();
+    } else if ((caught.statusCode ?? 500) < 500 && (caught.statusCode ?? 500) >= 400) {
+      error = frameworkError(caught, caught.statusCode as number);
+    } else {
+      logUnexpected(
+        request,
+        caught,
+        isResponseSerializationError(caught)
+          ? 'answer does not match its schema'
+          : 'unexpected error',
+      );
+      error = new AppError(
+        500,
+        ErrorCode.INTERNAL_ERROR,
+        `Something went wrong on our side (request ${request.id})`,
+      );
     }
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        code: error.code,
-        message: error.message,
-        ...(error.details === undefined ? {} : { details: error.details }),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({
-        statusCode: status,
-        code: error.code ?? 'BAD_REQUEST',
-        message: frameworkMessage(error),
-      });
-    }
-    request.log.error(
-      { err: error, method: request.method, url: request.url, params: request.params },
-      'unexpected error',
-    );
-    return reply.code(500).send({
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      message: `Something went wrong on our side (request ${request.id})`,
-    });
+    if (error.headers) reply.headers(error.headers);
+    return reply.code(error.statusCode).send(bodyOf(error));
   });
 }
 
 /** The JSON 404 of the API paths. */
-export function apiNotFound(method: string, url: string) {
+export function routeNotFound(method: string, url: string): ErrorBody {
   const path = url.split('?')[0];
-  return { statusCode: 404, code: 'NOT_FOUND', message: `No route ${method} ${path}` };
+  return { statusCode: 404, code: ErrorCode.NOT_FOUND, message: `No route ${method} ${path}` };
 }

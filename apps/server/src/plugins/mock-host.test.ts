@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTemplate } from '../../test/factories.ts';
+import { insertApi } from '../../test/factories.ts';
 import { buildTestApp, pathOf, type TestApp } from '../../test/helper.ts';
 
 const APP = 'app.test';
@@ -47,7 +47,7 @@ describe('MOCK_ORIGIN: the mocks on a host of their own', () => {
   });
 
   it('sends mock URLs asked of the app host on to the mock host, sandboxed', async () => {
-    const row = await insertTemplate(t.database.db, { template: { ok: true } });
+    const row = await insertApi(t.database.db, { template: { ok: true } });
     const res = await on(APP, `/api/${row.requestId}?seed=4`);
     expect(res.statusCode).toBe(308);
     expect(res.headers.location).toBe(`http://${MOCKS}/api/${row.requestId}?seed=4`);
@@ -56,7 +56,7 @@ describe('MOCK_ORIGIN: the mocks on a host of their own', () => {
   });
 
   it('answers a preflight on the app host, which browsers do not follow through a redirect', async () => {
-    const row = await insertTemplate(t.database.db, { template: { ok: true } });
+    const row = await insertApi(t.database.db, { template: { ok: true } });
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: `/api/${row.requestId}`,
@@ -71,7 +71,7 @@ describe('MOCK_ORIGIN: the mocks on a host of their own', () => {
   });
 
   it('answers a preflight on the mock host, as the app calls its mocks from another origin', async () => {
-    const row = await insertTemplate(t.database.db, { template: { ok: true } });
+    const row = await insertApi(t.database.db, { template: { ok: true } });
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: `/backend/apitemplate/get/${row.requestId}`,
@@ -115,7 +115,7 @@ describe('MOCK_ORIGIN: the mocks on a host of their own', () => {
   });
 
   it('links the next pages of a paginated answer on the mock host', async () => {
-    const row = await insertTemplate(t.database.db, {
+    const row = await insertApi(t.database.db, {
       template: [{ __multiply: '5-5', id: 'uuid' }],
     });
     const res = await on(MOCKS, `/api/${row.requestId}?page=1&limit=2`);
@@ -128,7 +128,7 @@ describe('without MOCK_ORIGIN', () => {
   it('serves mocks and the app on one origin, the mocks sandboxed', async () => {
     const same = await buildTestApp({ PUBLIC_URL: `http://${APP}` });
     try {
-      const row = await insertTemplate(same.database.db, { template: { ok: true } });
+      const row = await insertApi(same.database.db, { template: { ok: true } });
       const res = await same.app.inject({ url: `/api/${row.requestId}`, headers: { host: APP } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");

@@ -6,17 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { templateCalls } from '../../test/user-templates.ts';
+import { apiCalls } from '../../test/user-apis.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
 let cookie: string;
-let calls: ReturnType<typeof templateCalls>;
+let calls: ReturnType<typeof apiCalls>;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url });
-  calls = templateCalls(t.app);
+  calls = apiCalls(t.app);
   ({ cookie } = await accountSteps(t.app, sink).signUp('nul@example.test'));
 });
 afterAll(async () => {

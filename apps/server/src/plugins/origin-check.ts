@@ -1,4 +1,4 @@
-import { AuthErrorCode, authMessages } from '@mocksmith/core';
+import { authMessages, ErrorCode } from '@mocksmith/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { isMockPath } from '../modules/mocks/mock-headers.ts';
@@ -38,6 +38,6 @@ export function registerOriginCheck(app: FastifyInstance, publicOrigin: string):
     const source = sourceOrigin(request);
     if (source === null) return;
     if (source === publicOrigin || source === `${request.protocol}://${request.host}`) return;
-    throw new AppError(403, AuthErrorCode.ORIGIN_REJECTED, authMessages.originRejected);
+    throw new AppError(403, ErrorCode.ORIGIN_REJECTED, authMessages.originRejected);
   });
 }

@@ -2,13 +2,13 @@
  * The public endpoint's behaviours as data: an API as stored, one request, and what the caller
  * must get back. `{url}` in a path is the API's base URL form under test.
  */
-import type { NewTemplateRow } from '../../src/db/schema/templates.ts';
+import type { NewApiRow } from '../../src/db/schema/apis.ts';
 
 export const TOKEN = `mck_${'a1B2c3D4e5'.repeat(4)}`;
 
 export interface MockCase {
   name: string;
-  api: Partial<Omit<NewTemplateRow, 'template'>> & { template?: unknown };
+  api: Partial<Omit<NewApiRow, 'template'>> & { template?: unknown };
   request: {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
     /** Appended to the API's URL (custom endpoint, query). */
@@ -63,7 +63,7 @@ export const MOCK_CASES: MockCase[] = [
   },
   {
     name: 'wrong method: 405 with Allow',
-    api: { requestEnum: 'POST' },
+    api: { method: 'POST' },
     request: { method: 'GET' },
     expect: {
       status: 405,
@@ -89,7 +89,7 @@ export const MOCK_CASES: MockCase[] = [
   },
   {
     name: 'a POST API takes any body, even one that is not JSON',
-    api: { requestEnum: 'POST', template: { ok: true } },
+    api: { method: 'POST', template: { ok: true } },
     request: {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,7 +99,7 @@ export const MOCK_CASES: MockCase[] = [
   },
   {
     name: 'a PUT API ignores a text body',
-    api: { requestEnum: 'PUT', template: { ok: true } },
+    api: { method: 'PUT', template: { ok: true } },
     request: { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'hello' },
     expect: { status: 200, body: { ok: true } },
   },
@@ -134,7 +134,7 @@ export const MOCK_CASES: MockCase[] = [
   },
   {
     name: 'the method check comes before the token check',
-    api: { authToken: TOKEN, requestEnum: 'DELETE' },
+    api: { authToken: TOKEN, method: 'DELETE' },
     request: { method: 'GET' },
     expect: { status: 405 },
   },
@@ -178,7 +178,7 @@ export const MOCK_CASES: MockCase[] = [
   },
   {
     name: 'CORS preflight is answered',
-    api: { requestEnum: 'PUT', authToken: TOKEN },
+    api: { method: 'PUT', authToken: TOKEN },
     request: {
       method: 'OPTIONS',
       headers: {

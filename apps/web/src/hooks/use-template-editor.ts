@@ -1,4 +1,4 @@
-import type { CreateTemplateResult, HttpMethod } from '@mocksmith/core/schemas';
+import type { CreateApiResult, HttpMethod } from '@mocksmith/core/schemas';
 import { useRef, useState } from 'react';
 import { errorMessage, isTemplateRejection } from '../lib/template-text/error-message.ts';
 import { previewTemplate } from '../lib/template-text/preview-template.ts';
@@ -36,7 +36,7 @@ export interface TemplateEditorOptions {
    * Creates the API from the editor's text and method; throws ApiError when refused (shown under
    * the editor), or answers null when the caller stopped it and showed why itself.
    */
-  create: (template: string, method: HttpMethod) => Promise<CreateTemplateResult | null>;
+  create: (template: string, method: HttpMethod) => Promise<CreateApiResult | null>;
   /** The text shown for text that is not JSON (the demo's and the API page's differ). */
   invalidJsonMessage: string;
   initialText?: string;
@@ -58,7 +58,7 @@ export function useTemplateEditor({
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<EditorError | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [created, setCreated] = useState<CreateTemplateResult | null>(null);
+  const [created, setCreated] = useState<CreateApiResult | null>(null);
   const [isGenerating, setIsGenerating] = useState(false);
   const [isCreating, setIsCreating] = useState(false);
   /** A short message for screen readers after an action that changes something out of focus. */

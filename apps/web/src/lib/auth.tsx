@@ -1,4 +1,5 @@
-import { AuthErrorCode, authMessages, type SessionUser } from '@mocksmith/core/auth';
+import { authMessages, type SessionUser } from '@mocksmith/core/auth';
+import { ErrorCode } from '@mocksmith/core/errors';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -89,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionExpired((error: ApiError) => {
         if (!userRef.current) return;
-        const banned = error.code === AuthErrorCode.ACCOUNT_BANNED;
+        const banned = error.code === ErrorCode.ACCOUNT_BANNED;
         toast.error(banned ? authMessages.suspended : SESSION_EXPIRED, { id: 'session-expired' });
         apply(null, true, 'expired');
       }),

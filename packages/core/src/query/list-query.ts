@@ -260,6 +260,21 @@ function pageUrl(link: LinkBase, page: number, limit: number): string {
 }
 
 /**
+ * Applies validated list parameters to a generated body: sorting first, then pagination (with
+ * the `Link` header when `link` is given). Validate with {@link parseListQuery} before
+ * generating, so that a bad parameter never costs a generation.
+ */
+export function applyParsedListQuery(
+  body: JsonValue,
+  { sort, page, limit }: ListQuery,
+  link?: LinkBase,
+): ListResponse {
+  const sorted = sortBody(body, sort);
+  if (page === undefined || limit === undefined) return { body: sorted, headers: {} };
+  return paginateBody(sorted, page, limit, link);
+}
+
+/**
  * Applies a request's list parameters to a generated body: sorting first, then pagination.
  * Returns the new body and the headers to send, or the first bad parameter.
  */
@@ -270,10 +285,6 @@ export function applyListQuery(
 ): QueryResult<ListResponse> {
   const parsed = parseListQuery(raw);
   if (!parsed.ok) return parsed;
-  const { sort, page, limit } = parsed.value;
-  const sorted = sortBody(body, sort);
-  if (page === undefined || limit === undefined)
-    return { ok: true, value: { body: sorted, headers: {} } };
   const link = linkPath === undefined ? undefined : { path: linkPath, query: raw };
-  return { ok: true, value: paginateBody(sorted, page, limit, link) };
+  return { ok: true, value: applyParsedListQuery(body, parsed.value, link) };
 }

@@ -57,22 +57,6 @@ export const authMessages = {
   originRejected: 'This request came from another site and was refused.',
 } as const;
 
-/** Error codes of the account calls, for the web to switch on. */
-export const AuthErrorCode = {
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
-  ACCOUNT_BANNED: 'ACCOUNT_BANNED',
-  INVALID_TOKEN: 'INVALID_TOKEN',
-  GOOGLE_ACCOUNT: 'GOOGLE_ACCOUNT',
-  INVALID_PASSWORD: 'INVALID_PASSWORD',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  GOOGLE_AUTH_FAILED: 'GOOGLE_AUTH_FAILED',
-  GOOGLE_NOT_CONFIGURED: 'GOOGLE_NOT_CONFIGURED',
-  ORIGIN_REJECTED: 'ORIGIN_REJECTED',
-} as const;
-export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
-
 const email = z
   .string({ error: 'email is required' })
   .trim()
@@ -159,6 +143,4 @@ export type GoogleCallbackInput = z.infer<typeof googleCallbackInputSchema>;
 export const authProvidersSchema = z.object({ google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
-/** The answer of calls that only report what happened. */
-export const messageResultSchema = z.object({ message: z.string() });
-export type MessageResult = z.infer<typeof messageResultSchema>;
+export { type MessageResult, messageResultSchema } from './common.ts';

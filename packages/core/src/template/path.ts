@@ -12,3 +12,12 @@ export function keyPath(parent: string, key: string): string {
 export function indexPath(parent: string, index: number): string {
   return `${parent}[${index}]`;
 }
+
+/** The JSONPath of a list of keys and indexes from the root: `["tags", 1]` gives `$.tags[1]`. */
+export function jsonPath(segments: readonly (string | number)[]): string {
+  let path = ROOT_PATH;
+  for (const segment of segments) {
+    path = typeof segment === 'number' ? indexPath(path, segment) : keyPath(path, segment);
+  }
+  return path;
+}

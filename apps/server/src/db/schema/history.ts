@@ -1,3 +1,4 @@
+import { HISTORY_TYPES } from '@mocksmith/core/schemas';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -9,9 +10,9 @@ export const history = pgTable(
     ownerId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The template the entry is about; kept after the template is deleted. */
-    templateId: uuid(),
-    typeMessage: text({ enum: ['CREATE', 'UPDATE', 'DELETE', 'WARN'] }).notNull(),
+    /** The API the entry is about; kept after the API is deleted. */
+    apiId: uuid(),
+    typeMessage: text({ enum: HISTORY_TYPES }).notNull(),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

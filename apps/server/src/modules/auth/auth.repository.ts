@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { apis } from '../../db/schema/apis.ts';
 import { accounts, sessions, type UserRow, users } from '../../db/schema/auth.ts';
-import { templates } from '../../db/schema/templates.ts';
 
 /** The provider id of a password in the accounts table (better-auth's). */
 export const CREDENTIAL_PROVIDER_ID = 'credential';
@@ -48,17 +48,17 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
-     * Deletes the user and, in the same transaction, everything that is theirs: templates,
+     * Deletes the user and, in the same transaction, everything that is theirs: APIs,
      * history, sessions and sign-in methods (by the foreign keys' cascades, so a table added
-     * later goes too). Returns the request ids of the deleted templates, or null when there
+     * later goes too). Returns the request ids of the deleted APIs, or null when there
      * was no such user.
      */
     async deleteUser(userId: string): Promise<string[] | null> {
       return db.transaction(async (tx) => {
         const owned = await tx
-          .select({ requestId: templates.requestId })
-          .from(templates)
-          .where(eq(templates.ownerId, userId))
+          .select({ requestId: apis.requestId })
+          .from(apis)
+          .where(eq(apis.ownerId, userId))
           .for('update');
         const deleted = await tx
           .delete(users)

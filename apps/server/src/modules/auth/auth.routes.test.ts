@@ -7,12 +7,12 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps, cookieOf, PASSWORD, setCookie } from '../../../test/accounts.ts';
-import { insertTemplate } from '../../../test/factories.ts';
+import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { linkIn, type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { apis } from '../../db/schema/apis.ts';
 import { sessions, users, verifications } from '../../db/schema/auth.ts';
 import { history } from '../../db/schema/history.ts';
-import { templates } from '../../db/schema/templates.ts';
 import { createAuthRepository } from './auth.repository.ts';
 
 const SECRET = 'a-test-session-secret-of-at-least-32-characters';
@@ -364,12 +364,12 @@ describe('delete account', () => {
   it('removes the user with their APIs, history and sessions; their URLs answer 404', async () => {
     const email = address('delete');
     const { cookie, user } = await steps.signUp(email);
-    const api = await insertTemplate(t.database.db, { ownerId: user.userId });
+    const api = await insertApi(t.database.db, { ownerId: user.userId });
     await t.database.db.insert(history).values({
       ownerId: user.userId,
       typeMessage: 'CREATE',
       message: 'Created',
-      templateId: api.id,
+      apiId: api.id,
     });
     // Called once, so the public endpoint has it cached.
     expect((await inject('GET', `/api/${api.requestId}`)).statusCode).toBe(200);
@@ -381,9 +381,7 @@ describe('delete account', () => {
     expect((await inject('GET', `/api/${api.requestId}`)).statusCode).toBe(404);
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
-    expect(
-      await db.select().from(templates).where(eq(templates.ownerId, user.userId)),
-    ).toHaveLength(0);
+    expect(await db.select().from(apis).where(eq(apis.ownerId, user.userId))).toHaveLength(0);
     expect(await db.select().from(history).where(eq(history.ownerId, user.userId))).toHaveLength(0);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.userId))).toHaveLength(
       0,
@@ -395,7 +393,7 @@ describe('delete account', () => {
   it("answers 403 for another user's id and changes nothing", async () => {
     const attacker = await steps.signUp(address('attacker'));
     const victim = await steps.signUp(address('target'));
-    const api = await insertTemplate(t.database.db, { ownerId: victim.user.userId });
+    const api = await insertApi(t.database.db, { ownerId: victim.user.userId });
 
     const res = await inject('DELETE', `/backend/user/${victim.user.userId}`, undefined, {
       cookie: attacker.cookie,
@@ -466,7 +464,7 @@ describe('the Origin check', () => {
     expect((await login({ origin: 'http://localhost:80' })).statusCode).toBe(200);
     expect((await login({})).statusCode).toBe(200);
     // The public mock endpoints stay open to every site.
-    const api = await insertTemplate(t.database.db, { requestEnum: 'POST' });
+    const api = await insertApi(t.database.db, { method: 'POST' });
     const mock = await inject(
       'POST',
       `/backend/apitemplate/post/${api.requestId}`,

@@ -1,56 +1,37 @@
 /**
  * The account calls of the spec (section 7) plus `GET /backend/user/me`, `POST
  * /backend/user/logout` and the Google sign-in start. Login, registration and the reset requests
- * are rate-limited per client and per e-mail address.
+ * are rate-limited per client and per e-mail address. The password change and the deletion of
+ * an account are in the signed-in scope (`accountRoutes`).
  */
 import {
-  AuthErrorCode,
   authMessages,
+  authProvidersSchema,
   changePasswordInputSchema,
+  ErrorCode,
+  errorBodySchema,
   forgotPasswordInputSchema,
   googleCallbackInputSchema,
   loginInputSchema,
+  messageResultSchema,
   registerInputSchema,
   resetPasswordInputSchema,
+  sessionUserSchema,
+  tokenParamsSchema,
+  userIdParamsSchema,
 } from '@mocksmith/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { keyedLimit } from '../../lib/rate-limit.ts';
-import { parseBody } from '../../lib/validate.ts';
-import type { AuthService, AuthUser } from './auth.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** A preHandler that answers 401 without a session and 403 for a banned user. */
-    requireUser: preHandlerHookHandler;
-    /** The request's signed-in user, or null (no session, an ended one, or a banned user). */
-    findUser(request: FastifyRequest): Promise<AuthUser | null>;
-  }
-  interface FastifyRequest {
-    /** The signed-in user, set by `requireUser`. */
-    user: AuthUser | null;
-  }
-}
+import { authHeaders, getUser, setCookies } from '../../plugins/session.ts';
+import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   config: Config;
   service: AuthService;
-}
-
-/**
- * The request headers better-auth needs: the cookies (session, OAuth state) and the user agent.
- * The Origin was checked already (plugins/origin-check.ts), so it is not passed on.
- */
-export function authHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-  if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
-  return headers;
-}
-
-function setCookies(reply: FastifyReply, cookies: string[]): void {
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
 function emailOf(request: FastifyRequest): string | null {
@@ -58,34 +39,23 @@ function emailOf(request: FastifyRequest): string | null {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
 }
 
-/**
- * Gives the whole app `request.user` and the `requireUser` preHandler (at the root, so every
- * module's routes see them).
- */
-export function decorateAuth(app: FastifyInstance, service: AuthService): void {
-  app.decorateRequest('user', null);
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { body, cookies } = await service.requireUser(authHeaders(request));
-    request.user = body;
-    setCookies(reply, cookies);
-  });
-  app.decorate('findUser', async (request: FastifyRequest) => {
-    if (!request.headers.cookie) return null;
-    try {
-      return (await service.requireUser(authHeaders(request))).body;
-    } catch (error) {
-      if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) {
-        return null;
-      }
-      throw error;
-    }
-  });
-}
+const tags = ['Accounts'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
 
+/** The account calls anyone may make. */
 export async function authRoutes(app: FastifyInstance, { config, service }: AuthRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
   /**
    * Per-client and (for calls about an address) per-address limits of one route, counted
-   * apart. They run after body parsing, so the address key is the address the request is about.
+   * apart. They run after the body is validated, so the address key is the address the
+   * request is about.
    */
   const limited = (route: string, byAddress = true) => {
     const windowS = config.AUTH_RATE_WINDOW_S;
@@ -103,102 +73,243 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
     return { preHandler: limits };
   };
 
-  app.post('/backend/user/register', limited('register'), async (request, reply) => {
-    const input = parseBody(registerInputSchema, request.body);
-    await service.register(input, authHeaders(request));
-    reply.code(201);
-    return { message: authMessages.registered };
-  });
+  routes.post(
+    '/backend/user/register',
+    {
+      ...limited('register'),
+      schema: {
+        tags,
+        summary: 'Create an account and mail its verification link',
+        description: 'Answers the same whether or not the address is registered.',
+        body: registerInputSchema,
+        response: { 201: messageResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.register(request.body, authHeaders(request));
+      reply.code(201);
+      return { message: authMessages.registered };
+    },
+  );
 
-  app.post('/backend/user/login', limited('login'), async (request, reply) => {
-    const input = parseBody(loginInputSchema, request.body);
-    const { body, cookies } = await service.login(input, authHeaders(request));
-    setCookies(reply, cookies);
-    return body;
-  });
+  routes.post(
+    '/backend/user/login',
+    {
+      ...limited('login'),
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginInputSchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { body, cookies } = await service.login(request.body, authHeaders(request));
+      setCookies(reply, cookies);
+      return body;
+    },
+  );
 
-  app.get('/backend/user/me', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const { body, cookies } = await service.me(authHeaders(request));
-    setCookies(reply, cookies);
-    return body;
-  });
+  routes.get(
+    '/backend/user/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ session: [] }],
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { body, cookies } = await service.me(authHeaders(request));
+      setCookies(reply, cookies);
+      return body;
+    },
+  );
 
-  app.post('/backend/user/logout', async (request, reply) => {
-    setCookies(reply, await service.logout(authHeaders(request)));
-    return { message: authMessages.loggedOut };
-  });
+  routes.post(
+    '/backend/user/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session',
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      setCookies(reply, await service.logout(authHeaders(request)));
+      return { message: authMessages.loggedOut };
+    },
+  );
 
-  app.get<{ Params: { token: string } }>(
+  routes.get(
     '/backend/user/verify/:token',
-    limited('verify', false),
+    {
+      ...limited('verify', false),
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address from its mailed link',
+        params: tokenParamsSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.verifyEmail(request.params.token);
       return { message: authMessages.verified };
     },
   );
 
-  app.post('/backend/user/forgot-password', limited('forgot'), async (request) => {
-    const { email } = parseBody(forgotPasswordInputSchema, request.body);
-    await service.requestPasswordReset(email, 'error');
-    return { message: authMessages.forgotPasswordSent };
-  });
-
-  app.post('/api/user/request-password-reset', limited('forgot'), async (request) => {
-    const { email } = parseBody(forgotPasswordInputSchema, request.body);
-    await service.requestPasswordReset(email, 'mail');
-    return { message: authMessages.resetRequested };
-  });
-
-  app.post('/api/user/reset-password', limited('reset', false), async (request) => {
-    const { token, password } = parseBody(resetPasswordInputSchema, request.body);
-    await service.resetPassword(token, password);
-    return { message: authMessages.passwordReset };
-  });
-
-  app.put('/backend/user/password', { preHandler: app.requireUser }, async (request, reply) => {
-    const input = parseBody(changePasswordInputSchema, request.body);
-    const { cookies } = await service.changePassword(request.user!, input, authHeaders(request));
-    setCookies(reply, cookies);
-    return { message: authMessages.passwordUpdated };
-  });
-
-  app.delete<{ Params: { userId: string } }>(
-    '/backend/user/:userId',
-    { preHandler: app.requireUser },
-    async (request, reply) => {
-      setCookies(reply, await service.deleteAccount(request.user!, request.params.userId));
-      return { message: authMessages.accountDeleted };
+  routes.post(
+    '/backend/user/forgot-password',
+    {
+      ...limited('forgot'),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        description: 'A Google account gets 400 naming Google Sign-In.',
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email, 'error');
+      return { message: authMessages.forgotPasswordSent };
     },
   );
 
-  app.get('/backend/auth/providers', async () => ({ google: config.googleEnabled }));
+  routes.post(
+    '/api/user/request-password-reset',
+    {
+      ...limited('forgot'),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (the alternate screen)',
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email, 'mail');
+      return { message: authMessages.resetRequested };
+    },
+  );
+
+  routes.post(
+    '/api/user/reset-password',
+    {
+      ...limited('reset', false),
+      schema: {
+        tags,
+        summary: 'Set a new password from a mailed token',
+        body: resetPasswordInputSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body.token, request.body.password);
+      return { message: authMessages.passwordReset };
+    },
+  );
+
+  routes.get(
+    '/backend/auth/providers',
+    {
+      config: { database: false },
+      schema: {
+        tags,
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    async () => ({ google: config.googleEnabled }),
+  );
 
   const requireGoogle = async () => {
     if (!config.googleEnabled) {
-      throw new AppError(
-        404,
-        AuthErrorCode.GOOGLE_NOT_CONFIGURED,
-        authMessages.googleNotConfigured,
-      );
+      throw notFound(ErrorCode.GOOGLE_NOT_CONFIGURED, authMessages.googleNotConfigured);
     }
   };
 
   /** The Google button's target: on to the provider, with the state cookie set. */
-  app.get('/backend/auth/google', { onRequest: requireGoogle }, async (request, reply) => {
-    const { body: url, cookies } = await service.startGoogle(authHeaders(request));
-    setCookies(reply, cookies);
-    return reply.redirect(url);
-  });
-
-  app.post(
-    '/backend/auth/google/callback',
-    { onRequest: requireGoogle, ...limited('google', false) },
+  routes.get(
+    '/backend/auth/google',
+    {
+      onRequest: requireGoogle,
+      schema: {
+        tags,
+        summary: 'Start Google sign-in: a redirect to the provider',
+        response: { 302: z.undefined().describe('On to the provider'), 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
-      const input = parseBody(googleCallbackInputSchema, request.body);
-      const { body, cookies } = await service.finishGoogle(input, authHeaders(request));
+      const { body: url, cookies } = await service.startGoogle(authHeaders(request));
+      setCookies(reply, cookies);
+      return reply.redirect(url);
+    },
+  );
+
+  routes.post(
+    '/backend/auth/google/callback',
+    {
+      onRequest: requireGoogle,
+      ...limited('google', false),
+      schema: {
+        tags,
+        summary: 'Finish Google sign-in with the provider’s code',
+        body: googleCallbackInputSchema,
+        response: { 200: sessionUserSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { body, cookies } = await service.finishGoogle(request.body, authHeaders(request));
       setCookies(reply, cookies);
       return body;
+    },
+  );
+}
+
+/** The signed-in user's account: password change and deletion (signed-in scope). */
+export async function accountRoutes(app: FastifyInstance, { service }: AuthRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ session: [] }];
+
+  routes.put(
+    '/backend/user/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password',
+        security,
+        body: changePasswordInputSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cookies } = await service.changePassword(
+        getUser(request),
+        request.body,
+        authHeaders(request),
+      );
+      setCookies(reply, cookies);
+      return { message: authMessages.passwordUpdated };
+    },
+  );
+
+  routes.delete(
+    '/backend/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the signed-in user’s account and everything in it',
+        security,
+        params: userIdParamsSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      setCookies(reply, await service.deleteAccount(getUser(request), request.params.userId));
+      return { message: authMessages.accountDeleted };
     },
   );
 }

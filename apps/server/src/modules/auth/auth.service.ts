@@ -1,7 +1,7 @@
 import {
-  AuthErrorCode,
   authMessages,
   type ChangePasswordInput,
+  ErrorCode,
   type GoogleCallbackInput,
   type LoginInput,
   type RegisterInput,
@@ -10,30 +10,17 @@ import {
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { AuthUser, WithCookies } from '../../plugins/session.ts';
 import type { accountMails } from './auth.mails.ts';
 import { type AuthRepository, CREDENTIAL_PROVIDER_ID } from './auth.repository.ts';
 import { type Auth, GOOGLE_PROVIDER_ID } from './auth.ts';
 
-/** An answer body and the cookies to set with it. */
-export interface WithCookies<T> {
-  body: T;
-  cookies: string[];
-}
-
-/** The signed-in user of a request, as routes see it. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
 export const unauthenticated = () =>
-  new AppError(401, AuthErrorCode.UNAUTHENTICATED, authMessages.unauthenticated);
-export const forbidden = () => new AppError(403, AuthErrorCode.FORBIDDEN, authMessages.forbidden);
-export const bannedError = () =>
-  new AppError(403, AuthErrorCode.ACCOUNT_BANNED, authMessages.banned);
+  new AppError(401, ErrorCode.UNAUTHENTICATED, authMessages.unauthenticated);
+export const forbidden = () => new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+export const bannedError = () => new AppError(403, ErrorCode.ACCOUNT_BANNED, authMessages.banned);
 const googleFailed = () =>
-  new AppError(400, AuthErrorCode.GOOGLE_AUTH_FAILED, authMessages.googleFailed);
+  new AppError(400, ErrorCode.GOOGLE_AUTH_FAILED, authMessages.googleFailed);
 
 /** better-auth's error code of a failed call, if it is one of its errors. */
 function authErrorCode(error: unknown): string | undefined {
@@ -154,17 +141,9 @@ export function createAuthService({
         switch (authErrorCode(error)) {
           case 'INVALID_EMAIL_OR_PASSWORD':
           case 'INVALID_EMAIL':
-            throw new AppError(
-              401,
-              AuthErrorCode.INVALID_CREDENTIALS,
-              authMessages.invalidCredentials,
-            );
+            throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, authMessages.invalidCredentials);
           case 'EMAIL_NOT_VERIFIED':
-            throw new AppError(
-              403,
-              AuthErrorCode.EMAIL_NOT_VERIFIED,
-              authMessages.emailNotVerified,
-            );
+            throw new AppError(403, ErrorCode.EMAIL_NOT_VERIFIED, authMessages.emailNotVerified);
           case 'BANNED_USER':
             throw bannedError();
           default:
@@ -184,11 +163,7 @@ export function createAuthService({
      * is confirmed every link for it is spent. Throws 400 for a bad, expired or spent token.
      */
     async verifyEmail(token: string): Promise<void> {
-      const invalid = new AppError(
-        400,
-        AuthErrorCode.INVALID_TOKEN,
-        authMessages.verificationFailed,
-      );
+      const invalid = new AppError(400, ErrorCode.INVALID_TOKEN, authMessages.verificationFailed);
       const email = jwtPayload(token)?.email;
       if (typeof email !== 'string') throw invalid;
       const found = await repository.findByEmail(email);
@@ -214,11 +189,7 @@ export function createAuthService({
         found.providers.includes(GOOGLE_PROVIDER_ID);
       if (found && isGoogleOnly) {
         if (googleAnswer === 'error') {
-          throw new AppError(
-            400,
-            AuthErrorCode.GOOGLE_ACCOUNT,
-            authMessages.googleAccountNoPassword,
-          );
+          throw new AppError(400, ErrorCode.GOOGLE_ACCOUNT, authMessages.googleAccountNoPassword);
         }
         await mailer.send(mails.googleAccountReset(found.user));
         return;
@@ -232,7 +203,7 @@ export function createAuthService({
         await api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_TOKEN' || authErrorCode(error) === 'USER_NOT_FOUND') {
-          throw new AppError(400, AuthErrorCode.INVALID_TOKEN, authMessages.resetTokenInvalid);
+          throw new AppError(400, ErrorCode.INVALID_TOKEN, authMessages.resetTokenInvalid);
         }
         throw error;
       }
@@ -249,7 +220,7 @@ export function createAuthService({
     ): Promise<WithCookies<void>> {
       if (input.userId !== undefined && input.userId !== user.id) throw forbidden();
       if (!(await repository.hasPassword(user.id))) {
-        throw new AppError(400, AuthErrorCode.GOOGLE_ACCOUNT, authMessages.googleManaged);
+        throw new AppError(400, ErrorCode.GOOGLE_ACCOUNT, authMessages.googleManaged);
       }
       try {
         const { headers: out } = await api.changePassword({
@@ -264,11 +235,7 @@ export function createAuthService({
         return { body: undefined, cookies: out.getSetCookie() };
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_PASSWORD') {
-          throw new AppError(
-            400,
-            AuthErrorCode.INVALID_PASSWORD,
-            authMessages.currentPasswordWrong,
-          );
+          throw new AppError(400, ErrorCode.INVALID_PASSWORD, authMessages.currentPasswordWrong);
         }
         throw error;
       }

@@ -1,9 +1,9 @@
-import { type HttpMethod, templateMessages } from '@mocksmith/core';
+import { apiMessages, type HttpMethod } from '@mocksmith/core';
 
 /** What a history message needs of an API. */
-interface Described {
+export interface Described {
   name: string;
-  requestEnum: HttpMethod;
+  method: HttpMethod;
   customEndpoint: string | null;
 }
 
@@ -11,7 +11,7 @@ interface Described {
 export const historyMessages = {
   /** `Created API "Users" (GET /users)`; without a custom endpoint, `(GET)`. */
   created: (api: Described) =>
-    `Created API "${api.name}" (${api.requestEnum}${api.customEndpoint ? ` ${api.customEndpoint}` : ''})`,
+    `Created API "${api.name}" (${api.method}${api.customEndpoint ? ` ${api.customEndpoint}` : ''})`,
   /** `Updated API "Users"`, naming the old name too when it changed. */
   updated: (api: Described, previousName: string) =>
     previousName === api.name
@@ -20,5 +20,5 @@ export const historyMessages = {
   deleted: (api: Described) => `Deleted API "${api.name}"`,
   /** The warning of an API saved to answer with an error status. */
   errorStatus: (api: Described, httpCode: number) =>
-    `API "${api.name}": ${templateMessages.errorStatusWarning(httpCode)}`,
+    `API "${api.name}": ${apiMessages.errorStatusWarning(httpCode)}`,
 };

@@ -1,8 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type HistoryRow, history } from '../../db/schema/history.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { type HistoryRow, history, type NewHistoryRow } from '../../db/schema/history.ts';
 
-/** Drizzle queries over the history table. Entries are written with the change they record. */
+/** A history entry to write; the time is the database's. */
+export type NewHistoryEntry = Omit<NewHistoryRow, 'id' | 'createdAt'>;
+
+/** Drizzle queries over the history table. */
 export function createHistoryRepository(db: Database) {
   return {
     /** The user's latest entries, newest first. */
@@ -13,6 +16,17 @@ export function createHistoryRepository(db: Database) {
         .where(eq(history.ownerId, ownerId))
         .orderBy(desc(history.createdAt), desc(history.id))
         .limit(limit);
+    },
+
+    /**
+     * Writes entries in order, one statement each, through `executor` (the transaction of the
+     * change they record), stamped with the clock rather than with the transaction's start:
+     * the entries of one change (a creation and its warning) keep their order in the list.
+     */
+    async insert(entries: readonly NewHistoryEntry[], executor: Executor = db): Promise<void> {
+      for (const entry of entries) {
+        await executor.insert(history).values({ ...entry, createdAt: sql`clock_timestamp()` });
+      }
     },
   };
 }

@@ -1,21 +1,21 @@
 /** `GET /backend/history/{email}`: the Recent Activity list, written by the template calls. */
-import { historyListSchema, templateMessages } from '@mocksmith/core';
+import { apiMessages, historyListSchema } from '@mocksmith/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { templateCalls, updateBody } from '../../../test/user-templates.ts';
+import { apiCalls, updateBody } from '../../../test/user-apis.ts';
 import { history } from '../../db/schema/history.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
-let calls: ReturnType<typeof templateCalls>;
+let calls: ReturnType<typeof apiCalls>;
 let steps: ReturnType<typeof accountSteps>;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url });
-  calls = templateCalls(t.app);
+  calls = apiCalls(t.app);
   steps = accountSteps(t.app, sink);
 });
 afterAll(async () => {
@@ -63,7 +63,7 @@ describe('GET /backend/history/{email}', () => {
       { typeMessage: 'DELETE', message: 'Deleted API "People"' },
       {
         typeMessage: 'WARN',
-        message: `API "People": ${templateMessages.errorStatusWarning(500)}`,
+        message: `API "People": ${apiMessages.errorStatusWarning(500)}`,
       },
       { typeMessage: 'UPDATE', message: 'Updated API "People" (renamed from "Users")' },
       { typeMessage: 'CREATE', message: 'Created API "Users" (GET /users)' },
@@ -86,7 +86,7 @@ describe('GET /backend/history/{email}', () => {
     const [api] = (await calls.list(eve.cookie, eve.userId)).json();
     const before = await historyOf(eve);
     expect(before.map((entry) => entry.typeMessage)).toEqual(['WARN', 'CREATE']);
-    expect(before[0]!.message).toBe(`API "Failing": ${templateMessages.errorStatusWarning(429)}`);
+    expect(before[0]!.message).toBe(`API "Failing": ${apiMessages.errorStatusWarning(429)}`);
 
     const refused = [
       await calls.update(eve.cookie, updateBody(api, { template: '{"x": ' })),
@@ -133,7 +133,7 @@ describe('GET /backend/history/{email}', () => {
     expect(other.json()).toEqual({
       statusCode: 403,
       code: 'FORBIDDEN',
-      message: templateMessages.forbidden,
+      message: apiMessages.forbidden,
     });
     expect(JSON.stringify(other.json())).not.toContain('Private');
     expect((await calls.history(undefined, hal.email)).statusCode).toBe(401);

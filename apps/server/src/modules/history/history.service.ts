@@ -1,23 +1,50 @@
-import type { HistoryList } from '@mocksmith/core';
-import type { AuthUser } from '../auth/auth.service.ts';
-import { notYours } from '../templates/templates.errors.ts';
-import type { HistoryRepository } from './history.repository.ts';
+import { apiMessages, ErrorCode, type HistoryList } from '@mocksmith/core';
+import type { Executor } from '../../db/client.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/session.ts';
+import { type Described, historyMessages } from './history.messages.ts';
+import type { HistoryRepository, NewHistoryEntry } from './history.repository.ts';
 
 /** The most entries the Recent Activity list shows. */
 export const HISTORY_LIST_LIMIT = 50;
+
+/** Status codes from this one up make a saved API's history carry a warning. */
+const ERROR_STATUS = 400;
+
+/** An API as its history entries describe it. */
+export interface RecordedApi extends Described {
+  id: string;
+  ownerId: string;
+  httpCode: number;
+}
 
 export interface HistoryServiceDeps {
   repository: HistoryRepository;
 }
 
 export function createHistoryService({ repository }: HistoryServiceDeps) {
+  /** The WARN entry of an API saved to answer with an error status, if it is one. */
+  const warnings = (api: RecordedApi): NewHistoryEntry[] =>
+    api.httpCode < ERROR_STATUS
+      ? []
+      : [
+          {
+            ownerId: api.ownerId,
+            apiId: api.id,
+            typeMessage: 'WARN',
+            message: historyMessages.errorStatus(api, api.httpCode),
+          },
+        ];
+
   return {
     /**
      * The signed-in user's latest history entries, newest first. `email` is the one in the
      * spec's path: it must be the user's own (compared case-insensitively), else 403.
      */
     async list(user: AuthUser, email: string): Promise<HistoryList> {
-      if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw notYours();
+      if (email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw forbidden(ErrorCode.FORBIDDEN, apiMessages.forbidden);
+      }
       const rows = await repository.listByOwner(user.id, HISTORY_LIST_LIMIT);
       return {
         messageHistoryList: rows.map((row) => ({
@@ -26,6 +53,53 @@ export function createHistoryService({ repository }: HistoryServiceDeps) {
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+
+    /** Writes a creation (and its warning) within `tx`, the transaction of the creation. */
+    recordCreated(api: RecordedApi, tx: Executor): Promise<void> {
+      return repository.insert(
+        [
+          {
+            ownerId: api.ownerId,
+            apiId: api.id,
+            typeMessage: 'CREATE',
+            message: historyMessages.created(api),
+          },
+          ...warnings(api),
+        ],
+        tx,
+      );
+    },
+
+    /** Writes an update (and its warning) within `tx`, the transaction of the update. */
+    recordUpdated(api: RecordedApi, previousName: string, tx: Executor): Promise<void> {
+      return repository.insert(
+        [
+          {
+            ownerId: api.ownerId,
+            apiId: api.id,
+            typeMessage: 'UPDATE',
+            message: historyMessages.updated(api, previousName),
+          },
+          ...warnings(api),
+        ],
+        tx,
+      );
+    },
+
+    /** Writes a deletion within `tx`, the transaction of the deletion. */
+    recordDeleted(api: RecordedApi, tx: Executor): Promise<void> {
+      return repository.insert(
+        [
+          {
+            ownerId: api.ownerId,
+            apiId: api.id,
+            typeMessage: 'DELETE',
+            message: historyMessages.deleted(api),
+          },
+        ],
+        tx,
+      );
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   parseTemplate,
   ResponseTooLargeError,
 } from '@mocksmith/core';
-import type { CustomHeader, TemplateRow } from '../../db/schema/templates.ts';
+import type { MockApiRecord } from './mocks.service.ts';
 
 /** What the public endpoint needs of an API, compiled once. */
 export interface MockApi {
@@ -17,34 +17,37 @@ export interface MockApi {
   delay: number;
   authToken: string | null;
   httpCode: number;
-  headers: CustomHeader[];
+  /** The API's own response headers, ready to send, reserved names left out. */
+  headerList: readonly (readonly [string, string])[];
   compiled: CompiledTemplate;
   /** The serialised body of a template without generated values, computed once. */
   staticBody: string | null;
 }
 
 /**
- * Compiles a stored template for serving. Stored templates were validated when saved, in the
- * mode of their owner, so this compiles in full mode; null if the text is somehow broken. One
- * saved under older rules whose answer can pass `maxResponseBytes` is still served, by a
- * generator that stops past the limit (core's ResponseTooLargeError).
+ * Compiles a stored API for serving. Stored templates were validated when saved, in the mode of
+ * their owner, so this compiles in full mode; null if the text is somehow broken. One saved
+ * under older rules whose answer can pass `maxResponseBytes` is still served, by a generator
+ * that stops past the limit (core's ResponseTooLargeError).
  */
-export function toMockApi(row: TemplateRow, maxResponseBytes?: number): MockApi | null {
-  const parsed = parseTemplate(row.template);
+export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): MockApi | null {
+  const parsed = parseTemplate(record.template);
   if (!parsed.ok) return null;
   const compiled = compileTemplate(parsed.value, { mode: 'full', stored: true, maxResponseBytes });
   if (!compiled.ok) return null;
   const api = compiled.value;
   return {
-    id: row.id,
-    requestId: row.requestId,
-    method: row.requestEnum,
-    customEndpoint: row.customEndpoint,
-    delay: row.delay,
-    authToken: row.authToken,
-    httpCode: row.httpCode,
+    id: record.id,
+    requestId: record.requestId,
+    method: record.method,
+    customEndpoint: record.customEndpoint,
+    delay: record.delay,
+    authToken: record.authToken,
+    httpCode: record.httpCode,
     // Saved before a header was reserved, a header is still never served.
-    headers: row.customHeaders.filter((header) => !isReservedHeaderName(header.name)),
+    headerList: record.customHeaders
+      .filter((header) => !isReservedHeaderName(header.name))
+      .map((header) => [header.name, header.value] as const),
     compiled: api,
     staticBody: api.isStatic ? staticBodyOf(api) : null,
   };

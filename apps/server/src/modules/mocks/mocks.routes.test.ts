@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTemplate } from '../../../test/factories.ts';
+import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { MOCK_CASES } from '../../../test/mock-cases/cases.ts';
-import { templates } from '../../db/schema/templates.ts';
+import { apis } from '../../db/schema/apis.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,10 +21,10 @@ const urlForms = {
 
 describe.each(Object.entries(urlForms))('public endpoint, %s', (_form, urlOf) => {
   it.each(MOCK_CASES)('$name', async ({ api, request, expect: want }) => {
-    const row = await insertTemplate(t.database.db, api);
+    const row = await insertApi(t.database.db, api);
     const res = await t.app.inject({
       method: request.method,
-      url: `${urlOf(row.requestId, row.requestEnum.toLowerCase())}${request.suffix ?? ''}`,
+      url: `${urlOf(row.requestId, row.method.toLowerCase())}${request.suffix ?? ''}`,
       headers: request.headers,
       payload: request.body,
     });
@@ -57,7 +57,7 @@ describe('public endpoint', () => {
   });
 
   it('answers 404 for a method segment that is not a method', async () => {
-    const row = await insertTemplate(t.database.db);
+    const row = await insertApi(t.database.db);
     const res = await t.app.inject(`/backend/apitemplate/fetch/${row.requestId}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(
@@ -66,7 +66,7 @@ describe('public endpoint', () => {
   });
 
   it('gives the same body for the same seed, and another for another seed', async () => {
-    const row = await insertTemplate(t.database.db, {
+    const row = await insertApi(t.database.db, {
       template: [{ __multiply: '3-3', id: 'uuid', name: 'string.name.fullname' }],
     });
     const get = (seed: string) => t.app.inject(`/api/${row.requestId}?seed=${seed}`);
@@ -76,7 +76,7 @@ describe('public endpoint', () => {
   });
 
   it('waits the delay before answering', async () => {
-    const row = await insertTemplate(t.database.db, { delay: 300, template: { ok: true } });
+    const row = await insertApi(t.database.db, { delay: 300, template: { ok: true } });
     const started = performance.now();
     const res = await t.app.inject(`/api/${row.requestId}`);
     expect(res.statusCode).toBe(200);
@@ -84,32 +84,32 @@ describe('public endpoint', () => {
   });
 
   it('counts answered calls, written in a batch', async () => {
-    const row = await insertTemplate(t.database.db, { template: { ok: true } });
+    const row = await insertApi(t.database.db, { template: { ok: true } });
     for (let i = 0; i < 5; i++) await t.app.inject(`/api/${row.requestId}`);
     await t.app.inject({ method: 'POST', url: `/api/${row.requestId}` }); // 405: not counted
     await expect.poll(async () => countUsed(row.id), { timeout: 5000 }).toBe(5);
   });
 
   it('serves a changed template as soon as the change is announced', async () => {
-    const row = await insertTemplate(t.database.db, { template: { version: 1 } });
+    const row = await insertApi(t.database.db, { template: { version: 1 } });
     const url = `/api/${row.requestId}`;
     expect((await t.app.inject(url)).json()).toEqual({ version: 1 });
     await t.database.db
-      .update(templates)
+      .update(apis)
       .set({ template: JSON.stringify({ version: 2 }) })
-      .where(eq(templates.id, row.id));
+      .where(eq(apis.id, row.id));
     // Cached until announced: the hot path reads no database.
     expect((await t.app.inject(url)).json()).toEqual({ version: 1 });
-    t.app.templateChanged(row.requestId);
+    t.app.apiChanged(row.requestId);
     expect((await t.app.inject(url)).json()).toEqual({ version: 2 });
   });
 
   it('answers 404 once a deleted template is announced', async () => {
-    const row = await insertTemplate(t.database.db, { template: { ok: true } });
+    const row = await insertApi(t.database.db, { template: { ok: true } });
     const url = `/api/${row.requestId}`;
     expect((await t.app.inject(url)).statusCode).toBe(200);
-    await t.database.db.delete(templates).where(eq(templates.id, row.id));
-    t.app.templateChanged(row.requestId);
+    await t.database.db.delete(apis).where(eq(apis.id, row.id));
+    t.app.apiChanged(row.requestId);
     expect((await t.app.inject(url)).statusCode).toBe(404);
   });
 
@@ -128,7 +128,7 @@ describe('public endpoint', () => {
 
 describe('a mock answer never acts as the app', () => {
   it('serves an HTML answer sandboxed, so its script never runs as the site', async () => {
-    const row = await insertTemplate(t.database.db, {
+    const row = await insertApi(t.database.db, {
       template: { page: '<script>fetch(`/backend/user/me`)</script>' },
       customHeaders: [{ name: 'Content-Type', value: 'text/html' }],
     });
@@ -141,7 +141,7 @@ describe('a mock answer never acts as the app', () => {
   });
 
   it('never serves a header that acts on the browser, even one stored before it was refused', async () => {
-    const row = await insertTemplate(t.database.db, {
+    const row = await insertApi(t.database.db, {
       template: { ok: true },
       customHeaders: [
         { name: 'Clear-Site-Data', value: '"cookies", "storage"' },
@@ -183,9 +183,9 @@ describe('public endpoint logs', () => {
     );
     const logged = await buildTestApp({}, { logger });
     try {
-      const plain = await insertTemplate(logged.database.db, { template: { id: 'uuid' } });
-      const delayed = await insertTemplate(logged.database.db, { delay: 20, template: { ok: 1 } });
-      const empty = await insertTemplate(logged.database.db, { httpCode: 204 });
+      const plain = await insertApi(logged.database.db, { template: { id: 'uuid' } });
+      const delayed = await insertApi(logged.database.db, { delay: 20, template: { ok: 1 } });
+      const empty = await insertApi(logged.database.db, { httpCode: 204 });
       for (const url of [plain, delayed, empty].map((row) => `/api/${row.requestId}`)) {
         expect((await logged.app.inject(url)).statusCode).toBeLessThan(300);
       }
@@ -206,7 +206,7 @@ describe('public endpoint rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 with Retry-After and RateLimit headers over the limit, per client', async () => {
-    const row = await insertTemplate(limited.database.db, { template: { ok: true } });
+    const row = await insertApi(limited.database.db, { template: { ok: true } });
     const call = (ip: string) =>
       limited.app.inject({ url: `/api/${row.requestId}`, remoteAddress: ip });
     const answers = [];
@@ -224,7 +224,7 @@ describe('public endpoint rate limit', () => {
   });
 
   it('checks the id, the method and the token before the limit', async () => {
-    const row = await insertTemplate(limited.database.db, { template: { ok: true } });
+    const row = await insertApi(limited.database.db, { template: { ok: true } });
     for (let i = 0; i < 3; i++) {
       await limited.app.inject({ url: `/api/${row.requestId}`, remoteAddress: '10.0.0.3' });
     }
@@ -243,8 +243,8 @@ describe('public endpoint rate limit', () => {
 
 async function countUsed(id: string): Promise<number> {
   const [row] = await t.database.db
-    .select({ countUsed: templates.countUsed })
-    .from(templates)
-    .where(eq(templates.id, id));
-  return row?.countUsed ?? -1;
+    .select({ callCount: apis.callCount })
+    .from(apis)
+    .where(eq(apis.id, id));
+  return row?.callCount ?? -1;
 }

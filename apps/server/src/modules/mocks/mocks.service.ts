@@ -1,16 +1,199 @@
-import type { TemplatesRepository } from '../templates/templates.repository.ts';
-import { createMockCache, type MockCache, toMockApi } from './mock-cache.ts';
-
 /**
- * The cache of the public endpoints, filled from the templates table; answers are bounded by
- * `maxResponseBytes` (MOCK_MAX_RESPONSE_BYTES).
+ * The rules of the public mock URLs (DESIGN.md §4), without HTTP: resolving a request to an API
+ * (404, 405, 401, in this order) and rendering its answer (the list query checked first, then
+ * one body generated, sorted and paginated). APIs are read through a small port, from a cache of
+ * compiled templates.
  */
-export function createMocksCache(
-  repository: TemplatesRepository,
-  maxResponseBytes?: number,
-): MockCache {
-  return createMockCache(async (requestId) => {
-    const row = await repository.findByRequestId(requestId);
-    return row ? toMockApi(row, maxResponseBytes) : null;
-  });
+import { timingSafeEqual } from 'node:crypto';
+import {
+  applyParsedListQuery,
+  ErrorCode,
+  type HttpMethod,
+  type JsonValue,
+  parseListQuery,
+  type RawQuery,
+  ResponseTooLargeError,
+} from '@mocksmith/core';
+import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { isRequestIdShape } from '../../lib/ids.ts';
+import { createMockCache, type MockApi, toMockApi } from './mock-cache.ts';
+
+/** What the mock URLs need of a stored API. */
+export interface MockApiRecord {
+  id: string;
+  requestId: string;
+  method: HttpMethod;
+  customEndpoint: string | null;
+  delay: number;
+  authToken: string | null;
+  httpCode: number;
+  customHeaders: { name: string; value: string }[];
+  /** The template: JSON text. */
+  template: string;
 }
+
+/** Where the mock URLs read APIs and write their call counts (the APIs' storage). */
+export interface MockApiSource {
+  findByRequestId(requestId: string): Promise<MockApiRecord | null>;
+}
+
+/** A request to a mock URL, as the rules need it. */
+export interface MockRequest {
+  /** The method segment of `/backend/apitemplate/{method}/...`; absent in `/api/{id}`. */
+  methodSegment?: string;
+  requestId: string;
+  /** What follows the id in the URL (a custom endpoint), without its leading slash. */
+  rest?: string;
+  /** The request's HTTP method. */
+  method: string;
+  /** The Authorization header, if any. */
+  authorization?: string;
+}
+
+/** What a mock URL answers: status, headers and serialised body (none for 204). */
+export interface MockAnswer {
+  status: number;
+  /** The list headers (`X-Total-Count`, `Link`) then the API's own, in sending order. */
+  headers: readonly (readonly [string, string])[];
+  payload: string | undefined;
+}
+
+const URL_METHODS = new Set(['get', 'post', 'put', 'delete']);
+const LIST_PARAMETERS = new Set(['sort', 'order', 'page', 'limit']);
+
+function apiNotFound(requestId: string): AppError {
+  return notFound(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
+}
+
+function hasBearer(header: string | undefined, token: string): boolean {
+  if (!header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice(7).trim());
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The checks that need the API: endpoint (404), method (405), token (401). */
+function check(request: MockRequest, api: MockApi | null): MockApi {
+  if (!api) throw apiNotFound(request.requestId);
+  const rest = request.rest;
+  if (rest !== undefined && rest !== '' && `/${rest.replace(/\/+$/, '')}` !== api.customEndpoint) {
+    throw notFound(
+      ErrorCode.ENDPOINT_NOT_FOUND,
+      `Mock API "${api.requestId}" has no endpoint "/${rest}"${api.customEndpoint ? `; its endpoint is "${api.customEndpoint}"` : ''}`,
+    );
+  }
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (method !== api.method) {
+    throw new AppError(
+      405,
+      ErrorCode.METHOD_NOT_ALLOWED,
+      `This mock API answers ${api.method} requests, not ${request.method}`,
+      undefined,
+      { Allow: api.method === 'GET' ? 'GET, HEAD, OPTIONS' : `${api.method}, OPTIONS` },
+    );
+  }
+  if (api.authToken !== null && !hasBearer(request.authorization, api.authToken)) {
+    const given = request.authorization !== undefined;
+    throw unauthorized(
+      ErrorCode.UNAUTHORIZED,
+      given
+        ? 'The bearer token is wrong for this mock API'
+        : 'This mock API requires an Authorization: Bearer header with its token',
+      {
+        'WWW-Authenticate': given
+          ? 'Bearer realm="mocksmith", error="invalid_token"'
+          : 'Bearer realm="mocksmith"',
+      },
+    );
+  }
+  return api;
+}
+
+function hasListQuery(query: RawQuery): boolean {
+  for (const key in query) if (LIST_PARAMETERS.has(key)) return true;
+  return false;
+}
+
+/** One body of the API; one saved before the size limit stops past it (500 saying why). */
+function generate(api: MockApi, seed: string | undefined): JsonValue {
+  try {
+    return api.compiled.generate(seed === undefined ? {} : { seed });
+  } catch (error) {
+    if (!(error instanceof ResponseTooLargeError)) throw error;
+    throw new AppError(500, error.code, error.message);
+  }
+}
+
+export interface MocksServiceDeps {
+  source: MockApiSource;
+  /** The largest answer (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
+  maxResponseBytes?: number;
+}
+
+export function createMocksService({ source, maxResponseBytes }: MocksServiceDeps) {
+  const cache = createMockCache(async (requestId) => {
+    const record = await source.findByRequestId(requestId);
+    return record ? toMockApi(record, maxResponseBytes) : null;
+  });
+
+  return {
+    /**
+     * The API a request names, checked in the spec's order: an unknown method segment, id or
+     * endpoint 404, another method 405 (with Allow), a missing or wrong token 401 (with
+     * WWW-Authenticate). Synchronous for a cached API (nearly every call), a promise otherwise.
+     * Throws (or rejects with) the AppError of the answer.
+     */
+    resolve(request: MockRequest): MockApi | Promise<MockApi> {
+      const { methodSegment, requestId } = request;
+      if (methodSegment !== undefined && !URL_METHODS.has(methodSegment.toLowerCase())) {
+        throw notFound(
+          ErrorCode.API_NOT_FOUND,
+          `Unknown method "${methodSegment}" in the URL: use get, post, put or delete`,
+        );
+      }
+      // An id no API can have costs no lookup, and takes no place in the cache.
+      if (!isRequestIdShape(requestId)) throw apiNotFound(requestId);
+      const cached = cache.get(requestId);
+      return cached instanceof Promise
+        ? cached.then((api) => check(request, api))
+        : check(request, cached);
+    },
+
+    /**
+     * The answer of a resolved API to a query: its status, the list headers and its own, and
+     * the body. A bad list parameter is a 400 before any body is generated; a template with
+     * only literals answers its one body, serialised once.
+     * @param pageUrl the URL of this page without its query, for the `Link` header.
+     */
+    render(api: MockApi, query: RawQuery, pageUrl: () => string): MockAnswer {
+      const own = api.headerList;
+      if (api.staticBody !== null && !hasListQuery(query)) {
+        return {
+          status: api.httpCode,
+          headers: own,
+          payload: api.httpCode === 204 ? undefined : api.staticBody,
+        };
+      }
+      const parsed = parseListQuery(query);
+      if (!parsed.ok) throw new AppError(400, parsed.error.code, parsed.error.message);
+      const seed = query.seed;
+      const body = generate(api, typeof seed === 'string' ? seed : seed?.[0]);
+      // The whole query goes on to the Link header, so following `next` keeps the seed.
+      const listed = applyParsedListQuery(body, parsed.value, { path: pageUrl(), query });
+      const listHeaders = Object.entries(listed.headers);
+      return {
+        status: api.httpCode,
+        headers: listHeaders.length === 0 ? own : [...listHeaders, ...own],
+        // A 204 has no body: generated all the same, so its headers are those of the others.
+        payload: api.httpCode === 204 ? undefined : JSON.stringify(listed.body),
+      };
+    },
+
+    /** Forgets one API: its next call reads it again (it was created, changed or deleted). */
+    invalidate(requestId: string): void {
+      cache.invalidate(requestId);
+    },
+  };
+}
+
+export type MocksService = ReturnType<typeof createMocksService>;

@@ -1,12 +1,17 @@
 import { prepareTemplate, SAMPLE_APIS, sampleTemplateText } from '@mocksmith/core';
-import type { TemplatesRepository } from '../templates/templates.repository.ts';
+import type { NewApiRow } from '../../db/schema/apis.ts';
+
+/** Where the samples are stored: creating or refreshing an API under a fixed request id. */
+export interface SampleStore {
+  upsertByRequestId(row: NewApiRow & { requestId: string }): Promise<void>;
+}
 
 /**
  * Creates the official sample APIs, or brings them up to date with this version's templates,
  * keeping their call counts. Throws if a sample template is invalid (a bug of ours).
  */
 export async function ensureSampleApis(
-  repository: TemplatesRepository,
+  store: SampleStore,
   invalidate: (requestId: string) => void,
 ): Promise<void> {
   for (const sample of SAMPLE_APIS) {
@@ -14,13 +19,13 @@ export async function ensureSampleApis(
     const checked = prepareTemplate(template, { mode: 'full' });
     if (!checked.ok)
       throw new Error(`Sample ${sample.code} is invalid: ${checked.errors[0]?.message}`);
-    await repository.upsertByRequestId({
+    await store.upsertByRequestId({
       requestId: sample.code,
       ownerId: null,
       name: sample.name,
       description: sample.description,
       template,
-      requestEnum: sample.requestEnum,
+      method: sample.method,
       isPublic: true,
       isOfficial: true,
       category: sample.category,

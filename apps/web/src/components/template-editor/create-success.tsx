@@ -1,11 +1,11 @@
-import type { CreateTemplateResult } from '@mocksmith/core/schemas';
+import type { CreateApiResult } from '@mocksmith/core/schemas';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClasses } from '../ui/button.tsx';
 import { CopyButton } from '../ui/copy-button.tsx';
 
 /** The success box after Create API: the endpoint URL to copy and a link to call it. */
-export function CreateSuccess({ result }: { result: CreateTemplateResult }) {
+export function CreateSuccess({ result }: { result: CreateApiResult }) {
   const titleId = useId();
   const newTabId = useId();
   return (

@@ -1,4 +1,5 @@
-import { AuthErrorCode, authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
+import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
+import { ErrorCode } from '@mocksmith/core/errors';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -47,7 +48,7 @@ export function PasswordCard() {
       setConfirm('');
     } catch (error) {
       const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      if (error instanceof ApiError && error.code === AuthErrorCode.INVALID_PASSWORD) {
+      if (error instanceof ApiError && error.code === ErrorCode.INVALID_PASSWORD) {
         setErrors({ current: error.message });
       }
       toast.error(accountTexts.updateFailed, { description: reason });

@@ -1,4 +1,4 @@
-import { AuthErrorCode } from '@mocksmith/core/auth';
+import { ErrorCode } from '@mocksmith/core/errors';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -58,7 +58,7 @@ export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' })
       setNotice({ tone: 'success', text: message });
       toast.success(message);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === AuthErrorCode.GOOGLE_ACCOUNT) {
+      if (caught instanceof ApiError && caught.code === ErrorCode.GOOGLE_ACCOUNT) {
         setNotice({ tone: 'info', text: caught.message });
         toast.info(caught.message);
         setRedirecting(true);

@@ -1,4 +1,5 @@
-import { AuthErrorCode, authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/auth';
+import { ErrorCode } from '@mocksmith/core/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authTexts } from '../texts.ts';
@@ -6,9 +7,7 @@ import { failureWithReason, loginRefusal } from './outcomes.ts';
 
 describe('loginRefusal', () => {
   it('opens the banned dialog for a banned account', () => {
-    expect(
-      loginRefusal(new ApiError(403, AuthErrorCode.ACCOUNT_BANNED, authMessages.banned)),
-    ).toEqual({
+    expect(loginRefusal(new ApiError(403, ErrorCode.ACCOUNT_BANNED, authMessages.banned))).toEqual({
       kind: 'banned',
     });
     expect(loginRefusal(new ApiError(403, 'HTTP_ERROR', 'User is banned'))).toEqual({
@@ -19,7 +18,7 @@ describe('loginRefusal', () => {
   it("shows the server's words for an unverified address and for a limit", () => {
     const unverified = new ApiError(
       403,
-      AuthErrorCode.EMAIL_NOT_VERIFIED,
+      ErrorCode.EMAIL_NOT_VERIFIED,
       authMessages.emailNotVerified,
     );
     expect(loginRefusal(unverified)).toEqual({
@@ -33,7 +32,7 @@ describe('loginRefusal', () => {
   });
 
   it("says 'Login failed' for wrong credentials, server errors and network failures", () => {
-    const wrong = new ApiError(401, AuthErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
+    const wrong = new ApiError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid email or password');
     expect(loginRefusal(wrong)).toEqual({ kind: 'toast', title: authTexts.loginFailed });
     expect(loginRefusal(new ApiError(500, 'INTERNAL', 'oops'))).toEqual({
       kind: 'toast',

@@ -1,4 +1,4 @@
-import { AuthErrorCode } from '@mocksmith/core/auth';
+import { ErrorCode } from '@mocksmith/core/errors';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authTexts } from '../texts.ts';
 
@@ -11,7 +11,7 @@ export type RefusalOutcome =
 export function isBannedAnswer(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    (error.code === AuthErrorCode.ACCOUNT_BANNED || /banned/i.test(error.message))
+    (error.code === ErrorCode.ACCOUNT_BANNED || /banned/i.test(error.message))
   );
 }
 
@@ -23,9 +23,7 @@ export function loginRefusal(error: unknown): RefusalOutcome {
   if (isBannedAnswer(error)) return { kind: 'banned' };
   if (
     error instanceof ApiError &&
-    (error.code === AuthErrorCode.EMAIL_NOT_VERIFIED ||
-      error.status === 429 ||
-      error.status === 400)
+    (error.code === ErrorCode.EMAIL_NOT_VERIFIED || error.status === 429 || error.status === 400)
   ) {
     return { kind: 'toast', title: error.message };
   }

@@ -1,4 +1,4 @@
-import type { CreateTemplateResult, HttpMethod } from '@mocksmith/core/schemas';
+import type { CreateApiResult, HttpMethod } from '@mocksmith/core/schemas';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -15,8 +15,8 @@ export interface CreateDemoApiInput {
  * `POST /backend/crud`: creates an anonymous mock API and returns its id, request id and full
  * public link. Throws ApiError on a non-2xx answer (400 for a bad template, 429 when too many).
  */
-export function createDemoApi(input: CreateDemoApiInput): Promise<CreateTemplateResult> {
-  return apiPost<CreateTemplateResult>(`${apiPaths.backend}/crud`, {
+export function createDemoApi(input: CreateDemoApiInput): Promise<CreateApiResult> {
+  return apiPost<CreateApiResult>(`${apiPaths.backend}/crud`, {
     template: input.template,
     requestEnum: input.requestEnum,
     name: DEMO_API_NAME,

@@ -1,4 +1,4 @@
-import { templateMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/schemas';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
 import { MAX_CUSTOM_ENDPOINT_LENGTH } from '../lib/facts.ts';
@@ -39,7 +39,7 @@ export function CustomEndpointsSection({ origin }: { origin: string }) {
         </li>
         <li>
           Two of your APIs with the same method cannot share an endpoint; saving the second one
-          says: <q>{templateMessages.endpointTaken}</q>
+          says: <q>{apiMessages.endpointTaken}</q>
         </li>
       </BulletList>
     </DocSection>

@@ -1,4 +1,4 @@
-import type { UserTemplate } from '@mocksmith/core/schemas';
+import type { UserApi } from '@mocksmith/core/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ export const templatesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['templates', userId],
     queryFn: () =>
-      apiGet<UserTemplate[]>(`${apiPaths.backend}/crud/getall/${encodeURIComponent(userId)}`, {
+      apiGet<UserApi[]>(`${apiPaths.backend}/crud/getall/${encodeURIComponent(userId)}`, {
         auth: true,
       }),
   });

@@ -1,9 +1,9 @@
 import type {
-  CreateTemplateResult,
-  CreateUserTemplateInput,
-  DeleteTemplateInput,
-  UpdateTemplateInput,
-  UserTemplate,
+  CreateApiResult,
+  CreateUserApiInput,
+  DeleteApiInput,
+  UpdateApiInput,
+  UserApi,
 } from '@mocksmith/core/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
@@ -13,16 +13,13 @@ import { historyQueryOptions } from './get-history.ts';
 import { templatesQueryOptions } from './get-templates.ts';
 
 /** What a form sends to create an API (`z.input`-like: defaults may be left out). */
-export type CreateTemplateBody = Omit<CreateUserTemplateInput, 'userId'>;
+export type CreateTemplateBody = Omit<CreateUserApiInput, 'userId'>;
 /** What a form sends to update an API. */
-export type UpdateTemplateBody = Omit<UpdateTemplateInput, 'userId'>;
+export type UpdateTemplateBody = Omit<UpdateApiInput, 'userId'>;
 
 /** `POST /backend/crud/user`: saves a new API for the signed-in user. */
-export function createTemplate(
-  userId: string,
-  body: CreateTemplateBody,
-): Promise<CreateTemplateResult> {
-  return apiPost<CreateTemplateResult>(
+export function createTemplate(userId: string, body: CreateTemplateBody): Promise<CreateApiResult> {
+  return apiPost<CreateApiResult>(
     `${apiPaths.backend}/crud/user`,
     { ...body, userId },
     {
@@ -32,13 +29,13 @@ export function createTemplate(
 }
 
 /** `PUT /backend/template`: replaces an API's template and options; answers the stored API. */
-export function updateTemplate(userId: string, body: UpdateTemplateBody): Promise<UserTemplate> {
-  return apiPut<UserTemplate>(`${apiPaths.backend}/template`, { ...body, userId }, { auth: true });
+export function updateTemplate(userId: string, body: UpdateTemplateBody): Promise<UserApi> {
+  return apiPut<UserApi>(`${apiPaths.backend}/template`, { ...body, userId }, { auth: true });
 }
 
 /** `DELETE /backend/template`: removes an API; its URLs answer 404 at once. */
-export function deleteTemplate(userId: string, template: UserTemplate): Promise<unknown> {
-  const body: DeleteTemplateInput = {
+export function deleteTemplate(userId: string, template: UserApi): Promise<unknown> {
+  const body: DeleteApiInput = {
     idTemplate: template.id,
     idRequest: template.requestId,
     userId,
@@ -69,7 +66,7 @@ export function useTemplateMutations() {
       onSettled: reload,
     }),
     remove: useMutation({
-      mutationFn: (template: UserTemplate) => deleteTemplate(userId, template),
+      mutationFn: (template: UserApi) => deleteTemplate(userId, template),
       onSettled: reload,
     }),
   };

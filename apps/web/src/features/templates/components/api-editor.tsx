@@ -1,5 +1,5 @@
 import { messages } from '@mocksmith/core/errors';
-import { templateMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/schemas';
 import type { DataTypeInfo } from '@mocksmith/core/types-info';
 import { Braces, Download, Play, Rocket } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -51,7 +51,7 @@ export function ApiEditor() {
       try {
         return await create.mutateAsync({ template, requestEnum, ...checked.value });
       } catch (error) {
-        const problem = saveError(error, templateMessages.saveFailed);
+        const problem = saveError(error, apiMessages.saveFailed);
         toast.error(problem.message);
         if (problem.field !== 'customEndpoint') throw error;
         setErrors({ customEndpoint: problem.message });

@@ -1,4 +1,4 @@
-import type { UserTemplate } from '@mocksmith/core/schemas';
+import type { UserApi } from '@mocksmith/core/schemas';
 import { useId, useState } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
@@ -12,7 +12,7 @@ export function ApiGrid({
   templates,
   actions,
 }: {
-  templates: readonly UserTemplate[];
+  templates: readonly UserApi[];
   actions: TemplateActions;
 }) {
   const [search, setSearch] = useState('');

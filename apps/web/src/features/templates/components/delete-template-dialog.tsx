@@ -1,4 +1,4 @@
-import { templateMessages, type UserTemplate } from '@mocksmith/core/schemas';
+import { apiMessages, type UserApi } from '@mocksmith/core/schemas';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ export function DeleteTemplateDialog({
   template,
   onClose,
 }: {
-  template: UserTemplate | null;
+  template: UserApi | null;
   onClose: () => void;
 }) {
   const { remove } = useTemplateMutations();
@@ -22,10 +22,10 @@ export function DeleteTemplateDialog({
     setBusy(true);
     try {
       await remove.mutateAsync(template);
-      toast.success(templateMessages.deleted);
+      toast.success(apiMessages.deleted);
       onClose();
     } catch {
-      toast.error(templateMessages.deleteFailed);
+      toast.error(apiMessages.deleteFailed);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { messages } from '@mocksmith/core/errors';
-import { templateMessages, type UserTemplate } from '@mocksmith/core/schemas';
+import { apiMessages, type UserApi } from '@mocksmith/core/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Braces } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -23,7 +23,7 @@ import { OptionsPanel } from './options-panel.tsx';
 import { TypeHintsList } from './type-hints-list.tsx';
 
 /** The Edit Template modal of one API; keyed by the API so each opening starts fresh. */
-function EditTemplateForm({ template, onDone }: { template: UserTemplate; onDone: () => void }) {
+function EditTemplateForm({ template, onDone }: { template: UserApi; onDone: () => void }) {
   const { update } = useTemplateMutations();
   const { types, names } = useCatalogue();
   const [identity, setIdentity] = useState<ApiIdentity>({
@@ -57,16 +57,16 @@ function EditTemplateForm({ template, onDone }: { template: UserTemplate; onDone
         requestEnum: identity.method,
         ...checked.value,
       });
-      toast.success(templateMessages.updated);
+      toast.success(apiMessages.updated);
       onDone();
     } catch (error) {
-      const problem = saveError(error, templateMessages.updateFailed);
+      const problem = saveError(error, apiMessages.updateFailed);
       setErrors(
         problem.field === 'customEndpoint'
           ? { customEndpoint: problem.message }
           : { template: problem.message },
       );
-      toast.error(templateMessages.updateFailed, { description: problem.message });
+      toast.error(apiMessages.updateFailed, { description: problem.message });
     } finally {
       setBusy(false);
     }
@@ -127,7 +127,7 @@ export function EditTemplateModal({
   template,
   onClose,
 }: {
-  template: UserTemplate | null;
+  template: UserApi | null;
   onClose: () => void;
 }) {
   return (

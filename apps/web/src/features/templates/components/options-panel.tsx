@@ -1,11 +1,11 @@
 import { STATUS_CODES, STATUS_TEXTS, type StatusCode } from '@mocksmith/core/http';
 import { MAX_DELAY_MS } from '@mocksmith/core/limits';
 import {
+  apiMessages,
   MAX_DESCRIPTION_LENGTH,
   MAX_TAGS,
   TEMPLATE_CATEGORIES,
   type TemplateCategory,
-  templateMessages,
 } from '@mocksmith/core/schemas';
 import { Plus, RefreshCw, Trash2, TriangleAlert, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -54,7 +54,7 @@ export function OptionsPanel({
   function handleStatusChange(code: number) {
     if (!isStatusCode(code)) return;
     set({ httpCode: code });
-    if (isErrorStatus(code)) toast.warning(templateMessages.errorStatusWarning(code));
+    if (isErrorStatus(code)) toast.warning(apiMessages.errorStatusWarning(code));
   }
 
   function handleAuthChange(enabled: boolean) {
@@ -137,7 +137,7 @@ export function OptionsPanel({
           {isErrorStatus(value.httpCode) ? (
             <p className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {templateMessages.errorStatusWarning(value.httpCode)}
+              {apiMessages.errorStatusWarning(value.httpCode)}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import type { UserTemplate } from '@mocksmith/core/schemas';
+import type { UserApi } from '@mocksmith/core/schemas';
 import { FlaskConical, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { TemplateActions } from './template-modals.tsx';
@@ -8,7 +8,7 @@ export function TemplateActionButtons({
   template,
   actions,
 }: {
-  template: UserTemplate;
+  template: UserApi;
   actions: TemplateActions;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { UserTemplate } from '@mocksmith/core/schemas';
+import type { UserApi } from '@mocksmith/core/schemas';
 import { CalendarDays, Lock, TrendingUp } from 'lucide-react';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
@@ -18,7 +18,7 @@ export function TemplateList({
   templates,
   actions,
 }: {
-  templates: readonly UserTemplate[];
+  templates: readonly UserApi[];
   actions: TemplateActions;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { UserTemplate } from '@mocksmith/core/schemas';
+import type { UserApi } from '@mocksmith/core/schemas';
 import { useState } from 'react';
 import { DeleteTemplateDialog } from './delete-template-dialog.tsx';
 import { EditTemplateModal } from './edit-template-modal.tsx';
@@ -6,16 +6,16 @@ import { TestApiModal } from './test-api-modal.tsx';
 
 /** What a list of APIs can open for one of them. */
 export interface TemplateActions {
-  test: (template: UserTemplate) => void;
-  edit: (template: UserTemplate) => void;
-  remove: (template: UserTemplate) => void;
+  test: (template: UserApi) => void;
+  edit: (template: UserApi) => void;
+  remove: (template: UserApi) => void;
 }
 
 /** The Test, Edit and Delete modals of a list of APIs, and the actions that open them. */
 export function useTemplateModals(): { actions: TemplateActions; modals: React.ReactNode } {
-  const [testing, setTesting] = useState<UserTemplate | null>(null);
-  const [editing, setEditing] = useState<UserTemplate | null>(null);
-  const [deleting, setDeleting] = useState<UserTemplate | null>(null);
+  const [testing, setTesting] = useState<UserApi | null>(null);
+  const [editing, setEditing] = useState<UserApi | null>(null);
+  const [deleting, setDeleting] = useState<UserApi | null>(null);
   return {
     actions: { test: setTesting, edit: setEditing, remove: setDeleting },
     modals: (

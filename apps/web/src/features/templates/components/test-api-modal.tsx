@@ -1,4 +1,4 @@
-import { templateMessages, type UserTemplate } from '@mocksmith/core/schemas';
+import { apiMessages, type UserApi } from '@mocksmith/core/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export function TestApiModal({
   template,
   onClose,
 }: {
-  template: UserTemplate | null;
+  template: UserApi | null;
   onClose: () => void;
 }) {
   const [result, setResult] = useState<TestResult | null>(null);
@@ -34,9 +34,7 @@ export function TestApiModal({
       setResult(await testApi(template.link, template.requestEnum, template.option.authToken));
     } catch (caught) {
       setResult(null);
-      setError(
-        caught instanceof Error && caught.message ? caught.message : templateMessages.testFailed,
-      );
+      setError(caught instanceof Error && caught.message ? caught.message : apiMessages.testFailed);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { messages } from '@mocksmith/core/errors';
-import { CUSTOM_ENDPOINT_MESSAGE, templateMessages } from '@mocksmith/core/schemas';
+import { apiMessages, CUSTOM_ENDPOINT_MESSAGE } from '@mocksmith/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { checkApiForm } from './api-form.ts';
 import { DEFAULT_API_OPTIONS } from './api-options.ts';
@@ -27,7 +27,7 @@ describe('checkApiForm', () => {
     ).toEqual({
       ok: false,
       errors: {
-        name: templateMessages.nameRequired,
+        name: apiMessages.nameRequired,
         customEndpoint: CUSTOM_ENDPOINT_MESSAGE,
         template: messages.invalidJsonApiPage,
       },
@@ -37,6 +37,6 @@ describe('checkApiForm', () => {
         ...form,
         options: { ...DEFAULT_API_OPTIONS, isPublic: true, category: 'blog' },
       }),
-    ).toEqual({ ok: false, errors: { description: templateMessages.descriptionRequired } });
+    ).toEqual({ ok: false, errors: { description: apiMessages.descriptionRequired } });
   });
 });

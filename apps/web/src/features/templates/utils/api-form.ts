@@ -1,8 +1,8 @@
 import { messages } from '@mocksmith/core/errors';
 import {
+  apiMessages,
   CUSTOM_ENDPOINT_MESSAGE,
   normalizeCustomEndpoint,
-  templateMessages,
 } from '@mocksmith/core/schemas';
 import {
   type ApiOptions,
@@ -33,7 +33,7 @@ export function checkApiForm(form: {
 }): { ok: true; value: CheckedApiForm } | { ok: false; errors: ApiFormErrors } {
   const errors: ApiFormErrors = {};
   const name = form.name.trim();
-  if (name === '') errors.name = templateMessages.nameRequired;
+  if (name === '') errors.name = apiMessages.nameRequired;
   const customEndpoint = normalizeCustomEndpoint(form.customEndpoint);
   if (customEndpoint === undefined) errors.customEndpoint = CUSTOM_ENDPOINT_MESSAGE;
   try {

@@ -1,8 +1,8 @@
-import type { UserTemplate } from '@mocksmith/core/schemas';
+import type { UserApi } from '@mocksmith/core/schemas';
 import type { ApiOptions } from './api-options.ts';
 
 /** The Options panel filled from a stored API (the Edit modal starts from it). */
-export function optionsOf(template: UserTemplate): ApiOptions {
+export function optionsOf(template: UserApi): ApiOptions {
   return {
     delay: String(template.option.delay),
     httpCode: template.option.httpCode as ApiOptions['httpCode'],

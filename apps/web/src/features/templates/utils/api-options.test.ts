@@ -1,4 +1,4 @@
-import { DELAY_MESSAGE, templateMessages } from '@mocksmith/core/schemas';
+import { apiMessages, DELAY_MESSAGE } from '@mocksmith/core/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   addTag,
@@ -45,7 +45,7 @@ describe('checkOptions', () => {
     expect(ok.ok && ok.value.customHeaders).toEqual([{ name: 'X-Trace', value: 'abc' }]);
     expect(check([{ name: 'Bad Name', value: 'x' }])).toMatchObject({
       ok: false,
-      errors: { customHeaders: templateMessages.headerName('Bad Name') },
+      errors: { customHeaders: apiMessages.headerName('Bad Name') },
     });
     expect(
       check([
@@ -54,7 +54,7 @@ describe('checkOptions', () => {
       ]),
     ).toMatchObject({
       ok: false,
-      errors: { customHeaders: templateMessages.duplicateHeader('x-a') },
+      errors: { customHeaders: apiMessages.duplicateHeader('x-a') },
     });
   });
 
@@ -62,8 +62,8 @@ describe('checkOptions', () => {
     expect(checkOptions({ ...DEFAULT_API_OPTIONS, isPublic: true })).toEqual({
       ok: false,
       errors: {
-        category: templateMessages.categoryRequired,
-        description: templateMessages.descriptionRequired,
+        category: apiMessages.categoryRequired,
+        description: apiMessages.descriptionRequired,
       },
     });
     const shared = checkOptions({
@@ -86,14 +86,14 @@ describe('addTag', () => {
     expect(addTag([], '   ')).toEqual({ ok: false, message: null });
     expect(addTag([], 'x'.repeat(21))).toEqual({
       ok: false,
-      message: templateMessages.tagTooLong('x'.repeat(21)),
+      message: apiMessages.tagTooLong('x'.repeat(21)),
     });
     expect(addTag(['Shop'], 'shop')).toEqual({
       ok: false,
-      message: templateMessages.duplicateTag('shop'),
+      message: apiMessages.duplicateTag('shop'),
     });
     const ten = Array.from({ length: 10 }, (_, i) => `t${i}`);
-    expect(addTag(ten, 'more')).toEqual({ ok: false, message: templateMessages.tooManyTags });
+    expect(addTag(ten, 'more')).toEqual({ ok: false, message: apiMessages.tooManyTags });
   });
 });
 

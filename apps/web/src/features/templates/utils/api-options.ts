@@ -1,5 +1,7 @@
 import { MAX_DELAY_MS } from '@mocksmith/core/limits';
 import {
+  type ApiOption,
+  apiMessages,
   type CustomHeader,
   customHeaderSchema,
   DELAY_MESSAGE,
@@ -9,8 +11,6 @@ import {
   type StatusCode,
   sharingIssues,
   type TemplateCategory,
-  type TemplateOption,
-  templateMessages,
 } from '@mocksmith/core/schemas';
 
 /** The Options panel as the form holds it (the delay as typed). */
@@ -42,7 +42,7 @@ export type OptionField = 'delay' | 'customHeaders' | 'category' | 'description'
 
 /** What the panel sends, once checked. */
 export interface CheckedOptions {
-  option: TemplateOption;
+  option: ApiOption;
   customHeaders: CustomHeader[];
   isPublic: boolean;
   category: TemplateCategory | null;
@@ -75,7 +75,7 @@ export function checkOptions(options: ApiOptions): OptionsCheck {
     }
     const key = parsed.data.name.toLowerCase();
     if (seen.has(key)) {
-      errors.customHeaders = templateMessages.duplicateHeader(parsed.data.name);
+      errors.customHeaders = apiMessages.duplicateHeader(parsed.data.name);
       break;
     }
     seen.add(key);
@@ -116,11 +116,11 @@ export function addTag(
 ): { ok: true; tags: string[] } | { ok: false; message: string | null } {
   const tag = typed.trim();
   if (tag === '') return { ok: false, message: null };
-  if (tag.length > MAX_TAG_LENGTH) return { ok: false, message: templateMessages.tagTooLong(tag) };
+  if (tag.length > MAX_TAG_LENGTH) return { ok: false, message: apiMessages.tagTooLong(tag) };
   if (tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
-    return { ok: false, message: templateMessages.duplicateTag(tag) };
+    return { ok: false, message: apiMessages.duplicateTag(tag) };
   }
-  if (tags.length >= MAX_TAGS) return { ok: false, message: templateMessages.tooManyTags };
+  if (tags.length >= MAX_TAGS) return { ok: false, message: apiMessages.tooManyTags };
   return { ok: true, tags: [...tags, tag] };
 }
 

@@ -1,4 +1,4 @@
-import type { UserTemplate } from '@mocksmith/core/schemas';
+import type { UserApi } from '@mocksmith/core/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   filterTemplates,
@@ -8,7 +8,7 @@ import {
   searchByName,
 } from './filters.ts';
 
-function template(overrides: Partial<UserTemplate>): UserTemplate {
+function template(overrides: Partial<UserApi>): UserApi {
   return {
     id: 'id',
     requestId: 'abc123',

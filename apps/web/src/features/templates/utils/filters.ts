@@ -1,4 +1,4 @@
-import type { HttpMethod, UserTemplate } from '@mocksmith/core/schemas';
+import type { HttpMethod, UserApi } from '@mocksmith/core/schemas';
 
 /** The dashboard's search and filters. Dates are `YYYY-MM-DD` from date inputs, or ''. */
 export interface TemplateFilters {
@@ -31,9 +31,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * or before `createdBefore` (whole days, in the browser's time zone).
  */
 export function filterTemplates(
-  templates: readonly UserTemplate[],
+  templates: readonly UserApi[],
   filters: TemplateFilters,
-): UserTemplate[] {
+): UserApi[] {
   const needle = filters.search.trim().toLowerCase();
   const from = startOfDay(filters.createdAfter);
   const beforeStart = startOfDay(filters.createdBefore);
@@ -66,7 +66,7 @@ export function hasFilters(filters: TemplateFilters): boolean {
 }
 
 /** The API page's grid search: the name only, case-insensitive. */
-export function searchByName(templates: readonly UserTemplate[], search: string): UserTemplate[] {
+export function searchByName(templates: readonly UserApi[], search: string): UserApi[] {
   const needle = search.trim().toLowerCase();
   return needle === ''
     ? [...templates]

@@ -1,4 +1,4 @@
-import { templateMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveError } from './save-error.ts';
@@ -7,7 +7,7 @@ describe('saveError', () => {
   it('puts a taken custom endpoint beside its field with the spec’s text', () => {
     expect(saveError(new ApiError(409, 'CUSTOM_ENDPOINT_TAKEN', 'x'), 'Failed')).toEqual({
       field: 'customEndpoint',
-      message: templateMessages.endpointTaken,
+      message: apiMessages.endpointTaken,
     });
   });
 

@@ -1,4 +1,5 @@
-import { TemplateErrorCode, templateMessages } from '@mocksmith/core/schemas';
+import { ErrorCode } from '@mocksmith/core/errors';
+import { apiMessages } from '@mocksmith/core/schemas';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Where the form shows a refused save: beside the custom endpoint, or under the template. */
@@ -13,8 +14,8 @@ export interface SaveError {
  */
 export function saveError(error: unknown, fallback: string): SaveError {
   if (error instanceof ApiError) {
-    if (error.code === TemplateErrorCode.CUSTOM_ENDPOINT_TAKEN || error.status === 409) {
-      return { field: 'customEndpoint', message: templateMessages.endpointTaken };
+    if (error.code === ErrorCode.CUSTOM_ENDPOINT_TAKEN || error.status === 409) {
+      return { field: 'customEndpoint', message: apiMessages.endpointTaken };
     }
     if (error.message.trim() !== '') return { field: 'form', message: error.message };
   }

@@ -7,10 +7,10 @@
 import { ErrorCode } from '@mocksmith/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
-import { insertTemplate } from '../../../test/factories.ts';
+import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { templateCalls } from '../../../test/user-templates.ts';
+import { apiCalls } from '../../../test/user-apis.ts';
 
 const HUGE = JSON.stringify([{ __multiply: '1000-1000', a: 'x'.repeat(250_000) }]);
 const REFUSAL =
@@ -20,12 +20,12 @@ let t: TestApp;
 let sink: SmtpSink;
 let cookie: string;
 let userId: string;
-let calls: ReturnType<typeof templateCalls>;
+let calls: ReturnType<typeof apiCalls>;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url });
-  calls = templateCalls(t.app);
+  calls = apiCalls(t.app);
   const account = await accountSteps(t.app, sink).signUp('big@example.test');
   cookie = account.cookie;
   userId = account.user.userId;
@@ -68,7 +68,7 @@ describe('the size of an answer', () => {
 
   it('stops generating past the limit for one saved before it, under 16 concurrent calls', async () => {
     // Stored as an older version of the service let it be.
-    const row = await insertTemplate(t.database.db, { template: HUGE });
+    const row = await insertApi(t.database.db, { template: HUGE });
     const before = process.memoryUsage().rss;
     const answers = await Promise.all(
       Array.from({ length: 16 }, () => t.app.inject(`/api/${row.requestId}`)),

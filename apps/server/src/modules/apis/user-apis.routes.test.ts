@@ -2,27 +2,21 @@
  * The signed-in user's APIs end to end over HTTP: create, list, update and delete, with real
  * accounts (signed up through the mailed link), the real database and the public URLs.
  */
-import {
-  DELAY_MESSAGE,
-  messages,
-  templateMessages,
-  type UserTemplate,
-  userTemplateSchema,
-} from '@mocksmith/core';
+import { apiMessages, DELAY_MESSAGE, messages, type UserApi, userApiSchema } from '@mocksmith/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { templateCalls, USERS_TEMPLATE, updateBody } from '../../../test/user-templates.ts';
+import { apiCalls, USERS_TEMPLATE, updateBody } from '../../../test/user-apis.ts';
+import { apis } from '../../db/schema/apis.ts';
 import { history } from '../../db/schema/history.ts';
-import { templates } from '../../db/schema/templates.ts';
 
 const TOKEN = `mck_${'Zx9_-'.repeat(8)}`;
 
 let t: TestApp;
 let sink: SmtpSink;
-let calls: ReturnType<typeof templateCalls>;
+let calls: ReturnType<typeof apiCalls>;
 
 interface Account {
   cookie: string;
@@ -39,7 +33,7 @@ const endpoint = (label: string) => `/${label}-${++counter}`;
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url });
-  calls = templateCalls(t.app);
+  calls = apiCalls(t.app);
   const steps = accountSteps(t.app, sink);
   const signUp = async (email: string): Promise<Account> => {
     const { cookie, user } = await steps.signUp(email);
@@ -54,7 +48,7 @@ afterAll(async () => {
 });
 
 /** The user's APIs as the list answers them. */
-async function listOf(account: Account): Promise<UserTemplate[]> {
+async function listOf(account: Account): Promise<UserApi[]> {
   const res = await calls.list(account.cookie, account.userId);
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -166,8 +160,8 @@ describe('POST /backend/crud/user', () => {
     expect(res.json().code).toBe('UNAUTHENTICATED');
     const rows = await t.database.db
       .select()
-      .from(templates)
-      .where(eq(templates.customEndpoint, '/anonymous-try'));
+      .from(apis)
+      .where(eq(apis.customEndpoint, '/anonymous-try'));
     expect(rows).toEqual([]);
   });
 
@@ -175,7 +169,7 @@ describe('POST /backend/crud/user', () => {
     const before = await listOf(bob);
     const res = await calls.create(ann.cookie, { userId: bob.userId });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: templateMessages.forbidden });
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: apiMessages.forbidden });
     expect(await listOf(bob)).toEqual(before);
   });
 
@@ -231,17 +225,13 @@ describe('POST /backend/crud/user', () => {
       [
         { isPublic: true, description: 'A long enough text' },
         'VALIDATION_FAILED',
-        templateMessages.categoryRequired,
+        apiMessages.categoryRequired,
       ],
-      [
-        { isPublic: true, category: 'blog' },
-        'VALIDATION_FAILED',
-        templateMessages.descriptionRequired,
-      ],
+      [{ isPublic: true, category: 'blog' }, 'VALIDATION_FAILED', apiMessages.descriptionRequired],
       [
         { isPublic: true, category: 'blog', description: 'too short' },
         'VALIDATION_FAILED',
-        templateMessages.descriptionRequired,
+        apiMessages.descriptionRequired,
       ],
       [
         { category: 'games' },
@@ -258,17 +248,17 @@ describe('POST /backend/crud/user', () => {
       [
         { customHeaders: [{ name: 'X Bad', value: 'v' }] },
         'VALIDATION_FAILED',
-        `customHeaders.0.name: ${templateMessages.headerName('X Bad')}`,
+        `customHeaders.0.name: ${apiMessages.headerName('X Bad')}`,
       ],
       [
         { customHeaders: [{ name: 'Set-Cookie', value: 'a=1' }] },
         'VALIDATION_FAILED',
-        `customHeaders.0.name: ${templateMessages.headerReserved('Set-Cookie')}`,
+        `customHeaders.0.name: ${apiMessages.headerReserved('Set-Cookie')}`,
       ],
       [
         { customHeaders: [{ name: 'X-Split', value: 'a\r\nSet-Cookie: a=1' }] },
         'VALIDATION_FAILED',
-        `customHeaders.0.value: ${templateMessages.headerValue('X-Split')}`,
+        `customHeaders.0.value: ${apiMessages.headerValue('X-Split')}`,
       ],
       [
         {
@@ -278,7 +268,7 @@ describe('POST /backend/crud/user', () => {
           ],
         },
         'VALIDATION_FAILED',
-        `customHeaders.1.name: ${templateMessages.duplicateHeader('x-twice')}`,
+        `customHeaders.1.name: ${apiMessages.duplicateHeader('x-twice')}`,
       ],
     ];
     const apisBefore = await listOf(ann);
@@ -300,10 +290,10 @@ describe('POST /backend/crud/user', () => {
       option: { delay: 0, authToken: null, httpCode: 503 },
     });
     expect(res.statusCode).toBe(201);
-    const rows = (await historyRows(bob)).filter((row) => row.templateId === res.json().id);
+    const rows = (await historyRows(bob)).filter((row) => row.apiId === res.json().id);
     expect(rows.map((row) => [row.typeMessage, row.message]).sort()).toEqual([
       ['CREATE', `Created API "Broken" (GET ${customEndpoint})`],
-      ['WARN', `API "Broken": ${templateMessages.errorStatusWarning(503)}`],
+      ['WARN', `API "Broken": ${apiMessages.errorStatusWarning(503)}`],
     ]);
   });
 });
@@ -367,7 +357,7 @@ describe('GET /backend/crud/getall/{userId}', () => {
     const listed = await listOf(carol);
     expect(listed.map((api) => api.name)).toEqual(['Third', 'Second', 'First']);
     for (const api of listed) {
-      expect(userTemplateSchema.strict().parse(api)).toEqual(api);
+      expect(userApiSchema.strict().parse(api)).toEqual(api);
       expect(api.link).toBe(`http://mocksmith.test/backend/apitemplate/get/${api.requestId}`);
     }
   });
@@ -389,7 +379,7 @@ describe('GET /backend/crud/getall/{userId}', () => {
     expect(other.json()).toEqual({
       statusCode: 403,
       code: 'FORBIDDEN',
-      message: templateMessages.forbidden,
+      message: apiMessages.forbidden,
     });
     expect((await calls.list(undefined, ann.userId)).statusCode).toBe(401);
   });
@@ -413,14 +403,14 @@ describe('PUT /backend/template', () => {
       }),
     );
     expect(res.statusCode).toBe(200);
-    const updated = res.json() as UserTemplate;
+    const updated = res.json() as UserApi;
     expect(updated).toEqual({
       ...api,
       name: 'Renamed',
       template: '{"fresh":"uuid","price":"number.money.price"}',
       countUsed: expect.any(Number),
     });
-    expect(templateMessages.updated).toBe('Template updated successfully');
+    expect(apiMessages.updated).toBe('Template updated successfully');
 
     for (const served of [await calls.callLink(api), await calls.callShort(api)]) {
       expect(served.statusCode).toBe(200);
@@ -440,7 +430,7 @@ describe('PUT /backend/template', () => {
       updateBody(api, { requestEnum: 'DELETE', customEndpoint: target }),
     );
     expect(res.statusCode).toBe(200);
-    const moved = res.json() as UserTemplate;
+    const moved = res.json() as UserApi;
     expect(moved.link).toBe(
       `http://mocksmith.test/backend/apitemplate/delete/${api.requestId}${target}`,
     );
@@ -451,10 +441,10 @@ describe('PUT /backend/template', () => {
 
   it('bumps updatedAt and keeps createDate', async () => {
     const api = await created(ann);
-    const [before] = await t.database.db.select().from(templates).where(eq(templates.id, api.id));
+    const [before] = await t.database.db.select().from(apis).where(eq(apis.id, api.id));
     const res = await calls.update(ann.cookie, updateBody(api, { name: 'Later' }));
     expect(res.json().createDate).toBe(api.createDate);
-    const [after] = await t.database.db.select().from(templates).where(eq(templates.id, api.id));
+    const [after] = await t.database.db.select().from(apis).where(eq(apis.id, api.id));
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
   });
 
@@ -519,18 +509,18 @@ describe('PUT /backend/template', () => {
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: templateMessages.categoryRequired,
+      message: apiMessages.categoryRequired,
     });
     const shortDescription = await calls.update(
       ann.cookie,
       updateBody(shared, { description: 'short' }),
     );
-    expect(shortDescription.json().message).toBe(templateMessages.descriptionRequired);
+    expect(shortDescription.json().message).toBe(apiMessages.descriptionRequired);
 
     const hidden = await created(ann);
     const publish = await calls.update(ann.cookie, updateBody(hidden, { isPublic: true }));
     expect(publish.statusCode).toBe(400);
-    expect(publish.json().message).toBe(templateMessages.categoryRequired);
+    expect(publish.json().message).toBe(apiMessages.categoryRequired);
     // Making it private lifts the rules.
     const unshare = await calls.update(
       ann.cookie,
@@ -566,9 +556,9 @@ describe('PUT /backend/template', () => {
       [{ tags: ['same', 'Same'] }, 'tags: Tag "Same" is given twice'],
       [
         { customHeaders: [{ name: 'Content-Length', value: '1' }] },
-        `customHeaders.0.name: ${templateMessages.headerReserved('Content-Length')}`,
+        `customHeaders.0.name: ${apiMessages.headerReserved('Content-Length')}`,
       ],
-      [{ isPublic: true }, templateMessages.categoryRequired],
+      [{ isPublic: true }, apiMessages.categoryRequired],
     ] as never;
     for (const [changes, message] of bad) {
       const res = await calls.update(ann.cookie, updateBody(api, { name: 'Changed', ...changes }));
@@ -593,7 +583,7 @@ describe('PUT /backend/template', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'CUSTOM_ENDPOINT_TAKEN',
-      message: templateMessages.endpointTaken,
+      message: apiMessages.endpointTaken,
     });
     expect((await calls.callLink(api)).statusCode).toBe(200);
     // Saving an API at its own endpoint is no clash.
@@ -609,11 +599,11 @@ describe('PUT /backend/template', () => {
       updateBody(api, { option: { delay: 0, authToken: null, httpCode: 404 } }),
     );
     expect(res.statusCode).toBe(200);
-    const rows = (await historyRows(bob)).filter((row) => row.templateId === api.id);
+    const rows = (await historyRows(bob)).filter((row) => row.apiId === api.id);
     expect(rows.map((row) => [row.typeMessage, row.message]).sort()).toEqual([
       ['CREATE', 'Created API "Orders" (GET)'],
       ['UPDATE', 'Updated API "Orders"'],
-      ['WARN', `API "Orders": ${templateMessages.errorStatusWarning(404)}`],
+      ['WARN', `API "Orders": ${apiMessages.errorStatusWarning(404)}`],
     ]);
   });
 
@@ -627,7 +617,7 @@ describe('PUT /backend/template', () => {
     for (const body of attempts) {
       const res = await calls.update(bob.cookie, body);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: templateMessages.forbidden });
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: apiMessages.forbidden });
     }
     // Ann naming Bob as the user is refused too.
     expect(
@@ -654,7 +644,7 @@ describe('PUT /backend/template', () => {
       expect(res.json()).toEqual({
         statusCode: 404,
         code: 'TEMPLATE_NOT_FOUND',
-        message: templateMessages.notFound,
+        message: apiMessages.notFound,
       });
     }
   });
@@ -668,7 +658,7 @@ describe('PUT /backend/template', () => {
 });
 
 describe('DELETE /backend/template', () => {
-  const deleteBody = (api: UserTemplate, extra: Record<string, unknown> = {}) => ({
+  const deleteBody = (api: UserApi, extra: Record<string, unknown> = {}) => ({
     idTemplate: api.id,
     idRequest: api.requestId,
     userId: api.userId,
@@ -687,7 +677,7 @@ describe('DELETE /backend/template', () => {
     expect((await calls.callLink(api)).statusCode).toBe(404);
     expect((await calls.callShort(api)).statusCode).toBe(404);
     expect((await listOf(ann)).some((item) => item.id === api.id)).toBe(false);
-    const rows = (await historyRows(ann)).filter((row) => row.templateId === api.id);
+    const rows = (await historyRows(ann)).filter((row) => row.apiId === api.id);
     expect(rows.map((row) => [row.typeMessage, row.message]).sort()).toEqual([
       ['CREATE', `Created API "Doomed" (GET ${api.customEndpoint})`],
       ['DELETE', 'Deleted API "Doomed"'],
@@ -712,7 +702,7 @@ describe('DELETE /backend/template', () => {
     ] as const) {
       const res = await calls.remove(cookie, body);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: templateMessages.forbidden });
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: apiMessages.forbidden });
     }
     expect((await listOf(ann)).some((item) => item.id === api.id)).toBe(true);
     expect((await calls.callShort(api)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /** The signed-in template and history calls for the integration tests, made as the web makes them. */
-import type { UserTemplate } from '@mocksmith/core';
+import type { UserApi } from '@mocksmith/core';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from './helper.ts';
 
@@ -12,7 +12,7 @@ export const USERS_TEMPLATE = JSON.stringify({
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export function templateCalls(app: FastifyInstance) {
+export function apiCalls(app: FastifyInstance) {
   const call = (
     method: Method,
     url: string,
@@ -57,7 +57,7 @@ export function templateCalls(app: FastifyInstance) {
 }
 
 /** The spec's `PUT /backend/template` payload for a listed API, with changes. */
-export function updateBody(api: UserTemplate, changes: Record<string, unknown> = {}) {
+export function updateBody(api: UserApi, changes: Record<string, unknown> = {}) {
   return {
     id: api.id,
     requestId: api.requestId,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createUserTemplateInputSchema,
+  apiMessages,
+  createUserApiInputSchema,
   DELAY_MESSAGE,
-  deleteTemplateInputSchema,
+  deleteApiInputSchema,
   historyListSchema,
   MAX_TAGS,
   type Sharing,
   sharingIssues,
   tagsSchema,
-  templateMessages,
-  updateTemplateInputSchema,
-  userTemplateSchema,
-} from './template.ts';
+  updateApiInputSchema,
+  userApiSchema,
+} from './api.ts';
 
 const TOKEN = `mck_${'a'.repeat(32)}`;
 
@@ -21,7 +21,7 @@ function messagesOf(result: { success: boolean; error?: { issues: { message: str
 }
 
 const create = (body: Record<string, unknown>) =>
-  createUserTemplateInputSchema.safeParse({ template: '{"id":"uuid"}', name: 'Users', ...body });
+  createUserApiInputSchema.safeParse({ template: '{"id":"uuid"}', name: 'Users', ...body });
 
 describe('sharingIssues', () => {
   const shared: Sharing = {
@@ -64,9 +64,9 @@ describe('sharingIssues', () => {
   });
 });
 
-describe('createUserTemplateInputSchema', () => {
+describe('createUserApiInputSchema', () => {
   it('fills in the defaults of a minimal body', () => {
-    const result = createUserTemplateInputSchema.parse({ template: '{}', name: '  Users  ' });
+    const result = createUserApiInputSchema.parse({ template: '{}', name: '  Users  ' });
     expect(result).toEqual({
       template: '{}',
       requestEnum: 'GET',
@@ -86,7 +86,7 @@ describe('createUserTemplateInputSchema', () => {
     ['empty', ''],
     ['blank', '   '],
   ])('requires a name (%s) with the exact text', (_label, name) => {
-    const result = createUserTemplateInputSchema.safeParse({ template: '{}', name });
+    const result = createUserApiInputSchema.safeParse({ template: '{}', name });
     expect(messagesOf(result)).toEqual(['API name is required']);
   });
 
@@ -98,8 +98,8 @@ describe('createUserTemplateInputSchema', () => {
 
   it('applies the sharing rules to a public API', () => {
     expect(messagesOf(create({ isPublic: true }))).toEqual([
-      templateMessages.categoryRequired,
-      templateMessages.descriptionRequired,
+      apiMessages.categoryRequired,
+      apiMessages.descriptionRequired,
     ]);
     expect(
       create({ isPublic: true, category: 'social', description: 'Posts of a social network' })
@@ -111,7 +111,7 @@ describe('createUserTemplateInputSchema', () => {
     expect(create({ category: '' }).data?.category).toBeNull();
     expect(
       messagesOf(create({ isPublic: true, category: '', description: 'long enough' })),
-    ).toEqual([templateMessages.categoryRequired]);
+    ).toEqual([apiMessages.categoryRequired]);
     expect(messagesOf(create({ category: 'games' }))).toEqual([
       'category must be one of blog, ecommerce, social, analytics, auth, other',
     ]);
@@ -191,7 +191,7 @@ describe('custom headers', () => {
   });
 
   it.each(['X Request', 'X:Id', '', 'Ünicode', 'x'.repeat(101)])('refuses the name %j', (name) => {
-    expect(headers([{ name, value: 'v' }])).toEqual([templateMessages.headerName(name)]);
+    expect(headers([{ name, value: 'v' }])).toEqual([apiMessages.headerName(name)]);
   });
 
   it.each([
@@ -212,7 +212,7 @@ describe('custom headers', () => {
     'Keep-Alive',
     'Upgrade',
   ])('refuses the reserved name %s', (name) => {
-    expect(headers([{ name, value: 'v' }])).toEqual([templateMessages.headerReserved(name)]);
+    expect(headers([{ name, value: 'v' }])).toEqual([apiMessages.headerReserved(name)]);
   });
 
   it.each([
@@ -222,7 +222,7 @@ describe('custom headers', () => {
     ['a character Node cannot send', 'price in €'],
     ['a value over 1024 characters', 'x'.repeat(1025)],
   ])('refuses %s in a value', (_label, value) => {
-    expect(headers([{ name: 'X-Test', value }])).toEqual([templateMessages.headerValue('X-Test')]);
+    expect(headers([{ name: 'X-Test', value }])).toEqual([apiMessages.headerValue('X-Test')]);
   });
 
   it('refuses a name given twice, ignoring case', () => {
@@ -231,7 +231,7 @@ describe('custom headers', () => {
         { name: 'X-Test', value: 'a' },
         { name: 'x-test', value: 'b' },
       ]),
-    ).toEqual([templateMessages.duplicateHeader('x-test')]);
+    ).toEqual([apiMessages.duplicateHeader('x-test')]);
   });
 
   it('refuses more than 20 headers', () => {
@@ -240,11 +240,11 @@ describe('custom headers', () => {
   });
 });
 
-describe('updateTemplateInputSchema', () => {
+describe('updateApiInputSchema', () => {
   const base = { id: 'some-id', template: '{}', name: 'Users', requestEnum: 'GET' };
 
   it('leaves out what the body leaves out, so the stored values are kept', () => {
-    const result = updateTemplateInputSchema.parse(base);
+    const result = updateApiInputSchema.parse(base);
     expect(result).toEqual({ ...base, customEndpoint: null });
     for (const field of [
       'option',
@@ -259,7 +259,7 @@ describe('updateTemplateInputSchema', () => {
   });
 
   it('takes explicit clears: null category and description, null tags', () => {
-    const result = updateTemplateInputSchema.parse({
+    const result = updateApiInputSchema.parse({
       ...base,
       category: null,
       description: '',
@@ -269,25 +269,25 @@ describe('updateTemplateInputSchema', () => {
   });
 
   it('requires the id, the name (spec text) and a method', () => {
-    expect(messagesOf(updateTemplateInputSchema.safeParse({ ...base, id: '' }))).toEqual([
+    expect(messagesOf(updateApiInputSchema.safeParse({ ...base, id: '' }))).toEqual([
       'id is required',
     ]);
-    expect(messagesOf(updateTemplateInputSchema.safeParse({ ...base, name: ' ' }))).toEqual([
+    expect(messagesOf(updateApiInputSchema.safeParse({ ...base, name: ' ' }))).toEqual([
       'API name is required',
     ]);
-    expect(
-      messagesOf(updateTemplateInputSchema.safeParse({ ...base, requestEnum: 'PATCH' })),
-    ).toEqual(['requestEnum must be one of GET, POST, PUT, DELETE']);
+    expect(messagesOf(updateApiInputSchema.safeParse({ ...base, requestEnum: 'PATCH' }))).toEqual([
+      'requestEnum must be one of GET, POST, PUT, DELETE',
+    ]);
   });
 });
 
-describe('deleteTemplateInputSchema', () => {
+describe('deleteApiInputSchema', () => {
   it('requires idTemplate', () => {
-    expect(deleteTemplateInputSchema.parse({ idTemplate: 'x', idRequest: 'y' })).toEqual({
+    expect(deleteApiInputSchema.parse({ idTemplate: 'x', idRequest: 'y' })).toEqual({
       idTemplate: 'x',
       idRequest: 'y',
     });
-    expect(messagesOf(deleteTemplateInputSchema.safeParse({}))).toEqual(['idTemplate is required']);
+    expect(messagesOf(deleteApiInputSchema.safeParse({}))).toEqual(['idTemplate is required']);
   });
 });
 
@@ -311,7 +311,7 @@ describe('response schemas', () => {
       countUsed: 3,
       link: 'http://localhost:3000/backend/apitemplate/get/abcdefghij012345/users',
     };
-    expect(userTemplateSchema.parse(api)).toEqual(api);
+    expect(userApiSchema.parse(api)).toEqual(api);
     const list = {
       messageHistoryList: [
         { typeMessage: 'WARN', message: 'w', createdAt: '2026-01-01T00:00:01.000Z' },

@@ -1,3 +1,4 @@
+import { HTTP_METHODS } from '@mocksmith/core/http';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,9 +20,9 @@ export interface CustomHeader {
   value: string;
 }
 
-/** A mock API: the template, how it answers, and how it is shared. */
-export const templates = pgTable(
-  'templates',
+/** A mock API: its template, how it answers, and how it is shared. */
+export const apis = pgTable(
+  'apis',
   {
     id: uuid().primaryKey().defaultRandom(),
     /** The public id in the API's URLs. */
@@ -32,7 +33,8 @@ export const templates = pgTable(
     description: text(),
     /** The template as the user wrote it (JSON text). */
     template: text().notNull(),
-    requestEnum: text({ enum: ['GET', 'POST', 'PUT', 'DELETE'] }).notNull(),
+    /** The HTTP method the API answers (the spec's `requestEnum`). */
+    method: text({ enum: HTTP_METHODS }).notNull(),
     /** Optional path after the request id, such as `/users/list`. */
     customEndpoint: text(),
     delay: integer().notNull().default(0),
@@ -46,18 +48,18 @@ export const templates = pgTable(
     /** A sample the service itself publishes (the showcase's APIs). */
     isOfficial: boolean().notNull().default(false),
     likesCount: integer().notNull().default(0),
-    /** Answered calls of the public endpoint. */
-    countUsed: bigint({ mode: 'number' }).notNull().default(0),
+    /** Answered calls of the public endpoint (the spec's `countUsed`). */
+    callCount: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index().on(table.ownerId, table.createdAt),
-    uniqueIndex('templates_owner_method_endpoint_key')
-      .on(table.ownerId, table.requestEnum, table.customEndpoint)
+    uniqueIndex('apis_owner_method_endpoint_key')
+      .on(table.ownerId, table.method, table.customEndpoint)
       .where(sql`${table.ownerId} is not null and ${table.customEndpoint} is not null`),
   ],
 );
 
-export type TemplateRow = typeof templates.$inferSelect;
-export type NewTemplateRow = typeof templates.$inferInsert;
+export type ApiRow = typeof apis.$inferSelect;
+export type NewApiRow = typeof apis.$inferInsert;

@@ -15,6 +15,9 @@ export const MAX_NAME_LENGTH = 100;
 /** The longest description, in characters. */
 export const MAX_DESCRIPTION_LENGTH = 500;
 
+/** The name of an anonymous API created without one (the landing page's demo). */
+export const DEMO_API_NAME = 'Demo API';
+
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
 /** The message of a custom endpoint that is not slash-separated URL-safe segments. */
@@ -57,7 +60,7 @@ export const AUTH_TOKEN_PATTERN = /^mck_[A-Za-z0-9_-]{32,128}$/;
 export const DELAY_MESSAGE = `Delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
 
 /** The response options of a mock API. */
-export const templateOptionSchema = z.object({
+export const apiOptionSchema = z.object({
   /** Milliseconds to wait before answering. */
   delay: z
     .number({ error: DELAY_MESSAGE })
@@ -80,10 +83,10 @@ export const templateOptionSchema = z.object({
     })
     .default(200),
 });
-export type TemplateOption = z.infer<typeof templateOptionSchema>;
+export type ApiOption = z.infer<typeof apiOptionSchema>;
 
 /** The default options: no delay, no token, 200. */
-export const DEFAULT_TEMPLATE_OPTION: TemplateOption = { delay: 0, authToken: null, httpCode: 200 };
+export const DEFAULT_API_OPTION: ApiOption = { delay: 0, authToken: null, httpCode: 200 };
 
 /** `POST /backend/apitemplate/preview`: the template as a JSON value (not text). */
 export const previewInputSchema = z.object({
@@ -96,38 +99,29 @@ export type PreviewInput = z.infer<typeof previewInputSchema>;
  * payload of the spec. The anonymous call uses only `template`, `requestEnum`, `name` and
  * `customEndpoint`; the account-only fields are accepted and ignored there.
  */
-export const createTemplateInputSchema = z.object({
+export const createDemoApiInputSchema = z.object({
   /** The template as JSON text. */
   template: z.string({ error: 'template is required and must be JSON text' }),
   requestEnum: z.enum(HTTP_METHODS).default('GET'),
   name: z.string().trim().max(MAX_NAME_LENGTH).optional(),
   customEndpoint: customEndpointSchema,
-  option: templateOptionSchema.optional(),
+  option: apiOptionSchema.optional(),
   userId: z.unknown().optional(),
   isPublic: z.boolean().optional(),
   category: z.string().nullish(),
   description: z.string().max(MAX_DESCRIPTION_LENGTH).nullish(),
   tags: z.array(z.string()).nullish(),
 });
-export type CreateTemplateInput = z.infer<typeof createTemplateInputSchema>;
+export type CreateDemoApiInput = z.infer<typeof createDemoApiInputSchema>;
 
 /** The answer of a creation: where the new mock API lives. */
-export const createTemplateResultSchema = z.object({
+export const createApiResultSchema = z.object({
   id: z.string(),
   requestId: z.string(),
   /** The full public URL of the API. */
   link: z.string(),
 });
-export type CreateTemplateResult = z.infer<typeof createTemplateResultSchema>;
-
-/** Every error answer of the /backend API. */
-export const errorBodySchema = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  message: z.string(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type CreateApiResult = z.infer<typeof createApiResultSchema>;
 
 /* ------------------------------------------------------------------------------------------ */
 /* The signed-in user's APIs: create, list, update, delete, history (spec section 7).         */
@@ -214,17 +208,8 @@ export function isReservedHeaderName(name: string): boolean {
   return reservedHeaderNames.has(lower) || lower.startsWith('access-control-');
 }
 
-/** The error codes of the template calls, for the web to switch on. */
-export const TemplateErrorCode = {
-  VALIDATION_FAILED: 'VALIDATION_FAILED',
-  CUSTOM_ENDPOINT_TAKEN: 'CUSTOM_ENDPOINT_TAKEN',
-  TEMPLATE_NOT_FOUND: 'TEMPLATE_NOT_FOUND',
-  FORBIDDEN: 'FORBIDDEN',
-} as const;
-export type TemplateErrorCode = (typeof TemplateErrorCode)[keyof typeof TemplateErrorCode];
-
 /** Texts of the template calls and screens; those the spec quotes are word for word. */
-export const templateMessages = {
+export const apiMessages = {
   nameRequired: 'API name is required',
   categoryRequired: 'Category is required when sharing with community',
   descriptionRequired:
@@ -264,20 +249,20 @@ export const customHeaderSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['name'],
-        message: templateMessages.headerName(header.name),
+        message: apiMessages.headerName(header.name),
       });
     } else if (isReservedHeaderName(header.name)) {
       ctx.addIssue({
         code: 'custom',
         path: ['name'],
-        message: templateMessages.headerReserved(header.name),
+        message: apiMessages.headerReserved(header.name),
       });
     }
     if (header.value.length > MAX_HEADER_VALUE_LENGTH || !HEADER_VALUE.test(header.value)) {
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
-        message: templateMessages.headerValue(header.name),
+        message: apiMessages.headerValue(header.name),
       });
     }
   });
@@ -294,7 +279,7 @@ const customHeadersSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [index, 'name'],
-          message: templateMessages.duplicateHeader(header.name),
+          message: apiMessages.duplicateHeader(header.name),
         });
       }
       seen.add(key);
@@ -306,15 +291,14 @@ export const tagsSchema = z
   .array(z.string())
   .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))
   .superRefine((tags, ctx) => {
-    if (tags.length > MAX_TAGS)
-      ctx.addIssue({ code: 'custom', message: templateMessages.tooManyTags });
+    if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', message: apiMessages.tooManyTags });
     const seen = new Set<string>();
     for (const tag of tags) {
       if (tag.length > MAX_TAG_LENGTH) {
-        ctx.addIssue({ code: 'custom', message: templateMessages.tagTooLong(tag) });
+        ctx.addIssue({ code: 'custom', message: apiMessages.tagTooLong(tag) });
       }
       if (seen.has(tag.toLowerCase())) {
-        ctx.addIssue({ code: 'custom', message: templateMessages.duplicateTag(tag) });
+        ctx.addIssue({ code: 'custom', message: apiMessages.duplicateTag(tag) });
       }
       seen.add(tag.toLowerCase());
     }
@@ -335,18 +319,17 @@ export interface Sharing {
 export function sharingIssues(sharing: Sharing): { path: keyof Sharing; message: string }[] {
   if (!sharing.isPublic) return [];
   const issues: { path: keyof Sharing; message: string }[] = [];
-  if (!sharing.category)
-    issues.push({ path: 'category', message: templateMessages.categoryRequired });
+  if (!sharing.category) issues.push({ path: 'category', message: apiMessages.categoryRequired });
   if ((sharing.description ?? '').trim().length < MIN_PUBLIC_DESCRIPTION_LENGTH) {
-    issues.push({ path: 'description', message: templateMessages.descriptionRequired });
+    issues.push({ path: 'description', message: apiMessages.descriptionRequired });
   }
   return issues;
 }
 
 const nameSchema = z
-  .string({ error: templateMessages.nameRequired })
+  .string({ error: apiMessages.nameRequired })
   .trim()
-  .min(1, { error: templateMessages.nameRequired })
+  .min(1, { error: apiMessages.nameRequired })
   .max(MAX_NAME_LENGTH, { error: `API name must be at most ${MAX_NAME_LENGTH} characters` });
 
 const descriptionSchema = z
@@ -371,7 +354,7 @@ const categorySchema = z
   .transform((value) => value ?? null);
 
 /** The editable fields of a signed-in user's API. */
-const userTemplateFields = {
+const userApiFields = {
   /** The template as JSON text. */
   template: z.string({ error: 'template is required and must be JSON text' }),
   requestEnum: z.enum(HTTP_METHODS, {
@@ -379,7 +362,7 @@ const userTemplateFields = {
   }),
   name: nameSchema,
   customEndpoint: customEndpointSchema,
-  option: templateOptionSchema,
+  option: apiOptionSchema,
   customHeaders: customHeadersSchema,
   isPublic: z.boolean(),
   category: categorySchema,
@@ -403,18 +386,18 @@ function refineSharing(value: Partial<Sharing>, ctx: z.RefinementCtx): void {
  * `POST /backend/crud/user`: the spec's create-template payload plus `customHeaders`. `userId`,
  * when sent, must be the signed-in user's own.
  */
-export const createUserTemplateInputSchema = z
+export const createUserApiInputSchema = z
   .object({
-    ...userTemplateFields,
-    requestEnum: userTemplateFields.requestEnum.default('GET'),
-    option: templateOptionSchema.default(DEFAULT_TEMPLATE_OPTION),
+    ...userApiFields,
+    requestEnum: userApiFields.requestEnum.default('GET'),
+    option: apiOptionSchema.default(DEFAULT_API_OPTION),
     customHeaders: customHeadersSchema.default([]),
     isPublic: z.boolean().default(false),
     tags: tagsSchema.nullish().transform((tags) => tags ?? []),
     userId: z.string().optional(),
   })
   .superRefine(refineSharing);
-export type CreateUserTemplateInput = z.infer<typeof createUserTemplateInputSchema>;
+export type CreateUserApiInput = z.infer<typeof createUserApiInputSchema>;
 
 /**
  * `PUT /backend/template`: the spec's payload (`id`, `requestId`, `userId`, `name`, `template`,
@@ -423,35 +406,35 @@ export type CreateUserTemplateInput = z.infer<typeof createUserTemplateInputSche
  * API's bearer token by accident), and the sharing rules apply to the result. `tags: null`
  * clears the tags, as at creation.
  */
-export const updateTemplateInputSchema = z.object({
+export const updateApiInputSchema = z.object({
   id: z.string({ error: 'id is required' }).min(1, { error: 'id is required' }),
   requestId: z.string().optional(),
   userId: z.string().optional(),
-  template: userTemplateFields.template,
-  requestEnum: userTemplateFields.requestEnum,
+  template: userApiFields.template,
+  requestEnum: userApiFields.requestEnum,
   name: nameSchema,
   customEndpoint: customEndpointSchema,
-  option: templateOptionSchema.optional(),
+  option: apiOptionSchema.optional(),
   customHeaders: customHeadersSchema.optional(),
   isPublic: z.boolean().optional(),
   category: categorySchema.optional(),
   description: descriptionSchema.optional(),
   tags: tagsSchema.nullish().transform((tags) => (tags === null ? [] : tags)),
 });
-export type UpdateTemplateInput = z.infer<typeof updateTemplateInputSchema>;
+export type UpdateApiInput = z.infer<typeof updateApiInputSchema>;
 
 /** `DELETE /backend/template`: the spec's payload. */
-export const deleteTemplateInputSchema = z.object({
+export const deleteApiInputSchema = z.object({
   idTemplate: z
     .string({ error: 'idTemplate is required' })
     .min(1, { error: 'idTemplate is required' }),
   idRequest: z.string().optional(),
   userId: z.string().optional(),
 });
-export type DeleteTemplateInput = z.infer<typeof deleteTemplateInputSchema>;
+export type DeleteApiInput = z.infer<typeof deleteApiInputSchema>;
 
 /** One of the user's APIs as `GET /backend/crud/getall/{userId}` lists it. */
-export const userTemplateSchema = z.object({
+export const userApiSchema = z.object({
   id: z.string(),
   requestId: z.string(),
   userId: z.string(),
@@ -461,7 +444,7 @@ export const userTemplateSchema = z.object({
   template: z.string(),
   requestEnum: z.enum(HTTP_METHODS),
   customEndpoint: z.string().nullable(),
-  option: templateOptionSchema,
+  option: apiOptionSchema,
   customHeaders: z.array(z.object({ name: z.string(), value: z.string() })),
   isPublic: z.boolean(),
   category: z.enum(CATEGORY_VALUES).nullable(),
@@ -473,7 +456,7 @@ export const userTemplateSchema = z.object({
   /** The full public URL of the API. */
   link: z.string(),
 });
-export type UserTemplate = z.infer<typeof userTemplateSchema>;
+export type UserApi = z.infer<typeof userApiSchema>;
 
 /** The kinds of history entry (spec section 3). */
 export const HISTORY_TYPES = ['CREATE', 'UPDATE', 'DELETE', 'WARN'] as const;

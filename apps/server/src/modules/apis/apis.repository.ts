@@ -1,0 +1,129 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { type ApiRow, apis, type NewApiRow } from '../../db/schema/apis.ts';
+
+/** The unique index that gives a user one API per method and custom endpoint. */
+const OWNER_ENDPOINT_KEY = 'apis_owner_method_endpoint_key';
+
+/**
+ * Thrown by `transaction` when a write clashed on the owner's method and custom endpoint (the
+ * unique index decides, so two concurrent saves cannot both win); nothing was written.
+ */
+export class EndpointTakenError extends Error {
+  override name = 'EndpointTakenError';
+}
+
+/** The fields an update may change. */
+export type ApiChanges = Omit<
+  NewApiRow,
+  | 'id'
+  | 'requestId'
+  | 'ownerId'
+  | 'isOfficial'
+  | 'likesCount'
+  | 'callCount'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Drizzle queries over the apis table. Rows leave as they are; presenters shape them. */
+export function createApisRepository(db: Database) {
+  return {
+    /**
+     * Runs `work` in one transaction: its writes (an API and its history) go together or not at
+     * all. Throws EndpointTakenError, having written nothing, on a clash of the owner's method
+     * and custom endpoint.
+     */
+    async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction(work);
+      } catch (error) {
+        if (isUniqueViolation(error, OWNER_ENDPOINT_KEY)) throw new EndpointTakenError();
+        throw error;
+      }
+    },
+
+    /** Inserts an API and returns the stored row. */
+    async insert(row: NewApiRow, executor: Executor = db): Promise<ApiRow> {
+      const [stored] = await executor.insert(apis).values(row).returning();
+      if (!stored) throw new Error('insert returned no row');
+      return stored;
+    },
+
+    /** The API with this id, or null (also for an id that is not a UUID). */
+    async findById(id: string): Promise<ApiRow | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db.select().from(apis).where(eq(apis.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The API with this public id, or null. */
+    async findByRequestId(requestId: string): Promise<ApiRow | null> {
+      const [row] = await db.select().from(apis).where(eq(apis.requestId, requestId)).limit(1);
+      return row ?? null;
+    },
+
+    /** The user's APIs, newest first. */
+    async listByOwner(ownerId: string): Promise<ApiRow[]> {
+      return db
+        .select()
+        .from(apis)
+        .where(eq(apis.ownerId, ownerId))
+        .orderBy(desc(apis.createdAt), desc(apis.id));
+    },
+
+    /** Changes the owner's API, bumping `updatedAt`; null when the owner has none of this id. */
+    async update(
+      id: string,
+      ownerId: string,
+      changes: ApiChanges,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      const [stored] = await executor
+        .update(apis)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(apis.id, id), eq(apis.ownerId, ownerId)))
+        .returning();
+      return stored ?? null;
+    },
+
+    /** Deletes the owner's API and returns it; null when the owner has none of this id. */
+    async delete(id: string, ownerId: string, executor: Executor = db): Promise<ApiRow | null> {
+      const [deleted] = await executor
+        .delete(apis)
+        .where(and(eq(apis.id, id), eq(apis.ownerId, ownerId)))
+        .returning();
+      return deleted ?? null;
+    },
+
+    /**
+     * Creates or refreshes an API under a fixed request id (the official samples), keeping its
+     * call count and likes.
+     */
+    async upsertByRequestId(row: NewApiRow & { requestId: string }): Promise<void> {
+      const { requestId: _requestId, ...changes } = row;
+      await db
+        .insert(apis)
+        .values(row)
+        .onConflictDoUpdate({ target: apis.requestId, set: { ...changes, updatedAt: sql`now()` } });
+    },
+
+    /** Adds call counts, keyed by API id, in one statement. */
+    async addCalls(counts: ReadonlyMap<string, number>): Promise<void> {
+      if (counts.size === 0) return;
+      // Two array parameters (as PostgreSQL array literals of uuids and integers, which need
+      // no quoting) keep it one statement and one round trip, whatever the batch size.
+      const ids = `{${[...counts.keys()].join(',')}}`;
+      const amounts = `{${[...counts.values()].join(',')}}`;
+      await db.execute(sql`
+        update ${apis} set call_count = ${apis.callCount} + u.amount
+        from unnest(${ids}::uuid[], ${amounts}::bigint[]) as u(id, amount)
+        where ${apis.id} = u.id`);
+    },
+  };
+}
+
+export type ApisRepository = ReturnType<typeof createApisRepository>;

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiMessages,
+  type CompiledTemplate,
+  type CustomHeader,
+  DEMO_API_NAME,
+  ErrorCode,
+  formatIssue,
+  type HttpMethod,
+  messages,
+  prepareTemplate,
+  type Sharing,
+  sharingIssues,
+  type TemplateCategory,
+  type TemplateIssue,
+  type TemplateMode,
+} from '@mocksmith/core';
+import type { Executor } from '../../db/client.ts';
+import type { ApiRow } from '../../db/schema/apis.ts';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { newRequestId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../plugins/session.ts';
+import { type ApiChanges, type ApisRepository, EndpointTakenError } from './apis.repository.ts';
+
+/** An API as a user writes it, in the domain's words (`method`, not the spec's `requestEnum`). */
+export interface ApiDraft {
+  name: string;
+  description: string | null;
+  /** The template: JSON text. */
+  template: string;
+  method: HttpMethod;
+  customEndpoint: string | null;
+  delay: number;
+  authToken: string | null;
+  httpCode: number;
+  customHeaders: CustomHeader[];
+  isPublic: boolean;
+  category: TemplateCategory | null;
+  tags: string[];
+}
+
+/** An anonymous API: the demo's few fields. */
+export type DemoApiDraft = Pick<ApiDraft, 'template' | 'method' | 'customEndpoint'> & {
+  name?: string;
+};
+
+/** An update: the draft's fields, those left out keeping their stored values. */
+export type ApiUpdate = Pick<ApiDraft, 'name' | 'template' | 'method' | 'customEndpoint'> &
+  Partial<Omit<ApiDraft, 'name' | 'template' | 'method' | 'customEndpoint'>> & {
+    id: string;
+    /** The client's request id, when it sent one: it must be the API's own. */
+    requestId?: string;
+    /** The client's user id, when it sent one: it must be the signed-in user's. */
+    userId?: string;
+  };
+
+/** A deletion, with the ids the client sent alongside. */
+export interface ApiDeletion {
+  id: string;
+  requestId?: string;
+  userId?: string;
+}
+
+/**
+ * Where the history of a change is written, inside the change's transaction (the history
+ * module's service; this module never reaches its tables).
+ */
+export interface HistoryRecorder {
+  recordCreated(api: ApiRow & { ownerId: string }, tx: Executor): Promise<void>;
+  recordUpdated(
+    api: ApiRow & { ownerId: string },
+    previousName: string,
+    tx: Executor,
+  ): Promise<void>;
+  recordDeleted(api: ApiRow & { ownerId: string }, tx: Executor): Promise<void>;
+}
+
+/**
+ * Turns template problems into the 400 answer: the first problem's text (prefixed with its
+ * JSONPath, except for the demo rule whose text the spec fixes) and every problem in details.
+ * In full mode (an account's API page) invalid JSON gets the API page's text of the spec.
+ */
+export function templateError(issues: TemplateIssue[], mode: TemplateMode = 'demo'): AppError {
+  const [first] = issues;
+  if (!first) return badRequest(ErrorCode.INVALID_JSON, 'Invalid template');
+  const message =
+    first.code === ErrorCode.DEMO_TYPE_NOT_ALLOWED
+      ? first.message
+      : first.code === ErrorCode.INVALID_JSON && mode === 'full'
+        ? messages.invalidJsonApiPage
+        : formatIssue(first);
+  return badRequest(first.code, message, { issues });
+}
+
+const apiNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, apiMessages.notFound);
+const notYours = () => forbidden(ErrorCode.FORBIDDEN, apiMessages.forbidden);
+const endpointTaken = () => conflict(ErrorCode.CUSTOM_ENDPOINT_TAKEN, apiMessages.endpointTaken);
+
+/** Throws 403 when a client names a user (in a path or body) other than the signed-in one. */
+function assertSelf(user: AuthUser, userId: string | undefined): void {
+  if (userId !== undefined && userId !== user.id) throw notYours();
+}
+
+/**
+ * The user's API with this id: 404 when there is none or when the client's request id (if it
+ * sent one) is not its own, 403 when it is someone else's.
+ */
+function ownedOrThrow(user: AuthUser, row: ApiRow | null, requestId: string | undefined): ApiRow {
+  if (!row) throw apiNotFound();
+  if (row.ownerId !== user.id) throw notYours();
+  if (requestId !== undefined && requestId !== row.requestId) throw apiNotFound();
+  return row;
+}
+
+/** A row known to have an owner (the signed-in user's). */
+function owned(row: ApiRow): ApiRow & { ownerId: string } {
+  return row as ApiRow & { ownerId: string };
+}
+
+export interface ApisServiceDeps {
+  repository: ApisRepository;
+  history: HistoryRecorder;
+  /** Tells every node's cache that this request id changed (created, updated or deleted). */
+  invalidate(requestId: string): void;
+  /** The largest answer a template may give (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
+  maxResponseBytes?: number;
+}
+
+export function createApisService({
+  repository,
+  history,
+  invalidate,
+  maxResponseBytes,
+}: ApisServiceDeps) {
+  /** Validates and compiles template text, or throws the 400 that names the problem. */
+  const compile = (text: string, mode: TemplateMode): CompiledTemplate => {
+    const result = prepareTemplate(text, { mode, maxResponseBytes });
+    if (!result.ok) throw templateError(result.errors, mode);
+    return result.value;
+  };
+
+  /** Runs a change's writes in one transaction; a clash of endpoints is the spec's 409. */
+  const inTransaction = async <T>(work: Parameters<ApisRepository['transaction']>[0]) => {
+    try {
+      return (await repository.transaction(work)) as T;
+    } catch (error) {
+      if (error instanceof EndpointTakenError) throw endpointTaken();
+      throw error;
+    }
+  };
+
+  return {
+    /**
+     * Generates one body from a template value (the preview). Anonymous previews are in demo
+     * mode: basic types only. Throws a 400 AppError naming the first problem, such as an answer
+     * that could pass the size limit.
+     */
+    preview(template: unknown, mode: TemplateMode): unknown {
+      // Through the text, so the size limit applies to the preview as to a save.
+      return compile(JSON.stringify(template), mode).generate();
+    },
+
+    /**
+     * Creates an anonymous mock API (demo mode: basic types only). It answers at once, with
+     * 200, to anyone.
+     */
+    async createAnonymous(draft: DemoApiDraft): Promise<ApiRow> {
+      compile(draft.template, 'demo');
+      const row = await repository.insert({
+        requestId: newRequestId(),
+        ownerId: null,
+        name: draft.name || DEMO_API_NAME,
+        template: draft.template,
+        method: draft.method,
+        customEndpoint: draft.customEndpoint,
+      });
+      invalidate(row.requestId);
+      return row;
+    },
+
+    /**
+     * Creates a signed-in user's API (full catalogue) and, in the same transaction, its history.
+     * Throws 403 for another user's `userId`, 400 for a bad template, 409 when the user has an
+     * API of that method at that custom endpoint already. The new request id is invalidated
+     * after the commit.
+     */
+    async createForUser(
+      user: AuthUser,
+      draft: ApiDraft,
+      userId: string | undefined,
+    ): Promise<ApiRow> {
+      assertSelf(user, userId);
+      compile(draft.template, 'full');
+      const stored = await inTransaction<ApiRow>(async (tx) => {
+        const row = await repository.insert(
+          { ...draft, id: randomUUID(), requestId: newRequestId(), ownerId: user.id },
+          tx,
+        );
+        await history.recordCreated(owned(row), tx);
+        return row;
+      });
+      invalidate(stored.requestId);
+      return stored;
+    },
+
+    /**
+     * The APIs of the signed-in user, newest first. `userId` is the one in the spec's path: it
+     * must be the user's own, else 403.
+     */
+    async listForUser(user: AuthUser, userId: string): Promise<ApiRow[]> {
+      assertSelf(user, userId);
+      return repository.listByOwner(user.id);
+    },
+
+    /**
+     * Updates one of the signed-in user's APIs. Fields the update leaves out (the options, the
+     * headers, the sharing fields) keep their stored values, and the sharing rules apply to the
+     * result. Everything is checked before anything is written, so a refused update leaves the
+     * previous version stored and served. Writes the history in the same transaction and
+     * invalidates the API's cache entry after the commit. Throws 403 (another user's API or
+     * `userId`), 404 (no such API, or a request id that is not its own), 400 (a bad template or
+     * sharing) or 409 (endpoint clash).
+     */
+    async update(user: AuthUser, update: ApiUpdate): Promise<ApiRow> {
+      assertSelf(user, update.userId);
+      const current = ownedOrThrow(user, await repository.findById(update.id), update.requestId);
+      const sharing: Sharing = {
+        isPublic: update.isPublic ?? current.isPublic,
+        category:
+          update.category === undefined
+            ? (current.category as TemplateCategory | null)
+            : update.category,
+        description: update.description === undefined ? current.description : update.description,
+        tags: update.tags ?? current.tags,
+      };
+      const [issue, ...rest] = sharingIssues(sharing);
+      if (issue) {
+        throw badRequest(ErrorCode.VALIDATION_FAILED, issue.message, { issues: [issue, ...rest] });
+      }
+      compile(update.template, 'full');
+
+      const changes: ApiChanges = {
+        name: update.name,
+        template: update.template,
+        method: update.method,
+        customEndpoint: update.customEndpoint,
+        delay: update.delay ?? current.delay,
+        authToken: update.authToken === undefined ? current.authToken : update.authToken,
+        httpCode: update.httpCode ?? current.httpCode,
+        customHeaders: update.customHeaders ?? current.customHeaders,
+        ...sharing,
+      };
+      const stored = await inTransaction<ApiRow | null>(async (tx) => {
+        const row = await repository.update(current.id, user.id, changes, tx);
+        if (row) await history.recordUpdated(owned(row), current.name, tx);
+        return row;
+      });
+      if (!stored) throw apiNotFound();
+      invalidate(stored.requestId);
+      return stored;
+    },
+
+    /**
+     * Deletes one of the signed-in user's APIs with its history entry in one transaction; its
+     * URLs answer 404 from then on, on every node. Throws 403 (another user's API or `userId`)
+     * or 404 (no such API, or a request id that is not its own).
+     */
+    async remove(user: AuthUser, deletion: ApiDeletion): Promise<void> {
+      assertSelf(user, deletion.userId);
+      const current = ownedOrThrow(
+        user,
+        await repository.findById(deletion.id),
+        deletion.requestId,
+      );
+      const deleted = await inTransaction<ApiRow | null>(async (tx) => {
+        const row = await repository.delete(current.id, user.id, tx);
+        if (row) await history.recordDeleted(owned(row), tx);
+        return row;
+      });
+      if (!deleted) throw apiNotFound();
+      invalidate(deleted.requestId);
+    },
+  };
+}
+
+export type ApisService = ReturnType<typeof createApisService>;

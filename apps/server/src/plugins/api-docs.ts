@@ -1,0 +1,76 @@
+/**
+ * The server speaks schemas: every route validates its params, query and body with core's zod
+ * schemas (fastify-type-provider-zod) and declares its answers per status, and the same schemas
+ * make the OpenAPI document of the whole API, served at `GET /backend/openapi.json` with a
+ * browsable reference at `/backend/docs`.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+
+/** Where the document and the reference live. */
+export const OPENAPI_PATH = '/backend/openapi.json';
+export const API_REFERENCE_PATH = '/backend/docs';
+
+/** The tags that group the reference, in the order it shows them. */
+export const API_TAGS = [
+  { name: 'APIs', description: 'Create, preview, list, change and delete mock APIs.' },
+  { name: 'Mock URLs', description: 'The public URLs of the mock APIs, called by anyone.' },
+  { name: 'Accounts', description: 'Registration, sign-in, sessions, passwords and Google.' },
+  { name: 'History', description: 'What happened to a user’s APIs.' },
+  { name: 'Service', description: 'Health and the data-type catalogue.' },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
+/**
+ * Registers the zod compilers and the OpenAPI document. Call before any route is registered:
+ * the document holds the routes registered after it.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { version, publicOrigin }: { version: string; publicOrigin: string },
+): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mocksmith API',
+        description:
+          'The API of Mocksmith: the calls its web app makes (signed-in calls use the session cookie and need a same-site Origin) and the public URLs of the mock APIs. Every error answers `{ statusCode, code, message, details? }`.',
+        version,
+      },
+      servers: [{ url: publicOrigin }],
+      tags: [...API_TAGS],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'mocksmith.session_token' },
+          mockToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A protected mock API’s mck_ token',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH });
+  app.get(
+    OPENAPI_PATH,
+    { schema: { hide: true }, config: { database: false } },
+    (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return app.swagger();
+    },
+  );
+}
