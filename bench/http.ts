@@ -2,8 +2,11 @@
  * `npm run bench`: the HTTP benchmark of DESIGN.md §8. It starts the production server (rate
  * limits off, its embedded PostgreSQL in a fresh temporary DATA_DIR) and bare `node:http`
  * baselines doing the same work, each in its own process, and loads them one after another with
- * autocannon from this process:
- *   W1 a template of literals only (~1 KiB), against a server answering a precomputed body;
+ * wrk (Debian's package: a C load generator that saturates well after the servers do), the
+ * server pinned to one core and wrk to the other with taskset, so neither steals from the other.
+ * Without wrk it falls back to autocannon from this process, and says that its ratios flatter:
+ *   W1 a template of literals only (~1 KiB), against a server answering a precomputed body
+ *      (and, to show the framework's share, a one-route Fastify app answering the same body);
  *   W2 ten users generated per request, against (i) faker's API and (ii) Math.random with no
  *      realism.
  * It prints req/s and p50/p99 latency of each, the ratios, the server's peak resident memory and
@@ -12,7 +15,7 @@
  *
  * BENCH_DURATION_S (10), BENCH_WARMUP_S (2) and BENCH_CONNECTIONS (50) tune the load.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
@@ -37,9 +40,9 @@ const CONNECTIONS = envInt('BENCH_CONNECTIONS', 50, 1);
 
 const TARGETS = {
   w1VsBaseline: 0.6,
-  w2VsFaker: 2,
+  w2VsFaker: 2.5,
   w2VsPlain: 0.5,
-  p99Ms: 25,
+  p99Ms: 10,
   rssMb: 250,
   firstAnswerMs: 2000,
 };
@@ -97,6 +100,23 @@ function envInt(name: string, fallback: number, min: number): number {
   return value;
 }
 
+/** Whether a program is on the PATH. */
+function has(program: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** wrk when the machine has it; else autocannon, in this process. */
+const WRK = has('wrk');
+/** Servers on the last core, the load on the first, when there are two and taskset. */
+const PIN = availableParallelism() >= 2 && has('taskset');
+const SERVER_CORE = String(availableParallelism() - 1);
+const LOAD_CORE = '0';
+
 /** The bundle `npm run build` makes; while there is none, the sources through tsx. */
 function serverCommand(): { args: string[]; description: string } {
   const dist = join(ROOT, 'apps/server/dist/server.js');
@@ -114,7 +134,10 @@ function serverCommand(): { args: string[]; description: string } {
 }
 
 function startNode(name: string, args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = PIN
+    ? ['taskset', ['-c', SERVER_CORE, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     // Its own process group, so that a Ctrl-C reaches only the bench, which stops it gracefully.
@@ -343,6 +366,91 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** What one load run gave. */
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statuses: string;
+  /** CPU time the load generator used, ms. */
+  loadCpuMs: number;
+}
+
+/** A wrk duration like `855.00us`, `2.94ms` or `1.20s`, in ms. */
+function wrkMs(text: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] as 'us'];
+}
+
+/**
+ * One wrk run on the load core: one thread, CONNECTIONS connections, `seconds` long, with the
+ * latency distribution. Its CPU time is sampled from /proc while it runs.
+ */
+async function runWrk(url: string, seconds: number): Promise<LoadResult> {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', url];
+  const [command, commandArgs] = PIN ? ['taskset', ['-c', LOAD_CORE, 'wrk', ...args]] : ['wrk', args];
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  let loadCpuMs = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) loadCpuMs = Math.max(loadCpuMs, cpuMs(child.pid));
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`wrk failed (${code}):\n${output}`);
+  const percentileOf = (p: string) =>
+    wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
+    p50: percentileOf('50'),
+    p99: percentileOf('99'),
+    non2xx,
+    errors,
+    statuses: non2xx > 0 ? `${non2xx} non-2xx` : '',
+    loadCpuMs,
+  };
+}
+
+/** One autocannon run from this process (no wrk on the machine). */
+async function runAutocannon(url: string, seconds: number): Promise<LoadResult> {
+  // autocannon's histogram keeps whole milliseconds: record each latency for exact percentiles.
+  const latencies: number[] = [];
+  const before = process.cpuUsage();
+  const run = autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+  });
+  const result: Result = await run;
+  const { user, system } = process.cpuUsage(before);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: result.requests.average,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', '),
+    loadCpuMs: (user + system) / 1000,
+  };
+}
+
+const load = WRK ? runWrk : runAutocannon;
+
 /**
  * Loads `url` for the warm-up, then measures it. Memory is sampled through both, CPU time over
  * the measured run only.
@@ -357,35 +465,13 @@ async function measure(
   process.stderr.write(`measuring ${workload} ${server}...\n`);
   const pid = child.process.pid ?? 0;
   const memory = sampleMemory(pid, dataDir);
-  // autocannon's histogram keeps whole milliseconds: record each latency for exact percentiles.
-  const latencies: number[] = [];
-  let result: Result;
+  let result: LoadResult;
   let peak: { node: number; postgres: number };
-  let started = {
-    serverCpuMs: 0,
-    machineMs: machineBusyMs(),
-    load: process.cpuUsage(),
-    at: performance.now(),
-  };
+  let started = { serverCpuMs: 0, machineMs: 0, at: 0 };
   try {
-    const run = autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      ...(WARMUP_S > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_S } } : {}),
-    });
-    run.on('start', function startMeasuring() {
-      started = {
-        serverCpuMs: cpuMs(pid),
-        machineMs: machineBusyMs(),
-        load: process.cpuUsage(),
-        at: performance.now(),
-      };
-    });
-    run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      latencies.push(ms);
-    });
-    result = await run;
+    if (WARMUP_S > 0) await load(url, WARMUP_S);
+    started = { serverCpuMs: cpuMs(pid), machineMs: machineBusyMs(), at: performance.now() };
+    result = await load(url, DURATION_S);
   } finally {
     peak = memory.stop();
   }
@@ -393,26 +479,22 @@ async function measure(
   const elapsedMs = performance.now() - started.at;
   const percent = (ms: number) => (ms / elapsedMs) * 100;
   const serverCpu = percent(cpuMs(pid) - started.serverCpuMs);
-  const { user, system } = process.cpuUsage(started.load);
-  const loadCpu = percent((user + system) / 1000);
+  const loadCpu = percent(result.loadCpuMs);
   const machineCpu = percent(machineBusyMs() - started.machineMs);
-  const sorted = Float64Array.from(latencies).sort();
   return {
     workload,
     server,
-    rps: result.requests.average,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
     rssMb: peak.node,
     postgresMb: peak.postgres,
     serverCpu,
     loadCpu,
     otherCpu: Math.max(0, machineCpu - serverCpu - loadCpu),
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    statuses: Object.entries(result.statusCodeStats)
-      .map(([status, { count }]) => `${status}: ${count}`)
-      .join(', '),
+    errors: result.errors,
+    statuses: result.statuses,
   };
 }
 
@@ -441,7 +523,7 @@ async function createApis(dataDir: string): Promise<{ w1: string; w2: string }> 
   await client.connect();
   try {
     const ids = { w1: newRequestId(), w2: newRequestId() };
-    const insert = `INSERT INTO templates (request_id, name, template, request_enum) VALUES ($1, $2, $3, 'GET')`;
+    const insert = `INSERT INTO apis (request_id, name, template, method) VALUES ($1, $2, $3, 'GET')`;
     await client.query(insert, [ids.w1, 'bench W1', JSON.stringify(W1_TEMPLATE)]);
     await client.query(insert, [ids.w2, 'bench W2', JSON.stringify(W2_TEMPLATE)]);
     return ids;
@@ -547,10 +629,16 @@ async function main(): Promise<void> {
     `Mocksmith HTTP benchmark: node ${process.version}, ${availableParallelism()} CPUs, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per workload`,
   );
   console.log(`server: ${server.description}`);
+  console.log(
+    WRK
+      ? `load: wrk, 1 thread${PIN ? `, pinned to core ${LOAD_CORE}; the servers to core ${SERVER_CORE}` : ' (no taskset: not pinned)'}`
+      : 'load: autocannon in this process (no wrk on the machine: apt-get install wrk); its ratios flatter the server, as it saturates first',
+  );
 
   const ours = await runServer(server.args);
   const baselines = [
     await runBaseline('W1', 'node:http, precomputed body', 'w1-precomputed.ts', checkW1),
+    await runBaseline('W1', 'Fastify, one route, same body', 'w1-fastify.ts', checkW1),
     await runBaseline('W2', "node:http, faker's API", 'w2-faker.ts', (url, who) =>
       checkW2(url, who, true),
     ),

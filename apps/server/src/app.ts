@@ -34,9 +34,9 @@ import { createMocksService } from './modules/mocks/mocks.service.ts';
 import { createUsageCounter } from './modules/mocks/usage-counter.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { serverRoot } from './paths.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
 import { registerDatabaseGate, registerErrorHandler } from './plugins/errors.ts';
-import { registerMockHost } from './plugins/mock-host.ts';
+import { registerAppHostOnly } from './plugins/mock-host.ts';
 import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -90,21 +90,12 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
 
-  // Edges first: errors, refusals and the checks every request passes.
+  // At the root: the error handler, the schemas and the document, which every scope shares.
   const availability =
     givenAvailability ??
     createDatabaseAvailability({ probe: () => db.execute(sql`select 1`), log: app.log });
   if (!givenAvailability) app.addHook('onClose', () => availability.close());
   registerErrorHandler(app, availability);
-  registerNulCheck(app);
-  registerMockHost(app, config);
-  registerDatabaseGate(app, availability);
-  registerOriginCheck(app, config.publicOrigin);
-  await registerSecurityHeaders(
-    app,
-    config.publicOrigin,
-    config.separateMockHost ? config.mockOrigin : null,
-  );
   await registerApiDocs(app, { version: VERSION, publicOrigin: config.publicOrigin });
 
   const bus: InvalidationBus = redis ? await createRedisBus(redis) : createLocalBus();
@@ -170,20 +161,34 @@ export async function buildApp({
   });
   registerSession(app, accounts);
 
-  // The routes: public, then the signed-in scope, then the mock URLs and the web app.
-  await app.register(healthRoutes, { db, availability });
-  await app.register(authRoutes, { config, service: accounts });
-  await app.register(apisRoutes, { config, apis });
-  await registerSignedIn(app, accounts, async (signedIn) => {
-    await signedIn.register(userApisRoutes, { config, apis });
-    await signedIn.register(historyRoutes, { history });
-    await signedIn.register(accountRoutes, { config, service: accounts });
+  // Two scopes. The site (pages, assets, the /backend API) gets the edge checks and the security
+  // headers; the mock URLs, called by anyone at high rates, get only what they need (their own
+  // sandbox, CORS and checks), so their hot path runs none of the site's hooks.
+  await app.register(async (site) => {
+    registerNulCheck(site);
+    registerAppHostOnly(site, config);
+    registerDatabaseGate(site, availability);
+    registerOriginCheck(site, config.publicOrigin);
+    await registerSecurityHeaders(
+      site,
+      config.publicOrigin,
+      config.separateMockHost ? config.mockOrigin : null,
+    );
+    await registerApiReference(site);
+    await site.register(healthRoutes, { db, availability });
+    await site.register(authRoutes, { config, service: accounts });
+    await site.register(apisRoutes, { config, apis });
+    await registerSignedIn(site, accounts, async (signedIn) => {
+      await signedIn.register(userApisRoutes, { config, apis });
+      await signedIn.register(historyRoutes, { history });
+      await signedIn.register(accountRoutes, { config, service: accounts });
+    });
+    await registerWeb(site, {
+      distDir: webDistDir,
+      mockOrigin: config.separateMockHost ? config.mockOrigin : null,
+      notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
+    });
   });
   await app.register(mocksRoutes, { config, mocks, usage });
-  await registerWeb(app, {
-    distDir: webDistDir,
-    mockOrigin: config.separateMockHost ? config.mockOrigin : null,
-    notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
-  });
   return app;
 }

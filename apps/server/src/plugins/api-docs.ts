@@ -18,6 +18,20 @@ import {
 export const OPENAPI_PATH = '/backend/openapi.json';
 export const API_REFERENCE_PATH = '/backend/docs';
 
+/** A route as registered: what the document must hold unless the route is hidden. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the API docs, for checking the document against. */
+    readonly registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 /** The tags that group the reference, in the order it shows them. */
 export const API_TAGS = [
   { name: 'APIs', description: 'Create, preview, list, change and delete mock APIs.' },
@@ -30,8 +44,8 @@ export const API_TAGS = [
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
 /**
- * Registers the zod compilers and the OpenAPI document. Call before any route is registered:
- * the document holds the routes registered after it.
+ * Registers the zod compilers and the OpenAPI document, at the root. Call before any route is
+ * registered: the document holds the routes registered after it.
  */
 export async function registerApiDocs(
   app: FastifyInstance,
@@ -39,6 +53,13 @@ export async function registerApiDocs(
 ): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, hidden: route.schema?.hide === true });
+    }
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -64,6 +85,13 @@ export async function registerApiDocs(
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+}
+
+/**
+ * Serves the document (`GET /backend/openapi.json`) and the browsable reference
+ * (`/backend/docs`), in the scope of the app's pages, with their security headers.
+ */
+export async function registerApiReference(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH });
   app.get(
     OPENAPI_PATH,

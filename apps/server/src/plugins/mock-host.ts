@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@mocksmith/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { AppError } from '../lib/errors.ts';
-import { isMockPath, MOCK_ANSWER_HEADERS } from '../modules/mocks/mock-headers.ts';
+import { notFound } from '../lib/errors.ts';
+import { MOCK_ANSWER_HEADERS } from '../modules/mocks/mock-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,35 +14,47 @@ declare module 'fastify' {
 /** Paths both hosts answer: the load balancer's health check. */
 const SHARED_PATHS = new Set(['/backend/health']);
 
+/** The mock host's `host` (name and port), when the mocks live on a host of their own. */
+export function mockHostOf(config: Config): string | null {
+  return config.separateMockHost && config.mockOrigin ? new URL(config.mockOrigin).host : null;
+}
+
 /**
- * Keeps the app and the mocks on their own hosts when MOCK_ORIGIN names another origin (the
- * recommended production setup, as user content lives on hosted services): the mock host answers
- * the public mock URLs and nothing else (no page, no /backend call, so no session of ours is ever
- * in reach of a mock answer), and the app host sends mock URLs on to the mock host with a 308,
- * which keeps the method and body, so links given out before keep working. A preflight is
- * answered where it is asked, since browsers do not follow a redirect of one. Nothing is
- * registered when the mocks share the app's origin.
+ * The app's half of MOCK_ORIGIN (the recommended production setup, as user content lives on
+ * hosted services): on the mock host, the app serves nothing (no page, no /backend call, so no
+ * session of ours is ever in reach of a mock answer), but the health check. Register it in the
+ * scope of the app's routes; nothing is registered when the mocks share the app's origin.
  */
-export function registerMockHost(app: FastifyInstance, config: Config): void {
-  if (!config.separateMockHost || !config.mockOrigin) return;
-  const mockOrigin = config.mockOrigin;
-  const mockHost = new URL(mockOrigin).host;
-  app.addHook('onRequest', async (request, reply) => {
-    const isMock =
-      request.routeOptions.config.mock === true ||
-      // The preflight of a mock URL, answered by the CORS plugin's own route.
-      (request.method === 'OPTIONS' && isMockPath(request.url));
-    const onMockHost = request.host === mockHost;
-    if (isMock === onMockHost || SHARED_PATHS.has(request.url)) return;
-    if (!isMock) {
-      throw new AppError(
-        404,
-        'NOT_FOUND',
+export function registerAppHostOnly(app: FastifyInstance, config: Config): void {
+  const mockHost = mockHostOf(config);
+  if (!mockHost) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.host !== mockHost || SHARED_PATHS.has(request.url)) return done();
+    done(
+      notFound(
+        ErrorCode.NOT_FOUND,
         `This host serves only the public mock URLs; ${request.method} ${request.url.split('?')[0]} is not one`,
-      );
-    }
-    if (request.method === 'OPTIONS') return;
-    reply.headers(MOCK_ANSWER_HEADERS).header('access-control-allow-origin', '*');
-    return reply.redirect(`${mockOrigin}${request.url}`, 308);
+      ),
+    );
   });
+}
+
+/**
+ * The mocks' half: a mock URL asked of the app host is sent on to the mock host with a 308,
+ * which keeps the method and body, so links given out before keep working. A preflight is
+ * answered where it is asked, since browsers do not follow a redirect of one. Returns false
+ * when it answered (redirected), for the mock scope's first hook.
+ */
+export function mockHostRedirect(
+  config: Config,
+): ((request: FastifyRequest, reply: FastifyReply) => boolean) | null {
+  const mockHost = mockHostOf(config);
+  const mockOrigin = config.mockOrigin;
+  if (!mockHost || !mockOrigin) return null;
+  return (request, reply) => {
+    if (request.host === mockHost || request.method === 'OPTIONS') return true;
+    reply.headers(MOCK_ANSWER_HEADERS).header('access-control-allow-origin', '*');
+    reply.redirect(`${mockOrigin}${request.url}`, 308);
+    return false;
+  };
 }

@@ -84,3 +84,23 @@ describe('security headers behind HTTPS', () => {
     }
   });
 });
+
+describe('the JSON 404', () => {
+  it('is rate-limited per client, page loads not counted', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'mocksmith-web-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Mocksmith</title>');
+    const limited = await buildTestApp({ NOT_FOUND_RATE_LIMIT: '3' }, { webDistDir: dist });
+    try {
+      const call = (url: string, ip = '10.1.0.1') => limited.app.inject({ url, remoteAddress: ip });
+      for (let i = 0; i < 5; i++) expect((await call('/some/page')).statusCode).toBe(200);
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push((await call(`/backend/nothing-${i}`)).statusCode);
+      expect(answers).toEqual([404, 404, 404, 429]);
+      expect((await call('/backend/nothing', '10.1.0.2')).statusCode).toBe(404);
+      // Pages still load for the client that scanned.
+      expect((await call('/dashboard')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -23,6 +23,8 @@ import type {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { limitKey } from '../../lib/rate-limit.ts';
+import { mockHostRedirect } from '../../plugins/mock-host.ts';
+import { nulInUrl } from '../../plugins/nul-check.ts';
 import type { MockApi } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
 import type { MocksService } from './mocks.service.ts';
@@ -93,6 +95,7 @@ export async function mocksRoutes(
   { config, mocks, usage }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
+  const redirect = mockHostRedirect(config);
 
   // A callback hook rather than an async one: a cached API (nearly every call) is resolved
   // synchronously, without a promise per request on the hot path.
@@ -159,9 +162,14 @@ export async function mocksRoutes(
 
   // Not helmet's headers, which are the app's: these answers carry the sandbox of mock-headers.ts.
   const mockScope = (paths: string[]) => async (scope: FastifyInstance) => {
-    // First of all, so that every answer of these URLs is sandboxed: errors and preflights too.
-    scope.addHook('onRequest', (_request, reply, done) => {
+    // The scope's one edge hook. First the sandbox, so that every answer of these URLs carries
+    // it, errors and preflights too; then a NUL in the URL (400), and, with MOCK_ORIGIN, the
+    // redirect of a mock URL asked of the app's host.
+    scope.addHook('onRequest', (request, reply, done) => {
       reply.headers(MOCK_ANSWER_HEADERS);
+      const nul = nulInUrl(request.url);
+      if (nul) return done(nul);
+      if (redirect && !redirect(request, reply)) return;
       done();
     });
     // Open CORS: these URLs are called from browser apps on any origin.
