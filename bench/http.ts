@@ -392,7 +392,9 @@ function wrkMs(text: string): number {
  */
 async function runWrk(url: string, seconds: number): Promise<LoadResult> {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', url];
-  const [command, commandArgs] = PIN ? ['taskset', ['-c', LOAD_CORE, 'wrk', ...args]] : ['wrk', args];
+  const [command, commandArgs] = PIN
+    ? ['taskset', ['-c', LOAD_CORE, 'wrk', ...args]]
+    : ['wrk', args];
   const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -411,7 +413,9 @@ async function runWrk(url: string, seconds: number): Promise<LoadResult> {
   const percentileOf = (p: string) =>
     wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    output,
+  );
   const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),

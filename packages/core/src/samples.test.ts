@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getSampleApi, SAMPLE_APIS, SAMPLE_CODES, sampleTemplateText } from './samples.ts';
+import {
+  getSampleApi,
+  SAMPLE_APIS,
+  SAMPLE_CODES,
+  sampleBodySchemas,
+  sampleTemplateText,
+} from './samples.ts';
 import { prepareTemplate } from './template/compile.ts';
 import { showcaseKeys } from './testing/showcase-shapes.ts';
 
@@ -69,8 +75,38 @@ describe('SAMPLE_APIS', () => {
       expect(keys(platform)).toEqual(showcaseKeys.social.platform);
     }
   });
+});
 
-  it('getSampleApi throws on an unknown code', () => {
+describe('sampleBodySchemas', () => {
+  it('accept every generated body as it is, whatever the seed', () => {
+    for (const code of SAMPLE_CODES) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const generated = body(code, seed);
+        // Unknown keys are dropped by parsing: equal means the body has exactly the schema's keys.
+        expect(sampleBodySchemas[code].parse(generated), `${code} seed ${seed}`).toStrictEqual(
+          generated,
+        );
+      }
+    }
+  });
+
+  it('refuse a body of another sample, or one with a missing or mistyped field', () => {
+    const weather = body('weather');
+    expect(sampleBodySchemas.weather.safeParse(body('banking')).success).toBe(false);
+    expect(
+      sampleBodySchemas.banking.safeParse({ ...body('banking'), accounts: 'none' }).success,
+    ).toBe(false);
+    expect(sampleBodySchemas.analytics.safeParse({ error: 'Not Found' }).success).toBe(false);
+    expect(sampleBodySchemas.social.safeParse({ platforms: [{ name: 'Twitter' }] }).success).toBe(
+      false,
+    );
+    const current = { ...(weather.current as Obj), temp: Number.NaN };
+    expect(sampleBodySchemas.weather.safeParse({ ...weather, current }).success).toBe(false);
+  });
+});
+
+describe('getSampleApi', () => {
+  it('throws on an unknown code', () => {
     expect(() => getSampleApi('todo' as 'weather')).toThrow(/todo/);
   });
 });

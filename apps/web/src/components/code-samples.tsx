@@ -1,16 +1,16 @@
+import { HTTP_METHODS, type HttpMethod } from '@mocksmith/core/http';
 import { useState } from 'react';
 import {
   codeSample,
   SAMPLE_LANGUAGES,
-  SAMPLE_METHODS,
+  SAMPLE_ORIGIN,
   type SampleLanguage,
-  type SampleMethod,
 } from '../lib/code-samples.ts';
 import { CodeBlock } from './ui/code-block.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
 
-function isMethod(value: string): value is SampleMethod {
-  return (SAMPLE_METHODS as readonly string[]).includes(value);
+function isMethod(value: string): value is HttpMethod {
+  return (HTTP_METHODS as readonly string[]).includes(value);
 }
 
 function isLanguage(value: string): value is SampleLanguage {
@@ -18,25 +18,26 @@ function isLanguage(value: string): value is SampleLanguage {
 }
 
 /**
- * Runnable samples calling `baseUrl` (an API URL in its `get` form): a tab per method, when
- * there are several, and a tab per language inside, each sample copyable.
+ * Runnable samples calling the placeholder mock API on `origin`: a tab per method, when there are
+ * several, and a tab per language inside, each sample copyable.
  */
 export function CodeSamples({
-  baseUrl,
-  methods = SAMPLE_METHODS,
+  origin = SAMPLE_ORIGIN,
+  methods = HTTP_METHODS,
   bearerToken,
   name,
 }: {
-  baseUrl: string;
-  methods?: readonly SampleMethod[];
+  /** The host the samples call: the placeholder one, or this site's mock origin. */
+  origin?: string;
+  methods?: readonly HttpMethod[];
   bearerToken?: string;
   /** Tells these samples apart from others on the page, in the tab lists' names. */
   name: string;
 }) {
-  const [method, setMethod] = useState<SampleMethod>(methods[0] ?? 'GET');
+  const [method, setMethod] = useState<HttpMethod>(methods[0] ?? 'GET');
   const [language, setLanguage] = useState<SampleLanguage>('fetch');
 
-  const languageTabs = (m: SampleMethod) => (
+  const languageTabs = (m: HttpMethod) => (
     <Tabs
       value={language}
       onValueChange={(value) => {
@@ -53,7 +54,7 @@ export function CodeSamples({
       {SAMPLE_LANGUAGES.map((l) => (
         <TabsContent key={l.id} value={l.id}>
           <CodeBlock
-            code={codeSample(l.id, m, baseUrl, { bearerToken })}
+            code={codeSample(l.id, m, origin, { bearerToken })}
             label={`${l.label} — ${m} request`}
             copyLabel={`Copy the ${l.label} ${m} ${name}`}
           />

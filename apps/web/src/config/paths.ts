@@ -1,3 +1,5 @@
+import { type MockUrlParts, mockUrl } from '@mocksmith/core/http';
+
 /** Every URL of the web app. Pages link through these, never through hand-typed strings. */
 export const paths = {
   home: '/',
@@ -54,6 +56,5 @@ export function mockOrigin(): string {
 export const apiPaths = {
   backend: '/backend',
   /** The full URL of a mock API, on the mock origin. */
-  publicMock: (method: string, requestId: string) =>
-    `${mockOrigin()}/backend/apitemplate/${method.toLowerCase()}/${requestId}`,
+  publicMock: (parts: MockUrlParts) => mockUrl(mockOrigin(), parts),
 } as const;

@@ -3,17 +3,26 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: unknown;
+  /** The answer's HTTP status text ('Bad Gateway'), '' when it had none. */
+  readonly statusText: string;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: string, message: string, details?: unknown, statusText = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.statusText = statusText;
   }
 }
 
 type ErrorBody = { statusCode?: number; code?: string; message?: string; details?: unknown };
+
+/**
+ * The code of an answer without the server's error body (a proxy's bare 502, say); its message is
+ * then only the HTTP status text.
+ */
+export const NO_ERROR_BODY = 'HTTP_ERROR';
 
 async function toApiError(response: Response): Promise<ApiError> {
   let body: ErrorBody | undefined;
@@ -27,8 +36,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof body?.message === 'string' && body.message !== ''
       ? body.message
       : response.statusText || `Request failed (${response.status})`;
-  const code = typeof body?.code === 'string' ? body.code : 'HTTP_ERROR';
-  return new ApiError(response.status, code, message, body?.details);
+  const code = typeof body?.code === 'string' ? body.code : NO_ERROR_BODY;
+  return new ApiError(response.status, code, message, body?.details, response.statusText);
 }
 
 /** Options of one call. */

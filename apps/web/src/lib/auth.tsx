@@ -1,6 +1,6 @@
 import { authMessages, type SessionUser } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -34,6 +34,15 @@ export function logout(): Promise<unknown> {
 }
 
 /**
+ * Signs out: ends the session on the server, then forgets the user and every cached answer,
+ * whether the call succeeded or not (the user asked to leave).
+ */
+export function useLogout() {
+  const { forget } = useAuth();
+  return useMutation({ mutationFn: logout, onSettled: () => forget('signed-out') });
+}
+
+/**
  * Why nobody is signed in any more: the user signed out, deleted the account, or the session
  * ended on the server. The login guard sends each to its own page.
  */
@@ -46,8 +55,6 @@ type AuthContextValue = {
   endReason: EndReason | null;
   /** Stores the user a sign-in answered (or a fresher copy of the same user). */
   signIn: (user: SessionUser) => void;
-  /** Ends the session on the server, then forgets the user and every cached answer. */
-  signOut: () => Promise<void>;
   /** Forgets the user and every cached answer without calling the server. */
   forget: (reason: EndReason) => void;
 };
@@ -111,13 +118,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       signIn: (next: SessionUser) => apply(next, true),
       forget: (reason: EndReason) => apply(null, true, reason),
-      async signOut() {
-        try {
-          await logout();
-        } finally {
-          apply(null, true, 'signed-out');
-        }
-      },
     }),
     [apply],
   );

@@ -1,12 +1,6 @@
+import { HTTP_METHODS } from '@mocksmith/core/http';
 import { describe, expect, it } from 'vitest';
-import {
-  codeSample,
-  SAMPLE_BEARER_TOKEN,
-  SAMPLE_LANGUAGES,
-  SAMPLE_METHODS,
-  sampleApiUrl,
-  sampleUrl,
-} from './code-samples.ts';
+import { codeSample, SAMPLE_BEARER_TOKEN, SAMPLE_LANGUAGES, sampleUrl } from './code-samples.ts';
 
 const base = 'https://your-mocksmith-host/backend/apitemplate';
 
@@ -19,12 +13,12 @@ describe('sampleUrl', () => {
   });
 });
 
-describe('sampleApiUrl', () => {
+describe('sampleUrl on an origin', () => {
   it('puts the placeholder id on an origin, with or without its trailing slash', () => {
-    expect(sampleApiUrl('http://localhost:3000')).toBe(
+    expect(sampleUrl('GET', 'http://localhost:3000')).toBe(
       'http://localhost:3000/backend/apitemplate/get/YOUR_REQUEST_ID',
     );
-    expect(sampleUrl('PUT', sampleApiUrl('https://mocks.example.com/'))).toBe(
+    expect(sampleUrl('PUT', 'https://mocks.example.com/')).toBe(
       'https://mocks.example.com/backend/apitemplate/put/YOUR_REQUEST_ID',
     );
   });
@@ -34,7 +28,7 @@ describe('codeSample', () => {
   it('covers five languages and four methods, each calling its own URL', () => {
     expect(SAMPLE_LANGUAGES.map((l) => l.id)).toEqual(['fetch', 'axios', 'python', 'java', 'go']);
     for (const { id } of SAMPLE_LANGUAGES) {
-      for (const method of SAMPLE_METHODS) {
+      for (const method of HTTP_METHODS) {
         expect(codeSample(id, method)).toContain(sampleUrl(method));
       }
     }
@@ -101,7 +95,7 @@ describe('codeSample', () => {
 
   it('sends the bearer token in every language and method when given one', () => {
     const options = { bearerToken: SAMPLE_BEARER_TOKEN };
-    for (const method of SAMPLE_METHODS) {
+    for (const method of HTTP_METHODS) {
       const sample = (language: (typeof SAMPLE_LANGUAGES)[number]['id']) =>
         codeSample(language, method, undefined, options);
       expect(sample('fetch')).toContain(`Authorization: 'Bearer ${SAMPLE_BEARER_TOKEN}'`);
@@ -127,7 +121,7 @@ describe('codeSample', () => {
 
   it('sends no Authorization header without a token', () => {
     for (const { id } of SAMPLE_LANGUAGES) {
-      for (const method of SAMPLE_METHODS) {
+      for (const method of HTTP_METHODS) {
         expect(codeSample(id, method)).not.toContain('Authorization');
       }
     }

@@ -2,18 +2,18 @@
  * Code calling a mock API's URL with each method, in JavaScript (fetch and axios), Python, Java
  * and Go: the landing page's API usage section and the documentation show these.
  */
+import { type HttpMethod, mockUrl } from '@mocksmith/core/http';
 
-/** The placeholder URL of the samples; the method segment is replaced per method. */
-export const SAMPLE_API_URL = 'https://your-mocksmith-host/backend/apitemplate/get/YOUR_REQUEST_ID';
+/** The placeholder host of the samples where the site's own origin is not the point. */
+export const SAMPLE_ORIGIN = 'https://your-mocksmith-host';
 
-/** The placeholder URL on a given origin (the documentation uses the site's own). */
-export function sampleApiUrl(origin: string): string {
-  return `${origin.replace(/\/+$/, '')}/backend/apitemplate/get/YOUR_REQUEST_ID`;
+/** The placeholder request id the samples call. */
+export const SAMPLE_REQUEST_ID = 'YOUR_REQUEST_ID';
+
+/** The placeholder URL of a mock API called with `method`, on `origin`. */
+export function sampleUrl(method: HttpMethod, origin: string = SAMPLE_ORIGIN): string {
+  return mockUrl(origin, { method, requestId: SAMPLE_REQUEST_ID });
 }
-
-/** The methods a mock API answers. */
-export const SAMPLE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type SampleMethod = (typeof SAMPLE_METHODS)[number];
 
 /** The languages of the API usage samples, with the tab label of each. */
 export const SAMPLE_LANGUAGES = [
@@ -25,16 +25,8 @@ export const SAMPLE_LANGUAGES = [
 ] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['id'];
 
-/**
- * The placeholder URL for a method: the public mock URL's method segment is the method in lower
- * case (/backend/apitemplate/{method}/{requestId}).
- */
-export function sampleUrl(method: SampleMethod, baseUrl: string = SAMPLE_API_URL): string {
-  return baseUrl.replace('/apitemplate/get/', `/apitemplate/${method.toLowerCase()}/`);
-}
-
 /** Only POST and PUT send a body in the samples; mock endpoints ignore it, real APIs would not. */
-export function sendsBody(method: SampleMethod): boolean {
+export function sendsBody(method: HttpMethod): boolean {
   return method === 'POST' || method === 'PUT';
 }
 
@@ -50,7 +42,7 @@ export interface SampleOptions {
 /** The placeholder token of the samples calling a protected API. */
 export const SAMPLE_BEARER_TOKEN = 'mck_YOUR_TOKEN';
 
-function fetchSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
+function fetchSample(method: HttpMethod, url: string, { bearerToken }: SampleOptions): string {
   const headers = [
     ...(sendsBody(method) ? ["'Content-Type': 'application/json'"] : []),
     ...(bearerToken ? [`Authorization: 'Bearer ${bearerToken}'`] : []),
@@ -81,7 +73,7 @@ console.log(data);
 `;
 }
 
-function axiosSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
+function axiosSample(method: HttpMethod, url: string, { bearerToken }: SampleOptions): string {
   const config = bearerToken ? `{ headers: { Authorization: 'Bearer ${bearerToken}' } }` : '';
   const name = method.toLowerCase();
   const call = !sendsBody(method)
@@ -106,7 +98,7 @@ console.log(status, data);
 `;
 }
 
-function pythonSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
+function pythonSample(method: HttpMethod, url: string, { bearerToken }: SampleOptions): string {
   const body = sendsBody(method)
     ? `\n    json={"name": "Jane Doe", "email": "jane@example.com"},`
     : '';
@@ -125,7 +117,7 @@ print(response.json() if response.content else None)
 `;
 }
 
-function javaSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
+function javaSample(method: HttpMethod, url: string, { bearerToken }: SampleOptions): string {
   const escapedBody = BODY_JSON.replaceAll('"', '\\"');
   const authLine = bearerToken
     ? `                .header("Authorization", "Bearer ${bearerToken}")\n`
@@ -157,11 +149,11 @@ ${authLine}${methodLine}
 `;
 }
 
-function goMethodConstant(method: SampleMethod): string {
+function goMethodConstant(method: HttpMethod): string {
   return `http.Method${method.charAt(0)}${method.slice(1).toLowerCase()}`;
 }
 
-function goSample(method: SampleMethod, url: string, { bearerToken }: SampleOptions): string {
+function goSample(method: HttpMethod, url: string, { bearerToken }: SampleOptions): string {
   const withBody = sendsBody(method);
   const imports = ['"fmt"', '"io"', '"log"', '"net/http"', ...(withBody ? ['"strings"'] : [])];
   const bodySetup = withBody ? `\tbody := strings.NewReader(\`${BODY_JSON}\`)\n` : '';
@@ -199,7 +191,7 @@ ${contentType}${auth}\treq.Header.Set("Accept", "application/json")
 
 const builders: Record<
   SampleLanguage,
-  (method: SampleMethod, url: string, options: SampleOptions) => string
+  (method: HttpMethod, url: string, options: SampleOptions) => string
 > = {
   fetch: fetchSample,
   axios: axiosSample,
@@ -208,15 +200,12 @@ const builders: Record<
   go: goSample,
 };
 
-/**
- * Runnable code calling the mock API with `method` in `language`. `baseUrl` is the API's URL in
- * its `get` form; the method's own form is used.
- */
+/** Runnable code calling the placeholder mock API on `origin` with `method`, in `language`. */
 export function codeSample(
   language: SampleLanguage,
-  method: SampleMethod,
-  baseUrl: string = SAMPLE_API_URL,
+  method: HttpMethod,
+  origin: string = SAMPLE_ORIGIN,
   options: SampleOptions = {},
 ): string {
-  return builders[language](method, sampleUrl(method, baseUrl), options);
+  return builders[language](method, sampleUrl(method, origin), options);
 }

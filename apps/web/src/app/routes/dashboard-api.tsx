@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { templatesQueryOptions } from '../../features/templates/api/get-templates.ts';
-import { ApiEditor } from '../../features/templates/components/api-editor.tsx';
-import { ApiGrid } from '../../features/templates/components/api-grid.tsx';
-import { useTemplateModals } from '../../features/templates/components/template-modals.tsx';
+import { useApis } from '../../features/apis/api/get-apis.ts';
+import { ApiForm } from '../../features/apis/components/api-form.tsx';
+import { ApiGrid } from '../../features/apis/components/api-grid.tsx';
+import { useApiModals } from '../../features/apis/components/api-modals.tsx';
 import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardApiRoute() {
   useDocumentTitle(pageTitle('APIs'));
-  const { user } = useAuth();
-  const templates = useQuery({ ...templatesQueryOptions(user?.userId ?? ''), enabled: !!user });
-  const { actions, modals } = useTemplateModals();
+  const apis = useApis();
+  const { actions, modals } = useApiModals();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <div>
@@ -20,8 +17,8 @@ export default function DashboardApiRoute() {
           delay, status code, headers and token you choose.
         </p>
       </div>
-      <ApiEditor />
-      <ApiGrid templates={templates.data ?? []} actions={actions} />
+      <ApiForm mode="create" />
+      <ApiGrid apis={apis.data ?? []} actions={actions} />
       {modals}
     </div>
   );

@@ -1,29 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { historyQueryOptions } from '../../features/templates/api/get-history.ts';
-import { templatesQueryOptions } from '../../features/templates/api/get-templates.ts';
-import { QuickStartGuide } from '../../features/templates/components/quick-start-guide.tsx';
-import { RecentActivity } from '../../features/templates/components/recent-activity.tsx';
-import { TemplateFiltersBar } from '../../features/templates/components/template-filters-bar.tsx';
-import { TemplateList } from '../../features/templates/components/template-list.tsx';
-import { useTemplateModals } from '../../features/templates/components/template-modals.tsx';
-import { filterTemplates, hasFilters, NO_FILTERS } from '../../features/templates/utils/filters.ts';
+import { useApis } from '../../features/apis/api/get-apis.ts';
+import { useHistory } from '../../features/apis/api/get-history.ts';
+import { ApiFiltersBar } from '../../features/apis/components/api-filters-bar.tsx';
+import { ApiList } from '../../features/apis/components/api-list.tsx';
+import { useApiModals } from '../../features/apis/components/api-modals.tsx';
+import { QuickStartGuide } from '../../features/apis/components/quick-start-guide.tsx';
+import { RecentActivity } from '../../features/apis/components/recent-activity.tsx';
+import { filterApis, hasFilters, NO_FILTERS } from '../../features/apis/utils/filters.ts';
 import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardRoute() {
   useDocumentTitle(pageTitle('Dashboard'));
   const { user } = useAuth();
-  const templates = useQuery({ ...templatesQueryOptions(user?.userId ?? ''), enabled: !!user });
-  const history = useQuery({ ...historyQueryOptions(user?.email ?? ''), enabled: !!user });
+  const apis = useApis();
+  const history = useHistory();
   const [filters, setFilters] = useState(NO_FILTERS);
-  const { actions, modals } = useTemplateModals();
-  const all = templates.data ?? [];
-  const shown = filterTemplates(all, filters);
+  const { actions, modals } = useApiModals();
+  const all = apis.data ?? [];
+  const shown = filterApis(all, filters);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -45,12 +44,12 @@ export default function DashboardRoute() {
           <h2 id="apis-title" className="text-lg font-semibold">
             Your APIs
           </h2>
-          <TemplateFiltersBar value={filters} onChange={setFilters} />
-          {templates.isPending ? (
+          <ApiFiltersBar value={filters} onChange={setFilters} />
+          {apis.isPending ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">Loading your APIs...</p>
-          ) : templates.isError ? (
+          ) : apis.isError ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              Your APIs could not be loaded: {templates.error.message}
+              Your APIs could not be loaded: {apis.error.message}
             </p>
           ) : all.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
@@ -64,7 +63,7 @@ export default function DashboardRoute() {
               No APIs match your search criteria
             </p>
           ) : (
-            <TemplateList templates={shown} actions={actions} />
+            <ApiList apis={shown} actions={actions} />
           )}
         </section>
         <RecentActivity entries={history.data} isLoading={history.isPending} />

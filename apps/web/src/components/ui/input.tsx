@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The classes of a text input or select. */
@@ -9,7 +9,7 @@ export const inputClasses =
   'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-500 ' +
   'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   /** A problem with the value, shown under the field and announced. */
   error?: string | null;
@@ -17,7 +17,10 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   aside?: ReactNode;
 };
 
-/** A labelled input with its error under it. */
+/**
+ * A labelled input with its error under it (aria-invalid, and aria-describedby naming the
+ * message). Takes react-hook-form's `register(...)` props as they are.
+ */
 export function Field({ label, error, aside, className, ...props }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -67,6 +70,33 @@ export function PasswordField({ label, error, aside, className, ...props }: Fiel
           )}
         </button>
       </div>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
+  label: string;
+  error?: string | null;
+  children: ReactNode;
+};
+
+/** A labelled select with its error under it, like `Field`. */
+export function SelectField({ label, error, className, children, ...props }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('space-y-1', className)}>
+      <FieldLabel htmlFor={id} label={label} />
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClasses}
+        {...props}
+      >
+        {children}
+      </select>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );

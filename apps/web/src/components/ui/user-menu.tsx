@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Moon, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { useAuth, useLogout } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useTheme } from '../../lib/theme-provider.tsx';
 
@@ -12,14 +12,18 @@ const itemClasses =
 
 /** The header's user menu (spec): Account, the Dark Mode toggle and Logout. */
 export function UserMenu() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const logout = useLogout();
   const { theme, toggleTheme } = useTheme();
   const navigate = useNavigate();
   if (!user) return null;
 
-  async function handleLogout() {
-    await signOut().catch(() => {});
-    navigate(paths.auth);
+  function handleLogout() {
+    // Signed out either way: a failed call only leaves the server's session to expire.
+    void logout
+      .mutateAsync()
+      .catch(() => {})
+      .then(() => navigate(paths.auth));
   }
 
   return (

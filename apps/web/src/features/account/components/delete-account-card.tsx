@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import { deleteAccount } from '../api/delete-account.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
 import { accountTexts } from '../texts.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -14,28 +13,16 @@ import { SettingsCard } from './settings-card.tsx';
  * clears local storage and goes to /; a failure shows a toast. The dialog closes either way.
  */
 export function DeleteAccountCard() {
-  const { user, forget } = useAuth();
+  const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = deleteAccount.isPending;
 
-  async function handleDelete() {
-    if (!user || busy) return;
-    setBusy(true);
-    try {
-      await deleteAccount(user.userId);
-      // The login guard then goes to /.
-      forget('deleted');
-      try {
-        window.localStorage.clear();
-      } catch {
-        // Storage unavailable: nothing was kept there.
-      }
-    } catch {
-      toast.error(accountTexts.deleteFailed);
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+  function handleDelete() {
+    if (busy) return;
+    deleteAccount.mutate(undefined, {
+      onError: () => toast.error(accountTexts.deleteFailed),
+      onSettled: () => setOpen(false),
+    });
   }
 
   return (

@@ -1,17 +1,31 @@
-import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { changePassword } from '../api/change-password.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toUserMessage } from '../../../lib/user-message.ts';
+import {
+  type ChangePasswordFormValues,
+  changePasswordFormSchema,
+  useChangePassword,
+} from '../api/change-password.ts';
 import { accountTexts } from '../texts.ts';
 import { SettingsCard } from './settings-card.tsx';
 
-type Errors = { current?: string; next?: string; confirm?: string };
+type ChangePasswordFormOutput = z.output<typeof changePasswordFormSchema>;
+
+const EMPTY: ChangePasswordFormValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
 
 /**
  * Password Management: for a Google account only the notice that Google manages it; otherwise
@@ -19,41 +33,46 @@ type Errors = { current?: string; next?: string; confirm?: string };
  */
 export function PasswordCard() {
   const { user } = useAuth();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !user) return;
-    const found: Errors = {};
-    if (current === '') found.current = accountTexts.fieldRequired('Current Password');
-    if (next === '') found.next = accountTexts.fieldRequired('New Password');
-    else if (next.length < MIN_PASSWORD_LENGTH) found.next = authMessages.passwordTooShort;
-    if (confirm === '') found.confirm = accountTexts.fieldRequired('Confirm New Password');
-    else if (next !== '' && next !== confirm) found.confirm = accountTexts.passwordsDontMatch;
-    setErrors(found);
-    if (found.confirm === accountTexts.passwordsDontMatch)
-      toast.error(accountTexts.passwordsDontMatch);
-    if (Object.keys(found).length > 0) return;
-
-    setBusy(true);
+  async function handleChange({ currentPassword, newPassword }: ChangePasswordFormOutput) {
     try {
-      await changePassword({ userId: user.userId, currentPassword: current, newPassword: next });
+      await changePassword.mutateAsync({ currentPassword, newPassword });
       toast.success(authMessages.passwordUpdated);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      reset(EMPTY);
     } catch (error) {
-      const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
       if (error instanceof ApiError && error.code === ErrorCode.INVALID_PASSWORD) {
-        setErrors({ current: error.message });
+        setError('currentPassword', {
+          type: 'server',
+          message: toUserMessage(error, authMessages.currentPasswordWrong),
+        });
+      } else {
+        setServerErrors(error, setError, {
+          currentPassword: 'currentPassword',
+          newPassword: 'newPassword',
+        });
       }
-      toast.error(accountTexts.updateFailed, { description: reason });
-    } finally {
-      setBusy(false);
+      // A refused password (400) says why under the spec's text.
+      const reason =
+        error instanceof ApiError && error.status === 400 ? toUserMessage(error, '') : '';
+      toast.error(accountTexts.updateFailed, { description: reason || undefined });
+    }
+  }
+
+  function handleInvalid(found: FieldErrors<ChangePasswordFormValues>) {
+    // Spec: the mismatch is an error shown at once, beside the field and as a toast.
+    if (found.confirmPassword?.message === accountTexts.passwordsDontMatch) {
+      toast.error(accountTexts.passwordsDontMatch);
     }
   }
 
@@ -66,33 +85,34 @@ export function PasswordCard() {
       {user?.isGoogle ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">{authMessages.googleManaged}</p>
       ) : (
-        <form onSubmit={handleSubmit} noValidate className="mt-4 max-w-md space-y-4">
+        <form
+          onSubmit={handleSubmit(handleChange, handleInvalid)}
+          noValidate
+          className="mt-4 max-w-md space-y-4"
+        >
           <PasswordField
             label="Current Password"
             autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            error={errors.current}
+            error={errors.currentPassword?.message}
             required
+            {...register('currentPassword')}
           />
           <PasswordField
             label="New Password"
             autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            error={errors.next}
+            error={errors.newPassword?.message}
             required
+            {...register('newPassword')}
           />
           <PasswordField
             label="Confirm New Password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={errors.confirm}
+            error={errors.confirmPassword?.message}
             required
+            {...register('confirmPassword')}
           />
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Updating...' : 'Update Password'}
+          <Button type="submit" disabled={changePassword.isPending}>
+            {changePassword.isPending ? 'Updating...' : 'Update Password'}
           </Button>
         </form>
       )}

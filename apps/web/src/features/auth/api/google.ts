@@ -1,7 +1,8 @@
 import type { AuthProviders, GoogleCallbackInput, SessionUser } from '@mocksmith/core/auth';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 
 /** Where the Google button sends the browser: the server redirects on to the provider. */
 export const GOOGLE_START_PATH = `${apiPaths.backend}/auth/google`;
@@ -20,4 +21,10 @@ export const authProvidersQueryOptions = () =>
  */
 export function finishGoogleSignIn(input: GoogleCallbackInput): Promise<SessionUser> {
   return apiPost<SessionUser>(`${apiPaths.backend}/auth/google/callback`, input);
+}
+
+/** Finishes a Google sign-in; the user is stored when the provider's answer is accepted. */
+export function useGoogleSignIn() {
+  const { signIn } = useAuth();
+  return useMutation({ mutationFn: finishGoogleSignIn, onSuccess: signIn });
 }

@@ -1,6 +1,13 @@
-import type { MessageResult } from '@mocksmith/core/auth';
+import { forgotPasswordInputSchema, type MessageResult } from '@mocksmith/core/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { emailField } from '../schemas.ts';
+
+/** The e-mail field of /forgot-password and /request-reset, with core's rules. */
+export const requestResetFormSchema = forgotPasswordInputSchema.extend({ email: emailField });
+export type RequestResetFormValues = z.input<typeof requestResetFormSchema>;
 
 /**
  * `POST /backend/user/forgot-password` (the /forgot-password screen): the same message whether or
@@ -13,4 +20,11 @@ export function forgotPassword(email: string): Promise<MessageResult> {
 /** `POST /api/user/request-password-reset` (the alternate /request-reset screen). */
 export function requestPasswordReset(email: string): Promise<MessageResult> {
   return apiPost<MessageResult>('/api/user/request-password-reset', { email });
+}
+
+/** Asks for a reset link: by the forgot screen's call or by the alternate one. */
+export function useRequestPasswordReset(variant: 'forgot' | 'request') {
+  return useMutation({
+    mutationFn: variant === 'forgot' ? forgotPassword : requestPasswordReset,
+  });
 }

@@ -43,7 +43,10 @@ export function AuthPanel() {
           <RegisterForm
             email={email}
             onEmailChange={setEmail}
-            onRegistered={() => setTab('login')}
+            onRegistered={(registered) => {
+              setEmail(registered);
+              setTab('login');
+            }}
           />
         </TabsContent>
       </Tabs>

@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, PasswordField } from '../../../components/ui/input.tsx';
-import { register } from '../api/register.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { type RegisterFormValues, registerFormSchema, useRegister } from '../api/register.ts';
 import { authTexts } from '../texts.ts';
 import { failureWithReason } from '../utils/outcomes.ts';
 
-type Errors = { name?: string; email?: string; password?: string; confirm?: string };
+type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 /** The Register tab: name, e-mail, password twice. Success mails the verification link. */
 export function RegisterForm({
@@ -15,83 +18,77 @@ export function RegisterForm({
   onEmailChange,
   onRegistered,
 }: {
+  /** The address typed on either tab, kept when switching. */
   email: string;
   onEmailChange: (email: string) => void;
-  onRegistered: () => void;
+  /** After success, with the address registered (the Login tab opens with it). */
+  onRegistered: (email: string) => void;
 }) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', email, password: '', confirmPassword: '' },
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    if (name.trim() === '') found.name = authTexts.nameRequired;
-    if (email.trim() === '') found.email = authTexts.emailRequired;
-    if (password.length < MIN_PASSWORD_LENGTH) found.password = authMessages.passwordTooShort;
-    else if (password !== confirm) found.confirm = authTexts.passwordsDontMatch;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    setBusy(true);
+  async function handleRegister({ username, email: address, password }: RegisterFormOutput) {
     try {
-      await register({ username: name.trim(), email: email.trim(), password });
+      await registration.mutateAsync({ username, email: address, password });
       toast.success(authMessages.registered);
-      setPassword('');
-      setConfirm('');
-      onRegistered();
+      onRegistered(address);
     } catch (error) {
+      setServerErrors(error, setError, {
+        username: 'username',
+        email: 'email',
+        password: 'password',
+      });
       const outcome = failureWithReason(error, authTexts.registrationFailed);
-      if (outcome.kind === 'toast')
+      if (outcome.kind === 'toast') {
         toast.error(outcome.title, { description: outcome.description });
-    } finally {
-      setBusy(false);
+      }
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(handleRegister)} noValidate className="space-y-4">
       <Field
         label="Name"
         autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
+        error={errors.username?.message}
         required
+        {...register('username')}
       />
       <Field
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email}
+        error={errors.email?.message}
         required
+        {...register('email', { onChange: (event) => onEmailChange(event.target.value) })}
       />
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        error={errors.password?.message}
         required
+        {...register('password')}
       />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+        error={errors.confirmPassword?.message}
         required
+        {...register('confirmPassword')}
       />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         At least {MIN_PASSWORD_LENGTH} characters. We will send a link to confirm your address.
       </p>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Loading...' : 'Create account'}
+      <Button type="submit" className="w-full" disabled={registration.isPending}>
+        {registration.isPending ? 'Loading...' : 'Create account'}
       </Button>
     </form>
   );

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, type ForgotPasswordInput } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +10,13 @@ import { Field } from '../../../components/ui/input.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { forgotPassword, requestPasswordReset } from '../api/request-password-reset.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toUserMessage } from '../../../lib/user-message.ts';
+import {
+  type RequestResetFormValues,
+  requestResetFormSchema,
+  useRequestPasswordReset,
+} from '../api/request-password-reset.ts';
 import { authTexts } from '../texts.ts';
 import { failureWithReason } from '../utils/outcomes.ts';
 
@@ -31,11 +40,18 @@ const toneClasses: Record<Notice['tone'], string> = {
  */
 export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const request = useRequestPasswordReset(variant);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RequestResetFormValues, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(requestResetFormSchema),
+    defaultValues: { email: '' },
+  });
 
   useEffect(() => {
     if (!redirecting) return;
@@ -43,24 +59,17 @@ export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' })
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (email.trim() === '') {
-      setError(authTexts.emailRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  async function handleRequest({ email }: ForgotPasswordInput) {
     try {
-      const send = variant === 'forgot' ? forgotPassword : requestPasswordReset;
-      const { message } = await send(email.trim());
+      const { message } = await request.mutateAsync(email);
       setNotice({ tone: 'success', text: message });
       toast.success(message);
     } catch (caught) {
+      setServerErrors(caught, setError, { email: 'email' });
       if (caught instanceof ApiError && caught.code === ErrorCode.GOOGLE_ACCOUNT) {
-        setNotice({ tone: 'info', text: caught.message });
-        toast.info(caught.message);
+        const text = toUserMessage(caught, authMessages.googleAccountNoPassword);
+        setNotice({ tone: 'info', text });
+        toast.info(text);
         setRedirecting(true);
       } else {
         const outcome = failureWithReason(
@@ -73,13 +82,11 @@ export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' })
           toast.error(title, { description });
         }
       }
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(handleRequest)} noValidate className="space-y-4">
       {notice ? (
         <p
           role={notice.tone === 'error' ? 'alert' : 'status'}
@@ -92,13 +99,12 @@ export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' })
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
+        error={errors.email?.message}
         required
+        {...register('email')}
       />
-      <Button type="submit" className="w-full" disabled={busy || redirecting}>
-        {busy ? 'Loading...' : 'Send reset link'}
+      <Button type="submit" className="w-full" disabled={request.isPending || redirecting}>
+        {request.isPending ? 'Loading...' : 'Send reset link'}
       </Button>
       <p className="text-center text-sm">
         <RouterLink to={paths.auth} className={textLinkClasses}>

@@ -1,27 +1,43 @@
-import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages } from '@mocksmith/core/auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, PasswordField } from '../../../components/ui/input.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
-import { resetPassword } from '../api/reset-password.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
+import {
+  type ResetPasswordFormValues,
+  resetPasswordFormSchema,
+  useResetPassword,
+} from '../api/reset-password.ts';
 import { authTexts } from '../texts.ts';
 import { failureWithReason } from '../utils/outcomes.ts';
 
 /** How long the success message stays before the page goes to /auth (spec: 2 s). */
 export const RESET_REDIRECT_MS = 2000;
 
+type ResetPasswordFormOutput = z.output<typeof resetPasswordFormSchema>;
+
 /** The two password fields of /reset-password/{token}; success goes to /auth after 2 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const done = reset.isSuccess;
 
   useEffect(() => {
     if (!done) return;
@@ -29,29 +45,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || done) return;
-    const found: { password?: string; confirm?: string } = {};
-    if (password.length < MIN_PASSWORD_LENGTH) found.password = authMessages.passwordTooShort;
-    else if (password !== confirm) found.confirm = authTexts.passwordsDontMatch;
-    setErrors(found);
-    if (found.password || found.confirm) return;
-
-    setBusy(true);
+  async function handleReset({ password }: ResetPasswordFormOutput) {
     setFailure(null);
     try {
-      await resetPassword({ token, password });
+      await reset.mutateAsync({ token, password });
       toast.success(authMessages.passwordReset);
-      setDone(true);
     } catch (error) {
+      setServerErrors(error, setError, { password: 'password' });
       const outcome = failureWithReason(error, authTexts.resetFailed);
       if (outcome.kind === 'toast') {
         setFailure(outcome.description ? `${outcome.title} ${outcome.description}` : outcome.title);
         toast.error(outcome.title, { description: outcome.description });
       }
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -66,26 +71,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(handleReset)} noValidate className="space-y-4">
       {failure ? <FieldError>{failure}</FieldError> : null}
       <PasswordField
         label="New Password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        error={errors.password?.message}
         required
+        {...register('password')}
       />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+        error={errors.confirmPassword?.message}
         required
+        {...register('confirmPassword')}
       />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Loading...' : 'Reset Password'}
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Loading...' : 'Reset Password'}
       </Button>
       <p className="text-center text-sm">
         <RouterLink to={paths.forgotPassword} className={textLinkClasses}>

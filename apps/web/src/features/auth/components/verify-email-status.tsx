@@ -1,23 +1,25 @@
 import { authMessages } from '@mocksmith/core/auth';
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { verifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
 
 /** Confirms the address of a mailed link: loading, then success or the spec's error. */
 export function VerifyEmailStatus({ token }: { token: string }) {
-  // A query (not an effect) so the one-use token is sent once, even when React mounts twice.
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => verifyEmail(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const verification = useVerifyEmail();
+  const { mutate } = verification;
+  // The link works once: sent once per token, even when React runs the effect twice.
+  const sentFor = useRef<string | null>(null);
 
-  if (verification.isPending) {
+  useEffect(() => {
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  if (verification.isIdle || verification.isPending) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <LoaderCircle

@@ -1,9 +1,8 @@
 import { authMessages } from '@mocksmith/core/auth';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useAuth } from '../../../lib/auth.tsx';
-import { finishGoogleSignIn } from '../api/google.ts';
+import { useGoogleSignIn } from '../api/google.ts';
 import { authTexts } from '../texts.ts';
 import { isBannedAnswer } from '../utils/outcomes.ts';
 
@@ -14,10 +13,10 @@ import { isBannedAnswer } from '../utils/outcomes.ts';
  */
 export function useGoogleCallback(onBanned: () => void): boolean {
   const [params, setParams] = useSearchParams();
-  const { signIn } = useAuth();
+  const googleSignIn = useGoogleSignIn();
+  const { mutateAsync } = googleSignIn;
   const code = params.get('code');
   const failed = params.has('error');
-  const [pending, setPending] = useState(code !== null);
   const handled = useRef(false);
 
   useEffect(() => {
@@ -30,19 +29,15 @@ export function useGoogleCallback(onBanned: () => void): boolean {
       toast.error(authMessages.googleFailed);
       return;
     }
-    setPending(true);
-    finishGoogleSignIn({ code, state, iss }).then(
-      (user) => {
-        toast.success(authTexts.loginSucceeded);
-        signIn(user);
-      },
+    mutateAsync({ code, state, iss }).then(
+      () => toast.success(authTexts.loginSucceeded),
       (error: unknown) => {
-        setPending(false);
         if (isBannedAnswer(error)) onBanned();
         else toast.error(authMessages.googleFailed);
       },
     );
-  }, [code, failed, params, setParams, signIn, onBanned]);
+  }, [code, failed, params, setParams, mutateAsync, onBanned]);
 
-  return pending;
+  // The code is in the address bar until the effect has taken it.
+  return code !== null || googleSignIn.isPending;
 }

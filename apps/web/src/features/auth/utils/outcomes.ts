@@ -1,5 +1,6 @@
 import { ErrorCode } from '@mocksmith/core/errors';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toUserMessage } from '../../../lib/user-message.ts';
 import { authTexts } from '../texts.ts';
 
 /** What the sign-in screen shows for a refused call. */
@@ -25,7 +26,7 @@ export function loginRefusal(error: unknown): RefusalOutcome {
     error instanceof ApiError &&
     (error.code === ErrorCode.EMAIL_NOT_VERIFIED || error.status === 429 || error.status === 400)
   ) {
-    return { kind: 'toast', title: error.message };
+    return { kind: 'toast', title: toUserMessage(error, authTexts.loginFailed) };
   }
   return { kind: 'toast', title: authTexts.loginFailed };
 }
@@ -34,9 +35,9 @@ export function loginRefusal(error: unknown): RefusalOutcome {
 export function failureWithReason(error: unknown, title: string): RefusalOutcome {
   const reason =
     error instanceof ApiError && error.status >= 400 && error.status < 500
-      ? error.message
-      : undefined;
-  return reason && reason !== title
+      ? toUserMessage(error, title)
+      : title;
+  return reason !== title
     ? { kind: 'toast', title, description: reason }
     : { kind: 'toast', title };
 }

@@ -1,24 +1,40 @@
-import type { CreateApiResult, HttpMethod } from '@mocksmith/core/schemas';
+import { type CreateApiResult, DEMO_API_NAME, type HttpMethod } from '@mocksmith/core/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-/** The name every API created from the landing page's demo gets. */
-export const DEMO_API_NAME = 'Demo API';
+/** Where a new demo API lives. */
+export interface CreatedDemoApi {
+  id: string;
+  requestId: string;
+  /** Its full public URL. */
+  url: string;
+}
 
 export interface CreateDemoApiInput {
   /** The template as JSON text, as typed in the editor. */
   template: string;
-  requestEnum: HttpMethod;
+  method: HttpMethod;
 }
 
 /**
- * `POST /backend/crud`: creates an anonymous mock API and returns its id, request id and full
- * public link. Throws ApiError on a non-2xx answer (400 for a bad template, 429 when too many).
+ * `POST /backend/crud`: creates an anonymous mock API named 'Demo API' and returns its id, request
+ * id and full public link. Throws ApiError on a non-2xx answer (400 for a bad template, 429 when
+ * too many).
  */
-export function createDemoApi(input: CreateDemoApiInput): Promise<CreateApiResult> {
-  return apiPost<CreateApiResult>(`${apiPaths.backend}/crud`, {
-    template: input.template,
-    requestEnum: input.requestEnum,
+export async function createDemoApi({
+  template,
+  method,
+}: CreateDemoApiInput): Promise<CreatedDemoApi> {
+  const { id, requestId, link } = await apiPost<CreateApiResult>(`${apiPaths.backend}/crud`, {
+    template,
+    requestEnum: method,
     name: DEMO_API_NAME,
   });
+  return { id, requestId, url: link };
+}
+
+/** Creates an anonymous mock API from the demo; nothing cached depends on it. */
+export function useCreateDemoApi() {
+  return useMutation({ mutationFn: createDemoApi });
 }

@@ -1,15 +1,15 @@
 import { messages } from '@mocksmith/core/errors';
 import { HTTP_METHODS, type HttpMethod } from '@mocksmith/core/http';
-import { Braces, Play } from 'lucide-react';
-import { useId } from 'react';
-import { JsonEditor } from '../../../components/json-editor/json-editor.tsx';
-import { AddFieldDialog } from '../../../components/template-editor/add-field-dialog.tsx';
-import { CreateSuccess } from '../../../components/template-editor/create-success.tsx';
-import { FieldTypeButtons } from '../../../components/template-editor/field-type-buttons.tsx';
-import { PreviewPanel } from '../../../components/template-editor/preview-panel.tsx';
+import { apiMessages } from '@mocksmith/core/schemas';
+import { Play } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CreateSuccess } from '../../../components/template-editor/panels/create-success.tsx';
+import { PreviewPanel } from '../../../components/template-editor/panels/preview-panel.tsx';
+import { TemplateEditorFields } from '../../../components/template-editor/panels/template-editor-fields.tsx';
+import { useTemplateEditor } from '../../../components/template-editor/state/use-template-editor.ts';
+import { DEFAULT_TEMPLATE_TEXT } from '../../../components/template-editor/text/template-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useTemplateEditor } from '../../../hooks/use-template-editor.ts';
-import { createDemoApi } from '../api/create-demo-api.ts';
+import { useCreateDemoApi } from '../api/create-demo-api.ts';
 
 function isHttpMethod(value: string): value is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(value);
@@ -20,12 +20,29 @@ function isHttpMethod(value: string): value is HttpMethod {
  * generated data, anonymous creation of a live mock API and download of the preview.
  */
 export function DemoEditor() {
+  const [text, setText] = useState(DEFAULT_TEMPLATE_TEXT);
+  const [method, setMethod] = useState<HttpMethod>('GET');
   const editor = useTemplateEditor({
-    create: (template, requestEnum) => createDemoApi({ template, requestEnum }),
+    text,
+    onTextChange: setText,
     invalidJsonMessage: messages.invalidJson,
   });
+  const createDemoApi = useCreateDemoApi();
   const methodId = useId();
-  const errorId = useId();
+
+  function handleCreate() {
+    // The Create API button stays enabled (spec): clicks while a creation runs are ignored.
+    if (createDemoApi.isPending) return;
+    const parsed = editor.parsedTemplate();
+    if (!parsed) return;
+    createDemoApi.mutate(
+      { template: text, method },
+      {
+        onSuccess: () => editor.announce('API created'),
+        onError: (error) => editor.showFailure(error, apiMessages.saveFailed),
+      },
+    );
+  }
 
   return (
     <div className="grid gap-6 text-slate-900 lg:grid-cols-2 dark:text-slate-100">
@@ -41,16 +58,15 @@ export function DemoEditor() {
               </label>
               <select
                 id={methodId}
-                value={editor.method}
+                value={method}
                 onChange={(event) => {
-                  if (isHttpMethod(event.target.value))
-                    editor.handleMethodChange(event.target.value);
+                  if (isHttpMethod(event.target.value)) setMethod(event.target.value);
                 }}
                 className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
               >
-                {HTTP_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {method}
+                {HTTP_METHODS.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
                   </option>
                 ))}
               </select>
@@ -61,43 +77,18 @@ export function DemoEditor() {
             </Button>
           </div>
         </div>
-
-        <JsonEditor
-          value={editor.text}
-          onChange={editor.handleTextChange}
-          label="JSON template"
-          errorId={editor.error ? errorId : undefined}
-          invalid={editor.error?.invalid}
-        />
-        {editor.error && (
-          <p
-            id={errorId}
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200"
-          >
-            {editor.error.message}
-          </p>
-        )}
-
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={editor.handleFormat}>
-            <Braces className="size-4" aria-hidden="true" />
-            Format JSON
-          </Button>
-          <AddFieldDialog onAdd={editor.handleAddNamedField} />
-        </div>
-        <FieldTypeButtons onAdd={editor.handleAddTypedField} />
+        <TemplateEditorFields editor={editor} error={editor.error} />
       </section>
 
       <div className="flex min-w-0 flex-col gap-4">
         <PreviewPanel
           preview={editor.preview}
           isGenerating={editor.isGenerating}
-          isCreating={editor.isCreating}
-          onCreate={editor.handleCreate}
+          isCreating={createDemoApi.isPending}
+          onCreate={handleCreate}
           onDownload={editor.handleDownload}
         />
-        {editor.created && <CreateSuccess result={editor.created} />}
+        {createDemoApi.data ? <CreateSuccess url={createDemoApi.data.url} /> : null}
       </div>
 
       <p role="status" className="sr-only">

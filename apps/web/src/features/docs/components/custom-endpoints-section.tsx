@@ -1,8 +1,13 @@
+import { mockUrl } from '@mocksmith/core/http';
 import { apiMessages } from '@mocksmith/core/schemas';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
+import { SAMPLE_REQUEST_ID } from '../../../lib/code-samples.ts';
 import { MAX_CUSTOM_ENDPOINT_LENGTH } from '../lib/facts.ts';
 import { BulletList, Code, DocSection, SubHeading } from './doc-section.tsx';
+
+/** The custom endpoint of the section's example. */
+const ENDPOINT = '/users/active';
 
 /** Custom endpoints: an API's own path after its id, the URLs that serve it and its rules. */
 export function CustomEndpointsSection({ origin }: { origin: string }) {
@@ -11,13 +16,13 @@ export function CustomEndpointsSection({ origin }: { origin: string }) {
       <p>
         With an account, an API can have a path of its own after its id, so that its URL reads like
         the real API you are standing in for. Fill in <strong>Custom Endpoint (optional)</strong> on
-        the API page, such as <Code>/users/active</Code>; the link you get ends with it:
+        the API page, such as <Code>{ENDPOINT}</Code>; the link you get ends with it:
       </p>
       <CodeBlock
         code={[
-          `curl ${origin}/backend/apitemplate/get/YOUR_REQUEST_ID/users/active`,
-          `curl ${origin}/api/YOUR_REQUEST_ID/users/active`,
-          `curl ${origin}/api/YOUR_REQUEST_ID`,
+          `curl ${mockUrl(origin, { method: 'GET', requestId: SAMPLE_REQUEST_ID, customEndpoint: ENDPOINT })}`,
+          `curl ${origin}/api/${SAMPLE_REQUEST_ID}${ENDPOINT}`,
+          `curl ${origin}/api/${SAMPLE_REQUEST_ID}`,
         ].join('\n')}
         label="Three calls answered by an API with the endpoint /users/active (shell)"
         copyLabel="Copy the custom endpoint commands"

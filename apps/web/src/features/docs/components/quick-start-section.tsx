@@ -1,3 +1,4 @@
+import { mockUrl } from '@mocksmith/core/http';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -97,7 +98,7 @@ export function QuickStartSection({ origin }: { origin: string }) {
       </ol>
       <p>Try one of the built-in sample APIs right now:</p>
       <CodeBlock
-        code={`curl ${origin}/backend/apitemplate/get/weather`}
+        code={`curl ${mockUrl(origin, { method: 'GET', requestId: 'weather' })}`}
         label="Call the weather sample API (shell)"
         copyLabel="Copy the weather sample command"
       />

@@ -1,6 +1,6 @@
 import { CodeSamples } from '../../../components/code-samples.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
-import { SAMPLE_BEARER_TOKEN, sampleApiUrl } from '../../../lib/code-samples.ts';
+import { SAMPLE_BEARER_TOKEN } from '../../../lib/code-samples.ts';
 import {
   MAX_CUSTOM_HEADERS,
   MAX_DELAY_TEXT,
@@ -57,7 +57,7 @@ export function ResponseOptionsSection({ origin }: { origin: string }) {
         Turning authentication off removes the token.
       </p>
       <CodeSamples
-        baseUrl={sampleApiUrl(origin)}
+        origin={origin}
         methods={['GET']}
         bearerToken={SAMPLE_BEARER_TOKEN}
         name="example with a bearer token"

@@ -1,6 +1,6 @@
+import { MOCK_PATH_PREFIX, mockUrl } from '@mocksmith/core/http';
 import { CodeSamples } from '../../../components/code-samples.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
-import { sampleApiUrl } from '../../../lib/code-samples.ts';
 import { MAX_PAGE_LIMIT, MOCK_RATE_LIMIT } from '../lib/facts.ts';
 import { BulletList, Code, DocSection, DocTable, SectionLink, SubHeading } from './doc-section.tsx';
 
@@ -14,13 +14,13 @@ export function UsageSection({ origin }: { origin: string }) {
       </p>
       <BulletList>
         <li>
-          <Code>{`${origin}/backend/apitemplate/{method}/{requestId}`}</Code>: the link Create API
+          <Code>{`${origin}${MOCK_PATH_PREFIX}/{method}/{requestId}`}</Code>: the link Create API
           gives, with the method in lower case (and the{' '}
           <SectionLink anchor={docsAnchors.customEndpoints}>custom endpoint</SectionLink> after the
           id when the API has one).
         </li>
         <li>
-          <Code>{`${origin}/backend/apitemplate/get/{requestId}`}</Code>
+          <Code>{mockUrl(origin, { method: 'GET', requestId: '{requestId}' })}</Code>
         </li>
         <li>
           <Code>{`${origin}/api/{requestId}`}</Code>
@@ -67,7 +67,7 @@ export function UsageSection({ origin }: { origin: string }) {
         sample prints the generated JSON. With fetch, axios and Python, a status of 400 or more
         stops it with an error; Java and Go print the status first.
       </p>
-      <CodeSamples baseUrl={sampleApiUrl(origin)} name="example" />
+      <CodeSamples origin={origin} name="example" />
 
       <SubHeading>When a call fails</SubHeading>
       <p>

@@ -1,5 +1,5 @@
 import { CodeSamples } from '../../../components/code-samples.tsx';
-import { SAMPLE_API_URL } from '../../../lib/code-samples.ts';
+import { sampleUrl } from '../../../lib/code-samples.ts';
 
 /** How to call a mock API: one runnable sample per language and method, each copyable. */
 export function ApiUsage() {
@@ -11,11 +11,12 @@ export function ApiUsage() {
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
         Every mock API gets a public URL. Replace <code className="font-mono">YOUR_REQUEST_ID</code>{' '}
         with your API's id and the host with this site's address, then call it like any REST API.
-        The method is part of the URL: <code className="font-mono break-all">{SAMPLE_API_URL}</code>
+        The method is part of the URL:{' '}
+        <code className="font-mono break-all">{sampleUrl('GET')}</code>
       </p>
 
       <div className="mt-6">
-        <CodeSamples baseUrl={SAMPLE_API_URL} name="example" />
+        <CodeSamples name="example" />
       </div>
     </section>
   );

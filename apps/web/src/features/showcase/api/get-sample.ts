@@ -1,4 +1,4 @@
-import type { SampleCode } from '@mocksmith/core/samples';
+import { type SampleBody, type SampleCode, sampleBodySchemas } from '@mocksmith/core/samples';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 
@@ -11,18 +11,18 @@ export interface SampleResponse<T> {
 
 /** The URL of a sample API (spec section 7: `GET /backend/apitemplate/get/{code}`). */
 export function samplePath(code: SampleCode): string {
-  return apiPaths.publicMock('GET', code);
+  return apiPaths.publicMock({ method: 'GET', requestId: code });
 }
 
 /**
  * `GET /backend/apitemplate/get/{code}`, without credentials as the spec says, timed with
- * performance.now(). Throws when the call fails, answers non-2xx or the body cannot feed the
- * widget, so the widget falls back to its demonstration data.
+ * performance.now(). The body is read with the sample's schema from core. Throws when the call
+ * fails, answers non-2xx or the body is not of the sample's shape, so the widget falls back to
+ * its demonstration data.
  */
-export async function getSample<T>(
-  code: SampleCode,
-  isBody: (value: unknown) => value is T,
-): Promise<SampleResponse<T>> {
+export async function getSample<C extends SampleCode>(
+  code: C,
+): Promise<SampleResponse<SampleBody<C>>> {
   const started = performance.now();
   const response = await fetch(samplePath(code), {
     credentials: 'omit',
@@ -30,16 +30,17 @@ export async function getSample<T>(
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`The ${code} sample API answered ${response.status}`);
-  const body: unknown = await response.json();
+  const parsed = sampleBodySchemas[code].safeParse(await response.json());
   const responseTime = Math.round(performance.now() - started);
-  if (!isBody(body)) throw new Error(`The ${code} sample API answered an unexpected body`);
-  return { body, responseTime };
+  if (!parsed.success) throw new Error(`The ${code} sample API answered an unexpected body`);
+  // Indexing the schemas with a type parameter widens the result to every sample's body.
+  return { body: parsed.data as SampleBody<C>, responseTime };
 }
 
-export const sampleQueryOptions = <T>(code: SampleCode, isBody: (value: unknown) => value is T) =>
+export const sampleQueryOptions = <C extends SampleCode>(code: C) =>
   queryOptions({
     queryKey: ['samples', code],
-    queryFn: () => getSample(code, isBody),
+    queryFn: () => getSample(code),
     // No retry, so the fallback shows at once; nothing kept, so each visit to a tab (which
     // mounts its widget) loads afresh with the spinner, as the spec's showcase does.
     retry: false,
@@ -48,6 +49,6 @@ export const sampleQueryOptions = <T>(code: SampleCode, isBody: (value: unknown)
   });
 
 /** The live body of a sample API, for one widget. */
-export function useSample<T>(code: SampleCode, isBody: (value: unknown) => value is T) {
-  return useQuery(sampleQueryOptions(code, isBody));
+export function useSample<C extends SampleCode>(code: C) {
+  return useQuery(sampleQueryOptions(code));
 }

@@ -1,14 +1,13 @@
+import type { AnalyticsSample } from '@mocksmith/core/samples';
 import { Globe, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { DEMO_ANALYTICS } from '../data/demo-data.ts';
 import { showcaseTexts } from '../texts.ts';
-import type { AnalyticsBody } from '../types.ts';
 import { formatDate, formatDayLabel } from '../utils/dates.ts';
 import { keyed } from '../utils/keys.ts';
 import { sourceColor } from '../utils/labels.ts';
 import { formatDuration, formatNumber, formatPercent } from '../utils/numbers.ts';
-import { isAnalyticsBody } from '../utils/shapes.ts';
 import { BarChart, PreviewSection, ShareBars } from './charts.tsx';
 import { ShowcaseWidget } from './showcase-widget.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
@@ -21,7 +20,6 @@ export function AnalyticsWidget() {
       name="Analytics"
       dataName="analytics"
       description="Website traffic: visitors against last month, daily visits, sources, devices and popular pages."
-      isBody={isAnalyticsBody}
       demo={DEMO_ANALYTICS}
       warning={showcaseTexts.analyticsFallback}
     >
@@ -40,7 +38,7 @@ const DEVICE_ICONS: Record<string, typeof Monitor> = {
 };
 
 /** The preview: the site, then tabs Overview, Traffic and Content. */
-export function AnalyticsPreview({ body }: { body: AnalyticsBody }) {
+export function AnalyticsPreview({ body }: { body: AnalyticsSample }) {
   const { siteInfo, visitorMetrics: metrics, trafficSources, dailyVisits, popularPages } = body;
   const previous = metrics.previousMonth;
   const sources = keyed(

@@ -1,9 +1,9 @@
+import type { BankAccount, BankingSample } from '@mocksmith/core/samples';
 import { CreditCard, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { DEMO_BANKING } from '../data/demo-data.ts';
 import { showcaseTexts } from '../texts.ts';
-import type { BankAccount, BankingBody } from '../types.ts';
 import { formatDate } from '../utils/dates.ts';
 import { keyed } from '../utils/keys.ts';
 import {
@@ -15,7 +15,6 @@ import {
   transactionLabels,
 } from '../utils/money.ts';
 import { formatPercent } from '../utils/numbers.ts';
-import { isBankingBody } from '../utils/shapes.ts';
 import { PreviewSection, ShareBars } from './charts.tsx';
 import { ShowcaseWidget } from './showcase-widget.tsx';
 
@@ -27,7 +26,6 @@ export function BankingWidget() {
       name="Banking"
       dataName="banking"
       description="A customer's accounts, recent transactions and spending insights."
-      isBody={isBankingBody}
       demo={DEMO_BANKING}
       warning={showcaseTexts.bankingFallback}
     >
@@ -44,7 +42,7 @@ function capitalize(text: string): string {
 }
 
 /** The preview: the customer, then tabs Accounts, Transactions and Insights. */
-export function BankingPreview({ body }: { body: BankingBody }) {
+export function BankingPreview({ body }: { body: BankingSample }) {
   const { customerInfo, accounts, transactions, insights } = body;
   // The insights carry no currency of their own: they are in the main account's.
   const currency = accounts[0]?.currency ?? 'USD';
@@ -197,7 +195,7 @@ function SpendingBars({
   categories,
   currency,
 }: {
-  categories: BankingBody['insights']['monthlySpending']['categories'];
+  categories: BankingSample['insights']['monthlySpending']['categories'];
   currency: string;
 }) {
   const largest = Math.max(0, ...categories.map((c) => c.amount));
@@ -218,7 +216,7 @@ function SavingsGoalBar({
   goal,
   currency,
 }: {
-  goal: BankingBody['insights']['savingsGoal'];
+  goal: BankingSample['insights']['savingsGoal'];
   currency: string;
 }) {
   const progress = savingsProgress(goal);

@@ -1,4 +1,4 @@
-import { getSampleApi, type SampleCode } from '@mocksmith/core/samples';
+import { getSampleApi, type SampleBody, type SampleCode } from '@mocksmith/core/samples';
 import { LoaderCircle, RefreshCw, Timer, TriangleAlert } from 'lucide-react';
 import { Fragment, type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,19 +10,18 @@ import { keyed } from '../utils/keys.ts';
 import { type WidgetView, widgetView } from '../utils/widget-view.ts';
 import { HowTo } from './how-to.tsx';
 
-export interface ShowcaseWidgetProps<T> {
-  code: SampleCode;
+export interface ShowcaseWidgetProps<C extends SampleCode> {
+  code: C;
   /** What the widget shows, capitalised: 'Weather', 'Social media'. */
   name: string;
   /** The name of its data in texts: 'weather', 'social media'. */
   dataName: string;
   description: string;
-  isBody: (value: unknown) => value is T;
   /** Shown, under `warning`, when the sample API cannot be reached. */
-  demo: T;
+  demo: SampleBody<C>;
   warning: string;
   /** The preview of a body, live or demonstration. */
-  children: (body: T) => ReactNode;
+  children: (body: SampleBody<C>) => ReactNode;
   id?: string;
 }
 
@@ -31,19 +30,18 @@ export interface ShowcaseWidgetProps<T> {
  * demonstration data under the spec's warning), and offers Refresh, the response time, the JSON
  * Response with copy, Copy API URL and the three-step how-to with the JSON template.
  */
-export function ShowcaseWidget<T>({
+export function ShowcaseWidget<C extends SampleCode>({
   code,
   name,
   dataName,
   description,
-  isBody,
   demo,
   warning,
   children,
   id,
-}: ShowcaseWidgetProps<T>) {
+}: ShowcaseWidgetProps<C>) {
   const headingId = useId();
-  const query = useSample(code, isBody);
+  const query = useSample(code);
   const view = widgetView(query, demo);
   const refreshing = query.isFetching && view.kind !== 'loading';
   const apiUrl = samplePath(code);

@@ -1,14 +1,13 @@
+import type { SocialPlatform, SocialSample } from '@mocksmith/core/samples';
 import { BadgeCheck, Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { DEMO_SOCIAL } from '../data/demo-data.ts';
 import { showcaseTexts } from '../texts.ts';
-import type { SocialBody, SocialPlatform } from '../types.ts';
 import { formatDate, formatDayLabel } from '../utils/dates.ts';
 import { keyed } from '../utils/keys.ts';
 import { formatNumber, formatPercent } from '../utils/numbers.ts';
-import { isSocialBody } from '../utils/shapes.ts';
 import { BarChart, PreviewSection, ShareBars } from './charts.tsx';
 import { PlatformIcon } from './icons.tsx';
 import { ShowcaseWidget } from './showcase-widget.tsx';
@@ -23,7 +22,6 @@ export function SocialWidget({ id }: { id?: string }) {
       name="Social media"
       dataName="social media"
       description="Accounts on several platforms: followers, reach, engagement, audience and top posts."
-      isBody={isSocialBody}
       demo={DEMO_SOCIAL}
       warning={showcaseTexts.socialFallback}
     >
@@ -36,7 +34,7 @@ const cardClasses =
   'min-w-0 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
 /** The preview: a platform selector, the account, then tabs Overview, Engagement and Content. */
-export function SocialPreview({ body }: { body: SocialBody }) {
+export function SocialPreview({ body }: { body: SocialSample }) {
   const [selected, setSelected] = useState<string | null>(null);
   const platform =
     body.platforms.find((p) => p.name === selected) ?? body.platforms[0] ?? undefined;

@@ -1,12 +1,11 @@
+import type { WeatherSample } from '@mocksmith/core/samples';
 import { Droplets, MapPin, Wind } from 'lucide-react';
 import { DEMO_WEATHER } from '../data/demo-data.ts';
 import { showcaseTexts } from '../texts.ts';
-import type { WeatherBody } from '../types.ts';
 import { formatLongDate } from '../utils/dates.ts';
 import { keyed } from '../utils/keys.ts';
 import { conditionLabel, formatTemperature } from '../utils/labels.ts';
 import { formatNumber, formatPercent } from '../utils/numbers.ts';
-import { isWeatherBody } from '../utils/shapes.ts';
 import { PreviewSection } from './charts.tsx';
 import { ConditionIcon } from './icons.tsx';
 import { ShowcaseWidget } from './showcase-widget.tsx';
@@ -19,7 +18,6 @@ export function WeatherWidget() {
       name="Weather"
       dataName="weather"
       description="Current conditions and a five-day forecast for a city, from a single GET call."
-      isBody={isWeatherBody}
       demo={DEMO_WEATHER}
       warning={showcaseTexts.weatherFallback}
     >
@@ -32,7 +30,7 @@ export function WeatherWidget() {
  * City, country, day and date, temperature, feels like, description, wind (km/h), humidity and
  * the forecast days with high, low and a condition icon.
  */
-export function WeatherPreview({ body }: { body: WeatherBody }) {
+export function WeatherPreview({ body }: { body: WeatherSample }) {
   const { location, current, forecast } = body;
   return (
     <div

@@ -1,3 +1,4 @@
+import { sampleBodySchemas } from '@mocksmith/core/samples';
 import { showcaseKeys } from '@mocksmith/core/testing/showcase';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ANALYTICS, DEMO_BANKING, DEMO_SOCIAL, DEMO_WEATHER } from './demo-data.ts';
@@ -5,6 +6,20 @@ import { DEMO_ANALYTICS, DEMO_BANKING, DEMO_SOCIAL, DEMO_WEATHER } from './demo-
 const keys = (value: object) => Object.keys(value);
 
 describe('the demonstration data', () => {
+  it('has the shape of its sample, with nothing more', () => {
+    const demos = {
+      weather: DEMO_WEATHER,
+      banking: DEMO_BANKING,
+      analytics: DEMO_ANALYTICS,
+      social: DEMO_SOCIAL,
+    };
+    for (const [code, demo] of Object.entries(demos)) {
+      const schema = sampleBodySchemas[code as keyof typeof demos];
+      // Parsing drops unknown keys: equal means the demonstration has exactly the sample's keys.
+      expect(schema.parse(demo), code).toStrictEqual(demo);
+    }
+  });
+
   it('weather has the sample shape, with five forecast days of the four conditions', () => {
     expect(keys(DEMO_WEATHER)).toEqual(showcaseKeys.weather.root);
     expect(keys(DEMO_WEATHER.location)).toEqual(showcaseKeys.weather.location);

@@ -3,14 +3,14 @@
  * cannot be reached. Each has the shape of its sample API's body.
  */
 import type {
-  AnalyticsBody,
-  BankingBody,
-  SocialBody,
+  AnalyticsSample,
+  BankingSample,
   SocialPlatform,
-  WeatherBody,
-} from '../types.ts';
+  SocialSample,
+  WeatherSample,
+} from '@mocksmith/core/samples';
 
-export const DEMO_WEATHER: WeatherBody = {
+export const DEMO_WEATHER: WeatherSample = {
   location: {
     city: 'London',
     country: 'United Kingdom',
@@ -42,7 +42,7 @@ export const DEMO_WEATHER: WeatherBody = {
   ],
 };
 
-export const DEMO_BANKING: BankingBody = {
+export const DEMO_BANKING: BankingSample = {
   customerInfo: {
     name: 'Alex Morgan',
     customerId: '5f0c2a9e-7b1d-4c3e-9a6f-2d8b4e1c7a30',
@@ -148,7 +148,7 @@ export const DEMO_BANKING: BankingBody = {
   },
 };
 
-export const DEMO_ANALYTICS: AnalyticsBody = {
+export const DEMO_ANALYTICS: AnalyticsSample = {
   siteInfo: { domain: 'example-shop.com', siteId: 'G-DEMO4821XY', trackingSince: '2021-03-15' },
   visitorMetrics: {
     totalVisitors: 48250,
@@ -290,7 +290,7 @@ function platform(
   };
 }
 
-export const DEMO_SOCIAL: SocialBody = {
+export const DEMO_SOCIAL: SocialSample = {
   platforms: [
     platform('Twitter', '@mocksmithcoffee', 18450, 17210, 2.4, 1),
     platform('Facebook', '@mocksmithcoffee', 32780, 32960, 1.6, 1.6),

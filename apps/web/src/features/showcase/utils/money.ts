@@ -1,4 +1,4 @@
-import type { BankTransaction, SavingsGoal } from '../types.ts';
+import type { BankTransaction, SavingsGoal } from '@mocksmith/core/samples';
 import { cappedProgress } from './numbers.ts';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { messages } from '@mocksmith/core/errors';
+import { DEMO_API_NAME } from '@mocksmith/core/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { backend } from '../../../testing/handlers.ts';
+import { renderApp } from '../../../testing/render.tsx';
+import { recordCalls } from '../../../testing/server.ts';
+import { GuestOnly } from '../../guards.tsx';
+import LandingRoute from '../landing.tsx';
+
+function renderLanding() {
+  return renderApp(
+    [{ element: <GuestOnly />, children: [{ index: true, element: <LandingRoute /> }] }],
+    {
+      at: '/',
+    },
+  );
+}
+
+describe('the landing page’s demo editor', () => {
+  it('adds a field through the Add New Field dialog, then creates a Demo API', async () => {
+    const link = 'http://localhost:3000/backend/apitemplate/post/abcdefgh12345678';
+    const calls = recordCalls('post', backend('/crud'), () =>
+      HttpResponse.json({ id: 'a1', requestId: 'abcdefgh12345678', link }, { status: 201 }),
+    );
+    const { user } = renderLanding();
+    await user.click(await screen.findByRole('button', { name: 'Add New Field' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Field' }));
+    const name = await dialog.findByRole('textbox', { name: 'Field name' });
+    const add = dialog.getByRole('button', { name: 'Add Field' });
+    await user.type(name, '   ');
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(name);
+    await user.type(name, 'score');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Field type' }), 'number');
+    await user.click(add);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Field' })).toBeNull());
+
+    const editor = screen.getByRole('textbox', { name: 'JSON template' }) as HTMLTextAreaElement;
+    expect(JSON.parse(editor.value)).toMatchObject({ score: 'number' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'POST');
+    await user.click(screen.getByRole('button', { name: 'Create API' }));
+    const success = await screen.findByRole('region', { name: 'Your API is live' });
+    expect(within(success).getByText(link)).toBeTruthy();
+    expect(calls[0]?.body).toEqual({
+      template: editor.value,
+      requestEnum: 'POST',
+      name: DEMO_API_NAME,
+    });
+  });
+
+  it('says the template is not JSON under the editor, and calls nothing', async () => {
+    const calls = recordCalls('post', backend('/crud'), () => HttpResponse.json({}));
+    const { user } = renderLanding();
+    const editor = await screen.findByRole('textbox', { name: 'JSON template' });
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste('{"name": ');
+    await user.click(screen.getByRole('button', { name: 'Create API' }));
+
+    expect(await screen.findByText(messages.invalidJson)).toBeTruthy();
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+});

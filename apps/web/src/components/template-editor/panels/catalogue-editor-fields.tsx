@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useCatalogue } from '../state/use-catalogue.ts';
+import type { EditorError, TemplateEditor } from '../state/use-template-editor.ts';
+import { templateTypeHints } from '../text/type-hints.ts';
+import { MoreTypesPicker } from './more-types-picker.tsx';
+import { TemplateEditorFields } from './template-editor-fields.tsx';
+import { TypeHintsList } from './type-hints-list.tsx';
+
+/**
+ * The editing surface with the whole catalogue (signed in): completion inside string values,
+ * "did you mean" hints for misspelt type names, and the More Types picker. Its own module, so
+ * the landing page's demo does not load the picker.
+ */
+export function CatalogueEditorFields({
+  editor,
+  error,
+}: {
+  editor: TemplateEditor;
+  error: EditorError | null;
+}) {
+  const { types, names } = useCatalogue();
+  const hints = useMemo(() => templateTypeHints(editor.text, names), [editor.text, names]);
+  return (
+    <TemplateEditorFields
+      editor={editor}
+      error={error}
+      completions={types}
+      hints={<TypeHintsList hints={hints} onApply={editor.handleApplyHint} />}
+      tools={<MoreTypesPicker types={types} onPick={editor.handleAddType} />}
+    />
+  );
+}

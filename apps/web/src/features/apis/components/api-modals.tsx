@@ -1,0 +1,29 @@
+import { type ReactNode, useState } from 'react';
+import type { Api } from '../types.ts';
+import { DeleteApiDialog } from './delete-api-dialog.tsx';
+import { EditApiModal } from './edit-api-modal.tsx';
+import { TestApiModal } from './test-api-modal.tsx';
+
+/** What a list of APIs can open for one of them. */
+export interface ApiActions {
+  test: (api: Api) => void;
+  edit: (api: Api) => void;
+  remove: (api: Api) => void;
+}
+
+/** The Test, Edit and Delete modals of a list of APIs, and the actions that open them. */
+export function useApiModals(): { actions: ApiActions; modals: ReactNode } {
+  const [testing, setTesting] = useState<Api | null>(null);
+  const [editing, setEditing] = useState<Api | null>(null);
+  const [deleting, setDeleting] = useState<Api | null>(null);
+  return {
+    actions: { test: setTesting, edit: setEditing, remove: setDeleting },
+    modals: (
+      <>
+        <TestApiModal api={testing} onClose={() => setTesting(null)} />
+        <EditApiModal api={editing} onClose={() => setEditing(null)} />
+        <DeleteApiDialog api={deleting} onClose={() => setDeleting(null)} />
+      </>
+    ),
+  };
+}
