@@ -138,9 +138,23 @@ function bodyOf(error: AppError): ErrorBody {
   };
 }
 
+/**
+ * The request id for a log line of a mock URL, whose logger is the process's own (the site's
+ * routes log through a child that carries it already).
+ */
+function requestId(request: FastifyRequest): { reqId?: string } {
+  return request.routeOptions.config.mock ? { reqId: request.id } : {};
+}
+
 function logUnexpected(request: FastifyRequest, error: unknown, what: string): void {
   request.log.error(
-    { err: error, method: request.method, url: request.url, params: request.params },
+    {
+      err: error,
+      ...requestId(request),
+      method: request.method,
+      url: request.url,
+      params: request.params,
+    },
     what,
   );
 }
@@ -167,7 +181,10 @@ export function registerErrorHandler(
       (caught.statusCode ?? 500) >= 500 &&
       (availability.reportFailure(caught) || !availability.available)
     ) {
-      request.log.warn({ err: caught, url: request.url }, 'database unavailable');
+      request.log.warn(
+        { err: caught, ...requestId(request), url: request.url },
+        'database unavailable',
+      );
       error = databaseUnavailable();
     } else if ((caught.statusCode ?? 500) < 500 && (caught.statusCode ?? 500) >= 400) {
       error = frameworkError(caught, caught.statusCode as number);
