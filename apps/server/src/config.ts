@@ -3,6 +3,7 @@
  * listed in one error so that a bad deployment is fixed in one go.
  */
 import { resolve } from 'node:path';
+import { DEFAULT_MOCK_RATE_LIMIT, DEFAULT_MOCK_RATE_WINDOW_S } from '@mocksmith/core/limits';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -48,8 +49,8 @@ const envSchema = z.object({
   AUTH_ADDRESS_RATE_LIMIT: count(10),
   AUTH_RATE_WINDOW_S: z.coerce.number().int().min(1).default(900),
   /** Requests per window per client on the public mock endpoints; 0 turns the limit off. */
-  MOCK_RATE_LIMIT: count(500),
-  MOCK_RATE_WINDOW_S: z.coerce.number().int().min(1).default(300),
+  MOCK_RATE_LIMIT: count(DEFAULT_MOCK_RATE_LIMIT),
+  MOCK_RATE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_MOCK_RATE_WINDOW_S),
   /**
    * The largest answer a mock API may give, in bytes of JSON: templates that could exceed it are
    * refused when saved or previewed, and generation stops past it.

@@ -26,3 +26,9 @@ export const MAX_TYPE_SEARCH_RESULTS = 100;
 
 /** The largest `limit` a paginated public endpoint accepts. */
 export const MAX_PAGE_LIMIT = 1000;
+
+/** Calls per window per client on the public mock URLs, by default (MOCK_RATE_LIMIT). */
+export const DEFAULT_MOCK_RATE_LIMIT = 500;
+
+/** The window of that limit, in seconds, by default (MOCK_RATE_WINDOW_S): 5 minutes. */
+export const DEFAULT_MOCK_RATE_WINDOW_S = 300;

@@ -5,6 +5,8 @@
 import { DEMO_TYPE_NAMES } from '@mocksmith/core/errors';
 import { STATUS_CODES, STATUS_TEXTS, type StatusCode } from '@mocksmith/core/http';
 import {
+  DEFAULT_MOCK_RATE_LIMIT,
+  DEFAULT_MOCK_RATE_WINDOW_S,
   MAX_DELAY_MS,
   MAX_GENERATED_VALUES,
   MAX_MULTIPLY,
@@ -79,4 +81,7 @@ export const STATUS_ROWS = STATUS_CODES.map((code) => ({
 }));
 
 /** The public endpoints' rate limit, as the server sets it by default (DESIGN.md §4). */
-export const MOCK_RATE_LIMIT = { requests: 500, minutes: 5 } as const;
+export const MOCK_RATE_LIMIT = {
+  requests: DEFAULT_MOCK_RATE_LIMIT,
+  minutes: DEFAULT_MOCK_RATE_WINDOW_S / 60,
+} as const;
