@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@mocksmith/core';
+import { ErrorCode } from '@mocksmith/core';
 
 /**
  * The one error type services throw; the error handler turns it into the JSON error body
@@ -26,4 +26,6 @@ export const forbidden = (code: ErrorCode, message: string) => new AppError(403,
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterS: number) =>
-  new AppError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(retryAfterS) });
+  new AppError(429, ErrorCode.RATE_LIMITED, message, undefined, {
+    'Retry-After': String(retryAfterS),
+  });
