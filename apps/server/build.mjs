@@ -1,6 +1,8 @@
 // Bundles the server and @mocksmith/core (TypeScript, no build step of its own) into
 // dist/server.js for production. Every other package stays external, loaded from node_modules.
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { precompress } from './scripts/precompress-web.mjs';
 
 const bundleOurOwn = {
   name: 'external-packages',
@@ -23,3 +25,6 @@ await build({
   plugins: [bundleOurOwn],
   logLevel: 'warning',
 });
+
+// The server serves the web app's files: their Brotli and gzip encodings are made here, once.
+precompress(join(import.meta.dirname, '..', 'web', 'dist'));

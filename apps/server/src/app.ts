@@ -35,6 +35,7 @@ import { createUsageCounter } from './modules/mocks/usage-counter.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDatabaseGate, registerErrorHandler } from './plugins/errors.ts';
 import { registerAppHostOnly } from './plugins/mock-host.ts';
 import { registerNulCheck } from './plugins/nul-check.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
       config.publicOrigin,
       config.separateMockHost ? config.mockOrigin : null,
     );
+    await registerCompression(site);
     await registerApiReference(site);
     await site.register(healthRoutes, { db, availability });
     await site.register(authRoutes, { config, service: accounts });
@@ -185,6 +187,7 @@ export async function buildApp({
     });
     await registerWeb(site, {
       distDir: webDistDir,
+      publicOrigin: config.publicOrigin,
       mockOrigin: config.separateMockHost ? config.mockOrigin : null,
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
     });

@@ -1,53 +1,152 @@
+/**
+ * Serves the built web app (apps/web/dist): the prerendered public pages, the shell of the
+ * client-rendered ones, the 'Page Not Found' page with status 404 for any other path, robots.txt
+ * and sitemap.xml, and the hashed assets, all compressed. The web's build says which path is
+ * which in dist/routes.json (its router is the one source of the app's routes).
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitKey } from '../lib/rate-limit.ts';
 import { routeNotFound } from './errors.ts';
 
 const API_PREFIXES = ['/backend/', '/api/'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-const MOCK_ORIGIN_META = '<meta name="mocksmith-mock-origin" content="" />';
+/** What the web's build writes beside its pages (dist/routes.json). */
+export interface WebRoutes {
+  /** Each prerendered path and its HTML file, relative to dist/. */
+  pages: Record<string, string>;
+  /** The 'Page Not Found' page. */
+  notFound: string;
+  /** The shell of the client-rendered pages. */
+  shell: string;
+  /** The client-rendered paths, in the router's syntax (`/reset-password/:token`, `/dashboard/*`). */
+  clientRoutes: string[];
+  /** The paths search engines should know of. */
+  sitemap: string[];
+}
 
-/** index.html with the mock origin written into its meta tag, for the web's links and samples. */
-function indexHtml(distDir: string, mockOrigin: string | null): string {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  if (!mockOrigin) return html;
-  const escaped = mockOrigin.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return html.replace(
-    MOCK_ORIGIN_META,
-    MOCK_ORIGIN_META.replace('content=""', `content="${escaped}"`),
-  );
+/** The mock origin's meta tag, as the build writes it (empty) and as the server fills it. */
+const MOCK_ORIGIN_META = '<meta name="mocksmith-mock-origin" content="" />';
+/** Where the build needs the site's absolute origin (canonical links, Open Graph). */
+const ORIGIN_PLACEHOLDER = '%MOCKSMITH_ORIGIN%';
+
+/** A page ready to send: its HTML, and its Brotli and gzip encodings, made once at start. */
+interface ReadyPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Fills a page's placeholders and compresses it, once: pages do not change while we run. */
+function readyPage(html: string, publicOrigin: string, mockOrigin: string | null): ReadyPage {
+  let filled = html.replaceAll(ORIGIN_PLACEHOLDER, publicOrigin);
+  if (mockOrigin) {
+    filled = filled.replace(
+      MOCK_ORIGIN_META,
+      `<meta name="mocksmith-mock-origin" content="${escapeAttribute(mockOrigin)}" />`,
+    );
+  }
+  const identity = Buffer.from(filled);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Sends a ready page in the best encoding the client accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReadyPage, status = 200) {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ENCODINGS) : 'identity';
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (encoding === 'br' || encoding === 'gzip') {
+    reply.header('Content-Encoding', encoding);
+    return reply.send(page[encoding]);
+  }
+  return reply.send(page.identity);
+}
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /account',
+    'Disallow: /backend/',
+    'Disallow: /api/',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeAttribute(origin + path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export interface WebOptions {
   /** The built web app, or null. */
   distDir: string | null;
-  /** The mocks' own origin, written into the page (MOCK_ORIGIN). */
+  /** The site's origin, for canonical links, Open Graph tags, robots.txt and the sitemap. */
+  publicOrigin: string;
+  /** The mocks' own origin, written into the pages (MOCK_ORIGIN). */
   mockOrigin: string | null;
   /** JSON 404s per minute per client; 0 turns the limit off. */
   notFoundRateLimit: number;
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA fallback (any other GET that wants HTML gets index.html, so client routes load). The API
- * paths keep their JSON 404, rate-limited per client so that scanning for paths is slow (page
- * loads are not counted). Without a build, every unknown path gets the JSON 404.
+ * Serves the built web app: hashed assets cached for a year (precompressed at build time: the
+ * Brotli or gzip file the client accepts), pages never cached (compressed at start). The routes
+ * the build names answer their page (200); any other path answers the 'Page Not Found' page with
+ * status 404; the API paths keep their JSON 404, rate-limited per client so that scanning for
+ * paths is slow (pages are not counted). Without a build, every unknown path gets the JSON 404.
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { distDir, mockOrigin, notFoundRateLimit }: WebOptions,
+  { distDir, publicOrigin, mockOrigin, notFoundRateLimit }: WebOptions,
 ): Promise<void> {
   const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
-  const page = hasBuild ? indexHtml(distDir, mockOrigin) : '';
-  if (hasBuild) {
+  const routesFile = distDir === null ? '' : join(distDir, 'routes.json');
+  const routes: WebRoutes | null =
+    hasBuild && existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as WebRoutes)
+      : null;
+  const load = (file: string) =>
+    readyPage(readFileSync(join(distDir as string, file), 'utf8'), publicOrigin, mockOrigin);
+
+  if (hasBuild && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // Pages go out filled in and compressed by the routes below, never as files.
+      allowedPath: (pathname) => !pathname.endsWith('.html') && pathname !== '/routes.json',
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(distDir, 'assets'));
         reply.header(
@@ -57,8 +156,37 @@ export async function registerWeb(
       },
     });
   }
+
+  // The pages of the build: each prerendered page at its path, the shell at the client routes.
+  const pageOptions = { schema: { hide: true }, config: { database: false } };
+  const notFoundPage = routes ? load(routes.notFound) : hasBuild ? load('index.html') : null;
+  if (routes) {
+    for (const [path, file] of Object.entries(routes.pages)) {
+      const page = load(file);
+      app.get(path, pageOptions, (request, reply) => sendPage(request, reply, page));
+    }
+    const shell = load(routes.shell);
+    for (const path of routes.clientRoutes) {
+      app.get(path, pageOptions, (request, reply) => sendPage(request, reply, shell));
+    }
+    const robots = robotsTxt(publicOrigin);
+    const sitemap = sitemapXml(publicOrigin, routes.sitemap);
+    app.get('/robots.txt', pageOptions, (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(robots),
+    );
+    app.get('/sitemap.xml', pageOptions, (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(sitemap),
+    );
+  }
+
   const wantsPage = (request: FastifyRequest) =>
-    hasBuild &&
+    notFoundPage !== null &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
     !request.url.startsWith('/assets/');
@@ -75,9 +203,10 @@ export async function registerWeb(
           : undefined,
     },
     (request, reply) => {
-      if (wantsPage(request)) {
-        reply.header('Cache-Control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').send(page);
+      if (notFoundPage && wantsPage(request)) {
+        // With the build's routes, an unknown path is a 404 page; an older build without them
+        // answers its one page for every path (the app's router decides).
+        return sendPage(request, reply, notFoundPage, routes ? 404 : 200);
       }
       return reply.code(404).send(routeNotFound(request.method, request.url));
     },

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,33 @@ describe('a mock answer never acts as the app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('API_NOT_FOUND');
     expect(res.headers['content-security-policy']).toBe(SANDBOX);
+  });
+});
+
+describe('compression of mock answers', () => {
+  it('compresses a large answer for a client that accepts it, never a small one', async () => {
+    const large = await insertApi(t.database.db, {
+      template: [{ __multiply: '50-50', id: 'uuid', name: 'string.name.fullname' }],
+    });
+    const small = await insertApi(t.database.db, { template: { ok: true } });
+    const zipped = await t.app.inject({
+      url: `/api/${large.requestId}?seed=1`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-security-policy']).toBe(SANDBOX);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toHaveLength(50);
+    const plain = await t.app.inject(`/api/${large.requestId}?seed=1`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(JSON.parse(gunzipSync(zipped.rawPayload).toString()));
+    const tiny = await t.app.inject({
+      url: `/api/${small.requestId}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.json()).toEqual({ ok: true });
   });
 });
 

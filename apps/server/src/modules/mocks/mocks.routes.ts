@@ -24,6 +24,7 @@ import type {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { limitKey } from '../../lib/rate-limit.ts';
+import { registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
 import type { MockApi } from './mock-cache.ts';
@@ -177,6 +178,8 @@ export async function mocksRoutes(
       if (redirect && !redirect(request, reply)) return;
       done();
     });
+    // Large answers compressed for clients that accept it (small ones, most, go as they are).
+    await registerCompression(scope);
     // Open CORS: these URLs are called from browser apps on any origin.
     await scope.register(cors, {
       origin: '*',

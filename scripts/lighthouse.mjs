@@ -1,0 +1,223 @@
+// `npm run lighthouse`: Lighthouse's default mobile audit (simulated slow 4G, 4x CPU) of the
+// public pages as `npm start` serves them. Builds if a source changed, starts the production
+// server on a free port over a fresh embedded PostgreSQL, audits each page with Debian's Chromium
+// (never a downloaded browser) and prints one table. Run by hand, not in CI: the scores move with
+// the machine's load, so compare runs made one after the other.
+//
+//   npm run lighthouse                        every page once
+//   npm run lighthouse -- --runs 3            the median run (by performance) of three per page
+//   npm run lighthouse -- /examples /auth     only these pages
+//   npm run lighthouse -- --url http://host   a server already running (no build, no start)
+//   npm run lighthouse -- --out reports/      keeps each page's JSON report there
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfStale, root } from './build-if-stale.mjs';
+
+const PAGES = ['/', '/examples', '/get-started', '/roadmap', '/auth'];
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** STACK.md: the flags Debian's Chromium needs here. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '1' },
+    url: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+const pages = positionals.length > 0 ? positionals : PAGES;
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts the built server as `npm start` does, on a fresh DATA_DIR; resolves once it is healthy. */
+async function startServer() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(`${baseUrl}/backend/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become healthy in 60 s');
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return {
+    baseUrl,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Whether the server compresses the page and its scripts (what Lighthouse's figures assume). */
+async function compression(baseUrl) {
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const page = await fetch(baseUrl, { headers });
+  const html = await page.text();
+  const script = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+  const scriptEncoding = script
+    ? (await fetch(new URL(script, baseUrl), { headers })).headers.get('content-encoding')
+    : null;
+  return {
+    page: page.headers.get('content-encoding') ?? 'none',
+    script: scriptEncoding ?? 'none',
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The row of one Lighthouse report. */
+function summarise(path, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Lighthouse does not interact: every script the page fetched came before any interaction.
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    page: path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    SEO: score('seo'),
+    FCP: seconds(metric('first-contentful-paint')),
+    LCP: seconds(metric('largest-contentful-paint')),
+    TBT: `${Math.round(metric('total-blocking-time'))} ms`,
+    CLS: metric('cumulative-layout-shift').toFixed(3),
+    'JS transferred': `${kb(jsBytes)} (${scripts.length})`,
+  };
+}
+
+/** The audits that cost points outside performance, to say what to fix. */
+function failures(lhr) {
+  const failed = [];
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        failed.push(`${id}: ${audit.title}`);
+    }
+  }
+  return failed;
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH}: apt-get install chromium (never a download)`,
+    );
+  }
+  let server = null;
+  if (options.url) {
+    server = { baseUrl: options.url.replace(/\/$/, ''), close: async () => {} };
+  } else {
+    buildIfStale();
+    server = await startServer();
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  const notes = [];
+  try {
+    const encoding = await compression(server.baseUrl);
+    for (const path of pages) {
+      const url = `${server.baseUrl}${path}`;
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        results.push(result);
+      }
+      results.sort(
+        (a, b) =>
+          (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0),
+      );
+      const median = results[Math.floor(results.length / 2)];
+      if (median.lhr.runtimeError) notes.push(`${path}: ${median.lhr.runtimeError.message}`);
+      rows.push(summarise(path, median.lhr));
+      for (const failure of failures(median.lhr)) notes.push(`${path}: ${failure}`);
+      if (options.out) {
+        const dir = resolve(options.out);
+        await mkdir(dir, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        await writeFile(join(dir, `${name}.json`), median.report);
+      }
+    }
+    console.log(
+      `\nLighthouse ${rows.length ? '13 mobile' : ''} (${runs} run${runs > 1 ? 's, median' : ''}) at ${server.baseUrl}; ` +
+        `compression: page ${encoding.page}, main script ${encoding.script}`,
+    );
+    console.table(rows);
+    if (notes.length > 0) console.log(`Points lost outside performance:\n  ${notes.join('\n  ')}`);
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
