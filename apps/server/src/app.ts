@@ -188,7 +188,7 @@ export async function buildApp({
     await registerWeb(site, {
       distDir: webDistDir,
       publicOrigin: config.publicOrigin,
-      mockOrigin: config.separateMockHost ? config.mockOrigin : null,
+      mockOrigin: config.mockOrigin ?? config.publicOrigin,
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
     });
   });

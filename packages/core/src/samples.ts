@@ -6,9 +6,10 @@
  * against them. Plain data and zod only, no catalogue, so the web can show the same templates in
  * its how-to without loading faker.
  */
-import { z } from 'zod';
+
 import type { HttpMethod } from './http.ts';
 import type { JsonObject } from './json.ts';
+import { z } from './schemas/zod.ts';
 
 /** The request ids of the four sample APIs, fixed so the showcase can call them. */
 export const SAMPLE_CODES = ['weather', 'banking', 'analytics', 'social'] as const;

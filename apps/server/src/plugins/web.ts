@@ -34,6 +34,8 @@ export interface WebRoutes {
 const MOCK_ORIGIN_META = '<meta name="mocksmith-mock-origin" content="" />';
 /** Where the build needs the site's absolute origin (canonical links, Open Graph). */
 const ORIGIN_PLACEHOLDER = '%MOCKSMITH_ORIGIN%';
+/** Where a prerendered page names the mock URLs' origin (documentation, showcase). */
+const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
 
 /** A page ready to send: its HTML, and its Brotli and gzip encodings, made once at start. */
 interface ReadyPage {
@@ -48,15 +50,19 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Fills a page's placeholders and compresses it, once: pages do not change while we run. */
-function readyPage(html: string, publicOrigin: string, mockOrigin: string | null): ReadyPage {
-  let filled = html.replaceAll(ORIGIN_PLACEHOLDER, publicOrigin);
-  if (mockOrigin) {
-    filled = filled.replace(
+/**
+ * Fills a page's placeholders and compresses it, once: pages do not change while we run. The mock
+ * origin goes into the meta tag the browser reads and into the prerendered text alike, so the
+ * page hydrates without a difference.
+ */
+function readyPage(html: string, publicOrigin: string, mockOrigin: string): ReadyPage {
+  const filled = html
+    .replaceAll(ORIGIN_PLACEHOLDER, publicOrigin)
+    .replaceAll(MOCK_ORIGIN_PLACEHOLDER, escapeAttribute(mockOrigin))
+    .replace(
       MOCK_ORIGIN_META,
       `<meta name="mocksmith-mock-origin" content="${escapeAttribute(mockOrigin)}" />`,
     );
-  }
   const identity = Buffer.from(filled);
   return {
     identity,
@@ -112,8 +118,8 @@ export interface WebOptions {
   distDir: string | null;
   /** The site's origin, for canonical links, Open Graph tags, robots.txt and the sitemap. */
   publicOrigin: string;
-  /** The mocks' own origin, written into the pages (MOCK_ORIGIN). */
-  mockOrigin: string | null;
+  /** The origin of the mock URLs the pages show (MOCK_ORIGIN, else PUBLIC_URL's). */
+  mockOrigin: string;
   /** JSON 404s per minute per client; 0 turns the limit off. */
   notFoundRateLimit: number;
 }

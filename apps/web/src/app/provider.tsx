@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../components/ui/toast-host.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
+import { useEndOfHydration } from '../lib/hydration.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider, useTheme } from '../lib/theme-provider.tsx';
 
@@ -10,11 +11,12 @@ export const TOAST_DURATION_MS = 3000;
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} duration={TOAST_DURATION_MS} richColors closeButton />;
+  return <ToastHost theme={theme} duration={TOAST_DURATION_MS} richColors closeButton />;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEndOfHydration();
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { pageTitle } from '../config/pages.ts';
 import { paths } from '../config/paths.ts';
-import { pageTitle, useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 /** Shown when a page fails to load or throws while rendering (a stale chunk after a deploy...). */
 export function RouteError() {

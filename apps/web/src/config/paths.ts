@@ -42,12 +42,17 @@ export function docsAnchor(anchor: (typeof docsAnchors)[keyof typeof docsAnchors
 /** The id of the landing page's section holding the demo editor (the 'Try it out' target). */
 export const templateGeneratorId = 'template-generator';
 
+/** Where a prerendered page names the mock origin: the server writes the origin there. */
+export const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
+
 /**
- * The origin the public mock URLs live on. A deployment may serve them from a host of their own
- * (MOCK_ORIGIN), which the server writes into the page's `mocksmith-mock-origin` meta tag; else
- * they are on this site's origin.
+ * The origin the public mock URLs live on. The server writes it into the page's
+ * `mocksmith-mock-origin` meta tag (MOCK_ORIGIN, else PUBLIC_URL's origin), and into the
+ * prerendered pages where they name it, so both agree; without it (the dev server), this site's
+ * origin.
  */
 export function mockOrigin(): string {
+  if (typeof document === 'undefined') return MOCK_ORIGIN_PLACEHOLDER;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="mocksmith-mock-origin"]');
   return meta?.content || window.location.origin;
 }

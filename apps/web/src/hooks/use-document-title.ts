@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
-
-export const APP_NAME = 'Mocksmith';
-
-/** "Page — Mocksmith", the form of every page title but the landing page's. */
-export function pageTitle(page: string): string {
-  return `${page} — ${APP_NAME}`;
-}
+import type { PageMeta } from '../config/pages.ts';
 
 /** Sets document.title while the calling page is shown. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/**
+ * A prerendered page's title and description, kept in <head> when the visitor comes to it by a
+ * link (the build wrote them, with the canonical URL, into the page's own HTML).
+ */
+export function usePageMeta({ title, description }: PageMeta): void {
+  useDocumentTitle(title);
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 }

@@ -1,5 +1,6 @@
-import { authMessages, type SessionUser } from '@mocksmith/core/auth';
+import type { SessionUser } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
+import { authMessages } from '@mocksmith/core/texts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -11,10 +12,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'sonner';
 import { apiPaths } from '../config/paths.ts';
 import { type ApiError, apiGet, apiPost, onSessionExpired } from './api-client.ts';
-import { readStoredUser, USER_STORAGE_KEY, writeStoredUser } from './stored-user.ts';
+import { rendersPrerenderedHtml } from './hydration.ts';
+import {
+  loadStoredUser,
+  readStoredUser,
+  USER_STORAGE_KEY,
+  writeStoredUser,
+} from './stored-user.ts';
+import { toast } from './toast.ts';
 
 /** Spec: the toast after a protected call answered 401 or 403. */
 export const SESSION_EXPIRED = 'Session expired';
@@ -72,9 +79,15 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  // A prerendered page is rendered for a visitor; a stored user is taken once it is hydrated.
+  const [user, setUser] = useState<SessionUser | null>(() =>
+    rendersPrerenderedHtml() ? null : readStoredUser(),
+  );
   const [endReason, setEndReason] = useState<EndReason | null>(null);
   const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
 
   /**
    * Makes `next` the user; `store` false when it was read from storage (another tab), `reason`
@@ -104,10 +117,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apply],
   );
 
+  // The stored user, checked (at once when main.tsx has checked it, else when its schema loads).
+  useEffect(() => {
+    void loadStoredUser().then(() => apply(readStoredUser(), false));
+  }, [apply]);
+
   // Signing in or out in another tab applies here too.
   useEffect(() => {
     function handleStorage(event: StorageEvent) {
-      if (event.key === USER_STORAGE_KEY || event.key === null) apply(readStoredUser(), false);
+      if (event.key === USER_STORAGE_KEY || event.key === null) {
+        void loadStoredUser().then(() => apply(readStoredUser(), false));
+      }
     }
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);

@@ -1,32 +1,47 @@
-import { type SessionUser, sessionUserSchema } from '@mocksmith/core/auth';
+import type { SessionUser } from '@mocksmith/core/auth';
 
 /** Local-storage key of the signed-in user (spec section 3). */
 export const USER_STORAGE_KEY = 'user';
 
-/** Parses a stored value back into a user; anything malformed counts as nobody. */
-export function parseStoredUser(value: string | null | undefined): SessionUser | null {
-  if (!value) return null;
+/** The stored text last checked, and the user it holds (null: nobody, or malformed). */
+let checked: { text: string | null; user: SessionUser | null } = { text: null, user: null };
+
+/** The stored text; private modes may throw on storage access, which counts as nothing stored. */
+function storedText(): string | null {
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
+    return window.localStorage.getItem(USER_STORAGE_KEY);
   } catch {
     return null;
   }
 }
 
-/** The user stored by the last sign-in, or null; private modes may throw on storage access. */
-export function readStoredUser(): SessionUser | null {
-  try {
-    return parseStoredUser(window.localStorage.getItem(USER_STORAGE_KEY));
-  } catch {
-    return null;
+/**
+ * Reads and checks the user stored by the last sign-in. The schema is loaded only when something
+ * is stored: a visitor who never signed in does not download the validation library.
+ */
+export async function loadStoredUser(): Promise<SessionUser | null> {
+  const text = storedText();
+  if (text !== checked.text) {
+    const { parseStoredUser } = await import('./parse-stored-user.ts');
+    checked = { text, user: parseStoredUser(text) };
   }
+  return checked.user;
+}
+
+/**
+ * The stored user as `loadStoredUser` last checked it (main.tsx loads it before the first render),
+ * or null when storage has changed since.
+ */
+export function readStoredUser(): SessionUser | null {
+  return storedText() === checked.text ? checked.user : null;
 }
 
 /** Stores the signed-in user, or removes it when `user` is null. */
 export function writeStoredUser(user: SessionUser | null): void {
+  const text = user ? JSON.stringify(user) : null;
+  checked = { text, user };
   try {
-    if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    if (text) window.localStorage.setItem(USER_STORAGE_KEY, text);
     else window.localStorage.removeItem(USER_STORAGE_KEY);
   } catch {
     // Storage unavailable: the user stays signed in until the page is reloaded.

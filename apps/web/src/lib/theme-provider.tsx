@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import {
   applyTheme,
   DARK_SCHEME_QUERY,
@@ -9,52 +9,60 @@ import {
   toggledTheme,
 } from './theme.ts';
 
-type ThemeContextValue = {
-  theme: Theme;
-  toggleTheme: () => void;
-};
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+/**
+ * The theme, kept outside React's state: components read it with `useTheme`, which re-renders
+ * them alone when it changes. (A context value that changed would reach every part of the page,
+ * and make React drop the prerendered HTML of the parts it has not hydrated yet.)
+ */
+const listeners = new Set<() => void>();
+let choice: { stored: Theme | null; systemDark: boolean } | null = null;
 
 function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
 
-/**
- * Holds the theme. The inline script in index.html has already applied it before the first paint;
- * this keeps it in step with the toggle and, while nothing is stored, with the system preference.
- */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [stored, setStored] = useState<Theme | null>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
-  const theme = resolveTheme(stored, systemDark);
-
-  useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
-
-  useEffect(() => {
-    // Once a choice is stored the system preference no longer matters (spec section 4).
-    if (stored || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DARK_SCHEME_QUERY);
-    const handleChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    setSystemDark(query.matches);
-    query.addEventListener('change', handleChange);
-    return () => query.removeEventListener('change', handleChange);
-  }, [stored]);
-
-  function toggleTheme() {
-    const next = toggledTheme(theme);
-    storeTheme(next);
-    setStored(next);
-  }
-
-  return <ThemeContext value={{ theme, toggleTheme }}>{children}</ThemeContext>;
+function current(): Theme {
+  choice ??= { stored: readStoredTheme(), systemDark: systemPrefersDark() };
+  return resolveTheme(choice.stored, choice.systemDark);
 }
 
-/** The current theme and the toggle; only inside ThemeProvider. */
-export function useTheme(): ThemeContextValue {
-  const value = use(ThemeContext);
-  if (!value) throw new Error('useTheme must be used inside ThemeProvider');
-  return value;
+function update(next: Partial<NonNullable<typeof choice>>): void {
+  const before = current();
+  choice = { ...(choice as NonNullable<typeof choice>), ...next };
+  const theme = current();
+  if (theme === before) return;
+  applyTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function toggleTheme(): void {
+  const next = toggledTheme(current());
+  storeTheme(next);
+  update({ stored: next });
+}
+
+/**
+ * Follows the system preference while nothing is stored (spec section 4). The theme script in
+ * index.html has already applied the theme before the first paint.
+ */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_SCHEME_QUERY);
+    const handleChange = (event: MediaQueryListEvent) => update({ systemDark: event.matches });
+    query.addEventListener('change', handleChange);
+    return () => query.removeEventListener('change', handleChange);
+  }, []);
+  return children;
+}
+
+/** The current theme and the toggle. A prerendered page is rendered light, then takes it. */
+export function useTheme(): { theme: Theme; toggleTheme: () => void } {
+  const theme = useSyncExternalStore(subscribe, current, () => 'light' as const);
+  return { theme, toggleTheme };
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../components/ui/toast-host.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import { writeStoredUser } from '../lib/stored-user.ts';
 import { ThemeProvider } from '../lib/theme-provider.tsx';
@@ -28,7 +28,7 @@ export function renderApp(
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>
-        <Toaster />
+        <ToastHost />
       </QueryClientProvider>
     </ThemeProvider>,
   );

@@ -2,27 +2,41 @@
  * The request and response bodies of the template calls, shared by the server (which validates
  * with them) and the web (which infers its types from them).
  */
-import { z } from 'zod';
+
 import { HTTP_METHODS, STATUS_CODES } from '../http.ts';
 import { MAX_DELAY_MS } from '../limits.ts';
+import {
+  apiMessages,
+  CUSTOM_ENDPOINT_MESSAGE,
+  DELAY_MESSAGE,
+  MAX_CUSTOM_ENDPOINT_LENGTH,
+  MAX_CUSTOM_HEADERS,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HEADER_VALUE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MIN_PUBLIC_DESCRIPTION_LENGTH,
+} from './api-texts.ts';
+import { z } from './zod.ts';
 
 export { HTTP_METHODS, type HttpMethod, STATUS_CODES, type StatusCode } from '../http.ts';
-
-/** The longest custom endpoint, in characters. */
-export const MAX_CUSTOM_ENDPOINT_LENGTH = 200;
-/** The longest API name, in characters. */
-export const MAX_NAME_LENGTH = 100;
-/** The longest description, in characters. */
-export const MAX_DESCRIPTION_LENGTH = 500;
-
-/** The name of an anonymous API created without one (the landing page's demo). */
-export const DEMO_API_NAME = 'Demo API';
+export {
+  apiMessages,
+  CUSTOM_ENDPOINT_MESSAGE,
+  DELAY_MESSAGE,
+  DEMO_API_NAME,
+  MAX_CUSTOM_ENDPOINT_LENGTH,
+  MAX_CUSTOM_HEADERS,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HEADER_VALUE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  MIN_PUBLIC_DESCRIPTION_LENGTH,
+} from './api-texts.ts';
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
-
-/** The message of a custom endpoint that is not slash-separated URL-safe segments. */
-export const CUSTOM_ENDPOINT_MESSAGE =
-  'Custom endpoint must be slash-separated segments of letters, digits, "-", "_", "." or "~" (no "." or ".." segments), such as /users/list';
 
 /**
  * Normalises a custom endpoint: trims it, adds the leading slash and drops a trailing one.
@@ -55,9 +69,6 @@ export const customEndpointSchema = z
 
 /** A bearer token of a protected mock API: `mck_` and at least 32 URL-safe characters. */
 export const AUTH_TOKEN_PATTERN = /^mck_[A-Za-z0-9_-]{32,128}$/;
-
-/** The message of a delay that is not a whole number of milliseconds from 0 to 10000. */
-export const DELAY_MESSAGE = `Delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
 
 /** The response options of a mock API. */
 export const apiOptionSchema = z.object({
@@ -142,17 +153,6 @@ const CATEGORY_VALUES = TEMPLATE_CATEGORIES.map((category) => category.value) as
   ...TemplateCategory[],
 ];
 
-/** The shortest description of a public API. */
-export const MIN_PUBLIC_DESCRIPTION_LENGTH = 10;
-/** The most tags of an API. */
-export const MAX_TAGS = 10;
-/** The longest tag, in characters. */
-export const MAX_TAG_LENGTH = 20;
-/** The most custom response headers of an API. */
-export const MAX_CUSTOM_HEADERS = 20;
-/** The longest custom header value, in characters. */
-export const MAX_HEADER_VALUE_LENGTH = 1024;
-
 /** A header name: an HTTP token (RFC 9110). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
 /**
@@ -207,36 +207,6 @@ export function isReservedHeaderName(name: string): boolean {
   const lower = name.toLowerCase();
   return reservedHeaderNames.has(lower) || lower.startsWith('access-control-');
 }
-
-/** Texts of the template calls and screens; those the spec quotes are word for word. */
-export const apiMessages = {
-  nameRequired: 'API name is required',
-  categoryRequired: 'Category is required when sharing with community',
-  descriptionRequired:
-    'Description (minimum 10 characters) is required when sharing with community',
-  endpointTaken: 'This custom endpoint is already in use. Please choose a different endpoint.',
-  saveFailed: 'Failed to save template',
-  updated: 'Template updated successfully',
-  updateFailed: 'Failed to update template',
-  deleted: 'Template deleted successfully',
-  deleteFailed: 'Failed to delete template',
-  notFound: 'This API does not exist or was deleted.',
-  forbidden: 'You can only access your own APIs.',
-  testFailed: 'An error occurred while testing the API.',
-  tooManyTags: `At most ${MAX_TAGS} tags are allowed`,
-  tagTooLong: (tag: string) => `Tag "${tag}" is longer than ${MAX_TAG_LENGTH} characters`,
-  duplicateTag: (tag: string) => `Tag "${tag}" is given twice`,
-  headerName: (name: string) =>
-    `Header name "${name}" is not valid: use letters, digits and - only, such as X-Request-Id`,
-  headerReserved: (name: string) =>
-    `Header "${name}" cannot be set on a mock API: the server sets it, or it acts on the visitor's browser`,
-  headerValue: (name: string) =>
-    `The value of header "${name}" must be one line of at most ${MAX_HEADER_VALUE_LENGTH} printable ASCII characters`,
-  duplicateHeader: (name: string) => `Header "${name}" is given twice`,
-  /** The warning when an API is saved to answer with an error status (history WARN, toast). */
-  errorStatusWarning: (code: number) =>
-    `This API will answer every call with status ${code}, an error status.`,
-} as const;
 
 /** One response header a mock API adds to its answers. */
 export const customHeaderSchema = z

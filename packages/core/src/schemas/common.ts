@@ -3,9 +3,10 @@
  * parameters, the health check, the catalogue listing and the public mock URLs' request. The
  * server validates and documents its routes with them (OpenAPI at /backend/openapi.json).
  */
-import { z } from 'zod';
+
 import { ErrorCode } from '../errors.ts';
 import { HTTP_METHODS } from '../http.ts';
+import { z } from './zod.ts';
 
 const ERROR_CODES = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
 

@@ -1,6 +1,7 @@
+import { pageTitle } from '../../config/pages.ts';
 import { DeleteAccountCard } from '../../features/account/components/delete-account-card.tsx';
 import { PasswordCard } from '../../features/account/components/password-card.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function AccountRoute() {

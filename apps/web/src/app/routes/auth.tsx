@@ -1,9 +1,10 @@
+import { publicPages } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { AuthPanel } from '../../features/auth/components/auth-panel.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
 
 export default function AuthRoute() {
-  useDocumentTitle(pageTitle('Login or Register'));
+  usePageMeta(publicPages.auth);
   return (
     <AuthCard
       title="Welcome to Mocksmith"

@@ -1,8 +1,9 @@
+import { pageTitle } from '../../config/pages.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { ApiForm } from '../../features/apis/components/api-form.tsx';
 import { ApiGrid } from '../../features/apis/components/api-grid.tsx';
 import { useApiModals } from '../../features/apis/components/api-modals.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function DashboardApiRoute() {
   useDocumentTitle(pageTitle('APIs'));

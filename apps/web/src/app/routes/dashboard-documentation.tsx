@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
+import { pageTitle } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { DocsPage } from '../../features/docs/components/docs-page.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 /** The documentation inside the dashboard: the same content, with its section menu beside it. */
 export default function DashboardDocumentationRoute() {

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { pageTitle } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { useHistory } from '../../features/apis/api/get-history.ts';
@@ -11,7 +12,7 @@ import { useApiModals } from '../../features/apis/components/api-modals.tsx';
 import { QuickStartGuide } from '../../features/apis/components/quick-start-guide.tsx';
 import { RecentActivity } from '../../features/apis/components/recent-activity.tsx';
 import { filterApis, hasFilters, NO_FILTERS } from '../../features/apis/utils/filters.ts';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardRoute() {

@@ -1,13 +1,14 @@
 import { ArrowDown } from 'lucide-react';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
+import { publicPages } from '../../config/pages.ts';
 import { ShowcaseTabs } from '../../features/showcase/components/showcase-tabs.tsx';
 import { SocialWidget } from '../../features/showcase/components/social-widget.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
 
 const SOCIAL_ID = 'social-media';
 
 export default function ExamplesRoute() {
-  useDocumentTitle(pageTitle('Examples'));
+  usePageMeta(publicPages.examples);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Examples</h1>

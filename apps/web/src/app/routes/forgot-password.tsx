@@ -1,9 +1,10 @@
+import { publicPages } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { RequestResetForm } from '../../features/auth/components/request-reset-form.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
 
 export default function ForgotPasswordRoute() {
-  useDocumentTitle(pageTitle('Forgot password'));
+  usePageMeta(publicPages.forgotPassword);
   return (
     <AuthCard
       title="Forgot your password?"

@@ -1,9 +1,10 @@
+import { publicPages } from '../../config/pages.ts';
 import { DocsPage } from '../../features/docs/components/docs-page.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
 
 /** The public documentation, in the public header and footer. */
 export default function GetStartedRoute() {
-  useDocumentTitle(pageTitle('Documentation'));
+  usePageMeta(publicPages.getStarted);
   return (
     <DocsPage
       intro={

@@ -1,19 +1,35 @@
 import { Link as RouterLink } from 'react-router';
+import { LazySection } from '../../components/lazy-section.tsx';
+import { publicPages } from '../../config/pages.ts';
 import { paths, templateGeneratorId } from '../../config/paths.ts';
-import { DemoEditor } from '../../features/demo-editor/components/demo-editor.tsx';
 import { AnnouncementBanner } from '../../features/landing/components/announcement-banner.tsx';
-import { ApiUsage } from '../../features/landing/components/api-usage.tsx';
 import { EasterEgg } from '../../features/landing/components/easter-egg.tsx';
 import { Hero } from '../../features/landing/components/hero.tsx';
 import { Mascot } from '../../features/landing/components/mascot.tsx';
-import { MoreFeatures } from '../../features/landing/components/more-features.tsx';
-import { OpenApiPromo } from '../../features/landing/components/openapi-promo.tsx';
-import { TemplateExamples } from '../../features/landing/components/template-examples.tsx';
 import { TryItOutButton } from '../../features/landing/components/try-it-out-button.tsx';
-import { APP_NAME, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
+
+const loadDemoEditor = () =>
+  import('../../features/demo-editor/components/demo-editor.tsx').then((m) => ({
+    default: m.DemoEditor,
+  }));
+const loadApiUsage = () =>
+  import('../../features/landing/components/api-usage.tsx').then((m) => ({ default: m.ApiUsage }));
+const loadTemplateExamples = () =>
+  import('../../features/landing/components/template-examples.tsx').then((m) => ({
+    default: m.TemplateExamples,
+  }));
+const loadOpenApiPromo = () =>
+  import('../../features/landing/components/openapi-promo.tsx').then((m) => ({
+    default: m.OpenApiPromo,
+  }));
+const loadMoreFeatures = () =>
+  import('../../features/landing/components/more-features.tsx').then((m) => ({
+    default: m.MoreFeatures,
+  }));
 
 export default function LandingRoute() {
-  useDocumentTitle(`${APP_NAME} — Mock REST APIs in seconds`);
+  usePageMeta(publicPages.home);
 
   return (
     <>
@@ -36,12 +52,13 @@ export default function LandingRoute() {
           </RouterLink>{' '}
           for realistic names, prices, cities and more.
         </p>
-        <DemoEditor />
+        <LazySection load={loadDemoEditor} />
       </section>
-      <ApiUsage />
-      <TemplateExamples />
-      <OpenApiPromo />
-      <MoreFeatures />
+      {/* Below the first screen: prerendered, their code loaded as they come near the screen. */}
+      <LazySection load={loadApiUsage} />
+      <LazySection load={loadTemplateExamples} />
+      <LazySection load={loadOpenApiPromo} />
+      <LazySection load={loadMoreFeatures} />
       <TryItOutButton targetId={templateGeneratorId} />
       <Mascot />
       <EasterEgg />

@@ -1,11 +1,12 @@
 import { Home, Undo2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { notFoundPage } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
 
 export default function NotFoundRoute() {
-  useDocumentTitle(pageTitle('Page Not Found'));
+  usePageMeta(notFoundPage);
   const navigate = useNavigate();
 
   function handleGoBack() {

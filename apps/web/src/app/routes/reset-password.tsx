@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
+import { pageTitle } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function ResetPasswordRoute() {
   useDocumentTitle(pageTitle('Set a new password'));

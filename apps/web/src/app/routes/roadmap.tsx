@@ -1,8 +1,9 @@
+import { publicPages } from '../../config/pages.ts';
 import { Changelog, DevLog, RoadmapFeatures } from '../../features/roadmap/components/roadmap.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
 
 export default function RoadmapRoute() {
-  useDocumentTitle(pageTitle('Roadmap'));
+  usePageMeta(publicPages.roadmap);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12">
       <div>

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
+import { pageTitle } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status.tsx';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function VerifyEmailRoute() {
   useDocumentTitle(pageTitle('Verify your email'));

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { pageTitle } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { site } from '../../config/site.ts';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { buttonClasses } from '../ui/button.tsx';
 
 /** One titled section of a legal page. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { pageTitle } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
-import { pageTitle, useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { buttonClasses } from '../ui/button.tsx';
 
 /** The way back from a signed-in page whose content is still to come. */

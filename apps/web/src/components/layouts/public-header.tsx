@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -6,7 +7,11 @@ import { buttonClasses } from '../ui/button.tsx';
 import { LogoLink } from '../ui/logo.tsx';
 import { SkipToMain } from '../ui/skip-to-main.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
-import { UserMenu } from '../ui/user-menu.tsx';
+
+// Only signed-in visitors see it: the public pages load its menu library when one does.
+const UserMenu = lazy(() =>
+  import('../ui/user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+);
 
 const navItems = [
   { to: paths.examples, label: 'Examples' },
@@ -57,7 +62,9 @@ export function PublicHeader() {
               >
                 Dashboard
               </RouterLink>
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <RouterLink to={paths.auth} className={buttonClasses('primary', 'sm')}>

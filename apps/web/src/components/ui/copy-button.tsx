@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { copyText } from '../../lib/clipboard.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from './button.tsx';
 
 /** How long the copy confirmation stays (spec: 2 s). */

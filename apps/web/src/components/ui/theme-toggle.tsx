@@ -16,11 +16,9 @@ export function ThemeToggle() {
       onClick={toggleTheme}
       className="w-9 px-0"
     >
-      {isDark ? (
-        <Sun className="size-5" aria-hidden="true" />
-      ) : (
-        <Moon className="size-5" aria-hidden="true" />
-      )}
+      {/* By the page's class, not the state: a prerendered page shows the right icon at once. */}
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { expectFieldError } from '../../../testing/fields.ts';
 import { backend, errorAnswer } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { recordCalls, server } from '../../../testing/server.ts';
-import { RequireAuth } from '../../guards.tsx';
+import { RequireAuth } from '../../require-auth.tsx';
 import AccountRoute from '../account.tsx';
 
 function renderAccountPage() {
@@ -44,7 +44,8 @@ describe('the account page', () => {
     await user.click(card.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expectFieldError(confirm, 'New passwords do not match'));
     // Spec: shown as an error toast too, and no call is made.
-    expect(await screen.findAllByText('New passwords do not match')).toHaveLength(2);
+    // The toast comes once its library has loaded (on the first toast).
+    await waitFor(() => expect(screen.getAllByText('New passwords do not match')).toHaveLength(2));
     expect(calls).toEqual([]);
 
     await user.clear(confirm);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { authMessages, type SessionUser } from '@mocksmith/core/auth';
+import type { SessionUser } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

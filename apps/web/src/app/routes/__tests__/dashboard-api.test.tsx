@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { messages } from '@mocksmith/core/errors';
-import { apiMessages, DELAY_MESSAGE } from '@mocksmith/core/schemas';
+import { apiMessages, DELAY_MESSAGE } from '@mocksmith/core/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { expectFieldError, expectNoFieldError } from '../../../testing/fields.ts
 import { backend, errorAnswer } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { serveApis, server } from '../../../testing/server.ts';
-import { RequireAuth } from '../../guards.tsx';
+import { RequireAuth } from '../../require-auth.tsx';
 import DashboardApiRoute from '../dashboard-api.tsx';
 
 function renderApiPage() {
@@ -134,7 +134,8 @@ describe('the API page', () => {
     );
     expectNoFieldError(bar.getByLabelText('Custom Endpoint (optional)'));
     // The page is long: a toast names the first problem too.
-    expect(await screen.findAllByText(apiMessages.nameRequired)).toHaveLength(2);
+    // The toast comes once its library has loaded (on the first toast).
+    await waitFor(() => expect(screen.getAllByText(apiMessages.nameRequired)).toHaveLength(2));
     expect(store.calls).toEqual([]);
 
     // Fixing a field clears its message as it is typed.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

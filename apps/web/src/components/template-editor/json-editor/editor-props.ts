@@ -12,4 +12,6 @@ export interface TemplateEditorProps {
   invalid?: boolean;
   /** Type names offered as completions inside string values (the plain fallback ignores them). */
   completions?: readonly DataTypeInfo[];
+  /** Where the caret goes once the editor is shown, focused (it takes over a focused field). */
+  focusAt?: { anchor: number; head: number };
 }

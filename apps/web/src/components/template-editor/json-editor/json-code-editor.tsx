@@ -18,6 +18,7 @@ export function JsonCodeEditor({
   errorId,
   invalid,
   completions,
+  focusAt,
 }: TemplateEditorProps) {
   const { theme } = useTheme();
   // One Dark's colours on a darker ground: its coral keys fail WCAG contrast on its own #282c34.
@@ -71,6 +72,11 @@ export function JsonCodeEditor({
       // Tab moves focus instead of indenting, so keyboard users are never trapped in the editor.
       indentWithTab={false}
       basicSetup={{ foldGutter: false, highlightActiveLine: false, autocompletion: false }}
+      onCreateEditor={(view) => {
+        if (!focusAt) return;
+        view.dispatch({ selection: focusAt });
+        view.focus();
+      }}
       minHeight="18rem"
       maxHeight="32rem"
       className="overflow-hidden rounded-md border border-slate-300 text-sm focus-within:ring-2 focus-within:ring-indigo-500 dark:border-slate-600"

@@ -1,10 +1,6 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { TemplateEditorProps } from './editor-props.ts';
 import { PlainJsonEditor } from './plain-json-editor.tsx';
-
-const JsonCodeEditor = lazy(() =>
-  import('./json-code-editor.tsx').then((module) => ({ default: module.JsonCodeEditor })),
-);
 
 interface FallbackBoundaryProps {
   fallback: ReactNode;
@@ -24,14 +20,56 @@ class FallbackBoundary extends Component<FallbackBoundaryProps, { failed: boolea
   }
 }
 
-/** The template editor: CodeMirror, with a plain textarea while it loads or if it cannot. */
-export function JsonEditor(props: TemplateEditorProps) {
-  const plain = <PlainJsonEditor {...props} />;
+export interface JsonEditorProps extends TemplateEditorProps {
+  /**
+   * When CodeMirror (about as big as the rest of the app) is loaded: at once, or when the visitor
+   * first points at or focuses the plain field (the landing page, which must load fast; the field
+   * works meanwhile and hands its caret over).
+   */
+  load?: 'now' | 'on-interaction';
+}
+
+type CodeEditor = typeof import('./json-code-editor.tsx')['JsonCodeEditor'];
+
+/** The template editor: CodeMirror, with a plain textarea until it is loaded or if it cannot be. */
+export function JsonEditor({ load = 'now', ...props }: JsonEditorProps) {
+  const [CodeEditor, setCodeEditor] = useState<CodeEditor | null>(null);
+  const [focusAt, setFocusAt] = useState<TemplateEditorProps['focusAt']>();
+  const requested = useRef(false);
+
+  // The plain field stays in place (with the focus and the caret) until CodeMirror has loaded.
+  const request = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import('./json-code-editor.tsx')
+      .then((module) => setCodeEditor(() => module.JsonCodeEditor))
+      .catch(() => {
+        // Its chunk did not load: the plain field stays, and works.
+      });
+  }, []);
+  // A prerendered page holds the plain field: hydration must find it, so CodeMirror comes after.
+  useEffect(() => {
+    if (load === 'now') request();
+  }, [load, request]);
+
+  const plain = (
+    <PlainJsonEditor
+      {...props}
+      onActivate={request}
+      onCaret={(field) => setFocusAt({ anchor: field.selectionStart, head: field.selectionEnd })}
+    />
+  );
+  // One place in the tree for the plain field, so that it survives a CodeMirror that fails.
   return (
     <FallbackBoundary fallback={plain}>
-      <Suspense fallback={plain}>
-        <JsonCodeEditor {...props} />
-      </Suspense>
+      {CodeEditor ? (
+        <CodeEditor
+          {...props}
+          focusAt={document.activeElement?.tagName === 'TEXTAREA' ? focusAt : undefined}
+        />
+      ) : (
+        plain
+      )}
     </FallbackBoundary>
   );
 }

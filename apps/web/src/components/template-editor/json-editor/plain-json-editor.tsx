@@ -1,14 +1,35 @@
 import type { TemplateEditorProps } from './editor-props.ts';
 
+export interface PlainJsonEditorProps extends TemplateEditorProps {
+  /** Called when the visitor points at the field or focuses it (the richer editor may follow). */
+  onActivate?: () => void;
+  /** Called when the focused field's caret or selection moves. */
+  onCaret?: (field: HTMLTextAreaElement) => void;
+}
+
 /**
- * A plain textarea with the editor's look: shown while CodeMirror loads, and kept if its chunk
+ * A plain textarea with the editor's look: shown until CodeMirror is loaded, and kept if its chunk
  * fails to load, so the template stays editable either way.
  */
-export function PlainJsonEditor({ value, onChange, label, errorId, invalid }: TemplateEditorProps) {
+export function PlainJsonEditor({
+  value,
+  onChange,
+  label,
+  errorId,
+  invalid,
+  onActivate,
+  onCaret,
+}: PlainJsonEditorProps) {
   return (
     <textarea
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onPointerEnter={onActivate}
+      onFocus={(event) => {
+        onCaret?.(event.currentTarget);
+        onActivate?.();
+      }}
+      onSelect={(event) => onCaret?.(event.currentTarget)}
       aria-label={label}
       aria-describedby={errorId}
       aria-invalid={invalid ? true : undefined}

@@ -2,7 +2,7 @@ import type { DataTypeInfo } from '@mocksmith/core/types-info';
 import { Braces } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { JsonEditor } from '../json-editor/json-editor.tsx';
+import { JsonEditor, type JsonEditorProps } from '../json-editor/json-editor.tsx';
 import type { EditorError, TemplateEditor } from '../state/use-template-editor.ts';
 import { AddFieldDialog } from './add-field-dialog.tsx';
 import { FieldTypeButtons } from './field-type-buttons.tsx';
@@ -18,6 +18,7 @@ export function TemplateEditorFields({
   completions,
   hints,
   tools,
+  load,
 }: {
   editor: TemplateEditor;
   /** The message under the editor: the editor's own, or the form's about the template. */
@@ -28,6 +29,8 @@ export function TemplateEditorFields({
   hints?: ReactNode;
   /** More buttons beside Format JSON and Add New Field. */
   tools?: ReactNode;
+  /** When the code editor is loaded (see `JsonEditor`). */
+  load?: JsonEditorProps['load'];
 }) {
   const errorId = useId();
   return (
@@ -39,6 +42,7 @@ export function TemplateEditorFields({
         errorId={error ? errorId : undefined}
         invalid={error?.invalid}
         completions={completions}
+        load={load}
       />
       {error ? (
         <p

@@ -1,9 +1,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { accountTexts } from '../texts.ts';
 import { SettingsCard } from './settings-card.tsx';

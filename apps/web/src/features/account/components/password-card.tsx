@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
+import { authMessages } from '@mocksmith/core/texts';
 import { KeyRound } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import {
   type ChangePasswordFormValues,

@@ -1,5 +1,5 @@
 import { messages } from '@mocksmith/core/errors';
-import { apiMessages, CUSTOM_ENDPOINT_MESSAGE, DELAY_MESSAGE } from '@mocksmith/core/schemas';
+import { apiMessages, CUSTOM_ENDPOINT_MESSAGE, DELAY_MESSAGE } from '@mocksmith/core/texts';
 import { describe, expect, it } from 'vitest';
 import { type ApiDraftInput, apiDraftSchema, newApiDraft, toApiPayload } from './api-draft.ts';
 

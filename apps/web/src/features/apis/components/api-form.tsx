@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, messages } from '@mocksmith/core/errors';
-import { apiMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/texts';
 import { Download, Play, Rocket } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type FieldErrors, FormProvider, useController, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CatalogueEditorFields } from '../../../components/template-editor/panels/catalogue-editor-fields.tsx';
 import { CreateSuccess } from '../../../components/template-editor/panels/create-success.tsx';
 import { PreviewPanel } from '../../../components/template-editor/panels/preview-panel.tsx';
@@ -16,6 +15,7 @@ import { DEFAULT_TEMPLATE_TEXT } from '../../../components/template-editor/text/
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstErrorMessage, setServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import {
   API_DRAFT_FIELDS,

@@ -1,8 +1,8 @@
-import { apiMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/texts';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteApi } from '../api/delete-api.ts';
 import type { Api } from '../types.ts';
 

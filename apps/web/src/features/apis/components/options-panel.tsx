@@ -1,14 +1,14 @@
 import { STATUS_CODES, STATUS_TEXTS } from '@mocksmith/core/http';
 import { MAX_DELAY_MS } from '@mocksmith/core/limits';
-import { apiMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/texts';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Field, FieldError, SelectField } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { ApiDraft, ApiDraftInput } from '../api/api-draft.ts';
 import { isErrorStatus } from '../utils/api-options.ts';
 import { generateAuthToken } from '../utils/auth-token.ts';

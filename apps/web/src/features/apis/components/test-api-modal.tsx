@@ -1,4 +1,4 @@
-import { apiMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';

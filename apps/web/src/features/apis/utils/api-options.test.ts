@@ -1,4 +1,4 @@
-import { apiMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/texts';
 import { describe, expect, it } from 'vitest';
 import { addTag, isErrorStatus } from './api-options.ts';
 

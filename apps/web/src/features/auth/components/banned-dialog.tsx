@@ -1,4 +1,4 @@
-import { authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button.tsx';

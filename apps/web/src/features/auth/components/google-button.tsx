@@ -1,4 +1,4 @@
-import { authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

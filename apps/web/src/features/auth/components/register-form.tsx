@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/auth';
+import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/texts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, PasswordField } from '../../../components/ui/input.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { type RegisterFormValues, registerFormSchema, useRegister } from '../api/register.ts';
 import { authTexts } from '../texts.ts';
 import { failureWithReason } from '../utils/outcomes.ts';

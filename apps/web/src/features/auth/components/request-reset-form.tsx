@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, type ForgotPasswordInput } from '@mocksmith/core/auth';
+import type { ForgotPasswordInput } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
+import { authMessages } from '@mocksmith/core/texts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import {
   type RequestResetFormValues,

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, PasswordField } from '../../../components/ui/input.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   type ResetPasswordFormValues,
   resetPasswordFormSchema,

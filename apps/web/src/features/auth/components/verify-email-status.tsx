@@ -1,4 +1,4 @@
-import { authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';

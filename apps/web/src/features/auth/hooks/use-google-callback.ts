@@ -1,7 +1,7 @@
-import { authMessages } from '@mocksmith/core/auth';
+import { authMessages } from '@mocksmith/core/texts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useGoogleSignIn } from '../api/google.ts';
 import { authTexts } from '../texts.ts';
 import { isBannedAnswer } from '../utils/outcomes.ts';

@@ -1,5 +1,5 @@
-import { authMessages } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
+import { authMessages } from '@mocksmith/core/texts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authTexts } from '../texts.ts';

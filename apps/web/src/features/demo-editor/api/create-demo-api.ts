@@ -1,4 +1,5 @@
-import { type CreateApiResult, DEMO_API_NAME, type HttpMethod } from '@mocksmith/core/schemas';
+import type { CreateApiResult, HttpMethod } from '@mocksmith/core/schemas';
+import { DEMO_API_NAME } from '@mocksmith/core/texts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@mocksmith/core/errors';
 import { HTTP_METHODS, type HttpMethod } from '@mocksmith/core/http';
-import { apiMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/texts';
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CreateSuccess } from '../../../components/template-editor/panels/create-success.tsx';
@@ -77,7 +77,8 @@ export function DemoEditor() {
             </Button>
           </div>
         </div>
-        <TemplateEditorFields editor={editor} error={editor.error} />
+        {/* The landing page loads CodeMirror only when the visitor turns to the editor. */}
+        <TemplateEditorFields editor={editor} error={editor.error} load="on-interaction" />
       </section>
 
       <div className="flex min-w-0 flex-col gap-4">

@@ -1,5 +1,5 @@
 import { mockUrl } from '@mocksmith/core/http';
-import { apiMessages } from '@mocksmith/core/schemas';
+import { apiMessages } from '@mocksmith/core/texts';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
 import { SAMPLE_REQUEST_ID } from '../../../lib/code-samples.ts';

@@ -42,7 +42,7 @@ export function Hero() {
             Get Started — Free Forever
           </RouterLink>
           <RouterLink to={paths.getStarted} className={buttonClasses('secondary', 'md')}>
-            Learn More
+            Learn More<span className="sr-only"> about templates and data types</span>
           </RouterLink>
         </div>
         <ul

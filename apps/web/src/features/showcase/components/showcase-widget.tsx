@@ -1,12 +1,11 @@
 import { getSampleApi, type SampleBody, type SampleCode } from '@mocksmith/core/samples';
 import { LoaderCircle, RefreshCw, Timer, TriangleAlert } from 'lucide-react';
-import { Fragment, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { samplePath, useSample } from '../api/get-sample.ts';
-import { keyed } from '../utils/keys.ts';
 import { type WidgetView, widgetView } from '../utils/widget-view.ts';
 import { HowTo } from './how-to.tsx';
 
@@ -112,9 +111,9 @@ export function ShowcaseWidget<C extends SampleCode>({
           <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <p className="text-xs font-medium text-slate-600 dark:text-slate-300">API URL</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">
-              <code className="min-w-0 break-words font-mono text-sm">
-                <BreakableUrl url={apiUrl} />
-              </code>
+              {/* One text, broken anywhere when the line is full: the prerendered page names the
+                  origin with a placeholder the server fills in, so the text must be one piece. */}
+              <code className="min-w-0 font-mono text-sm [overflow-wrap:anywhere]">{apiUrl}</code>
               <CopyButton text={apiUrl} label="Copy API URL" />
             </div>
           </div>
@@ -135,21 +134,6 @@ export function ShowcaseWidget<C extends SampleCode>({
 
       <HowTo sample={getSampleApi(code)} name={name} />
     </section>
-  );
-}
-
-/** A URL that wraps after its slashes rather than anywhere. */
-function BreakableUrl({ url }: { url: string }) {
-  const segments = url.split('/').map((part, i, all) => (i < all.length - 1 ? `${part}/` : part));
-  return (
-    <>
-      {keyed(segments, (segment) => segment).map(({ key, item }) => (
-        <Fragment key={key}>
-          {item}
-          <wbr />
-        </Fragment>
-      ))}
-    </>
   );
 }
 

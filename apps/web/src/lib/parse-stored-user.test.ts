@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredUser } from './stored-user.ts';
+import { parseStoredUser } from './parse-stored-user.ts';
 
 const user = {
   userId: 'u1',

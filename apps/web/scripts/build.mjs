@@ -1,0 +1,153 @@
+// `npm run build -w @mocksmith/web`: builds the app for the browser (dist/), then prerenders the
+// public pages with the same code (a server build of src/entry-server.tsx, thrown away after):
+//
+//   dist/index.html, dist/examples/index.html...   each public page with its content, title,
+//                                                  description, canonical URL and Open Graph tags
+//   dist/404.html                                  the 'Page Not Found' page (served with 404)
+//   dist/app.html                                  the empty shell of the signed-in pages
+//   dist/routes.json                               which path is which, for the server
+//
+// The server fills %MOCKSMITH_ORIGIN% (the site's origin) and %MOCKSMITH_MOCK_ORIGIN% in them.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = join(import.meta.dirname, '..');
+const dist = join(webRoot, 'dist');
+const ssrOut = join(webRoot, 'dist-ssr');
+const ORIGIN = '%MOCKSMITH_ORIGIN%';
+/** A path no route but the catch-all matches, to render the 'Page Not Found' page. */
+const NOT_FOUND_PROBE = '/__mocksmith-not-found__';
+/** Public pages kept out of search engines' lists (they only matter to account owners). */
+const NOT_IN_SITEMAP = new Set(['/forgot-password', '/request-reset']);
+
+await build({ root: webRoot, logLevel: 'warn', build: { manifest: true } });
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true },
+});
+
+const server = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** The JS and CSS files a module needs before it runs: its chunk and its static imports'. */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const more = chunkFiles(imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = new Set(chunkFiles(entry).js);
+
+/** The head tags of a page: its title, description, canonical URL and Open Graph card. */
+function headTags(path, meta) {
+  const url = `${ORIGIN}${path === '/' ? '/' : path}`;
+  return [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Mocksmith" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+}
+
+/** The template with the page's content, head and the preloads of its route modules. */
+function pageHtml(rendered, path) {
+  const { html, modules, meta } = rendered;
+  const js = new Set();
+  const css = new Set();
+  for (const module of modules) {
+    const files = chunkFiles(module);
+    for (const file of files.js) if (!entryFiles.has(file)) js.add(file);
+    for (const file of files.css) css.add(file);
+  }
+  const preloads = [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+  let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (meta) {
+    page = page
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        `$1${escapeHtml(meta.description)}$2`,
+      );
+  }
+  const head = [...(meta && path ? headTags(path, meta) : []), ...preloads];
+  return page.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+}
+
+function write(file, content) {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), content);
+}
+
+const pages = {};
+for (const { path } of Object.values(server.publicPages)) {
+  const rendered = await server.render(path);
+  if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
+  if (!rendered.meta) throw new Error(`${path} has no title and description (config/pages.ts)`);
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  // The shell is written below from the untouched template, so index.html comes last.
+  pages[path] = file;
+  write(file === 'index.html' ? 'index.prerendered.html' : file, pageHtml(rendered, path));
+}
+const notFound = await server.render(NOT_FOUND_PROBE);
+write('404.html', pageHtml({ ...notFound, meta: server.notFoundPage }, null));
+write('app.html', template);
+rmSync(join(dist, 'index.html'));
+write('index.html', readFileSync(join(dist, 'index.prerendered.html'), 'utf8'));
+rmSync(join(dist, 'index.prerendered.html'));
+
+/** Every route path of the tree, joined to its parents' (`/dashboard/documentation/:section`). */
+function routePaths(routes, parent = '') {
+  const found = [];
+  for (const route of routes) {
+    const path = route.path
+      ? route.path.startsWith('/')
+        ? route.path
+        : `${parent.replace(/\/$/, '')}/${route.path}`
+      : parent;
+    if (route.path || route.index) found.push(path || '/');
+    if (route.children) found.push(...routePaths(route.children, path));
+  }
+  return found;
+}
+const clientRoutes = [...new Set(routePaths(server.routes))].filter(
+  (path) => !(path in pages) && !path.includes('*'),
+);
+
+write(
+  'routes.json',
+  `${JSON.stringify(
+    {
+      pages,
+      notFound: '404.html',
+      shell: 'app.html',
+      clientRoutes,
+      sitemap: Object.keys(pages).filter((path) => !NOT_IN_SITEMAP.has(path)),
+    },
+    null,
+    2,
+  )}\n`,
+);
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(pages).length} pages, 404.html and app.html`);

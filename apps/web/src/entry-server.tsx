@@ -1,0 +1,54 @@
+/**
+ * The build's prerendering (scripts/prerender.mjs): renders a public page to HTML with the same
+ * providers and routes as the browser, which then hydrates it (main.tsx).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import type { PageHandle } from './app/route-tree.tsx';
+import { routes } from './app/route-tree.tsx';
+import { loadedSections } from './components/lazy-section.tsx';
+import type { PageMeta } from './config/pages.ts';
+
+export { routes } from './app/route-tree.tsx';
+export { notFoundPage, publicPages } from './config/pages.ts';
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** 200, or 404 when no route but the catch-all matched. */
+  status: number;
+  /** The modules of the matched routes, as the build's manifest names them. */
+  modules: string[];
+  /** The matched page's <head>, when it is a prerendered page. */
+  meta: PageMeta | undefined;
+}
+
+/** Renders the page at `path` (the origin is a placeholder: pages use relative links). */
+export async function render(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // The first render starts loading the page's lazy sections; the second holds their content.
+  renderToString(page);
+  await loadedSections();
+  const html = renderToString(page);
+  const handles = context.matches
+    .map((match) => match.route.handle as PageHandle | undefined)
+    .filter((handle): handle is PageHandle => handle !== undefined);
+  return {
+    html,
+    status: context.statusCode,
+    modules: handles.map((handle) => handle.module),
+    meta: handles.at(-1)?.meta,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The texts and limits of the API screens and calls, apart from their schemas so that a page can
+ * show them without loading the validation library (api.ts re-exports them).
+ */
+import { MAX_DELAY_MS } from '../limits.ts';
+
+/** The longest custom endpoint, in characters. */
+export const MAX_CUSTOM_ENDPOINT_LENGTH = 200;
+/** The longest API name, in characters. */
+export const MAX_NAME_LENGTH = 100;
+/** The longest description, in characters. */
+export const MAX_DESCRIPTION_LENGTH = 500;
+
+/** The name of an anonymous API created without one (the landing page's demo). */
+export const DEMO_API_NAME = 'Demo API';
+
+/** The message of a custom endpoint that is not slash-separated URL-safe segments. */
+export const CUSTOM_ENDPOINT_MESSAGE =
+  'Custom endpoint must be slash-separated segments of letters, digits, "-", "_", "." or "~" (no "." or ".." segments), such as /users/list';
+
+/** The message of a delay that is not a whole number of milliseconds from 0 to 10000. */
+export const DELAY_MESSAGE = `Delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;
+
+/** The shortest description of a public API. */
+export const MIN_PUBLIC_DESCRIPTION_LENGTH = 10;
+/** The most tags of an API. */
+export const MAX_TAGS = 10;
+/** The longest tag, in characters. */
+export const MAX_TAG_LENGTH = 20;
+/** The most custom response headers of an API. */
+export const MAX_CUSTOM_HEADERS = 20;
+/** The longest custom header value, in characters. */
+export const MAX_HEADER_VALUE_LENGTH = 1024;
+
+/** Texts of the template calls and screens; those the spec quotes are word for word. */
+export const apiMessages = {
+  nameRequired: 'API name is required',
+  categoryRequired: 'Category is required when sharing with community',
+  descriptionRequired:
+    'Description (minimum 10 characters) is required when sharing with community',
+  endpointTaken: 'This custom endpoint is already in use. Please choose a different endpoint.',
+  saveFailed: 'Failed to save template',
+  updated: 'Template updated successfully',
+  updateFailed: 'Failed to update template',
+  deleted: 'Template deleted successfully',
+  deleteFailed: 'Failed to delete template',
+  notFound: 'This API does not exist or was deleted.',
+  forbidden: 'You can only access your own APIs.',
+  testFailed: 'An error occurred while testing the API.',
+  tooManyTags: `At most ${MAX_TAGS} tags are allowed`,
+  tagTooLong: (tag: string) => `Tag "${tag}" is longer than ${MAX_TAG_LENGTH} characters`,
+  duplicateTag: (tag: string) => `Tag "${tag}" is given twice`,
+  headerName: (name: string) =>
+    `Header name "${name}" is not valid: use letters, digits and - only, such as X-Request-Id`,
+  headerReserved: (name: string) =>
+    `Header "${name}" cannot be set on a mock API: the server sets it, or it acts on the visitor's browser`,
+  headerValue: (name: string) =>
+    `The value of header "${name}" must be one line of at most ${MAX_HEADER_VALUE_LENGTH} printable ASCII characters`,
+  duplicateHeader: (name: string) => `Header "${name}" is given twice`,
+  /** The warning when an API is saved to answer with an error status (history WARN, toast). */
+  errorStatusWarning: (code: number) =>
+    `This API will answer every call with status ${code}, an error status.`,
+} as const;
