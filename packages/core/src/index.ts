@@ -113,6 +113,7 @@ export {
   type CompiledTemplate,
   type CompileOptions,
   compileTemplate,
+  type Finish,
   type GenerateOptions,
   prepareTemplate,
   ResponseTooLargeError,
