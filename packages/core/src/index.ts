@@ -46,6 +46,7 @@ export {
   sortBody,
 } from './query/list-query.ts';
 export { createRandom, Random, type Seed } from './random.ts';
+export { compileSample, SAMPLE_STORIES, sampleStory } from './sample-stories.ts';
 export {
   getSampleApi,
   SAMPLE_APIS,

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CONDITION_DESCRIPTIONS,
+  FORECAST_RANGE,
+  SNOWY_DESCRIPTIONS,
+} from './data-types/groups/weather.ts';
+import { compileSample } from './sample-stories.ts';
+import { SAMPLE_CODES, type SampleBody, type SampleCode, sampleBodySchemas } from './samples.ts';
+
+/** Any seed a caller may give: a number or the text of the `seed` query parameter. */
+const seed = fc.oneof(fc.integer(), fc.string({ maxLength: 12 }));
+/** Any moment from 2000 to 2100: every season, every hour of the day. */
+const now = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) });
+
+const RUNS = { numRuns: 300 };
+const DAY_MS = 86_400_000;
+/** Room for the binary representation of one-decimal numbers. */
+const EPSILON = 1e-9;
+
+/** The body of a sample API as the server serves it, checked against the sample's shape. */
+function sampleBody<C extends SampleCode>(
+  code: C,
+  options: { seed: number | string; now: number },
+) {
+  const body = compileSample(code).generate(options);
+  return sampleBodySchemas[code].parse(body) as SampleBody<C>;
+}
+
+describe('every sample', () => {
+  it('is one body per seed: the same seed gives the same answer', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SAMPLE_CODES), seed, now, (code, s, n) => {
+        const a = JSON.stringify(compileSample(code).generate({ seed: s, now: n }));
+        expect(JSON.stringify(compileSample(code).generate({ seed: s, now: n }))).toBe(a);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('the weather sample', () => {
+  it('forecasts highs and lows within 6 °C of the current temperature, low at most high', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { current, forecast } = sampleBody('weather', { seed: s, now: n });
+        expect(forecast).toHaveLength(5);
+        for (const day of forecast) {
+          expect(day.temp_low).toBeLessThanOrEqual(day.temp_high);
+          for (const temp of [day.temp_high, day.temp_low]) {
+            expect(Math.abs(temp - current.temp)).toBeLessThanOrEqual(FORECAST_RANGE + EPSILON);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('forecasts the five days after the current date', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { current, forecast } = sampleBody('weather', { seed: s, now: n });
+        const today = Date.parse(current.date);
+        forecast.forEach((day, i) => {
+          expect(Date.parse(day.date)).toBe(today + (i + 1) * DAY_MS);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('describes the current weather by its condition, one of the four the widget draws', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { current, forecast } = sampleBody('weather', { seed: s, now: n });
+        const conditions = Object.keys(CONDITION_DESCRIPTIONS);
+        for (const day of forecast) expect(conditions).toContain(day.condition);
+        const descriptions = CONDITION_DESCRIPTIONS[current.condition as 'sunny'];
+        expect(descriptions, current.condition).toBeDefined();
+        const snowy = current.condition === 'rainy' ? SNOWY_DESCRIPTIONS : [];
+        expect([...descriptions, ...snowy]).toContain(current.description);
+      }),
+      RUNS,
+    );
+  });
+});
