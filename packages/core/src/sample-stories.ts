@@ -9,7 +9,15 @@
  */
 import { weatherReport } from './data-types/groups/weather.ts';
 import type { JsonValue } from './json.ts';
-import { getSampleApi, type SampleCode, type WeatherSample } from './samples.ts';
+import type { Random } from './random.ts';
+import {
+  BANKING_CURRENCIES,
+  type BankAccount,
+  type BankingSample,
+  getSampleApi,
+  type SampleCode,
+  type WeatherSample,
+} from './samples.ts';
 import { type CompiledTemplate, compileTemplate, type Finish } from './template/compile.ts';
 
 /**
@@ -21,9 +29,71 @@ const weatherStory: Finish = (body, ctx) => {
   return weatherReport(ctx, location.city);
 };
 
+/** A whole number of cents: sums of amounts in cents have no binary rounding errors. */
+function cents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** `amount` rounded up to a round figure: a multiple of 500 below 5,000, of 1,000 from there. */
+function roundUp(amount: number): number {
+  const step = amount < 5000 ? 500 : 1000;
+  return Math.max(step, Math.ceil(amount / step) * step);
+}
+
+/** A credit card's limit for a balance owed: a round figure from 1.25 to 3 times the balance. */
+function creditLimit(random: Random, owed: number): number {
+  return roundUp(owed * random.float(1.25, 3, 2));
+}
+
+/** Spending categories with one entry per name, the amounts of a repeated name added up. */
+function mergeCategories(categories: BankingSample['insights']['monthlySpending']['categories']) {
+  const byName = new Map<string, number>();
+  for (const { name, amount } of categories) {
+    byName.set(name, (byName.get(name) ?? 0) + cents(amount));
+  }
+  return [...byName].map(([name, total]) => ({ name, amount: total / 100 }));
+}
+
+/**
+ * Banking: one customer banks in one currency, USD, EUR or GBP (so its accounts and every
+ * transaction share it). The credit card's limit is a round figure above its balance owed. Each
+ * transaction is one of the customer's accounts', newest first. The month's spending is the sum
+ * of its categories (one per name), and the savings goal is that of the savings account: its
+ * balance saved, a round target above it, the progress their ratio.
+ */
+const bankingStory: Finish = (body, ctx) => {
+  const { random } = ctx;
+  const sample = body as BankingSample;
+  const currency = random.pick(BANKING_CURRENCIES);
+  const accounts: BankAccount[] = sample.accounts.map((account) => ({
+    ...account,
+    currency,
+    limit: account.type === 'credit' ? creditLimit(random, account.balance) : account.limit,
+  }));
+  const transactions = sample.transactions
+    .map((tx) => ({ ...tx, currency, accountId: random.pick(accounts).id }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  const categories = mergeCategories(sample.insights.monthlySpending.categories);
+  const spent = categories.reduce((sum, category) => sum + cents(category.amount), 0);
+  const saved = accounts.find((account) => account.type === 'savings')?.balance;
+  const goal = sample.insights.savingsGoal;
+  const current = saved ?? goal.current;
+  const target = roundUp(current * random.float(1.2, 3, 2));
+  return {
+    customerInfo: sample.customerInfo,
+    accounts,
+    transactions,
+    insights: {
+      monthlySpending: { total: spent / 100, categories },
+      savingsGoal: { target, current, progress: Math.round((current / target) * 1000) / 10 },
+    },
+  };
+};
+
 /** The story of each sample whose template cannot tell it alone. */
 export const SAMPLE_STORIES: Readonly<Partial<Record<SampleCode, Finish>>> = {
   weather: weatherStory,
+  banking: bankingStory,
 };
 
 /** The story of the sample API with this request id, if it is one and has one. */

@@ -6,7 +6,13 @@ import {
   SNOWY_DESCRIPTIONS,
 } from './data-types/groups/weather.ts';
 import { compileSample } from './sample-stories.ts';
-import { SAMPLE_CODES, type SampleBody, type SampleCode, sampleBodySchemas } from './samples.ts';
+import {
+  BANKING_CURRENCIES,
+  SAMPLE_CODES,
+  type SampleBody,
+  type SampleCode,
+  sampleBodySchemas,
+} from './samples.ts';
 
 /** Any seed a caller may give: a number or the text of the `seed` query parameter. */
 const seed = fc.oneof(fc.integer(), fc.string({ maxLength: 12 }));
@@ -79,6 +85,96 @@ describe('the weather sample', () => {
         expect(descriptions, current.condition).toBeDefined();
         const snowy = current.condition === 'rainy' ? SNOWY_DESCRIPTIONS : [];
         expect([...descriptions, ...snowy]).toContain(current.description);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the banking sample', () => {
+  it('keeps one customer in one currency, USD, EUR or GBP, accounts and transactions alike', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { accounts, transactions } = sampleBody('banking', { seed: s, now: n });
+        const currencies = new Set([...accounts, ...transactions].map((item) => item.currency));
+        expect(currencies.size).toBe(1);
+        expect(BANKING_CURRENCIES).toContain([...currencies][0]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("books each transaction on one of the customer's accounts, in its currency", () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { accounts, transactions } = sampleBody('banking', { seed: s, now: n });
+        const byId = new Map(accounts.map((account) => [account.id, account]));
+        for (const tx of transactions) {
+          const account = byId.get(tx.accountId);
+          expect(account, tx.accountId).toBeDefined();
+          expect(tx.currency).toBe(account?.currency);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives the credit card a round limit above its balance owed, and no other account one', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { accounts } = sampleBody('banking', { seed: s, now: n });
+        for (const account of accounts) {
+          if (account.type !== 'credit') {
+            expect(account.limit).toBeNull();
+            expect(account.dueDate).toBeNull();
+            continue;
+          }
+          expect(account.limit).not.toBeNull();
+          const limit = account.limit ?? 0;
+          expect(limit).toBeGreaterThanOrEqual(account.balance);
+          expect(limit % 500).toBe(0);
+          expect(Date.parse(account.dueDate ?? '')).toBeGreaterThan(n);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('lists transactions newest first', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const dates = sampleBody('banking', { seed: s, now: n }).transactions.map((tx) => tx.date);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }),
+      RUNS,
+    );
+  });
+
+  it("adds up the month's spending, one category per name", () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { monthlySpending } = sampleBody('banking', { seed: s, now: n }).insights;
+        const names = monthlySpending.categories.map((category) => category.name);
+        expect(new Set(names).size).toBe(names.length);
+        const cents = monthlySpending.categories.reduce(
+          (sum, category) => sum + Math.round(category.amount * 100),
+          0,
+        );
+        expect(monthlySpending.total).toBe(cents / 100);
+      }),
+      RUNS,
+    );
+  });
+
+  it('saves towards a round target above the savings balance, progress being their ratio', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { accounts, insights } = sampleBody('banking', { seed: s, now: n });
+        const goal = insights.savingsGoal;
+        expect(goal.current).toBe(accounts.find((account) => account.type === 'savings')?.balance);
+        expect(goal.target).toBeGreaterThan(goal.current);
+        expect(goal.target % 500).toBe(0);
+        expect(goal.progress).toBeCloseTo((goal.current / goal.target) * 100, 1);
       }),
       RUNS,
     );

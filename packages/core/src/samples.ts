@@ -14,6 +14,12 @@ import type { JsonObject } from './json.ts';
 export const SAMPLE_CODES = ['weather', 'banking', 'analytics', 'social'] as const;
 export type SampleCode = (typeof SAMPLE_CODES)[number];
 
+/**
+ * The currencies of the banking sample, those whose symbols the showcase shows (spec: USD $,
+ * EUR €, GBP £). One customer banks in one of them: its accounts and transactions all share it.
+ */
+export const BANKING_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+
 /** One sample API: what the server stores and what the showcase offers to copy. */
 export interface SampleApi {
   /** The request id, fixed so the showcase can call it. */
