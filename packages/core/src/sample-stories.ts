@@ -7,10 +7,12 @@
  * same seed still gives the same body. The server serves the official sample APIs with their
  * story. Stories build new objects and never change the generated body in place.
  */
+import { pageViewsFor, previousMonth } from './data-types/groups/analytics.ts';
 import { weatherReport } from './data-types/groups/weather.ts';
 import type { JsonValue } from './json.ts';
 import type { Random } from './random.ts';
 import {
+  type AnalyticsSample,
   BANKING_CURRENCIES,
   type BankAccount,
   type BankingSample,
@@ -90,10 +92,58 @@ const bankingStory: Finish = (body, ctx) => {
   };
 };
 
+/**
+ * Analytics: one site's month. Its page views follow its visitors (1.5 to 4.5 pages each), the
+ * month before differs by a plausible change (see `previousMonth`), the seven daily counts average
+ * a thirtieth of the month's visitors, the popular pages share 30 to 60 % of the site's page
+ * views between them, and no page holds visitors longer than a whole session does on average.
+ */
+const analyticsStory: Finish = (body, ctx) => {
+  const { random } = ctx;
+  const sample = body as AnalyticsSample;
+  const { totalVisitors, bounceRate, avgSessionDuration } = sample.visitorMetrics;
+  const month = {
+    totalVisitors,
+    bounceRate,
+    avgSessionDuration,
+    pageViews: pageViewsFor(random, totalVisitors),
+  };
+  const days = sample.dailyVisits.data;
+  const drawnPerDay = days.reduce((sum, day) => sum + day.visitors, 0) / Math.max(1, days.length);
+  const perDay = totalVisitors / 30 / Math.max(1, drawnPerDay);
+  const pages = sample.popularPages.pages;
+  const drawnViews = pages.reduce((sum, page) => sum + page.views, 0);
+  const perView = (month.pageViews * random.float(0.3, 0.6, 3)) / Math.max(1, drawnViews);
+  return {
+    siteInfo: sample.siteInfo,
+    visitorMetrics: { ...month, previousMonth: previousMonth(random, month) },
+    trafficSources: sample.trafficSources,
+    dailyVisits: {
+      data: days.map((day) => ({
+        ...day,
+        visitors: Math.max(1, Math.round(day.visitors * perDay)),
+      })),
+    },
+    popularPages: {
+      // Rounded down, views keep their order and stay within the share.
+      pages: pages.map((page) => ({
+        ...page,
+        views: Math.max(1, Math.floor(page.views * perView)),
+        avgTimeOnPage:
+          page.avgTimeOnPage <= avgSessionDuration
+            ? page.avgTimeOnPage
+            : Math.round(avgSessionDuration * random.float(0.4, 0.95, 2)),
+      })),
+    },
+    deviceBreakdown: sample.deviceBreakdown,
+  };
+};
+
 /** The story of each sample whose template cannot tell it alone. */
 export const SAMPLE_STORIES: Readonly<Partial<Record<SampleCode, Finish>>> = {
   weather: weatherStory,
   banking: bankingStory,
+  analytics: analyticsStory,
 };
 
 /** The story of the sample API with this request id, if it is one and has one. */

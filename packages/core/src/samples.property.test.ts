@@ -174,7 +174,103 @@ describe('the banking sample', () => {
         expect(goal.current).toBe(accounts.find((account) => account.type === 'savings')?.balance);
         expect(goal.target).toBeGreaterThan(goal.current);
         expect(goal.target % 500).toBe(0);
-        expect(goal.progress).toBeCloseTo((goal.current / goal.target) * 100, 1);
+        // Rounded to one decimal.
+        const ratio = (goal.current / goal.target) * 100;
+        expect(Math.abs(goal.progress - ratio)).toBeLessThanOrEqual(0.05 + EPSILON);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the analytics sample', () => {
+  /** The month-over-month change of a figure, as the widget shows it: (now − before) ÷ before. */
+  const change = (current: number, previous: number) => (current - previous) / previous;
+
+  it('counts at least one page view per visitor, this month and the month before', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const metrics = sampleBody('analytics', { seed: s, now: n }).visitorMetrics;
+        for (const month of [metrics, metrics.previousMonth]) {
+          expect(month.pageViews).toBeGreaterThanOrEqual(month.totalVisitors);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("gives the popular pages together no more views than the site's, most viewed first", () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const body = sampleBody('analytics', { seed: s, now: n });
+        const views = body.popularPages.pages.map((page) => page.views);
+        expect(views.reduce((sum, v) => sum + v, 0)).toBeLessThanOrEqual(
+          body.visitorMetrics.pageViews,
+        );
+        expect(views).toEqual([...views].sort((a, b) => b - a));
+      }),
+      RUNS,
+    );
+  });
+
+  it('changes every figure by -30 %..+60 % against the month before', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const metrics = sampleBody('analytics', { seed: s, now: n }).visitorMetrics;
+        const previous = metrics.previousMonth;
+        for (const key of [
+          'totalVisitors',
+          'bounceRate',
+          'avgSessionDuration',
+          'pageViews',
+        ] as const) {
+          const value = change(metrics[key], previous[key]);
+          expect(value, key).toBeGreaterThanOrEqual(-0.3);
+          expect(value, key).toBeLessThanOrEqual(0.6);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps the bounce rate within 20..80 % and the shares adding up to 100 %', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const body = sampleBody('analytics', { seed: s, now: n });
+        for (const month of [body.visitorMetrics, body.visitorMetrics.previousMonth]) {
+          expect(month.bounceRate).toBeGreaterThanOrEqual(20);
+          expect(month.bounceRate).toBeLessThanOrEqual(80);
+        }
+        for (const shares of [body.trafficSources.sources, body.deviceBreakdown.devices]) {
+          expect(shares.reduce((sum, share) => sum + share.percentage, 0)).toBeCloseTo(100, 6);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("counts daily visitors around a thirtieth of the month's", () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const body = sampleBody('analytics', { seed: s, now: n });
+        const days = body.dailyVisits.data;
+        expect(days).toHaveLength(7);
+        const perDay = days.reduce((sum, day) => sum + day.visitors, 0) / days.length;
+        const expected = body.visitorMetrics.totalVisitors / 30;
+        expect(perDay).toBeGreaterThanOrEqual(expected * 0.5);
+        expect(perDay).toBeLessThanOrEqual(expected * 1.5);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps no page longer on average than a whole session', () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const body = sampleBody('analytics', { seed: s, now: n });
+        for (const page of body.popularPages.pages) {
+          expect(page.avgTimeOnPage).toBeLessThanOrEqual(body.visitorMetrics.avgSessionDuration);
+        }
       }),
       RUNS,
     );
