@@ -1,6 +1,7 @@
 /**
  * The stories of the sample APIs: what makes one sample body a single coherent story (one city's
- * weather, one customer's money, one site's traffic), where its template alone cannot say it.
+ * weather, one customer's money, one site's traffic, one person's accounts on the spec's
+ * platforms), where its template alone cannot say it.
  * A template's values are drawn apart from each other, and the template language has no way to
  * tie one part of a body to another. So the template generates the parts, and the sample's story,
  * a finishing step on the same random stream (`CompileOptions.finish`), makes them agree: the
@@ -8,6 +9,7 @@
  * story. Stories build new objects and never change the generated body in place.
  */
 import { pageViewsFor, previousMonth } from './data-types/groups/analytics.ts';
+import { platformAnalytics } from './data-types/groups/social.ts';
 import { weatherReport } from './data-types/groups/weather.ts';
 import type { JsonValue } from './json.ts';
 import type { Random } from './random.ts';
@@ -18,6 +20,8 @@ import {
   type BankingSample,
   getSampleApi,
   type SampleCode,
+  SOCIAL_PLATFORMS,
+  type SocialSample,
   type WeatherSample,
 } from './samples.ts';
 import { type CompiledTemplate, compileTemplate, type Finish } from './template/compile.ts';
@@ -139,14 +143,30 @@ const analyticsStory: Finish = (body, ctx) => {
   };
 };
 
-/** The story of each sample whose template cannot tell it alone. */
-export const SAMPLE_STORIES: Readonly<Partial<Record<SampleCode, Finish>>> = {
+/**
+ * Social: the accounts are on exactly the spec's platforms, Twitter, Facebook and Instagram, in
+ * that order. The template draws 2 to 5 platforms of five; each of the three it drew is kept, and
+ * each it did not is drawn for its platform.
+ */
+const socialStory: Finish = (body, ctx) => {
+  const { platforms } = body as SocialSample;
+  return {
+    platforms: SOCIAL_PLATFORMS.map(
+      (name) =>
+        platforms.find((platform) => platform.name === name) ?? platformAnalytics(ctx, name),
+    ),
+  };
+};
+
+/** The story of each sample API. */
+export const SAMPLE_STORIES: Readonly<Record<SampleCode, Finish>> = {
   weather: weatherStory,
   banking: bankingStory,
   analytics: analyticsStory,
+  social: socialStory,
 };
 
-/** The story of the sample API with this request id, if it is one and has one. */
+/** The story of the sample API with this request id; undefined for any other id. */
 export function sampleStory(requestId: string): Finish | undefined {
   return Object.hasOwn(SAMPLE_STORIES, requestId)
     ? SAMPLE_STORIES[requestId as SampleCode]
@@ -160,7 +180,7 @@ export function sampleStory(requestId: string): Finish | undefined {
 export function compileSample(code: SampleCode): CompiledTemplate {
   const compiled = compileTemplate(getSampleApi(code).template as JsonValue, {
     mode: 'full',
-    finish: sampleStory(code),
+    finish: SAMPLE_STORIES[code],
   });
   if (!compiled.ok) throw new Error(`Sample ${code} is invalid: ${compiled.errors[0]?.message}`);
   return compiled.value;

@@ -11,6 +11,7 @@ import {
   SAMPLE_CODES,
   type SampleBody,
   type SampleCode,
+  SOCIAL_PLATFORMS,
   sampleBodySchemas,
 } from './samples.ts';
 
@@ -271,6 +272,18 @@ describe('the analytics sample', () => {
         for (const page of body.popularPages.pages) {
           expect(page.avgTimeOnPage).toBeLessThanOrEqual(body.visitorMetrics.avgSessionDuration);
         }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the social sample', () => {
+  it("has exactly the spec's platforms, in the selector's order: Twitter, Facebook, Instagram", () => {
+    fc.assert(
+      fc.property(seed, now, (s, n) => {
+        const { platforms } = sampleBody('social', { seed: s, now: n });
+        expect(platforms.map((platform) => platform.name)).toEqual([...SOCIAL_PLATFORMS]);
       }),
       RUNS,
     );
