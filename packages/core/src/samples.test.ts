@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSample } from './sample-stories.ts';
+import { compileSample, sampleStory } from './sample-stories.ts';
 import {
   getSampleApi,
   SAMPLE_APIS,
@@ -101,6 +101,14 @@ describe('sampleBodySchemas', () => {
     );
     const current = { ...(weather.current as Obj), temp: Number.NaN };
     expect(sampleBodySchemas.weather.safeParse({ ...weather, current }).success).toBe(false);
+  });
+});
+
+describe('sampleStory', () => {
+  it('tells the story of each sample API, and of no other id', () => {
+    for (const code of SAMPLE_CODES) expect(sampleStory(code)).toBeTypeOf('function');
+    for (const id of ['k3j9x0abcd12efgh', 'todo', 'toString', '__proto__', 'constructor'])
+      expect(sampleStory(id), id).toBeUndefined();
   });
 });
 
