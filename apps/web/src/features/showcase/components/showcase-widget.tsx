@@ -115,7 +115,7 @@ export function ShowcaseWidget<C extends SampleCode>({
               <code className="min-w-0 break-words font-mono text-sm">
                 <BreakableUrl url={apiUrl} />
               </code>
-              <CopyButton text={apiUrl} label="Copy API URL" />
+              <CopyButton text={apiUrl} label="Copy API URL" showLabel />
             </div>
           </div>
           {view.kind === 'loading' ? (
@@ -127,6 +127,7 @@ export function ShowcaseWidget<C extends SampleCode>({
               code={JSON.stringify(view.body, null, 2)}
               label={view.kind === 'live' ? 'JSON Response' : 'JSON Response (demonstration data)'}
               copyLabel="Copy JSON response"
+              wrap
               className="[&_pre]:max-h-[28rem] [&_pre]:overflow-y-auto"
             />
           )}
