@@ -46,6 +46,7 @@ export {
   sortBody,
 } from './query/list-query.ts';
 export { createRandom, Random, type Seed } from './random.ts';
+export { compileSample, SAMPLE_STORIES, sampleStory } from './sample-stories.ts';
 export {
   getSampleApi,
   SAMPLE_APIS,
@@ -113,6 +114,7 @@ export {
   type CompiledTemplate,
   type CompileOptions,
   compileTemplate,
+  type Finish,
   type GenerateOptions,
   prepareTemplate,
   ResponseTooLargeError,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileSample, sampleStory } from './sample-stories.ts';
 import {
   getSampleApi,
   SAMPLE_APIS,
@@ -13,11 +14,9 @@ type Obj = Record<string, unknown>;
 
 const keys = (value: unknown) => Object.keys(value as Obj);
 
-/** A body of the sample, generated from its template text as the server stores it. */
+/** A body of the sample as the server serves it: its template, then its story. */
 function body(code: (typeof SAMPLE_CODES)[number], seed = 7): Obj {
-  const prepared = prepareTemplate(sampleTemplateText(getSampleApi(code)), { mode: 'full' });
-  if (!prepared.ok) throw new Error(prepared.errors[0]?.message);
-  return prepared.value.generate({ seed }) as Obj;
+  return compileSample(code).generate({ seed }) as Obj;
 }
 
 describe('SAMPLE_APIS', () => {
@@ -102,6 +101,14 @@ describe('sampleBodySchemas', () => {
     );
     const current = { ...(weather.current as Obj), temp: Number.NaN };
     expect(sampleBodySchemas.weather.safeParse({ ...weather, current }).success).toBe(false);
+  });
+});
+
+describe('sampleStory', () => {
+  it('tells the story of each sample API, and of no other id', () => {
+    for (const code of SAMPLE_CODES) expect(sampleStory(code)).toBeTypeOf('function');
+    for (const id of ['k3j9x0abcd12efgh', 'todo', 'toString', '__proto__', 'constructor'])
+      expect(sampleStory(id), id).toBeUndefined();
   });
 });
 

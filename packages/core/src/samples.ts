@@ -1,6 +1,7 @@
 /**
  * The public sample APIs of the showcase (/examples): official templates the server creates at
- * start and serves like any other API at /backend/apitemplate/get/{code}. Their bodies have exactly
+ * start and serves like any other API at /backend/apitemplate/get/{code}, each body finished by
+ * the sample's story (`sample-stories.ts`), which makes its parts agree. Their bodies have exactly
  * the sample shapes of the spec (section 3), which `sampleBodySchemas` states once: the web accepts
  * a live body with them and types its widgets from them, and the tests check the generated bodies
  * against them. Plain data and zod only, no catalogue, so the web can show the same templates in
@@ -14,6 +15,19 @@ import { z } from './schemas/zod.ts';
 /** The request ids of the four sample APIs, fixed so the showcase can call them. */
 export const SAMPLE_CODES = ['weather', 'banking', 'analytics', 'social'] as const;
 export type SampleCode = (typeof SAMPLE_CODES)[number];
+
+/**
+ * The currencies of the banking sample, those whose symbols the showcase shows (spec: USD $,
+ * EUR €, GBP £). One customer banks in one of them: its accounts and transactions all share it.
+ */
+export const BANKING_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+
+/**
+ * The platforms of the social sample, in the order of the showcase's platform selector (spec:
+ * Twitter, Facebook, Instagram).
+ */
+export const SOCIAL_PLATFORMS = ['Twitter', 'Facebook', 'Instagram'] as const;
+export type SocialPlatformName = (typeof SOCIAL_PLATFORMS)[number];
 
 /** One sample API: what the server stores and what the showcase offers to copy. */
 export interface SampleApi {

@@ -158,7 +158,7 @@ export const DATA_TYPE_MAX_BYTES: Readonly<Record<string, number>> = {
   'array.analytics.dailyvisits': 335,
   'array.analytics.popularpages': 660,
   'array.analytics.devices': 138,
-  'object.analytics.complete': 1928,
+  'object.analytics.complete': 1929,
   'string.time.iso': 33,
   'string.time.date': 15,
   'string.time.time': 13,

@@ -5,6 +5,7 @@ import { serialisedBytes } from '../testing/bytes.ts';
 import {
   type CompileOptions,
   compileTemplate,
+  type Finish,
   prepareTemplate,
   ResponseTooLargeError,
   SEEDED_REFERENCE_TIME,
@@ -140,6 +141,57 @@ describe('compileTemplate', () => {
 
   it('reports its worst-case size', () => {
     expect(compile([{ __multiply: '1-10', a: 'uuid' }]).maxValues).toBe(21);
+  });
+});
+
+describe('compileTemplate: finish', () => {
+  /** Makes `b` follow `a`, drawing from the body's own random stream and reference time. */
+  const finish: Finish = (body, ctx) => {
+    const { a } = body as { a: number };
+    return { a, b: a + ctx.random.int(1, 9), at: ctx.now };
+  };
+
+  it('answers what the finishing step makes of each body, with the same context', () => {
+    const compiled = compile({ a: 'number', b: 'number' }, { finish });
+    const now = Date.UTC(2030, 0, 1);
+    for (let seed = 0; seed < 20; seed++) {
+      const body = compiled.generate({ seed, now }) as { a: number; b: number; at: number };
+      expect(body.b - body.a).toBeGreaterThanOrEqual(1);
+      expect(body.b - body.a).toBeLessThanOrEqual(9);
+      expect(body.at).toBe(now);
+    }
+  });
+
+  it('stays reproducible under a seed: one stream for the template and the step', () => {
+    const compiled = compile({ a: 'number', b: 'number' }, { finish });
+    const bodies = [1, 1, 2].map((seed) => JSON.stringify(compiled.generate({ seed })));
+    expect(bodies[0]).toBe(bodies[1]);
+    expect(bodies[2]).not.toBe(bodies[0]);
+  });
+
+  it('makes a template of literals generated, since the step may draw', () => {
+    const compiled = compile({ a: 1 }, { finish });
+    expect(compiled.isStatic).toBe(false);
+    expect((compiled.generate({ seed: 3 }) as { a: number }).a).toBe(1);
+  });
+
+  it('finishes the bodies of a stored template guarded by the size limit as well', () => {
+    const template = { a: 'number', items: [{ __multiply: '0-100', id: 'uuid' }] };
+    const guarded = compile(template, { stored: true, maxResponseBytes: 3000, finish });
+    expect(guarded.maxBytes).toBeGreaterThan(3000);
+    const finished: { a: number; b: number }[] = [];
+    for (let seed = 0; seed < 20; seed++) {
+      try {
+        finished.push(guarded.generate({ seed }) as { a: number; b: number });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ResponseTooLargeError);
+      }
+    }
+    expect(finished.length).toBeGreaterThan(0);
+    for (const body of finished) {
+      expect(Object.keys(body)).toEqual(['a', 'b', 'at']);
+      expect(body.b).toBeGreaterThan(body.a);
+    }
   });
 });
 

@@ -39,7 +39,19 @@ export interface CompileOptions extends ValidateOptions {
    * {@link ResponseTooLargeError} as soon as they pass the limit.
    */
   stored?: boolean;
+  /**
+   * A last step of every generation: it receives the generated body and the context that made
+   * it (the same random stream and reference time) and returns the body to answer. For what a
+   * template cannot say, such as one part of a body following another (the sample APIs' stories);
+   * under a seed it stays reproducible. It must return new objects rather than change the body
+   * in place (bodies share the template's literal parts), and what it adds is not counted
+   * against the size limit.
+   */
+  finish?: Finish;
 }
+
+/** A step that completes a generated body; see {@link CompileOptions.finish}. */
+export type Finish = (body: JsonValue, ctx: GenContext) => JsonValue;
 
 /**
  * Thrown by the `generate` of a stored template whose body grew past the answer size limit:
@@ -107,17 +119,20 @@ export function compileTemplate(
   const source = value as JsonValue;
   const limit = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   // Only a template that can pass the limit pays for counting; the rest keep the plain generator.
+  const finish = options.finish;
   if (maxBytes > limit)
-    return { ok: true, value: compileGuarded(source, maxValues, maxBytes, limit) };
+    return { ok: true, value: compileGuarded(source, maxValues, maxBytes, limit, finish) };
   const root = compileNode(source);
-  const generate = root.constant ? () => root.value : root.gen;
+  const body: Gen = root.constant ? () => root.value : root.gen;
+  const generate: Gen = finish ? (ctx) => finish(body(ctx), ctx) : body;
   return {
     ok: true,
     value: {
       source,
       maxValues,
       maxBytes,
-      isStatic: root.constant,
+      // A finishing step may draw: its bodies are not all the same.
+      isStatic: root.constant && !finish,
       generate({ seed, now }: GenerateOptions = {}) {
         const random = seed === undefined ? sharedRandom : createRandom(seed);
         return generate(createContext(random, referenceTime(now, seed !== undefined)));
@@ -270,6 +285,7 @@ function compileGuarded(
   maxValues: number,
   maxBytes: number,
   limit: number,
+  finish: Finish | undefined,
 ): CompiledTemplate {
   const budget = new ByteBudget(limit);
   const root = guardNode(source, budget);
@@ -278,12 +294,13 @@ function compileGuarded(
     source,
     maxValues,
     maxBytes,
-    isStatic: root.constant,
+    isStatic: root.constant && !finish,
     generate({ seed, now }: GenerateOptions = {}) {
       const random = seed === undefined ? sharedRandom : createRandom(seed);
       const ctx = createContext(random, referenceTime(now, seed !== undefined));
       budget.used = 0;
-      return generate(ctx);
+      const body = generate(ctx);
+      return finish ? finish(body, ctx) : body;
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   isReservedHeaderName,
   parseTemplate,
   ResponseTooLargeError,
+  sampleStory,
 } from '@mocksmith/core';
 import type { MockApiRecord } from './mocks.service.ts';
 
@@ -28,12 +29,18 @@ export interface MockApi {
  * Compiles a stored API for serving. Stored templates were validated when saved, in the mode of
  * their owner, so this compiles in full mode; null if the text is somehow broken. One saved
  * under older rules whose answer can pass `maxResponseBytes` is still served, by a generator
- * that stops past the limit (core's ResponseTooLargeError).
+ * that stops past the limit (core's ResponseTooLargeError). An official sample API finishes
+ * each body with its story, so that its parts agree (one city's weather, one customer's money).
  */
 export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): MockApi | null {
   const parsed = parseTemplate(record.template);
   if (!parsed.ok) return null;
-  const compiled = compileTemplate(parsed.value, { mode: 'full', stored: true, maxResponseBytes });
+  const compiled = compileTemplate(parsed.value, {
+    mode: 'full',
+    stored: true,
+    maxResponseBytes,
+    finish: record.isOfficial ? sampleStory(record.requestId) : undefined,
+  });
   if (!compiled.ok) return null;
   const api = compiled.value;
   return {

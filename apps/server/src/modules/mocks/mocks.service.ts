@@ -30,6 +30,8 @@ export interface MockApiRecord {
   customHeaders: { name: string; value: string }[];
   /** The template: JSON text. */
   template: string;
+  /** One of ours: the official sample APIs answer with their story (core's sample stories). */
+  isOfficial: boolean;
 }
 
 /** Where the mock URLs read APIs and write their call counts (the APIs' storage). */

@@ -70,6 +70,20 @@ describe('the official sample APIs', () => {
     expect(keys(body.insights.savingsGoal)).toEqual(['target', 'current', 'progress']);
   });
 
+  it('answers with the sample stories: one currency for banking, the spec platforms for social', async () => {
+    const banking = await get('banking');
+    const currencies = new Set(
+      [...banking.accounts, ...banking.transactions].map((item) => item.currency),
+    );
+    expect(currencies.size).toBe(1);
+    const social = await get('social');
+    expect(social.platforms.map((p: { name: string }) => p.name)).toEqual([
+      'Twitter',
+      'Facebook',
+      'Instagram',
+    ]);
+  });
+
   it('analytics has the showcase shape, with seven daily visits', async () => {
     const body = await get('analytics');
     const shape = showcaseKeys.analytics;

@@ -2,13 +2,14 @@ import { cn } from '../../lib/cn.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /**
- * Code on a dark panel with a copy button. The panel scrolls sideways on narrow screens and can
- * take focus so keyboard users can scroll it too.
+ * Code on a dark panel with a copy button. The panel scrolls sideways on narrow screens, or with
+ * `wrap` wraps its long lines instead, and can take focus so keyboard users can scroll it too.
  */
 export function CodeBlock({
   code,
   label,
   copyLabel,
+  wrap = false,
   className,
 }: {
   code: string;
@@ -16,6 +17,11 @@ export function CodeBlock({
   label: string;
   /** The copy button's accessible name; 'Copy' when not given. */
   copyLabel?: string;
+  /**
+   * Wrap long lines, breaking long strings anywhere they must, rather than scroll sideways: for
+   * data (a JSON answer), where a line cut at the edge would hide its value.
+   */
+  wrap?: boolean;
   className?: string;
 }) {
   return (
@@ -32,7 +38,10 @@ export function CodeBlock({
       <pre
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it
         tabIndex={0}
-        className="overflow-x-auto bg-slate-950 p-4 text-sm text-slate-100 leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400"
+        className={cn(
+          'bg-slate-950 p-4 text-sm text-slate-100 leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400',
+          wrap ? 'whitespace-pre-wrap wrap-anywhere' : 'overflow-x-auto',
+        )}
       >
         <code className="font-mono">{code}</code>
       </pre>

@@ -10,10 +10,21 @@ export const COPIED_MESSAGE = 'Copied to clipboard!';
 
 /**
  * Copies `text` and confirms with 'Copied to clipboard!' for 2 s. The visible text stays short
- * ('Copy', then 'Copied'); `label` is the accessible name and should start with "Copy".
+ * ('Copy', then 'Copied'); `label` is the accessible name and should start with "Copy". With
+ * `showLabel`, the button shows `label` itself instead, for a button whose text the spec names
+ * ('Copy API URL'); only its icon turns to a check once copied.
  */
-export function CopyButton({ text, label }: { text: string; label?: string }) {
+export function CopyButton({
+  text,
+  label,
+  showLabel = false,
+}: {
+  text: string;
+  label?: string;
+  showLabel?: boolean;
+}) {
   const [copied, setCopied] = useState(false);
+  const visibleLabel = showLabel ? label : undefined;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,13 +42,19 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
 
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" size="sm" aria-label={label ?? 'Copy'} onClick={handleClick}>
+      <Button
+        variant="secondary"
+        size="sm"
+        // A label on screen is the name itself: no aria-label to drift from it.
+        aria-label={visibleLabel ? undefined : (label ?? 'Copy')}
+        onClick={handleClick}
+      >
         {copied ? (
           <Check className="size-4" aria-hidden="true" />
         ) : (
           <Copy className="size-4" aria-hidden="true" />
         )}
-        {copied ? 'Copied' : 'Copy'}
+        {visibleLabel ?? (copied ? 'Copied' : 'Copy')}
       </Button>
       <span role="status" className="text-xs text-emerald-700 dark:text-emerald-400">
         {copied ? COPIED_MESSAGE : ''}

@@ -138,6 +138,21 @@ describe('analytics types', () => {
     }
   });
 
+  it('complete changes every figure by -30 %..+60 % against the month before', () => {
+    for (const v of drawValues(analyticsTypes, 'object.analytics.complete', { count: 500 })) {
+      const metrics = (v as Obj).visitorMetrics as Obj;
+      const current = metrics as Record<string, number>;
+      const previous = metrics.previousMonth as Record<string, number>;
+      expect(previous.pageViews).toBeGreaterThanOrEqual(previous.totalVisitors ?? 0);
+      for (const key of ['totalVisitors', 'bounceRate', 'avgSessionDuration', 'pageViews']) {
+        const [now, before] = [current[key] ?? 0, previous[key] ?? 0];
+        const change = (now - before) / before;
+        expect(change, key).toBeGreaterThanOrEqual(-0.3);
+        expect(change, key).toBeLessThanOrEqual(0.6);
+      }
+    }
+  });
+
   it('is reproducible under a seed', () => {
     for (const d of analyticsTypes) {
       expect(

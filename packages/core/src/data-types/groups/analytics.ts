@@ -177,12 +177,49 @@ function popularPages(random: Random, topViews: number): JsonObject[] {
   return pages.sort((a, b) => b.views - a.views);
 }
 
-function metrics(random: Random, visitors: number): JsonObject {
+/** A site's figures over a month, in the analytics sample's shape. */
+export type MonthFigures = {
+  totalVisitors: number;
+  /** In %, from 20 to 80. */
+  bounceRate: number;
+  /** In seconds. */
+  avgSessionDuration: number;
+  pageViews: number;
+};
+
+/** A month's page views for its visitors: each sees 1.5 to 4.5 pages on average. */
+export function pageViewsFor(random: Random, visitors: number): number {
+  return Math.round(visitors * random.float(1.5, 4.5, 2));
+}
+
+function metrics(random: Random, visitors: number): MonthFigures {
   return {
     totalVisitors: visitors,
     bounceRate: random.float(20, 80, 2),
     avgSessionDuration: random.int(45, 420),
-    pageViews: Math.round(visitors * random.float(1.5, 4.5, 2)),
+    pageViews: pageViewsFor(random, visitors),
+  };
+}
+
+/** What a figure was a month ago, for a change since then of `-20 %..+40 %`. */
+function before(random: Random, value: number, decimals = 0): number {
+  const scale = 10 ** decimals;
+  return Math.round((value / (1 + random.float(-0.2, 0.4, 3))) * scale) / scale;
+}
+
+/**
+ * The month before `month`: visitors, bounce rate and session time each changed by -20 %..+40 %
+ * since, and pages per visitor by at most 10 %, so that every month-over-month change stays
+ * within -30 %..+60 %. The bounce rate stays within 20..80 and page views at least the visitors.
+ */
+export function previousMonth(random: Random, month: MonthFigures): MonthFigures {
+  const visitors = Math.max(1, before(random, month.totalVisitors));
+  const pagesPerVisit = (month.pageViews / month.totalVisitors) * random.float(0.9, 1.1, 3);
+  return {
+    totalVisitors: visitors,
+    bounceRate: Math.min(80, Math.max(20, before(random, month.bounceRate, 2))),
+    avgSessionDuration: Math.max(1, before(random, month.avgSessionDuration)),
+    pageViews: Math.max(visitors, Math.round(visitors * pagesPerVisit)),
   };
 }
 
@@ -242,7 +279,7 @@ export const analyticsTypes: readonly DataType[] = [
     (c) => totalVisitors(c.random),
   ),
   t('number', 'pageviews', 'Page views in a month', 131_904, (c) =>
-    Math.round(totalVisitors(c.random) * c.random.float(1.5, 4.5, 2)),
+    pageViewsFor(c.random, totalVisitors(c.random)),
   ),
   t('number', 'bounce', 'A bounce rate in %, with two decimals, from 20 to 80', 42.37, (c) =>
     c.random.float(20, 80, 2),
@@ -323,7 +360,7 @@ export const analyticsTypes: readonly DataType[] = [
     (c) => {
       const visitors = totalVisitors(c.random);
       const current = metrics(c.random, visitors);
-      const previous = metrics(c.random, Math.round(visitors * c.random.float(0.8, 1.15, 3)));
+      const previous = previousMonth(c.random, current);
       return {
         siteInfo: {
           domain: domain(c.random),
@@ -336,7 +373,7 @@ export const analyticsTypes: readonly DataType[] = [
         popularPages: {
           pages: popularPages(
             c.random,
-            Math.round((current.pageViews as number) * c.random.float(0.08, 0.2, 3)),
+            Math.round(current.pageViews * c.random.float(0.08, 0.2, 3)),
           ),
         },
         deviceBreakdown: { devices: shares(c.random, DEVICES, 'type') },

@@ -662,6 +662,18 @@ function platformObject(c: GenContext, platform: Platform) {
   };
 }
 
+/** The name of a platform of the dashboard shapes. */
+export type PlatformName = Platform['name'];
+
+/**
+ * The analytics of one account on the platform `name`, in the dashboard shape: its engagement,
+ * audience and account age those of that platform.
+ */
+export function platformAnalytics(c: GenContext, name: PlatformName) {
+  const platform = PLATFORMS.find((p) => p.name === name) as Platform;
+  return platformObject(c, platform);
+}
+
 function anyPlatform(random: Random): Platform {
   return random.pick(PLATFORMS);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawValues, TEST_NOW } from '../../testing/draw.ts';
 import { showcaseKeys } from '../../testing/showcase-shapes.ts';
-import { weatherTypes } from './weather.ts';
+import { FORECAST_RANGE, weatherTypes } from './weather.ts';
 
 const DAY_MS = 86_400_000;
 const CONDITIONS = ['sunny', 'partly_cloudy', 'cloudy', 'rainy'];
@@ -119,6 +119,19 @@ describe('weather types', () => {
       expect(Object.keys(all.location as Obj).sort()).toEqual(['city', 'coordinates', 'country']);
       checkCurrent(all.current, TEST_NOW);
       checkForecast(all.forecast, TEST_NOW);
+    }
+  });
+
+  it('complete forecasts within FORECAST_RANGE of the current temperature', () => {
+    for (const v of drawValues(weatherTypes, 'object.weather.complete', { count: 500 })) {
+      const { current, forecast } = v as { current: Obj; forecast: Obj[] };
+      for (const day of forecast) {
+        for (const temp of [day.temp_high, day.temp_low] as number[]) {
+          expect(Math.abs(temp - (current.temp as number))).toBeLessThanOrEqual(
+            FORECAST_RANGE + 1e-9,
+          );
+        }
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../json.ts';
 import type { Random } from '../../random.ts';
 import { DAY_NAMES, isoDate, isoDay } from '../sources.ts';
-import { type DataType, typeGroup } from '../types.ts';
+import { type DataType, type GenContext, typeGroup } from '../types.ts';
 
 const t = typeGroup('weather');
 
@@ -173,17 +173,25 @@ const COUNTRIES = [...new Set(CITIES.map((c) => c.country))];
 const CONDITIONS = ['sunny', 'partly_cloudy', 'cloudy', 'rainy'] as const;
 type Condition = (typeof CONDITIONS)[number];
 
+/**
+ * How far (°C) a city's five-day forecast strays from its current temperature at most, both
+ * highs and lows: a forecast follows the weather it starts from.
+ */
+export const FORECAST_RANGE = 6;
+
 /** How often each condition comes up, in the order of CONDITIONS. */
 const CONDITION_WEIGHTS: readonly number[] = [0.35, 0.3, 0.15, 0.2];
 
-const DESCRIPTIONS: Readonly<Record<Condition, readonly string[]>> = {
+/** The descriptions of each condition: a reading's description is always one of its condition's. */
+export const CONDITION_DESCRIPTIONS: Readonly<Record<Condition, readonly string[]>> = {
   sunny: ['Sunny', 'Clear sky', 'Mostly sunny', 'Bright sunshine'],
   partly_cloudy: ['Partly cloudy', 'Scattered clouds', 'Few clouds', 'Sunny intervals'],
   cloudy: ['Cloudy', 'Overcast', 'Mostly cloudy', 'Broken clouds'],
   rainy: ['Light rain', 'Moderate rain', 'Showers', 'Drizzle', 'Heavy rain', 'Thunderstorms'],
 };
-const SNOWY_DESCRIPTIONS: readonly string[] = ['Light snow', 'Snow showers', 'Sleet'];
-const ALL_DESCRIPTIONS = Object.values(DESCRIPTIONS).flat();
+/** Rain at freezing point: described as snow, still of the rainy condition. */
+export const SNOWY_DESCRIPTIONS: readonly string[] = ['Light snow', 'Snow showers', 'Sleet'];
+const ALL_DESCRIPTIONS = Object.values(CONDITION_DESCRIPTIONS).flat();
 
 const DIRECTIONS: readonly string[] = [
   'N',
@@ -241,7 +249,7 @@ function nextCondition(random: Random, previous: Condition): Condition {
 
 function describe(random: Random, cond: Condition, temp: number): string {
   if (cond === 'rainy' && temp <= 0.5) return random.pick(SNOWY_DESCRIPTIONS);
-  return random.pick(DESCRIPTIONS[cond]);
+  return random.pick(CONDITION_DESCRIPTIONS[cond]);
 }
 
 /** The day's temperature range (°C): wide under clear skies, narrow under clouds. */
@@ -301,12 +309,22 @@ function forecast(random: Random, place: City, now: number, first: Condition): J
   return days;
 }
 
-function current(random: Random, place: City, now: number, cond: Condition): JsonObject {
+/** Today's typical mean temperature at `place`, give or take the weather of the moment. */
+function todaysMean(random: Random, place: City, now: number): number {
+  return seasonalMean(place, now) + random.float(-3, 3, 1);
+}
+
+function current(
+  random: Random,
+  place: City,
+  now: number,
+  cond: Condition,
+  mean = todaysMean(random, place, now),
+): JsonObject {
   // The hour at the place: warmest mid-afternoon, coolest before dawn.
   const utcHour = (now % DAY_MS) / 3_600_000;
   const localHour = (((utcHour + place.lon / 15) % 24) + 24) % 24;
   const diurnal = Math.cos((2 * Math.PI * (localHour - 15)) / 24);
-  const mean = seasonalMean(place, now) + random.float(-3, 3, 1);
   const temp = round1(clamp(mean + (spread(random, cond) / 2) * diurnal, -10, 40));
   const humidity = humidityFor(random, cond);
   const wind = windSpeed(random);
@@ -323,11 +341,69 @@ function current(random: Random, place: City, now: number, cond: Condition): Jso
   };
 }
 
+/**
+ * The five days after a reading of `temp` under `first` on a day of mean `mean`: each day's
+ * mean drifts from today's, and every high and low stays within FORECAST_RANGE of `temp` (and
+ * within -10..40), the low below the high.
+ */
+function forecastFrom(
+  random: Random,
+  now: number,
+  first: Condition,
+  mean: number,
+  temp: number,
+): JsonObject[] {
+  // Half a degree inside the range, so that rounding to one decimal never leaves it.
+  const lowest = Math.max(temp - FORECAST_RANGE + 0.5, -10);
+  const highest = Math.min(temp + FORECAST_RANGE - 0.5, 40);
+  const days: JsonObject[] = [];
+  let cond = first;
+  let dayMean = mean;
+  for (let i = 1; i <= 5; i++) {
+    const ms = now + i * DAY_MS;
+    cond = nextCondition(random, cond);
+    const range = Math.min(spread(random, cond), highest - lowest);
+    dayMean = clamp(dayMean + random.float(-2, 2, 1), lowest + range / 2, highest - range / 2);
+    days.push({
+      date: isoDay(ms),
+      day: dayOf(ms),
+      temp_high: round1(dayMean + range / 2),
+      temp_low: round1(dayMean - range / 2),
+      condition: cond,
+    });
+  }
+  return days;
+}
+
 function location(place: City): JsonObject {
   return {
     city: place.city,
     country: place.country,
     coordinates: { lat: place.lat, lon: place.lon },
+  };
+}
+
+/** The catalogue city of this name, if there is one. */
+function cityNamed(name: unknown): City | undefined {
+  return CITIES.find((place) => place.city === name);
+}
+
+/**
+ * One city's weather as one story: its location, its current weather, which follows its climate
+ * on that day and hour, and a five-day forecast that starts from it (within FORECAST_RANGE).
+ * The city is the catalogue's city named `cityName`, or a random one when there is none of
+ * that name. Shape: the weather sample's.
+ */
+export function weatherReport(ctx: GenContext, cityName?: unknown): JsonObject {
+  const { random, now } = ctx;
+  const place = cityNamed(cityName) ?? random.pick(CITIES);
+  const cond = condition(random);
+  const mean = todaysMean(random, place, now);
+  const reading = current(random, place, now, cond, mean);
+  return {
+    location: location(place),
+    current: reading,
+    forecast: forecastFrom(random, now, cond, mean, reading.temp as number),
   };
 }
 
@@ -423,16 +499,8 @@ export const weatherTypes: readonly DataType[] = [
   t(
     'object',
     'complete',
-    'A city with its current weather and five-day forecast, all consistent',
+    'A city with its current weather and a five-day forecast that starts from it',
     { location: LOCATION_EXAMPLE, current: CURRENT_EXAMPLE, forecast: FORECAST_EXAMPLE },
-    (c) => {
-      const place = c.random.pick(CITIES);
-      const cond = condition(c.random);
-      return {
-        location: location(place),
-        current: current(c.random, place, c.now, cond),
-        forecast: forecast(c.random, place, c.now, cond),
-      };
-    },
+    (c) => weatherReport(c),
   ),
 ];

@@ -1,20 +1,12 @@
-import { Cloud, CloudRain, CloudSun, type LucideProps, Share2, Sun } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import type { ReactElement, SVGProps } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { conditionLook } from '../utils/labels.ts';
 
-/** The icon of a weather condition (sunny, partly_cloudy, cloudy, rainy; a cloud otherwise). */
+/** The icon of a weather condition, from the conditions' table (a plain cloud for another). */
 export function ConditionIcon({ condition, className }: { condition: string; className?: string }) {
-  const props: LucideProps = { 'aria-hidden': true, className };
-  switch (condition) {
-    case 'sunny':
-      return <Sun {...props} className={cn('text-amber-500', className)} />;
-    case 'partly_cloudy':
-      return <CloudSun {...props} className={cn('text-amber-500', className)} />;
-    case 'rainy':
-      return <CloudRain {...props} className={cn('text-sky-600 dark:text-sky-400', className)} />;
-    default:
-      return <Cloud {...props} className={cn('text-slate-500 dark:text-slate-400', className)} />;
-  }
+  const { icon: Icon, colorClass } = conditionLook(condition);
+  return <Icon aria-hidden="true" className={cn(colorClass, className)} />;
 }
 
 function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {

@@ -114,7 +114,7 @@ export function ShowcaseWidget<C extends SampleCode>({
               {/* One text, broken anywhere when the line is full: the prerendered page names the
                   origin with a placeholder the server fills in, so the text must be one piece. */}
               <code className="min-w-0 font-mono text-sm [overflow-wrap:anywhere]">{apiUrl}</code>
-              <CopyButton text={apiUrl} label="Copy API URL" />
+              <CopyButton text={apiUrl} label="Copy API URL" showLabel />
             </div>
           </div>
           {view.kind === 'loading' ? (
@@ -126,6 +126,7 @@ export function ShowcaseWidget<C extends SampleCode>({
               code={JSON.stringify(view.body, null, 2)}
               label={view.kind === 'live' ? 'JSON Response' : 'JSON Response (demonstration data)'}
               copyLabel="Copy JSON response"
+              wrap
               className="[&_pre]:max-h-[28rem] [&_pre]:overflow-y-auto"
             />
           )}

@@ -1,4 +1,9 @@
-import type { SocialPlatform, SocialSample } from '@mocksmith/core/samples';
+import {
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+  type SocialPlatformName,
+  type SocialSample,
+} from '@mocksmith/core/samples';
 import { BadgeCheck, Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -33,11 +38,17 @@ export function SocialWidget({ id }: { id?: string }) {
 const cardClasses =
   'min-w-0 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
-/** The preview: a platform selector, the account, then tabs Overview, Engagement and Content. */
+/**
+ * The preview: the spec's platform selector (Twitter, Facebook, Instagram, whatever the body
+ * lists), the selected platform's account, then tabs Overview, Engagement and Content.
+ */
 export function SocialPreview({ body }: { body: SocialSample }) {
-  const [selected, setSelected] = useState<string | null>(null);
-  const platform =
-    body.platforms.find((p) => p.name === selected) ?? body.platforms[0] ?? undefined;
+  const [selected, setSelected] = useState<SocialPlatformName | null>(null);
+  const shown =
+    selected ??
+    SOCIAL_PLATFORMS.find((name) => body.platforms.some((p) => p.name === name)) ??
+    SOCIAL_PLATFORMS[0];
+  const platform = body.platforms.find((p) => p.name === shown);
   return (
     <div
       data-testid="social-preview"
@@ -48,14 +59,14 @@ export function SocialPreview({ body }: { body: SocialSample }) {
           Platform
         </legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {keyed(body.platforms, (p) => p.name).map(({ key, item: p }) => {
-            const active = p === platform;
+          {SOCIAL_PLATFORMS.map((name) => {
+            const active = name === shown;
             return (
               <button
-                key={key}
+                key={name}
                 type="button"
                 aria-pressed={active}
-                onClick={() => setSelected(p.name)}
+                onClick={() => setSelected(name)}
                 className={cn(
                   'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900',
@@ -64,8 +75,8 @@ export function SocialPreview({ body }: { body: SocialSample }) {
                     : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
                 )}
               >
-                <PlatformIcon name={p.name} className="size-4" />
-                {p.name}
+                <PlatformIcon name={name} className="size-4" />
+                {name}
               </button>
             );
           })}
@@ -76,7 +87,7 @@ export function SocialPreview({ body }: { body: SocialSample }) {
         <PlatformView platform={platform} />
       ) : (
         <p className="mt-5 text-sm text-slate-600 dark:text-slate-300">
-          This response lists no platform.
+          This response has no {shown} account.
         </p>
       )}
     </div>

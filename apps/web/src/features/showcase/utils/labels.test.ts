@@ -1,5 +1,12 @@
+import { Cloud } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { conditionLabel, formatTemperature, KNOWN_SOURCES, sourceColor } from './labels.ts';
+import {
+  conditionLabel,
+  conditionLook,
+  formatTemperature,
+  KNOWN_SOURCES,
+  sourceColor,
+} from './labels.ts';
 
 describe('conditionLabel', () => {
   it('names the four conditions of the samples', () => {
@@ -13,6 +20,19 @@ describe('conditionLabel', () => {
 
   it('tidies any other', () => {
     expect(conditionLabel('heavy_snow')).toBe('Heavy snow');
+  });
+});
+
+describe('conditionLook', () => {
+  it('gives each condition of the samples an icon of its own, beside its words', () => {
+    const looks = ['sunny', 'partly_cloudy', 'cloudy', 'rainy'].map(conditionLook);
+    expect(new Set(looks.map((look) => look.icon)).size).toBe(4);
+    expect(looks.map((look) => look.label)).toEqual(['Sunny', 'Partly cloudy', 'Cloudy', 'Rainy']);
+  });
+
+  it('draws any other condition as a plain cloud, and no inherited key as a condition', () => {
+    expect(conditionLook('heavy_snow')).toMatchObject({ label: 'Heavy snow', icon: Cloud });
+    expect(conditionLook('toString')).toMatchObject({ label: 'ToString', icon: Cloud });
   });
 });
 

@@ -1,18 +1,39 @@
-/** Labels and colours of the widgets' categorical values. */
+/** Labels, icons and colours of the widgets' categorical values. */
+import { Cloud, CloudRain, CloudSun, type LucideIcon, Sun } from 'lucide-react';
 
-const CONDITION_LABELS: Readonly<Record<string, string>> = {
-  sunny: 'Sunny',
-  partly_cloudy: 'Partly cloudy',
-  cloudy: 'Cloudy',
-  rainy: 'Rainy',
+/** How the weather widget shows a condition: in words, and as an icon in its colour. */
+export interface ConditionLook {
+  label: string;
+  icon: LucideIcon;
+  colorClass: string;
+}
+
+/**
+ * The four conditions of the weather sample. Words and icon come from this one table, so an
+ * icon always says what its condition says.
+ */
+const CONDITIONS: Readonly<Record<string, ConditionLook>> = {
+  sunny: { label: 'Sunny', icon: Sun, colorClass: 'text-amber-500' },
+  partly_cloudy: { label: 'Partly cloudy', icon: CloudSun, colorClass: 'text-amber-500' },
+  cloudy: { label: 'Cloudy', icon: Cloud, colorClass: 'text-slate-500 dark:text-slate-400' },
+  rainy: { label: 'Rainy', icon: CloudRain, colorClass: 'text-sky-600 dark:text-sky-400' },
 };
+
+/** The look of a weather condition: its row of the table, or for another one a plain cloud. */
+export function conditionLook(condition: string): ConditionLook {
+  const known = Object.hasOwn(CONDITIONS, condition) ? CONDITIONS[condition] : undefined;
+  if (known) return known;
+  const words = condition.replaceAll('_', ' ').trim();
+  return {
+    label: words.charAt(0).toUpperCase() + words.slice(1),
+    icon: Cloud,
+    colorClass: 'text-slate-500 dark:text-slate-400',
+  };
+}
 
 /** A weather condition in words: partly_cloudy is 'Partly cloudy'; an unknown one is tidied. */
 export function conditionLabel(condition: string): string {
-  const known = CONDITION_LABELS[condition];
-  if (known) return known;
-  const words = condition.replaceAll('_', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return conditionLook(condition).label;
 }
 
 /** A temperature in °C with at most one decimal: 6.9°C. */
