@@ -5,11 +5,9 @@ import { AnnouncementBanner } from '../../features/landing/components/announceme
 import { ApiUsage } from '../../features/landing/components/api-usage.tsx';
 import { EasterEgg } from '../../features/landing/components/easter-egg.tsx';
 import { Hero } from '../../features/landing/components/hero.tsx';
-import { Mascot } from '../../features/landing/components/mascot.tsx';
 import { MoreFeatures } from '../../features/landing/components/more-features.tsx';
 import { OpenApiPromo } from '../../features/landing/components/openapi-promo.tsx';
 import { TemplateExamples } from '../../features/landing/components/template-examples.tsx';
-import { TryItOutButton } from '../../features/landing/components/try-it-out-button.tsx';
 import { APP_NAME, useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function LandingRoute() {
@@ -42,8 +40,6 @@ export default function LandingRoute() {
       <TemplateExamples />
       <OpenApiPromo />
       <MoreFeatures />
-      <TryItOutButton targetId={templateGeneratorId} />
-      <Mascot />
       <EasterEgg />
     </>
   );
