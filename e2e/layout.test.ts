@@ -164,7 +164,6 @@ function textsUnder(cover: Locator): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || element.contains(parent) || !node.textContent?.trim()) continue;
-      if (parent.closest('[aria-hidden="true"]') && !parent.checkVisibility()) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -364,43 +363,46 @@ describe.skipIf(!chromiumPath)("the landing page's floating extras", () => {
   });
   afterAll(() => browser?.close());
 
-  it('shows the mascot over no text of the demo section at 1280 px, nor any other', async () => {
-    // A new tab: the router restores a reloaded page's scroll position from the tab's session.
-    const page = await browser.context.newPage();
-    try {
-      await page.setViewportSize(LAPTOP);
-      await page.goto('/');
-      const mascot = page.getByTestId('mascot');
-      await mascot.waitFor();
-      const demo = page.locator('section', {
-        has: page.getByRole('heading', { name: 'Try it: build a mock API now' }),
-      });
-      const demoText = demo.locator(':scope > h2, :scope > p');
-      const found: string[] = [];
-      async function compare(label: string) {
-        const cover = await mascot.boundingBox();
-        if (!cover) throw new Error('the mascot has no box');
-        for (const [i, box] of (
-          await demoText.evaluateAll((elements) =>
+  // 1280 px is where the mascot was seen over the demo's text; 640 and 1024 px are where the
+  // room beside the hero's text is narrowest for it.
+  for (const width of [1280, 640, 1024]) {
+    it(`shows the mascot over no text of the demo section at ${width} px, nor any other`, async () => {
+      // A new tab: the router restores a reloaded page's scroll position from the tab's session.
+      const page = await browser.context.newPage();
+      try {
+        await page.setViewportSize({ width, height: LAPTOP.height });
+        await page.goto('/');
+        const mascot = page.getByTestId('mascot');
+        await mascot.waitFor();
+        const demo = page.locator('section', {
+          has: page.getByRole('heading', { name: 'Try it: build a mock API now' }),
+        });
+        const demoText = demo.locator(':scope > h2, :scope > p');
+        const found: string[] = [];
+        async function compare(label: string) {
+          const cover = await mascot.boundingBox();
+          if (!cover) throw new Error('the mascot has no box');
+          const boxes = await demoText.evaluateAll((elements) =>
             elements.map((element) => element.getBoundingClientRect().toJSON()),
-          )
-        ).entries()) {
-          if (overlap(cover, box)) found.push(`${label}: the mascot covers demo text ${i + 1}`);
+          );
+          for (const [i, box] of boxes.entries()) {
+            if (overlap(cover, box)) found.push(`${label}: the mascot covers demo text ${i + 1}`);
+          }
+          for (const text of await textsUnder(mascot)) found.push(`${label}: over ${text}`);
         }
-        for (const text of await textsUnder(mascot)) found.push(`${label}: over ${text}`);
+        await compare('first paint');
+        // Then with the demo's text level with the middle of the mascot, had it stayed put.
+        const cover = await mascot.boundingBox();
+        const line = await demoText.last().boundingBox();
+        if (!cover || !line) throw new Error('no box for the mascot or the demo text');
+        await page.evaluate((by) => window.scrollBy(0, by), line.y - (cover.y + cover.height / 2));
+        await compare('scrolled to the demo');
+        expect(found).toEqual([]);
+      } finally {
+        await page.close();
       }
-      await compare('first paint');
-      // Then with the demo's first line of text level with the middle of the mascot.
-      const cover = await mascot.boundingBox();
-      const line = await demoText.last().boundingBox();
-      if (!cover || !line) throw new Error('no box for the mascot or the demo text');
-      await page.evaluate((by) => window.scrollBy(0, by), line.y - (cover.y + cover.height / 2));
-      if ((await mascot.count()) > 0) await compare('scrolled to the demo');
-      expect(found).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    });
+  }
 
   for (const size of [PHONE, LAPTOP]) {
     it(`shows Try it out over no pill or text at ${size.width} px on first paint`, async () => {
