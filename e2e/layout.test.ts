@@ -433,6 +433,9 @@ describe.skipIf(!chromiumPath)("the landing page's floating extras", () => {
 /** How long a page is watched for shifts: past two turns of the banner and the mascot's leaving. */
 const WATCH_MS = 10_500;
 
+// Every shift not caused by input counts, from the first paint on, for WATCH_MS: stricter than the
+// CLS metric, which keeps only the worst burst (shifts less than 1 s apart, at most 5 s long).
+
 describe.skipIf(!chromiumPath)('layout stability of the public pages', () => {
   let browser: Browser;
   beforeAll(async () => {
