@@ -5,8 +5,6 @@ import { paths, templateGeneratorId } from '../../config/paths.ts';
 import { AnnouncementBanner } from '../../features/landing/components/announcement-banner.tsx';
 import { EasterEgg } from '../../features/landing/components/easter-egg.tsx';
 import { Hero } from '../../features/landing/components/hero.tsx';
-import { Mascot } from '../../features/landing/components/mascot.tsx';
-import { TryItOutButton } from '../../features/landing/components/try-it-out-button.tsx';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 
 const loadDemoEditor = () =>
@@ -59,8 +57,6 @@ export default function LandingRoute() {
       <LazySection load={loadTemplateExamples} />
       <LazySection load={loadOpenApiPromo} />
       <LazySection load={loadMoreFeatures} />
-      <TryItOutButton targetId={templateGeneratorId} />
-      <Mascot />
       <EasterEgg />
     </>
   );

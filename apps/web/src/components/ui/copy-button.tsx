@@ -40,8 +40,10 @@ export function CopyButton({
     timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
   }
 
+  // The confirmation floats under the button rather than beside it, so that a row holding a URL
+  // and its Copy button keeps its layout while the confirmation shows.
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="relative inline-flex shrink-0 items-center gap-2">
       <Button
         variant="secondary"
         size="sm"
@@ -56,8 +58,12 @@ export function CopyButton({
         )}
         {visibleLabel ?? (copied ? 'Copied' : 'Copy')}
       </Button>
-      <span role="status" className="text-xs text-emerald-700 dark:text-emerald-400">
-        {copied ? COPIED_MESSAGE : ''}
+      <span role="status" className="absolute top-full right-0 z-10 mt-1 whitespace-nowrap">
+        {copied ? (
+          <span className="block rounded-md border border-emerald-200 bg-white px-2 py-1 text-xs text-emerald-700 shadow-sm dark:border-emerald-800 dark:bg-slate-900 dark:text-emerald-400">
+            {COPIED_MESSAGE}
+          </span>
+        ) : null}
       </span>
     </span>
   );

@@ -21,7 +21,8 @@ export function CreateSuccess({ url }: { url: string }) {
       </h3>
       <div className="space-y-1">
         <p className="text-sm font-medium">Endpoint</p>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* No wrapping: the URL breaks anywhere to leave Copy room on its line. */}
+        <div className="flex items-center gap-2">
           <code className="min-w-0 break-all rounded bg-white px-2 py-1 font-mono text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100">
             {url}
           </code>

@@ -35,11 +35,13 @@ export function ApiGrid({ apis, actions }: { apis: readonly Api[]; actions: ApiA
           No APIs match your search criteria
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="API grid">
+        // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's unbroken URL would
+        // widen an auto column to its whole length.
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3" aria-label="API grid">
           {shown.map((api) => (
             <li
               key={api.id}
-              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <h3 className="flex min-w-0 items-center gap-2 font-semibold">
                 <MethodBadge method={api.method} />

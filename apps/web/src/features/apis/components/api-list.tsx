@@ -38,7 +38,8 @@ export function ApiList({ apis, actions }: { apis: readonly Api[]; actions: ApiA
               </div>
               <ApiActionButtons api={api} actions={actions} />
             </div>
-            <div className="flex flex-wrap items-center gap-2">
+            {/* No wrapping: the URL breaks anywhere to leave Copy room on its line. */}
+            <div className="flex items-center gap-2">
               <code className="min-w-0 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs dark:bg-slate-950">
                 {api.url}
               </code>

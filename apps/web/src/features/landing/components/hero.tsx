@@ -1,7 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, templateGeneratorId } from '../../../config/paths.ts';
+import { Mascot } from './mascot.tsx';
 import { OpenApiBanner } from './openapi-banner.tsx';
+import { TryItOutButton } from './try-it-out-button.tsx';
 import { Typewriter } from './typewriter.tsx';
 
 const claims = [
@@ -15,14 +17,17 @@ const claims = [
   'OpenAPI import',
 ] as const;
 
-/** The top of the landing page: what Mocksmith does, in one line, and the way in. */
+/**
+ * The top of the landing page: what Mocksmith does, in one line, and the way in. The mascot and
+ * the 'Try it out' button sit in its margins, where they cover nothing.
+ */
 export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
       className="bg-linear-to-b from-indigo-50 to-white dark:from-slate-900 dark:to-slate-950"
     >
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 pt-12 pb-16 text-center sm:pt-16">
+      <div className="relative mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 pt-12 pb-16 text-center sm:pt-16">
         <OpenApiBanner />
         <h1
           id="hero-title"
@@ -44,6 +49,7 @@ export function Hero() {
           <RouterLink to={paths.getStarted} className={buttonClasses('secondary', 'md')}>
             Learn More<span className="sr-only"> about templates and data types</span>
           </RouterLink>
+          <TryItOutButton targetId={templateGeneratorId} />
         </div>
         <ul
           aria-label="Why Mocksmith"
@@ -58,6 +64,7 @@ export function Hero() {
             </li>
           ))}
         </ul>
+        <Mascot />
       </div>
     </section>
   );

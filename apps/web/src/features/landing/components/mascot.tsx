@@ -1,7 +1,13 @@
 import { MASCOT_VISIBLE_MS } from '../constants.ts';
 import { useVisibleFor } from '../hooks/use-visible-for.ts';
 
-/** A small decorative smith (braces for eyes, a hammer in hand) that waves for 10 s, then leaves. */
+/**
+ * A small decorative smith (braces for eyes, a hammer in hand) that waves for 10 s, then leaves.
+ * It belongs in the hero (a positioned box): it stands in the hero's bottom left corner, over its
+ * 4rem of bottom padding from 640 px and in the margin beside the centred text from 1024 px, so
+ * it covers no text, and scrolls away with the hero. Fixed to the screen instead, it covered the
+ * text that scrolled under it.
+ */
 export function Mascot() {
   const visible = useVisibleFor(MASCOT_VISIBLE_MS);
   if (!visible) return null;
@@ -10,11 +16,13 @@ export function Mascot() {
     <div
       aria-hidden="true"
       data-testid="mascot"
-      className="pointer-events-none fixed bottom-4 left-4 z-30 hidden animate-[mascot-bob_2s_ease-in-out_infinite] sm:block"
+      className="pointer-events-none absolute bottom-2 left-4 hidden animate-[mascot-bob_2s_ease-in-out_infinite] sm:block"
     >
       <svg
         viewBox="0 0 96 96"
-        className="size-20 drop-shadow-lg"
+        width="80"
+        height="80"
+        className="size-14 drop-shadow-lg lg:size-20"
         focusable="false"
         aria-hidden="true"
       >
