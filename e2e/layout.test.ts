@@ -165,6 +165,9 @@ function textsUnder(cover: Locator): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || element.contains(parent) || !node.textContent?.trim()) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // Text for screen readers only (sr-only: clipped to a 1 px box) is never seen.
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {

@@ -13,6 +13,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
+// Always the production build: a NODE_ENV inherited from a test runner ('test') would make Vite
+// bundle React's development build, three times the size.
+process.env.NODE_ENV = 'production';
+
 const webRoot = join(import.meta.dirname, '..');
 const dist = join(webRoot, 'dist');
 const ssrOut = join(webRoot, 'dist-ssr');
@@ -105,17 +109,14 @@ for (const { path } of Object.values(server.publicPages)) {
   const rendered = await server.render(path);
   if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`);
   if (!rendered.meta) throw new Error(`${path} has no title and description (config/pages.ts)`);
+  // The template was read above: the home page may take the place of Vite's index.html.
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-  // The shell is written below from the untouched template, so index.html comes last.
   pages[path] = file;
-  write(file === 'index.html' ? 'index.prerendered.html' : file, pageHtml(rendered, path));
+  write(file, pageHtml(rendered, path));
 }
 const notFound = await server.render(NOT_FOUND_PROBE);
 write('404.html', pageHtml({ ...notFound, meta: server.notFoundPage }, null));
 write('app.html', template);
-rmSync(join(dist, 'index.html'));
-write('index.html', readFileSync(join(dist, 'index.prerendered.html'), 'utf8'));
-rmSync(join(dist, 'index.prerendered.html'));
 
 /** Every route path of the tree, joined to its parents' (`/dashboard/documentation/:section`). */
 function routePaths(routes, parent = '') {
@@ -150,4 +151,6 @@ write(
   )}\n`,
 );
 rmSync(ssrOut, { recursive: true, force: true });
+// The manifest served the preloads above; the server has no use for it.
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} pages, 404.html and app.html`);

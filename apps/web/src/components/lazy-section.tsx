@@ -43,10 +43,56 @@ export async function loadedSections(): Promise<void> {
   await Promise.all(started.splice(0));
 }
 
+/** Calls `onHydrated` once the section around it is hydrated (its effects run then). */
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
+
 /** Renders the section once the page is near it; until then the prerendered HTML stands. */
-function WhenNear({ near, Section }: { near: Promise<void>; Section: ComponentType }) {
-  use(near);
-  return <Section />;
+function WhenNear({ near, Section }: { near: Near; Section: ComponentType }) {
+  use(near.promise);
+  return (
+    <>
+      <Section />
+      <HydratedSignal onHydrated={near.hydrated} />
+    </>
+  );
+}
+
+/** When a prerendered section may load, and what waits for it to be hydrated. */
+interface Near {
+  promise: Promise<void>;
+  resolve: () => void;
+  /** Whether the section came prerendered (else it renders at once). */
+  hydrating: boolean;
+  /** Whether that prerendered section is hydrated by now. */
+  done: boolean;
+  /** A click made before the section was hydrated, to replay then. */
+  heldClick: HTMLElement | null;
+  hydrated: () => void;
+}
+
+function createNear(): Near {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const near: Near = {
+    promise,
+    resolve,
+    hydrating: rendersPrerenderedHtml() && typeof window !== 'undefined',
+    done: false,
+    heldClick: null,
+    hydrated() {
+      near.done = true;
+      const target = near.heldClick;
+      near.heldClick = null;
+      if (target?.isConnected) target.click();
+    },
+  };
+  if (!near.hydrating) resolve();
+  return near;
 }
 
 /**
@@ -58,39 +104,47 @@ function WhenNear({ near, Section }: { near: Promise<void>; Section: ComponentTy
 export function LazySection({ load, fallback = null }: { load: Loader; fallback?: ReactNode }) {
   const anchor = useRef<HTMLDivElement>(null);
   const Section = sectionOf(load);
-  const [near] = useState(() => {
-    let resolve: () => void = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    const hydrating = rendersPrerenderedHtml() && typeof window !== 'undefined';
-    if (!hydrating) resolve();
-    return { promise, resolve, hydrating };
-  });
+  const [near] = useState(createNear);
 
   useEffect(() => {
     const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (!near.hydrating || !element) return;
+    // React drops a click on a part it has not hydrated: hold it, load the section now, and
+    // click again once it is hydrated. A touch or a focus inside loads it too.
+    const load = () => near.resolve();
+    const hold = (event: MouseEvent) => {
+      if (near.done || !(event.target instanceof HTMLElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      near.heldClick = event.target;
       near.resolve();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          near.resolve();
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    };
+    element.addEventListener('pointerdown', load, true);
+    element.addEventListener('focusin', load, true);
+    element.addEventListener('click', hold, true);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) load();
+            },
+            { rootMargin: `${AHEAD} 0px` },
+          );
+    if (observer) observer.observe(element);
+    else load();
+    return () => {
+      observer?.disconnect();
+      element.removeEventListener('pointerdown', load, true);
+      element.removeEventListener('focusin', load, true);
+      element.removeEventListener('click', hold, true);
+    };
   }, [near]);
 
   return (
     <div ref={anchor}>
       <Suspense fallback={fallback}>
-        {near.hydrating ? <WhenNear near={near.promise} Section={Section} /> : <Section />}
+        {near.hydrating ? <WhenNear near={near} Section={Section} /> : <Section />}
       </Suspense>
     </div>
   );
