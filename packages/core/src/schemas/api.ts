@@ -21,20 +21,7 @@ import {
 import { z } from './zod.ts';
 
 export { HTTP_METHODS, type HttpMethod, STATUS_CODES, type StatusCode } from '../http.ts';
-export {
-  apiMessages,
-  CUSTOM_ENDPOINT_MESSAGE,
-  DELAY_MESSAGE,
-  DEMO_API_NAME,
-  MAX_CUSTOM_ENDPOINT_LENGTH,
-  MAX_CUSTOM_HEADERS,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_HEADER_VALUE_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_TAG_LENGTH,
-  MAX_TAGS,
-  MIN_PUBLIC_DESCRIPTION_LENGTH,
-} from './api-texts.ts';
+export * from './api-texts.ts';
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 

@@ -12,12 +12,7 @@ import {
 } from './auth-texts.ts';
 import { z } from './zod.ts';
 
-export {
-  authMessages,
-  MAX_PASSWORD_LENGTH,
-  MAX_USERNAME_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from './auth-texts.ts';
+export * from './auth-texts.ts';
 
 const email = z
   .string({ error: 'email is required' })

@@ -123,20 +123,32 @@ export function compileTemplate(
   if (maxBytes > limit)
     return { ok: true, value: compileGuarded(source, maxValues, maxBytes, limit, finish) };
   const root = compileNode(source);
-  const body: Gen = root.constant ? () => root.value : root.gen;
+  return { ok: true, value: assemble(source, maxValues, maxBytes, root, finish) };
+}
+
+/**
+ * The compiled template around a root node: its generator (finished by `finish` when given) under
+ * a seeded or the shared random source. `body` is the root's own generator unless given (the
+ * guarded one resets its byte count before each body).
+ */
+function assemble(
+  source: JsonValue,
+  maxValues: number,
+  maxBytes: number,
+  root: Node,
+  finish: Finish | undefined,
+  body: Gen = root.constant ? () => root.value : root.gen,
+): CompiledTemplate {
   const generate: Gen = finish ? (ctx) => finish(body(ctx), ctx) : body;
   return {
-    ok: true,
-    value: {
-      source,
-      maxValues,
-      maxBytes,
-      // A finishing step may draw: its bodies are not all the same.
-      isStatic: root.constant && !finish,
-      generate({ seed, now }: GenerateOptions = {}) {
-        const random = seed === undefined ? sharedRandom : createRandom(seed);
-        return generate(createContext(random, referenceTime(now, seed !== undefined)));
-      },
+    source,
+    maxValues,
+    maxBytes,
+    // A finishing step may draw: its bodies are not all the same.
+    isStatic: root.constant && !finish,
+    generate({ seed, now }: GenerateOptions = {}) {
+      const random = seed === undefined ? sharedRandom : createRandom(seed);
+      return generate(createContext(random, referenceTime(now, seed !== undefined)));
     },
   };
 }
@@ -289,20 +301,11 @@ function compileGuarded(
 ): CompiledTemplate {
   const budget = new ByteBudget(limit);
   const root = guardNode(source, budget);
-  const generate = guardedGenOf(root, budget);
-  return {
-    source,
-    maxValues,
-    maxBytes,
-    isStatic: root.constant && !finish,
-    generate({ seed, now }: GenerateOptions = {}) {
-      const random = seed === undefined ? sharedRandom : createRandom(seed);
-      const ctx = createContext(random, referenceTime(now, seed !== undefined));
-      budget.used = 0;
-      const body = generate(ctx);
-      return finish ? finish(body, ctx) : body;
-    },
-  };
+  const guarded = guardedGenOf(root, budget);
+  return assemble(source, maxValues, maxBytes, root, finish, (ctx) => {
+    budget.used = 0;
+    return guarded(ctx);
+  });
 }
 
 function guardNode(value: JsonValue, budget: ByteBudget): Node {

@@ -1,7 +1,6 @@
 import {
   type CompiledTemplate,
   compileTemplate,
-  type HttpMethod,
   isReservedHeaderName,
   parseTemplate,
   ResponseTooLargeError,
@@ -10,14 +9,11 @@ import {
 import type { MockApiRecord } from './mocks.service.ts';
 
 /** What the public endpoint needs of an API, compiled once. */
-export interface MockApi {
-  id: string;
-  requestId: string;
-  method: HttpMethod;
-  customEndpoint: string | null;
-  delay: number;
-  authToken: string | null;
-  httpCode: number;
+export interface MockApi
+  extends Pick<
+    MockApiRecord,
+    'id' | 'requestId' | 'method' | 'customEndpoint' | 'delay' | 'authToken' | 'httpCode'
+  > {
   /** The API's own response headers, ready to send, reserved names left out. */
   headerList: readonly (readonly [string, string])[];
   compiled: CompiledTemplate;

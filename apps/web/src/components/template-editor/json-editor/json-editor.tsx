@@ -33,16 +33,27 @@ type CodeEditor = typeof import('./json-code-editor.tsx')['JsonCodeEditor'];
 
 /** The template editor: CodeMirror, with a plain textarea until it is loaded or if it cannot be. */
 export function JsonEditor({ load = 'now', ...props }: JsonEditorProps) {
-  const [CodeEditor, setCodeEditor] = useState<CodeEditor | null>(null);
-  const [focusAt, setFocusAt] = useState<TemplateEditorProps['focusAt']>();
+  const [code, setCode] = useState<{
+    Editor: CodeEditor;
+    focusAt: TemplateEditorProps['focusAt'];
+  } | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const requested = useRef(false);
 
-  // The plain field stays in place (with the focus and the caret) until CodeMirror has loaded.
+  // The plain field stays in place (with the focus and the caret) until CodeMirror has loaded;
+  // then CodeMirror takes the caret where the field had it, if it had the focus.
   const request = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     import('./json-code-editor.tsx')
-      .then((module) => setCodeEditor(() => module.JsonCodeEditor))
+      .then(({ JsonCodeEditor }) => {
+        const plain = field.current;
+        const focused = plain !== null && document.activeElement === plain;
+        setCode({
+          Editor: JsonCodeEditor,
+          focusAt: focused ? { anchor: plain.selectionStart, head: plain.selectionEnd } : undefined,
+        });
+      })
       .catch(() => {
         // Its chunk did not load: the plain field stays, and works.
       });
@@ -52,24 +63,11 @@ export function JsonEditor({ load = 'now', ...props }: JsonEditorProps) {
     if (load === 'now') request();
   }, [load, request]);
 
-  const plain = (
-    <PlainJsonEditor
-      {...props}
-      onActivate={request}
-      onCaret={(field) => setFocusAt({ anchor: field.selectionStart, head: field.selectionEnd })}
-    />
-  );
+  const plain = <PlainJsonEditor {...props} ref={field} onActivate={request} />;
   // One place in the tree for the plain field, so that it survives a CodeMirror that fails.
   return (
     <FallbackBoundary fallback={plain}>
-      {CodeEditor ? (
-        <CodeEditor
-          {...props}
-          focusAt={document.activeElement?.tagName === 'TEXTAREA' ? focusAt : undefined}
-        />
-      ) : (
-        plain
-      )}
+      {code ? <code.Editor {...props} focusAt={code.focusAt} /> : plain}
     </FallbackBoundary>
   );
 }

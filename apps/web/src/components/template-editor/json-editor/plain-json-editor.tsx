@@ -1,10 +1,10 @@
+import type { Ref } from 'react';
 import type { TemplateEditorProps } from './editor-props.ts';
 
 export interface PlainJsonEditorProps extends TemplateEditorProps {
   /** Called when the visitor points at the field or focuses it (the richer editor may follow). */
   onActivate?: () => void;
-  /** Called when the focused field's caret or selection moves. */
-  onCaret?: (field: HTMLTextAreaElement) => void;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -18,18 +18,15 @@ export function PlainJsonEditor({
   errorId,
   invalid,
   onActivate,
-  onCaret,
+  ref,
 }: PlainJsonEditorProps) {
   return (
     <textarea
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      ref={ref}
       onPointerEnter={onActivate}
-      onFocus={(event) => {
-        onCaret?.(event.currentTarget);
-        onActivate?.();
-      }}
-      onSelect={(event) => onCaret?.(event.currentTarget)}
+      onFocus={onActivate}
       aria-label={label}
       aria-describedby={errorId}
       aria-invalid={invalid ? true : undefined}

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Button } from '../../ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../ui/dialog-classes.ts';
+import { DialogHeader } from '../../ui/dialog-header.tsx';
 import type { DialogFieldType } from '../text/field-types.ts';
 import { AddFieldForm } from './add-field-form.tsx';
 
@@ -32,18 +31,10 @@ export function AddFieldModal({
           }}
           className={dialogContentClasses()}
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">Add New Field</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            The field is added at the top level of the template. If the name is taken, a number is
-            added to it.
-          </Dialog.Description>
+          <DialogHeader
+            title="Add New Field"
+            description="The field is added at the top level of the template. If the name is taken, a number is added to it."
+          />
           <AddFieldForm
             onAdd={(name, type) => {
               onAdd(name, type);
