@@ -6,7 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,11 +38,18 @@ const ORIGIN_PLACEHOLDER = '%MOCKSMITH_ORIGIN%';
 /** Where a prerendered page names the mock URLs' origin (documentation, showcase). */
 const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
 
-/** A page ready to send: its HTML, and its Brotli and gzip encodings, made once at start. */
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A page ready to send: its HTML, and its Brotli and gzip encodings, made once, off the event loop
+ * (zlib's thread pool) while the server starts, which does not wait for them; a call that comes
+ * before its encoding is made waits for that one.
+ */
 interface ReadyPage {
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  br: Promise<Buffer>;
+  gzip: Promise<Buffer>;
 }
 
 const ENCODINGS = ['br', 'gzip', 'identity'];
@@ -64,17 +72,20 @@ function readyPage(html: string, publicOrigin: string, mockOrigin: string): Read
       `<meta name="mocksmith-mock-origin" content="${escapeAttribute(mockOrigin)}" />`,
     );
   const identity = Buffer.from(filled);
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
+  const params = {
+    [zlib.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
   };
+  return { identity, br: brotli(identity, { params }), gzip: gzipped(identity, { level: 9 }) };
 }
 
 /** Sends a ready page in the best encoding the client accepts. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReadyPage, status = 200) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ReadyPage,
+  status = 200,
+) {
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, ENCODINGS) : 'identity';
   reply
@@ -84,7 +95,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReadyPage,
     .header('Vary', 'Accept-Encoding');
   if (encoding === 'br' || encoding === 'gzip') {
     reply.header('Content-Encoding', encoding);
-    return reply.send(page[encoding]);
+    return reply.send(await page[encoding]);
   }
   return reply.send(page.identity);
 }

@@ -24,7 +24,7 @@ import type {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { limitKey } from '../../lib/rate-limit.ts';
-import { registerCompression } from '../../plugins/compression.ts';
+import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
 import type { MockApi } from './mock-cache.ts';
@@ -157,7 +157,17 @@ export async function mocksRoutes(
       if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
       // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
       for (const [name, value] of answer.headers) reply.header(name, value);
-      reply.send(answer.payload);
+      // Compressed only when large and asked for: most answers are small, and wrk asks for none.
+      const { payload } = answer;
+      if (
+        payload !== undefined &&
+        payload.length >= COMPRESSION_THRESHOLD &&
+        request.headers['accept-encoding'] !== undefined
+      ) {
+        reply.compress(payload);
+      } else {
+        reply.send(payload);
+      }
     };
     if (api.delay > 0) return sleep(api.delay).then(send);
     send();
@@ -178,8 +188,8 @@ export async function mocksRoutes(
       if (redirect && !redirect(request, reply)) return;
       done();
     });
-    // Large answers compressed for clients that accept it (small ones, most, go as they are).
-    await registerCompression(scope);
+    // reply.compress() for the large answers of clients that accept it (see the handler).
+    await registerCompression(scope, { onDemand: true });
     // Open CORS: these URLs are called from browser apps on any origin.
     await scope.register(cors, {
       origin: '*',
