@@ -192,6 +192,8 @@ describe('compression of mock answers', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toHaveLength(50);
     const plain = await t.app.inject(`/api/${large.requestId}?seed=1`);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The same URL answers compressed to others: a cache in between must know it.
+    expect(plain.headers.vary).toBe('accept-encoding');
     expect(plain.json()).toEqual(JSON.parse(gunzipSync(zipped.rawPayload).toString()));
     const tiny = await t.app.inject({
       url: `/api/${small.requestId}`,

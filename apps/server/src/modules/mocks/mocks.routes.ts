@@ -158,16 +158,17 @@ export async function mocksRoutes(
       // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
       for (const [name, value] of answer.headers) reply.header(name, value);
       // Compressed only when large and asked for: most answers are small, and wrk asks for none.
+      // A large answer varies on Accept-Encoding either way, for the caches in between.
       const { payload } = answer;
-      if (
-        payload !== undefined &&
-        payload.length >= COMPRESSION_THRESHOLD &&
-        request.headers['accept-encoding'] !== undefined
-      ) {
-        reply.compress(payload);
-      } else {
+      if (payload === undefined || payload.length < COMPRESSION_THRESHOLD) {
         reply.send(payload);
+        return;
       }
+      // Spelled as @fastify/compress spells it, which then adds it no second time.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+      if (request.headers['accept-encoding'] === undefined) reply.send(payload);
+      else reply.compress(payload);
     };
     if (api.delay > 0) return sleep(api.delay).then(send);
     send();
