@@ -22,6 +22,8 @@ export function PlainJsonEditor({
 }: PlainJsonEditorProps) {
   return (
     <textarea
+      // A name, as browsers ask of every form field (autofill, the Issues panel).
+      name="template"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       ref={ref}
