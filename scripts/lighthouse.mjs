@@ -109,9 +109,13 @@ async function compression(baseUrl) {
   const page = await fetch(baseUrl, { headers });
   const html = await page.text();
   const script = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
-  const scriptEncoding = script
-    ? (await fetch(new URL(script, baseUrl), { headers })).headers.get('content-encoding')
-    : null;
+  let scriptEncoding = null;
+  if (script) {
+    const response = await fetch(new URL(script, baseUrl), { headers });
+    scriptEncoding = response.headers.get('content-encoding');
+    // Read to the end: an unread answer holds its connection, and the server's stop waits for it.
+    await response.arrayBuffer();
+  }
   return {
     page: page.headers.get('content-encoding') ?? 'none',
     script: scriptEncoding ?? 'none',
