@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { rendersPrerenderedHtml } from '../lib/hydration.ts';
+import { holdClicks, rendersPrerenderedHtml } from '../lib/hydration.ts';
 
 /** How far below the screen a section starts loading: as it comes in (its HTML shows meanwhile). */
 const AHEAD = '50px';
@@ -66,10 +66,7 @@ interface Near {
   resolve: () => void;
   /** Whether the section came prerendered (else it renders at once). */
   hydrating: boolean;
-  /** Whether that prerendered section is hydrated by now. */
-  done: boolean;
-  /** A click made before the section was hydrated, to replay then. */
-  heldClick: HTMLElement | null;
+  /** Called once the section is hydrated (it replays a click held until then). */
   hydrated: () => void;
 }
 
@@ -78,21 +75,9 @@ function createNear(): Near {
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
-  const near: Near = {
-    promise,
-    resolve,
-    hydrating: rendersPrerenderedHtml() && typeof window !== 'undefined',
-    done: false,
-    heldClick: null,
-    hydrated() {
-      near.done = true;
-      const target = near.heldClick;
-      near.heldClick = null;
-      if (target?.isConnected) target.click();
-    },
-  };
-  if (!near.hydrating) resolve();
-  return near;
+  const hydrating = rendersPrerenderedHtml() && typeof window !== 'undefined';
+  if (!hydrating) resolve();
+  return { promise, resolve, hydrating, hydrated: () => {} };
 }
 
 /**
@@ -109,19 +94,13 @@ export function LazySection({ load, fallback = null }: { load: Loader; fallback?
   useEffect(() => {
     const element = anchor.current;
     if (!near.hydrating || !element) return;
-    // React drops a click on a part it has not hydrated: hold it, load the section now, and
-    // click again once it is hydrated. A touch or a focus inside loads it too.
+    // A click inside waits for the section (React would drop it); a touch or a focus loads it.
     const load = () => near.resolve();
-    const hold = (event: MouseEvent) => {
-      if (near.done || !(event.target instanceof HTMLElement)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      near.heldClick = event.target;
-      near.resolve();
-    };
+    const releaseClicks = holdClicks(element);
+    element.addEventListener('click', load, true);
     element.addEventListener('pointerdown', load, true);
     element.addEventListener('focusin', load, true);
-    element.addEventListener('click', hold, true);
+    near.hydrated = releaseClicks;
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -135,9 +114,9 @@ export function LazySection({ load, fallback = null }: { load: Loader; fallback?
     else load();
     return () => {
       observer?.disconnect();
+      element.removeEventListener('click', load, true);
       element.removeEventListener('pointerdown', load, true);
       element.removeEventListener('focusin', load, true);
-      element.removeEventListener('click', hold, true);
     };
   }, [near]);
 

@@ -12,14 +12,41 @@ export function rendersPrerenderedHtml(): boolean {
   return matchingHtml;
 }
 
-/** main.tsx, before hydrating a prerendered page. */
+let releaseClicks: (() => void) | null = null;
+
+/**
+ * Holds the clicks made inside `area` until the returned function is called, then clicks the last
+ * target again. React drops a click on HTML it has not hydrated yet (a tab, a button of a
+ * prerendered page clicked while its script still loads); held, it acts once the page can.
+ */
+export function holdClicks(area: EventTarget): () => void {
+  let held: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = event.target;
+  };
+  area.addEventListener('click', hold, true);
+  return () => {
+    area.removeEventListener('click', hold, true);
+    const target = held;
+    held = null;
+    if (target?.isConnected) target.click();
+  };
+}
+
+/** main.tsx, before hydrating a prerendered page: clicks wait for the hydration to end. */
 export function startHydration(): void {
   matchingHtml = true;
+  releaseClicks = holdClicks(document);
 }
 
 /** The app's root, once the first render is committed: later mounts read the browser at once. */
 export function useEndOfHydration(): void {
   useEffect(() => {
     matchingHtml = typeof window === 'undefined';
+    releaseClicks?.();
+    releaseClicks = null;
   }, []);
 }
