@@ -187,7 +187,7 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
     );
   });
 
-  it('shows the same guide in the dashboard, anchors included', async () => {
+  it('shows the same guide in the dashboard, anchors included, and each section at its own path', async () => {
     const page = await browser.context.newPage();
     const email = newAddress('docs');
     await registerAndVerify(page, 'Docs Reader', email);
@@ -202,20 +202,41 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
       await tab.close();
     }
     const { page: main } = browser;
+    const sections = main.locator('main section[aria-labelledby$="-title"]');
     await main.goto('/dashboard/documentation');
+    await expect.poll(() => sections.count()).toBe(8);
     const menu = main.getByRole('navigation', { name: 'Documentation sections' });
     await menu.getByRole('link', { name: 'Sorting', exact: true }).click();
-    await expectLandedOn(main, docsAnchors.sorting);
-    // Links between sections stay on the dashboard's copy.
+    await main.waitForURL('**/dashboard/documentation/sorting');
+    await expect.poll(() => main.title()).toBe('Sorting — Dashboard Documentation — Mocksmith');
+    // The nested content is that one section; the menu marks it.
+    await expect.poll(() => sections.count()).toBe(1);
+    expect(await sections.first().getAttribute('id')).toBe(docsAnchors.sorting);
+    expect(
+      await menu.getByRole('link', { name: 'Sorting', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    // Links between sections go to the other section's page.
+    await menu.getByRole('link', { name: 'Quick start', exact: true }).click();
+    await main.waitForURL('**/dashboard/documentation/quick-start');
     await main
       .locator(`#${docsAnchors.quickStart}`)
       .getByRole('link', { name: 'Usage', exact: true })
       .click();
-    await main.waitForURL(`**/dashboard/documentation#${docsAnchors.usage}`);
+    await main.waitForURL('**/dashboard/documentation/usage');
     await expectLandedOn(main, docsAnchors.usage);
+    await expect.poll(() => sections.count()).toBe(1);
+    // A section opened straight by its URL, and back to the whole guide.
+    await main.goto('/dashboard/documentation/types');
     await main
       .locator(`#${docsAnchors.types} [role="status"]`)
       .getByText(/^All \d+ types$/)
       .waitFor();
+    expect(await sections.count()).toBe(1);
+    await menu.getByRole('link', { name: 'All sections', exact: true }).click();
+    await main.waitForURL(/\/dashboard\/documentation$/);
+    await expect.poll(() => sections.count()).toBe(8);
+    // A section that does not exist is the missing page.
+    await main.goto('/dashboard/documentation/no-such-section');
+    await main.getByRole('heading', { name: 'Page Not Found', level: 1 }).waitFor();
   });
 });

@@ -280,6 +280,8 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
       await page.goto('/examples');
       if (tab) await page.getByRole('tab', { name: tab }).click();
       const section = widget(page, name);
+      // Signed in, the widget loads its live answer as it does for a visitor.
+      await section.getByText('Response time:').waitFor();
       const howTo = section.getByRole('region', { name: 'Build this API in three steps' });
       await howTo.getByRole('button', { name: `Copy ${name} JSON template` }).click();
       const template = await page.evaluate(() => navigator.clipboard.readText());

@@ -8,6 +8,7 @@
 //   dist/routes.json                               which path is which, for the server
 //
 // The server fills %MOCKSMITH_ORIGIN% (the site's origin) and %MOCKSMITH_MOCK_ORIGIN% in them.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +36,36 @@ await build({
 
 const server = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+/**
+ * Vite's index.html, with the theme script in it rather than fetched: a blocking script of its
+ * own would cost the first paint a round trip. The Content-Security-Policy allows it by its hash
+ * (routes.json's `scriptHashes`), not by 'unsafe-inline'.
+ */
+const themeScript = readFileSync(join(webRoot, 'public', 'theme-init.js'), 'utf8').trim();
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+const viteHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!viteHtml.includes(THEME_SCRIPT_TAG)) throw new Error(`index.html has no ${THEME_SCRIPT_TAG}`);
+const template = viteHtml.replace(THEME_SCRIPT_TAG, () => `<script>${themeScript}</script>`);
+/**
+ * What starts a prerendered page's scripts after its first paint (start-after-paint.js), in place
+ * of Vite's module script and preloads.
+ */
+const startScript = readFileSync(join(webRoot, 'scripts', 'start-after-paint.js'), 'utf8').trim();
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD_LINK = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const scriptHashes = [sha256(themeScript), sha256(startScript)];
+const entryScript = template.match(ENTRY_SCRIPT)?.[1];
+if (!entryScript) throw new Error('index.html has no module script');
+/** The modules Vite preloads for the entry, which every page preloads too. */
+const entryPreloads = [...template.matchAll(PRELOAD_LINK)].map((match) => match[1]);
+
+/** The entry's stylesheets, as Vite links them in index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+const templateCss = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+
+/** A built CSS file's text, to put in a <style> element. */
+const cssText = (file) => readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style');
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -72,7 +102,12 @@ function headTags(path, meta) {
   ];
 }
 
-/** The template with the page's content, head and the preloads of its route modules. */
+/**
+ * The template with the page's content and head. Its styles are in it (a few KiB once
+ * compressed), so the content paints as soon as the HTML arrives, without waiting for a
+ * stylesheet; its scripts (the entry's, and its route modules' as preloads) start after that
+ * paint.
+ */
 function pageHtml(rendered, path) {
   const { html, modules, meta } = rendered;
   const js = new Set();
@@ -82,11 +117,17 @@ function pageHtml(rendered, path) {
     for (const file of files.js) if (!entryFiles.has(file)) js.add(file);
     for (const file of files.css) css.add(file);
   }
-  const preloads = [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ];
-  let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  const preload = [...entryPreloads, ...[...js].map((file) => `/${file}`)];
+  const start = `<script data-entry="${entryScript}" data-preload="${preload.join(' ')}">${startScript}</script>`;
+  const styles = [...css]
+    .filter((file) => !templateCss.includes(file))
+    .map((file) => `<style>${cssText(file)}</style>`);
+  let page = template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(PRELOAD_LINK, '')
+    .replace(STYLESHEET_LINK, (_tag, file) => `<style>${cssText(file)}</style>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+    .replace('</body>', () => `  ${start}\n  </body>`);
   if (meta) {
     page = page
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -95,7 +136,7 @@ function pageHtml(rendered, path) {
         `$1${escapeHtml(meta.description)}$2`,
       );
   }
-  const head = [...(meta && path ? headTags(path, meta) : []), ...preloads];
+  const head = [...(meta && path ? headTags(path, meta) : []), ...styles];
   return page.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
 }
 
@@ -144,6 +185,7 @@ write(
       notFound: '404.html',
       shell: 'app.html',
       clientRoutes,
+      scriptHashes,
       sitemap: Object.keys(pages).filter((path) => !NOT_IN_SITEMAP.has(path)),
     },
     null,

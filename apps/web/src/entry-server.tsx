@@ -1,5 +1,5 @@
 /**
- * The build's prerendering (scripts/prerender.mjs): renders a public page to HTML with the same
+ * The build's prerendering (scripts/build.mjs): renders a public page to HTML with the same
  * providers and routes as the browser, which then hydrates it (main.tsx).
  */
 import { StrictMode } from 'react';

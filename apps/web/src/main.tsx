@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter } from './app/router.tsx';
@@ -9,21 +9,31 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The page's modules and the stored user (checked against its schema only when there is one).
-const [router] = await Promise.all([createAppRouter(), loadStoredUser()]);
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter router={router} />
-    </AppProvider>
-  </StrictMode>
-);
-
-// The public pages come prerendered (their content is in the HTML): React takes that HTML over.
-// The others come as an empty shell, rendered here.
-if (root.firstElementChild) {
-  startHydration();
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
+/**
+ * Loads the page's modules and the stored user (checked against its schema only when there is
+ * one), then renders. The public pages come prerendered (their content is in the HTML): React
+ * takes that HTML over. The others come as an empty shell, rendered here. (A function rather than
+ * top-level await: the bundler merges small shared chunks only in code without it.)
+ */
+async function start(root: HTMLElement) {
+  const [router] = await Promise.all([createAppRouter(), loadStoredUser()]);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (root.firstElementChild) {
+    startHydration();
+    // As a transition, React hydrates in slices and lets the browser run between them, rather
+    // than in one long task (the held clicks wait for the end).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start(root);

@@ -14,6 +14,8 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 const ORIGIN = 'https://mocksmith.example';
 const MOCKS = 'https://mocks.example';
+/** The CSP hash of an inline script the build wrote into the pages. */
+const THEME_HASH = 'sha256-cXsNHbbKL3PhVbFZqjNLNd1nVYoeDCA3Mw7xyuFTAAA=';
 
 function html(title: string): string {
   return [
@@ -46,6 +48,7 @@ beforeAll(async () => {
       shell: 'app.html',
       clientRoutes: ['/reset-password/:token', '/dashboard', '/dashboard/documentation/*'],
       sitemap: ['/', '/examples'],
+      scriptHashes: [THEME_HASH],
     }),
   );
   precompress(dist);
@@ -75,6 +78,14 @@ describe('the prerendered pages', () => {
     expect(home.body).toContain(`<meta name="mocksmith-mock-origin" content="${MOCKS}" />`);
     expect(home.body).not.toContain('%MOCKSMITH_ORIGIN%');
     expect((await get('/examples')).body).toContain('<h1>Examples</h1>');
+  });
+
+  it("lets the build's inline scripts run by their hash, and no other inline script", async () => {
+    for (const url of ['/', '/dashboard', '/no/such/page']) {
+      const csp = (await get(url)).headers['content-security-policy'] as string;
+      const scripts = csp.split(';').find((directive) => directive.startsWith('script-src'));
+      expect(scripts, url).toBe(`script-src 'self' '${THEME_HASH}'`);
+    }
   });
 
   it('answers the client routes with the shell', async () => {

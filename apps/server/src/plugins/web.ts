@@ -29,6 +29,24 @@ export interface WebRoutes {
   clientRoutes: string[];
   /** The paths search engines should know of. */
   sitemap: string[];
+  /** The CSP hashes (`sha256-…`) of the inline scripts in the pages. */
+  scriptHashes?: string[];
+}
+
+/** The built web app: its folder, and what its routes.json says (null for a build without one). */
+export interface WebBuild {
+  distDir: string;
+  routes: WebRoutes | null;
+}
+
+/** The web app built in `distDir`, or null when there is none (no folder, or not built). */
+export function readWebBuild(distDir: string | null): WebBuild | null {
+  if (distDir === null || !existsSync(join(distDir, 'index.html'))) return null;
+  const routesFile = join(distDir, 'routes.json');
+  const routes = existsSync(routesFile)
+    ? (JSON.parse(readFileSync(routesFile, 'utf8')) as WebRoutes)
+    : null;
+  return { distDir, routes };
 }
 
 /** The mock origin's meta tag, as the build writes it (empty) and as the server fills it. */
@@ -125,8 +143,8 @@ function sitemapXml(origin: string, paths: string[]): string {
 }
 
 export interface WebOptions {
-  /** The built web app, or null. */
-  distDir: string | null;
+  /** The built web app (readWebBuild), or null. */
+  build: WebBuild | null;
   /** The site's origin, for canonical links, Open Graph tags, robots.txt and the sitemap. */
   publicOrigin: string;
   /** The origin of the mock URLs the pages show (MOCK_ORIGIN, else PUBLIC_URL's). */
@@ -144,18 +162,15 @@ export interface WebOptions {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { distDir, publicOrigin, mockOrigin, notFoundRateLimit }: WebOptions,
+  { build, publicOrigin, mockOrigin, notFoundRateLimit }: WebOptions,
 ): Promise<void> {
-  const hasBuild = distDir !== null && existsSync(join(distDir, 'index.html'));
-  const routesFile = distDir === null ? '' : join(distDir, 'routes.json');
-  const routes: WebRoutes | null =
-    hasBuild && existsSync(routesFile)
-      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as WebRoutes)
-      : null;
+  const hasBuild = build !== null;
+  const routes = build?.routes ?? null;
+  const distDir = build?.distDir ?? '';
   const load = (file: string) =>
-    readyPage(readFileSync(join(distDir as string, file), 'utf8'), publicOrigin, mockOrigin);
+    readyPage(readFileSync(join(distDir, file), 'utf8'), publicOrigin, mockOrigin);
 
-  if (hasBuild && distDir) {
+  if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

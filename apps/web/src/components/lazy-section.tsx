@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { holdClicks, rendersPrerenderedHtml } from '../lib/hydration.ts';
+import { holdInteraction, rendersPrerenderedHtml } from '../lib/hydration.ts';
 
 /** How far below the screen a section starts loading: as it comes in (its HTML shows meanwhile). */
 const AHEAD = '50px';
@@ -94,29 +94,31 @@ export function LazySection({ load, fallback = null }: { load: Loader; fallback?
   useEffect(() => {
     const element = anchor.current;
     if (!near.hydrating || !element) return;
-    // A click inside waits for the section (React would drop it); a touch or a focus loads it.
-    const load = () => near.resolve();
-    const releaseClicks = holdClicks(element);
-    element.addEventListener('click', load, true);
-    element.addEventListener('pointerdown', load, true);
-    element.addEventListener('focusin', load, true);
-    near.hydrated = releaseClicks;
+    // A touch, a focus or a click inside loads it; clicks and typing wait for it (React would drop
+    // them).
+    // Both listen on the document: React's listeners on its root stop these events before they
+    // reach an element that is not hydrated yet.
+    const load = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) near.resolve();
+    };
+    const triggers = ['click', 'pointerdown', 'focusin'] as const;
+    for (const type of triggers) document.addEventListener(type, load, true);
+    near.hydrated = holdInteraction(element);
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver(
             (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) load();
+              if (entries.some((entry) => entry.isIntersecting)) near.resolve();
             },
             { rootMargin: `${AHEAD} 0px` },
           );
     if (observer) observer.observe(element);
-    else load();
+    else near.resolve();
     return () => {
       observer?.disconnect();
-      element.removeEventListener('click', load, true);
-      element.removeEventListener('pointerdown', load, true);
-      element.removeEventListener('focusin', load, true);
+      for (const type of triggers) document.removeEventListener(type, load, true);
+      near.hydrated();
     };
   }, [near]);
 

@@ -84,10 +84,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     rendersPrerenderedHtml() ? null : readStoredUser(),
   );
   const [endReason, setEndReason] = useState<EndReason | null>(null);
+  // Kept in step by `apply`, the only way the user changes.
   const userRef = useRef(user);
-  useEffect(() => {
-    userRef.current = user;
-  }, [user]);
 
   /**
    * Makes `next` the user; `store` false when it was read from storage (another tab), `reason`
@@ -97,8 +95,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (next: SessionUser | null, store: boolean, reason: EndReason = 'expired') => {
       if (sameUser(userRef.current, next)) return;
       setEndReason(next ? null : reason);
-      // A new user (or nobody) must not see the cached answers of the previous one.
-      if (userRef.current?.userId !== next?.userId) queryClient.clear();
+      // A new user (or nobody) must not see the cached answers of the previous one. For a new
+      // user they are reset, so that what is on screen loads again for them (a cleared query
+      // drops its fetch in silence: a widget waiting for it would wait for ever); for nobody
+      // they are cleared (nothing is to be asked again for nobody).
+      if (userRef.current?.userId !== next?.userId) {
+        if (next) void queryClient.resetQueries();
+        else queryClient.clear();
+      }
       userRef.current = next;
       if (store) writeStoredUser(next);
       setUser(next);
@@ -117,17 +121,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apply],
   );
 
-  // The stored user, checked (at once when main.tsx has checked it, else when its schema loads).
+  // The stored user, checked (at once when main.tsx has checked it, else when its schema loads);
+  // signing in or out in another tab applies here too.
   useEffect(() => {
-    void loadStoredUser().then(() => apply(readStoredUser(), false));
-  }, [apply]);
-
-  // Signing in or out in another tab applies here too.
-  useEffect(() => {
+    const applyStored = () => void loadStoredUser().then(() => apply(readStoredUser(), false));
+    applyStored();
     function handleStorage(event: StorageEvent) {
-      if (event.key === USER_STORAGE_KEY || event.key === null) {
-        void loadStoredUser().then(() => apply(readStoredUser(), false));
-      }
+      if (event.key === USER_STORAGE_KEY || event.key === null) applyStored();
     }
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);

@@ -12,41 +12,123 @@ export function rendersPrerenderedHtml(): boolean {
   return matchingHtml;
 }
 
-let releaseClicks: (() => void) | null = null;
+let releaseHeld: (() => void) | null = null;
 
 /**
- * Holds the clicks made inside `area` until the returned function is called, then clicks the last
- * target again. React drops a click on HTML it has not hydrated yet (a tab, a button of a
- * prerendered page clicked while its script still loads); held, it acts once the page can.
+ * Clicks `target` again as a pointer would: press, release, click. Some controls act on the press
+ * (a tab, a menu's trigger), which a bare click() would miss.
  */
-export function holdClicks(area: EventTarget): () => void {
-  let held: HTMLElement | null = null;
+function replayClick(target: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+  const pointer = { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  target.dispatchEvent(new Pointer('pointerdown', pointer));
+  target.dispatchEvent(new MouseEvent('mousedown', init));
+  target.dispatchEvent(new Pointer('pointerup', pointer));
+  target.dispatchEvent(new MouseEvent('mouseup', init));
+  target.click();
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const TEXT_INPUTS = new Set(['text', 'email', 'password', 'search', 'url', 'tel', 'number']);
+
+function isTextField(target: EventTarget | null): target is TextField {
+  return (
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type))
+  );
+}
+
+/**
+ * Types `value` into `field` again, so that React's change handler reads it: hydration reset a
+ * textarea to the page's text and left an input's state empty, the visitor's typing dropped. The
+ * field's value is first set through React's own record of it (to something else), then through
+ * the browser's setter, so React sees the input event change it.
+ */
+function retype(field: TextField, value: string): void {
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** What a visitor did to HTML that React had not hydrated yet, to be done again once it has. */
+export interface Held {
+  /** The targets of the clicks, in order. */
+  clicks: HTMLElement[];
+  /** The text fields typed into, each with its value after the last keystroke. */
+  typed: Map<TextField, string>;
+}
+
+/**
+ * Holds what the visitor does inside `area` (after `before`, held earlier) until the returned
+ * function is called: the clicks, which React would drop (a tab, a button of a prerendered page
+ * clicked while its script still loads), and the text typed, which hydration would lose. Then the
+ * fields get their text back and the clicks are made again, in order. Both are caught on the
+ * document, above React's listeners on its root, which stop an event whose target is not hydrated
+ * before it reaches any element below.
+ */
+export function holdInteraction(area: Node, before?: Held): () => void {
+  const clicks = [...(before?.clicks ?? [])];
+  const typed = new Map(before?.typed);
+  const inside = (target: EventTarget | null): target is Node =>
+    target instanceof Node && area.contains(target);
   const hold = (event: Event) => {
-    if (!(event.target instanceof HTMLElement)) return;
+    if (!(event.target instanceof HTMLElement) || !inside(event.target)) return;
     event.preventDefault();
-    event.stopPropagation();
-    held = event.target;
+    // Held once: an area held within another is clicked again by the outer one's replay.
+    event.stopImmediatePropagation();
+    clicks.push(event.target);
   };
-  area.addEventListener('click', hold, true);
+  const record = (event: Event) => {
+    if (isTextField(event.target) && inside(event.target)) {
+      typed.set(event.target, event.target.value);
+    }
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('input', record, true);
   return () => {
-    area.removeEventListener('click', hold, true);
-    const target = held;
-    held = null;
-    if (target?.isConnected) target.click();
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('input', record, true);
+    const fields = [...typed].filter(([field]) => isTextField(field));
+    const targets = clicks.splice(0);
+    typed.clear();
+    if (fields.length === 0 && targets.length === 0) return;
+    // Each in a task of its own, after React's own work: the release is called from an effect,
+    // where React defers the updates the events cause, and a click must find the text typed.
+    setTimeout(() => {
+      for (const [field, value] of fields) if (field.isConnected) retype(field, value);
+      setTimeout(() => {
+        for (const target of targets) if (target.isConnected) replayClick(target);
+      });
+    });
   };
 }
 
-/** main.tsx, before hydrating a prerendered page: clicks wait for the hydration to end. */
+declare global {
+  interface Window {
+    /**
+     * Set by the page's start script (scripts/start-after-paint.js), which holds the clicks and
+     * records the typing done before the app's scripts ran: stops, and answers what it held.
+     */
+    mocksmithHeld?: () => Held;
+  }
+}
+
+/**
+ * main.tsx, before hydrating a prerendered page: clicks and typing wait for the hydration to end,
+ * those done while the scripts loaded included.
+ */
 export function startHydration(): void {
   matchingHtml = true;
-  releaseClicks = holdClicks(document);
+  releaseHeld = holdInteraction(document, window.mocksmithHeld?.());
 }
 
 /** The app's root, once the first render is committed: later mounts read the browser at once. */
 export function useEndOfHydration(): void {
   useEffect(() => {
     matchingHtml = typeof window === 'undefined';
-    releaseClicks?.();
-    releaseClicks = null;
+    releaseHeld?.();
+    releaseHeld = null;
   }, []);
 }

@@ -1,15 +1,31 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
+import { type DocsAnchor, docsSections } from '../../config/docs-sections.ts';
 import { pageTitle } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { DocsPage } from '../../features/docs/components/docs-page.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import NotFoundRoute from './not-found.tsx';
 
-/** The documentation inside the dashboard: the same content, with its section menu beside it. */
+const routes = { path: paths.dashboardDocumentation };
+
+/**
+ * The documentation inside the dashboard: the whole guide at /dashboard/documentation, each
+ * section on its own at /dashboard/documentation/{anchor}, with the section menu beside them.
+ */
 export default function DashboardDocumentationRoute() {
+  const { section: anchor } = useParams();
+  if (anchor === undefined) return <WholeGuide />;
+  const section = docsSections.find((entry) => entry.anchor === anchor);
+  if (!section) return <NotFoundRoute />;
+  return <OneSection anchor={section.anchor} title={section.title} />;
+}
+
+function WholeGuide() {
   useDocumentTitle(pageTitle('Dashboard Documentation'));
   return (
     <DocsPage
+      routes={routes}
       intro={
         <p>
           Everything about templates, data types and how your mock APIs answer. Create one on the{' '}
@@ -25,4 +41,9 @@ export default function DashboardDocumentationRoute() {
       }
     />
   );
+}
+
+function OneSection({ anchor, title }: { anchor: DocsAnchor; title: string }) {
+  useDocumentTitle(pageTitle(`${title} — Dashboard Documentation`));
+  return <DocsPage routes={{ ...routes, current: anchor }} />;
 }

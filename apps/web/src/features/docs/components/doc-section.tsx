@@ -1,7 +1,20 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { type DocsAnchor, docsSections } from '../../../config/docs-sections.ts';
 import { cn } from '../../../lib/cn.ts';
+
+/**
+ * Where a link to a section goes. Absent, the documentation is one page and a section is a hash
+ * link on it; present (the dashboard's copy), each section is a page of its own at this path.
+ */
+export const SectionPathContext = createContext<((anchor: DocsAnchor) => string) | undefined>(
+  undefined,
+);
+
+function isSectionAnchor(anchor: string): anchor is DocsAnchor {
+  return docsSections.some((section) => section.anchor === anchor);
+}
 
 /**
  * One section of the documentation: its anchor (the id the menus and the landing page link to),
@@ -36,10 +49,18 @@ export function DocSection({
 }
 
 /**
- * A link to a section of the page the reader is on (public or dashboard), or to another anchor
- * in it: a plain hash link, so it never leaves the page.
+ * A link to a section of the documentation, or to another anchor in the section it is in: a
+ * plain hash link on the one-page documentation, a route link where each section has its own.
  */
 export function SectionLink({ anchor, children }: { anchor: string; children: ReactNode }) {
+  const sectionPath = useContext(SectionPathContext);
+  if (sectionPath && isSectionAnchor(anchor)) {
+    return (
+      <RouterLink to={sectionPath(anchor)} className={textLinkClasses}>
+        {children}
+      </RouterLink>
+    );
+  }
   return (
     <a href={`#${anchor}`} className={textLinkClasses}>
       {children}

@@ -1,9 +1,11 @@
 import { BookOpen } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { type DocsAnchor, docsSections } from '../../../config/docs-sections.ts';
 import { docsAnchors, mockOrigin } from '../../../config/paths.ts';
 import { ArrayMultiplierSection } from './array-multiplier-section.tsx';
 import { CustomEndpointsSection } from './custom-endpoints-section.tsx';
+import { SectionPathContext } from './doc-section.tsx';
 import { QuickStartSection } from './quick-start-section.tsx';
 import { ResponseOptionsSection } from './response-options-section.tsx';
 import { SortingSection } from './sorting-section.tsx';
@@ -23,22 +25,54 @@ const sections: Record<DocsAnchor, ComponentType<{ origin: string }>> = {
   [docsAnchors.arrayMultiplier]: ArrayMultiplierSection,
 };
 
-/** The menu of the sections: a column beside them on wide screens, a wrapped list on phones. */
-function SectionMenu() {
+/**
+ * Where the documentation has a page per section (the dashboard's): the path of the whole guide,
+ * each section at `{path}/{anchor}`, and the section shown, if one is.
+ */
+export interface SectionRoutes {
+  path: string;
+  current?: DocsAnchor;
+}
+
+const menuLinkClasses =
+  'block rounded-md px-3 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 max-lg:border max-lg:border-slate-200 max-lg:dark:border-slate-700';
+const menuLinkIdle =
+  'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const menuLinkActive =
+  'bg-indigo-100 font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200';
+
+/**
+ * The menu of the sections: a column beside them on wide screens, a wrapped list on phones. Its
+ * links are anchors on the one-page guide, and routes (the shown one marked) where each section
+ * has a page.
+ */
+function SectionMenu({ routes }: { routes?: SectionRoutes }) {
+  const linkClasses = ({ isActive }: { isActive: boolean }) =>
+    `${menuLinkClasses} ${isActive ? menuLinkActive : menuLinkIdle}`;
   return (
     <nav aria-label="Documentation sections" className="lg:sticky lg:top-24">
       <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-        On this page
+        {routes ? 'Sections' : 'On this page'}
       </p>
       <ul className="flex flex-wrap gap-1 lg:flex-col">
+        {routes && (
+          <li>
+            <NavLink to={routes.path} end className={linkClasses}>
+              All sections
+            </NavLink>
+          </li>
+        )}
         {docsSections.map((section) => (
           <li key={section.anchor}>
-            <a
-              href={`#${section.anchor}`}
-              className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 max-lg:border max-lg:border-slate-200 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white max-lg:dark:border-slate-700"
-            >
-              {section.title}
-            </a>
+            {routes ? (
+              <NavLink to={`${routes.path}/${section.anchor}`} className={linkClasses}>
+                {section.title}
+              </NavLink>
+            ) : (
+              <a href={`#${section.anchor}`} className={linkClasses({ isActive: false })}>
+                {section.title}
+              </a>
+            )}
           </li>
         ))}
       </ul>
@@ -47,13 +81,15 @@ function SectionMenu() {
 }
 
 /**
- * The whole documentation, the same on /get-started and /dashboard/documentation: the h1 and
- * `intro`, the section menu, and every section under its anchor.
+ * The documentation, the same on /get-started and /dashboard/documentation: the h1 and `intro`,
+ * the section menu, and every section under its anchor; with `routes.current`, that one section.
  */
-export function DocsPage({ intro }: { intro: ReactNode }) {
+export function DocsPage({ intro, routes }: { intro?: ReactNode; routes?: SectionRoutes }) {
   // The samples and URLs name this site's mock origin, so they run as they are once the id is
   // filled in.
   const origin = mockOrigin();
+  const shown = routes?.current ? [routes.current] : docsSections.map(({ anchor }) => anchor);
+  const sectionPath = routes && ((anchor: DocsAnchor) => `${routes.path}/${anchor}`);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-x-10">
       <header className="lg:col-start-2">
@@ -64,16 +100,20 @@ export function DocsPage({ intro }: { intro: ReactNode }) {
           />
           Documentation
         </h1>
-        <div className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{intro}</div>
+        {intro && (
+          <div className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{intro}</div>
+        )}
       </header>
       <aside className="mt-6 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0">
-        <SectionMenu />
+        <SectionMenu routes={routes} />
       </aside>
       <div className="mt-10 min-w-0 max-w-4xl space-y-12 lg:col-start-2">
-        {docsSections.map(({ anchor }) => {
-          const Section = sections[anchor];
-          return <Section key={anchor} origin={origin} />;
-        })}
+        <SectionPathContext.Provider value={sectionPath}>
+          {shown.map((anchor) => {
+            const Section = sections[anchor];
+            return <Section key={anchor} origin={origin} />;
+          })}
+        </SectionPathContext.Provider>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { getSampleApi, type SampleBody, type SampleCode } from '@mocksmith/core/samples';
 import { LoaderCircle, RefreshCw, Timer, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useDeferredValue, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -42,6 +42,9 @@ export function ShowcaseWidget<C extends SampleCode>({
   const headingId = useId();
   const query = useSample(code);
   const view = widgetView(query, demo);
+  // The store's answer re-renders this widget at once; the preview and the JSON (the costly part)
+  // follow in a render React can interrupt, so the page stays responsive while they change.
+  const shown = useDeferredValue(view);
   const refreshing = query.isFetching && view.kind !== 'loading';
   const apiUrl = samplePath(code);
 
@@ -89,54 +92,78 @@ export function ShowcaseWidget<C extends SampleCode>({
         </p>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div aria-busy={view.kind === 'loading'} className="min-w-0 lg:col-span-3">
-          {view.kind === 'loading' ? (
-            <div
-              role="status"
-              className="flex min-h-80 flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300"
-            >
-              <LoaderCircle
-                className="size-8 animate-spin text-indigo-600 dark:text-indigo-400"
-                aria-hidden="true"
-              />
-              Loading {dataName} data…
-            </div>
-          ) : (
-            children(view.body)
-          )}
-        </div>
+      <WidgetPanels view={shown} dataName={dataName} apiUrl={apiUrl} preview={children} />
 
-        <div className="min-w-0 space-y-4 lg:col-span-2">
-          <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-            <p className="text-xs font-medium text-slate-600 dark:text-slate-300">API URL</p>
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              {/* One text, broken anywhere when the line is full: the prerendered page names the
-                  origin with a placeholder the server fills in, so the text must be one piece. */}
-              <code className="min-w-0 font-mono text-sm [overflow-wrap:anywhere]">{apiUrl}</code>
-              <CopyButton text={apiUrl} label="Copy API URL" showLabel />
-            </div>
-          </div>
-          {view.kind === 'loading' ? (
-            <p className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
-              The JSON response appears here.
-            </p>
-          ) : (
-            <CodeBlock
-              code={JSON.stringify(view.body, null, 2)}
-              label={view.kind === 'live' ? 'JSON Response' : 'JSON Response (demonstration data)'}
-              copyLabel="Copy JSON response"
-              wrap
-              className="[&_pre]:max-h-[28rem] [&_pre]:overflow-y-auto"
-            />
-          )}
-        </div>
-      </div>
-
-      <HowTo sample={getSampleApi(code)} name={name} />
+      <SampleHowTo code={code} name={name} />
     </section>
   );
 }
+
+interface WidgetPanelsProps<T> {
+  view: WidgetView<T>;
+  dataName: string;
+  apiUrl: string;
+  preview: (body: T) => ReactNode;
+}
+
+/** The preview and the side column (API URL, JSON Response) of a widget's view. */
+const WidgetPanels = memo(function WidgetPanels<T>({
+  view,
+  dataName,
+  apiUrl,
+  preview,
+}: WidgetPanelsProps<T>) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div aria-busy={view.kind === 'loading'} className="min-w-0 lg:col-span-3">
+        {view.kind === 'loading' ? (
+          <div
+            role="status"
+            className="flex min-h-80 flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300"
+          >
+            <LoaderCircle
+              className="size-8 animate-spin text-indigo-600 dark:text-indigo-400"
+              aria-hidden="true"
+            />
+            Loading {dataName} data…
+          </div>
+        ) : (
+          preview(view.body)
+        )}
+      </div>
+
+      <div className="min-w-0 space-y-4 lg:col-span-2">
+        <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <p className="text-xs font-medium text-slate-600 dark:text-slate-300">API URL</p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {/* One text, broken anywhere when the line is full: the prerendered page names the
+                    origin with a placeholder the server fills in, so the text must be one piece. */}
+            <code className="min-w-0 font-mono text-sm [overflow-wrap:anywhere]">{apiUrl}</code>
+            <CopyButton text={apiUrl} label="Copy API URL" showLabel />
+          </div>
+        </div>
+        {view.kind === 'loading' ? (
+          <p className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
+            The JSON response appears here.
+          </p>
+        ) : (
+          <CodeBlock
+            code={JSON.stringify(view.body, null, 2)}
+            label={view.kind === 'live' ? 'JSON Response' : 'JSON Response (demonstration data)'}
+            copyLabel="Copy JSON response"
+            wrap
+            className="[&_pre]:max-h-[28rem] [&_pre]:overflow-y-auto"
+          />
+        )}
+      </div>
+    </div>
+  );
+}) as <T>(props: WidgetPanelsProps<T>) => ReactNode;
+
+/** The three-step how-to of a sample: the same on every render of its widget. */
+const SampleHowTo = memo(function SampleHowTo({ code, name }: { code: SampleCode; name: string }) {
+  return <HowTo sample={getSampleApi(code)} name={name} />;
+});
 
 function StatusText<T>({ view, refreshing }: { view: WidgetView<T>; refreshing: boolean }) {
   if (refreshing) return <>Refreshing…</>;

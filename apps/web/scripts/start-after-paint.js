@@ -1,0 +1,49 @@
+// Inlined at the end of each prerendered page by scripts/build.mjs, in place of Vite's module
+// script and preloads: the page's content is painted before the browser fetches and runs the
+// scripts that hydrate it, so the first paint never waits on JavaScript. A hidden tab (it paints
+// nothing) starts at once. The element's data names the entry and the modules to preload.
+//
+// Clicks wait meanwhile (a tab clicked now would do nothing) and typing is recorded (hydration
+// would lose it): both are kept for the app, which takes the holding over (src/lib/hydration.ts)
+// and does them again once hydrated. Links go as they would without JavaScript, and nothing is
+// held if the app's script fails to load.
+(() => {
+  const clicks = [];
+  const typed = new Map();
+  const hold = (event) => {
+    if (!(event.target instanceof HTMLElement) || event.target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicks.push(event.target);
+  };
+  const record = (event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      typed.set(field, field.value);
+    }
+  };
+  const stop = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('input', record, true);
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('input', record, true);
+  window.mocksmithHeld = () => {
+    stop();
+    return { clicks, typed };
+  };
+
+  const { entry, preload } = document.currentScript.dataset;
+  const element = (tag, properties) => Object.assign(document.createElement(tag), properties);
+  const start = () => {
+    const tags = preload
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => element('link', { rel: 'modulepreload', href, crossOrigin: '' }));
+    const onerror = stop;
+    tags.push(element('script', { type: 'module', src: entry, crossOrigin: '', onerror }));
+    document.head.append(...tags);
+  };
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
+})();
