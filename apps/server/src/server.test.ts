@@ -57,44 +57,55 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pr
 
 const base = () => `http://127.0.0.1:${port}`;
 
+/** Each test starts the server, its PostgreSQL with it, once or twice: slow on a loaded machine. */
+const PROCESS_TEST_TIMEOUT = 120_000;
+
 describe('the server process', () => {
-  it('serves an API created right before a SIGKILL once started again', async () => {
-    const first = await start();
-    const res = await fetch(`${base()}/backend/crud`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ template: '{"id":"uuid","ok":"boolean"}' }),
-    });
-    expect(res.status).toBe(201);
-    const { requestId } = (await res.json()) as { requestId: string };
-    await stop(first, 'SIGKILL');
+  it(
+    'serves an API created right before a SIGKILL once started again',
+    async () => {
+      const first = await start();
+      const res = await fetch(`${base()}/backend/crud`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ template: '{"id":"uuid","ok":"boolean"}' }),
+      });
+      expect(res.status).toBe(201);
+      const { requestId } = (await res.json()) as { requestId: string };
+      await stop(first, 'SIGKILL');
 
-    // The killed run's PostgreSQL is still running, orphaned; the new run must cope with it.
-    await start();
-    const served = await fetch(`${base()}/api/${requestId}`);
-    expect(served.status).toBe(200);
-    expect(Object.keys((await served.json()) as object)).toEqual(['id', 'ok']);
-  });
+      // The killed run's PostgreSQL is still running, orphaned; the new run must cope with it.
+      await start();
+      const served = await fetch(`${base()}/api/${requestId}`);
+      expect(served.status).toBe(200);
+      expect(Object.keys((await served.json()) as object)).toEqual(['id', 'ok']);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 
-  it('writes pending call counts on a graceful stop, and stops its database', async () => {
-    const server = running ?? (await start());
-    const res = await fetch(`${base()}/backend/crud`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ template: '{"ok":"boolean"}' }),
-    });
-    const { requestId } = (await res.json()) as { requestId: string };
-    for (let i = 0; i < 3; i++) await fetch(`${base()}/api/${requestId}`);
-    await stop(server, 'SIGTERM');
-    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  it(
+    'writes pending call counts on a graceful stop, and stops its database',
+    async () => {
+      const server = running ?? (await start());
+      const res = await fetch(`${base()}/backend/crud`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ template: '{"ok":"boolean"}' }),
+      });
+      const { requestId } = (await res.json()) as { requestId: string };
+      for (let i = 0; i < 3; i++) await fetch(`${base()}/api/${requestId}`);
+      await stop(server, 'SIGTERM');
+      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
-    await start();
-    const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
-    await client.connect();
-    const { rows } = await client.query('select call_count from apis where request_id = $1', [
-      requestId,
-    ]);
-    await client.end();
-    expect(Number(rows[0]?.call_count)).toBe(3);
-  });
+      await start();
+      const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
+      await client.connect();
+      const { rows } = await client.query('select call_count from apis where request_id = $1', [
+        requestId,
+      ]);
+      await client.end();
+      expect(Number(rows[0]?.call_count)).toBe(3);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });
