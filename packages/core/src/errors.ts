@@ -5,8 +5,10 @@
 import {
   MAX_GENERATED_VALUES,
   MAX_MULTIPLY,
+  MAX_NUMBER_DECIMALS,
   MAX_PAGE_LIMIT,
   MAX_RESPONSE_BYTES,
+  MAX_STRING_LENGTH,
   MAX_TEMPLATE_BYTES,
   MAX_TEMPLATE_DEPTH,
 } from './limits.ts';
@@ -29,6 +31,9 @@ export const ErrorCode = {
   MULTIPLY_FORMAT: 'MULTIPLY_FORMAT',
   MULTIPLY_RANGE: 'MULTIPLY_RANGE',
   MULTIPLY_PLACEMENT: 'MULTIPLY_PLACEMENT',
+  DIRECTIVE_NOT_ALONE: 'DIRECTIVE_NOT_ALONE',
+  DIRECTIVE_INVALID: 'DIRECTIVE_INVALID',
+  DIRECTIVE_UNSATISFIABLE: 'DIRECTIVE_UNSATISFIABLE',
   // The list query of a public mock URL.
   INVALID_SORT: 'INVALID_SORT',
   INVALID_ORDER: 'INVALID_ORDER',
@@ -82,6 +87,14 @@ export const DEMO_TYPE_NAMES = [
 
 const KIB = 1024;
 
+/** A valid use of each directive of the template language, quoted by its error messages. */
+export const DIRECTIVE_EXAMPLES: Readonly<Record<string, string>> = {
+  __literal: '{"__literal": "uuid"} gives the text "uuid" itself',
+  __oneOf: '{"__oneOf": ["active", "inactive", null]}',
+  __number: '{"__number": {"min": 0, "max": 100, "integer": true}}',
+  __string: '{"__string": {"minLength": 3, "maxLength": 12, "pattern": "^[A-Z]{3}-[0-9]{4}$"}}',
+};
+
 /** The texts, as functions where the text names a value. */
 export const messages = {
   /** Spec, demo editor. */
@@ -110,6 +123,29 @@ export const messages = {
     `__multiply range "${range}" is out of bounds: it needs 0 <= min <= max <= ${MAX_MULTIPLY}`,
   multiplyPlacement:
     '__multiply is only allowed in an object that is an element of an array, such as [{"__multiply": "1-5", "id": "uuid"}]',
+  directiveNotAlone: (key: string, other: string) =>
+    `${key} must be the only key of its object (beside __multiply in an array element), but ${JSON.stringify(other)} is there too. Example: ${DIRECTIVE_EXAMPLES[key] ?? ''}`,
+  directiveNeeds: (key: string, what: string, found: string) =>
+    `${key} needs ${what}, got ${found}. Example: ${DIRECTIVE_EXAMPLES[key] ?? ''}`,
+  directiveUnknownOption: (key: string, option: string, known: readonly string[]) =>
+    `${key} has no option ${JSON.stringify(option)}; its options are ${known.join(', ')}. Example: ${DIRECTIVE_EXAMPLES[key] ?? ''}`,
+  directiveOption: (key: string, option: string, what: string, found: string) =>
+    `${key}: option "${option}" must be ${what}, got ${found}. Example: ${DIRECTIVE_EXAMPLES[key] ?? ''}`,
+  directiveChoices: 'a non-empty array of values',
+  directiveOptions: 'an object of options',
+  optionFiniteNumber: 'a finite number',
+  optionPositiveNumber: 'a finite number greater than 0',
+  optionBoolean: 'true or false',
+  optionText: 'a text',
+  numberDecimalsOption: `a whole number from 0 to ${MAX_NUMBER_DECIMALS}`,
+  stringLengthOption: `a whole number from 0 to ${MAX_STRING_LENGTH}`,
+  numberRangeEmpty: (range: string) => `__number: no number lies in ${range}`,
+  stringLengthsCrossed: (min: number, max: number) =>
+    `__string: minLength ${min} is greater than maxLength ${max}`,
+  stringPatternInvalid: (pattern: string, reason: string) =>
+    `__string: pattern ${JSON.stringify(pattern)} is not a valid regular expression (${reason})`,
+  stringPatternUnsupported: (pattern: string, min: number, max: number) =>
+    `__string: no text of ${min} to ${max} characters matching pattern ${JSON.stringify(pattern)} could be generated (lookarounds, back references and Unicode property classes are beyond the generator)`,
   invalidSort: (value: string) =>
     `Invalid sort "${value}": use a field name, optionally followed by ":asc" or ":desc", such as sort=price:desc`,
   invalidOrder: (value: string) => `Invalid order "${value}": use "asc" or "desc"`,
@@ -144,3 +180,45 @@ function formatBytes(bytes: number, round: 'up' | 'down'): string {
   const text = value >= 1e6 ? value.toExponential(1) : (tenths / 10).toLocaleString('en-US');
   return `${text} ${BYTE_UNITS[unit]}`;
 }
+
+/**
+ * The texts of an OpenAPI import report (packages/core/src/openapi): why an operation was skipped,
+ * why a schema keyword was not honoured, why a branch was chosen.
+ */
+export const importTexts = {
+  unsupportedVersion: (found: string) =>
+    `Not an OpenAPI 3.0, OpenAPI 3.1 or Swagger 2.0 document (${found})`,
+  unsupportedMethod: (method: string) =>
+    `${method} is not a method a mock API answers (GET, POST, PUT, DELETE)`,
+  noSuccessResponse: 'No 2xx or default response to answer with',
+  demoBasicTypes:
+    'Visitors get the demo’s basic types only: this value is the nearest basic type (sign in to import the schema’s own)',
+  noJsonAnswer: 'The answer is not JSON: the mock answers an empty object',
+  optionalLeftOut: 'An optional property that cannot be generated here is left out',
+  requiredUnsatisfied:
+    'A required value that cannot be generated here: the bodies do not match the schema at this point',
+  writeOnly: 'writeOnly: left out of answers',
+  falseSchema: 'The schema accepts no value',
+  noGenerator: (keyword: string, value: string) =>
+    `${keyword} ${value}: no generator here makes values that satisfy the schema`,
+  unknownFormat: (format: string) => `format "${format}" is unknown: plain text is generated`,
+  reservedKey: (key: string) =>
+    `Property "${key}" is a reserved key of the template language and cannot be generated`,
+  freeFormProperties: 'Properties beyond the named ones are not generated',
+  tupleItems: 'A tuple of item schemas: every item follows the first schema',
+  uniqueItems: 'uniqueItems: items are drawn independently, so a repeat is possible',
+  allOfDisagree: (keyword: string) => `allOf parts disagree on ${keyword}: the first is kept`,
+  allOfClosed: (property: string) =>
+    `An allOf part with additionalProperties false excludes property "${property}"`,
+  typeChoice: (types: string) => `type allows ${types}: the first is generated`,
+  clamped: (keyword: string, from: number, to: number) =>
+    `${keyword} ${from} is beyond the template limit: ${to} is used`,
+  enumNoMatch: 'No enum value has the schema type',
+  exampleUnreadable: (reason: string) => `The example could not be checked: ${reason}`,
+  templateRefused: (message: string) => `The derived template breaks a template rule: ${message}`,
+  firstBranch: (keyword: string) => `${keyword} without a discriminator: the first branch is used`,
+  discriminator: (property: string) =>
+    `discriminator "${property}": each body draws one of these branches, with "${property}" set to its value`,
+  nullBranch: (keyword: string) =>
+    `${keyword} with a null branch: the value is null or the other branch`,
+} as const;

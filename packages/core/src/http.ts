@@ -45,3 +45,29 @@ export function mockUrl(
 ): string {
   return `${origin.replace(/\/+$/, '')}${MOCK_PATH_PREFIX}/${method.toLowerCase()}/${requestId}${customEndpoint ?? ''}`;
 }
+
+/** A path parameter of a custom endpoint: `{id}`. */
+const PATH_PARAMETER = /\{[A-Za-z0-9_.-]+\}/g;
+
+/**
+ * How a called path is checked against a custom endpoint (normalised: leading slash, none
+ * trailing). Without parameters the path must equal it; each `{name}` matches one or more
+ * characters other than a slash (`/pets/{id}` answers `/pets/42`, not `/pets` nor `/pets/4/2`).
+ * Build it once per API, not per call.
+ */
+export function endpointMatcher(endpoint: string): (path: string) => boolean {
+  if (!endpoint.includes('{')) return (path) => path === endpoint;
+  let source = '';
+  let last = 0;
+  for (const match of endpoint.matchAll(PATH_PARAMETER)) {
+    source += `${escapeRegExp(endpoint.slice(last, match.index))}[^/]+`;
+    last = match.index + match[0].length;
+  }
+  source += escapeRegExp(endpoint.slice(last));
+  const pattern = new RegExp(`^${source}$`);
+  return (path) => pattern.test(path);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -9,6 +9,12 @@ export const MAX_TEMPLATE_DEPTH = 32;
 /** The largest upper bound of a `__multiply` range. */
 export const MAX_MULTIPLY = 1000;
 
+/** The longest text a `__string` directive may ask for, in characters (its minLength and maxLength). */
+export const MAX_STRING_LENGTH = 10_000;
+
+/** The most decimals a `__number` directive may ask for. */
+export const MAX_NUMBER_DECIMALS = 15;
+
 /** The most values (every object, array and leaf) one generated body may hold in the worst case. */
 export const MAX_GENERATED_VALUES = 100_000;
 

@@ -11,9 +11,11 @@ import {
 } from '../json.ts';
 import { MAX_RESPONSE_BYTES } from '../limits.ts';
 import { createRandom, type Random, type Seed } from '../random.ts';
+import { type Directive, numberGenerator, readDirective, stringGenerator } from './directives.ts';
 import type { TemplateResult } from './issues.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { parseTemplate } from './parse.ts';
+import { ROOT_PATH } from './path.ts';
 import { analyseTemplate, type ValidateOptions } from './validate.ts';
 
 /** Options of one generation. */
@@ -177,7 +179,38 @@ function compileNode(value: JsonValue): Node {
   return { constant: true, value };
 }
 
+/** The directive `object` holds, if any; only called on validated templates. */
+function directiveOf(object: JsonObject): Directive | undefined {
+  const read = readDirective(object, ROOT_PATH);
+  return read?.ok ? read.directive : undefined;
+}
+
+/** Compiles a directive, its choices by `child` and `toGen` (plain, or guarded). */
+function compileDirective(
+  directive: Directive,
+  child: (value: JsonValue) => Node,
+  toGen: (node: Node) => Gen = genOf,
+): Node {
+  switch (directive.kind) {
+    case 'literal':
+      return { constant: true, value: directive.value as JsonValue };
+    case 'number':
+      return { constant: false, gen: numberGenerator(directive.spec) };
+    case 'string':
+      return { constant: false, gen: stringGenerator(directive.spec) };
+    case 'oneOf': {
+      const nodes = directive.choices.map((choice) => child(choice as JsonValue));
+      if (nodes.length === 1) return nodes[0] as Node;
+      const gens = nodes.map(toGen);
+      const last = gens.length - 1;
+      return { constant: false, gen: (ctx) => (gens[ctx.random.int(0, last)] as Gen)(ctx) };
+    }
+  }
+}
+
 function compileObject(object: JsonObject): Node {
+  const directive = directiveOf(object);
+  if (directive) return compileDirective(directive, compileNode);
   const keys: string[] = [];
   const nodes: Node[] = [];
   for (const key of Object.keys(object)) {
@@ -328,6 +361,8 @@ function guardNode(value: JsonValue, budget: ByteBudget): Node {
 }
 
 function guardObject(object: JsonObject, budget: ByteBudget): Node {
+  const directive = directiveOf(object);
+  if (directive) return guardDirective(directive, budget);
   const keys: string[] = [];
   const nodes: Node[] = [];
   // Braces, a colon per key and a comma between each two keys, then the keys themselves.
@@ -350,6 +385,28 @@ function guardObject(object: JsonObject, budget: ByteBudget): Node {
         keys,
         gens.map((g) => g(ctx)),
       );
+    },
+  };
+}
+
+/**
+ * A guarded directive: a `__oneOf` picks among guarded choices, and a drawn number or text counts
+ * its bytes; a `__literal` is a constant, counted where it is used.
+ */
+function guardDirective(directive: Directive, budget: ByteBudget): Node {
+  const node = compileDirective(
+    directive,
+    (value) => guardNode(value, budget),
+    (choice) => guardedGenOf(choice, budget),
+  );
+  if (node.constant || directive.kind === 'oneOf') return node;
+  const gen = node.gen;
+  return {
+    constant: false,
+    gen: (ctx) => {
+      const out = gen(ctx);
+      budget.add(jsonByteLength(out));
+      return out;
     },
   };
 }

@@ -6,6 +6,7 @@ import { ErrorCode } from '../errors.ts';
 import { isJsonObject, type JsonValue } from '../json.ts';
 import { serialisedBytes } from '../testing/bytes.ts';
 import { compileTemplate, ResponseTooLargeError } from './compile.ts';
+import { DIRECTIVE_KEYS } from './directives.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { validateTemplate } from './validate.ts';
 
@@ -26,7 +27,9 @@ const literal = fc.oneof(
   fc.constant(null),
 );
 
-const key = fc.string({ maxLength: 8 }).filter((k) => k !== MULTIPLY_KEY);
+const key = fc
+  .string({ maxLength: 8 })
+  .filter((k) => k !== MULTIPLY_KEY && !DIRECTIVE_KEYS.includes(k));
 
 const range = fc.tuple(fc.nat(4), fc.nat(4)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
 

@@ -7,6 +7,13 @@ import {
   MAX_RESPONSE_BYTES,
   MAX_TEMPLATE_DEPTH,
 } from '../limits.ts';
+import {
+  type DirectiveRead,
+  describeValue as describe,
+  numberMaxBytes,
+  readDirective,
+  stringMaxBytes,
+} from './directives.ts';
 import type { TemplateIssue } from './issues.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { indexPath, keyPath, ROOT_PATH } from './path.ts';
@@ -95,9 +102,18 @@ class Walker {
   /**
    * Checks `value` and returns the most values it can generate and the most bytes of JSON they
    * can take. A value that breaks a rule counts as `null`: the template is refused anyway.
+   * Under `literal` (inside a `__literal`), strings, keys and objects are plain JSON.
    */
-  walk(value: unknown, path: string, depth: number, isArrayElement: boolean): Size {
-    if (typeof value === 'string') return this.leaf(value, path);
+  walk(
+    value: unknown,
+    path: string,
+    depth: number,
+    isArrayElement: boolean,
+    literal = false,
+  ): Size {
+    if (typeof value === 'string') {
+      return literal ? { values: 1, bytes: jsonStringByteLength(value) } : this.leaf(value, path);
+    }
     if (value === null) return { values: 1, bytes: 4 };
     if (typeof value === 'boolean') return { values: 1, bytes: value ? 4 : 5 };
     if (typeof value === 'number') {
@@ -122,8 +138,8 @@ class Walker {
       for (let i = 0; i < value.length; i++) {
         const element: unknown = value[i];
         const elementPath = indexPath(path, i);
-        const size = this.walk(element, elementPath, depth + 1, true);
-        const copies = this.copies(element, elementPath);
+        const size = this.walk(element, elementPath, depth + 1, !literal, literal);
+        const copies = literal ? 1 : this.copies(element, elementPath);
         values += size.values * copies;
         bytes += size.bytes * copies;
         elements += copies;
@@ -131,23 +147,77 @@ class Walker {
       // Brackets, and a comma between each two elements.
       return { values, bytes: bytes + (elements > 0 ? elements + 1 : 2) };
     }
+    if (!literal) {
+      const directive = readDirective(value, path);
+      if (directive) return this.directive(directive, value, path, depth, isArrayElement);
+    }
     let values = 1;
     let bytes = 0;
     let keys = 0;
     for (const key of Object.keys(value)) {
       const child: unknown = (value as Record<string, unknown>)[key];
-      if (key === MULTIPLY_KEY) {
+      if (key === MULTIPLY_KEY && !literal) {
         if (!isArrayElement)
           this.report(ErrorCode.MULTIPLY_PLACEMENT, messages.multiplyPlacement, keyPath(path, key));
         continue;
       }
-      const size = this.walk(child, keyPath(path, key), depth + 1, false);
+      const size = this.walk(child, keyPath(path, key), depth + 1, false, literal);
       values += size.values;
       bytes += jsonStringByteLength(key) + size.bytes;
       keys++;
     }
     // Braces, a colon per key, and a comma between each two keys; `__multiply` is not output.
     return { values, bytes: bytes + (keys > 0 ? 2 * keys + 1 : 2) };
+  }
+
+  /**
+   * Checks a directive object (see directives.ts) and returns its worst case: that of its
+   * largest choice for `__oneOf`, the exact size of its value for `__literal`. The demo refuses
+   * every directive, as it refuses everything but the basic types.
+   */
+  directive(
+    read: DirectiveRead,
+    object: Record<string, unknown>,
+    path: string,
+    depth: number,
+    isArrayElement: boolean,
+  ): Size {
+    if (Object.hasOwn(object, MULTIPLY_KEY) && !isArrayElement)
+      this.report(
+        ErrorCode.MULTIPLY_PLACEMENT,
+        messages.multiplyPlacement,
+        keyPath(path, MULTIPLY_KEY),
+      );
+    if (this.mode === 'demo') {
+      this.report(ErrorCode.DEMO_TYPE_NOT_ALLOWED, messages.demoTypeNotAllowed, path);
+      return NULL_SIZE;
+    }
+    if (!read.ok) {
+      this.report(read.problem.code, read.problem.message, read.problem.path);
+      return NULL_SIZE;
+    }
+    const at = keyPath(path, read.key);
+    const { directive } = read;
+    switch (directive.kind) {
+      case 'literal':
+        return this.walk(directive.value, at, depth + 1, false, true);
+      case 'number':
+        return { values: 1, bytes: numberMaxBytes(directive.spec) };
+      case 'string':
+        return { values: 1, bytes: stringMaxBytes(directive.spec) };
+      case 'oneOf': {
+        if (depth + 1 > MAX_TEMPLATE_DEPTH)
+          return this.walk(directive.choices, at, depth + 1, false);
+        let values = 1;
+        let bytes = 4;
+        directive.choices.forEach((choice, i) => {
+          const size = this.walk(choice, indexPath(at, i), depth + 2, false);
+          values = Math.max(values, size.values);
+          bytes = Math.max(bytes, size.bytes);
+        });
+        return { values, bytes };
+      }
+    }
   }
 
   /** How many copies an array element stands for at most, checking its `__multiply`. */
@@ -190,17 +260,4 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function isContainer(value: unknown): value is JsonValue[] | Record<string, unknown> {
   return Array.isArray(value) || isPlainObject(value);
-}
-
-/** A short description of a value for messages: `"abc"`, `42`, `an object`, `undefined`. */
-function describe(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (value === null) return 'null';
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return isPlainObject(value) ? 'an object' : 'a non-JSON object';
-  return `a ${typeof value}`;
 }

@@ -288,16 +288,22 @@ function windSpeed(random: Random): number {
   return round1(2 + 45 * random.next() ** 2);
 }
 
-function forecast(random: Random, place: City, now: number, first: Condition): JsonObject[] {
+/**
+ * The five days after `now`, each under a condition that follows the day before's; `temperatures`
+ * gives a day's mean and range (°C), drawn after its condition.
+ */
+function fiveDays(
+  random: Random,
+  now: number,
+  first: Condition,
+  temperatures: (cond: Condition, ms: number) => { mean: number; range: number },
+): JsonObject[] {
   const days: JsonObject[] = [];
   let cond = first;
-  let anomaly = random.float(-3, 3, 1);
   for (let i = 1; i <= 5; i++) {
     const ms = now + i * DAY_MS;
     cond = nextCondition(random, cond);
-    anomaly = clamp(anomaly + random.float(-2, 2, 1), -6, 6);
-    const mean = clamp(seasonalMean(place, ms) + anomaly, -6, 36);
-    const range = spread(random, cond);
+    const { mean, range } = temperatures(cond, ms);
     days.push({
       date: isoDay(ms),
       day: dayOf(ms),
@@ -307,6 +313,15 @@ function forecast(random: Random, place: City, now: number, first: Condition): J
     });
   }
   return days;
+}
+
+function forecast(random: Random, place: City, now: number, first: Condition): JsonObject[] {
+  let anomaly = random.float(-3, 3, 1);
+  return fiveDays(random, now, first, (cond, ms) => {
+    anomaly = clamp(anomaly + random.float(-2, 2, 1), -6, 6);
+    const mean = clamp(seasonalMean(place, ms) + anomaly, -6, 36);
+    return { mean, range: spread(random, cond) };
+  });
 }
 
 /** Today's typical mean temperature at `place`, give or take the weather of the moment. */
@@ -356,23 +371,12 @@ function forecastFrom(
   // Half a degree inside the range, so that rounding to one decimal never leaves it.
   const lowest = Math.max(temp - FORECAST_RANGE + 0.5, -10);
   const highest = Math.min(temp + FORECAST_RANGE - 0.5, 40);
-  const days: JsonObject[] = [];
-  let cond = first;
   let dayMean = mean;
-  for (let i = 1; i <= 5; i++) {
-    const ms = now + i * DAY_MS;
-    cond = nextCondition(random, cond);
+  return fiveDays(random, now, first, (cond) => {
     const range = Math.min(spread(random, cond), highest - lowest);
     dayMean = clamp(dayMean + random.float(-2, 2, 1), lowest + range / 2, highest - range / 2);
-    days.push({
-      date: isoDay(ms),
-      day: dayOf(ms),
-      temp_high: round1(dayMean + range / 2),
-      temp_low: round1(dayMean - range / 2),
-      condition: cond,
-    });
-  }
-  return days;
+    return { mean: dayMean, range };
+  });
 }
 
 function location(place: City): JsonObject {
