@@ -19,8 +19,14 @@ export {
   type TypeFilter,
 } from './data-types/lookup.ts';
 export type { DataKind, DataType, GenContext, Generate, KindValue } from './data-types/types.ts';
-export { DEMO_TYPE_NAMES, ErrorCode, messages } from './errors.ts';
-export { MOCK_PATH_PREFIX, type MockUrlParts, mockUrl, STATUS_TEXTS } from './http.ts';
+export { DEMO_TYPE_NAMES, DIRECTIVE_EXAMPLES, ErrorCode, importTexts, messages } from './errors.ts';
+export {
+  endpointMatcher,
+  MOCK_PATH_PREFIX,
+  type MockUrlParts,
+  mockUrl,
+  STATUS_TEXTS,
+} from './http.ts';
 export {
   isJsonObject,
   type JsonObject,
@@ -110,6 +116,7 @@ export {
 } from './schemas/api.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/openapi-import.ts';
 export {
   type CompiledTemplate,
   type CompileOptions,
@@ -120,6 +127,15 @@ export {
   ResponseTooLargeError,
   SEEDED_REFERENCE_TIME,
 } from './template/compile.ts';
+export {
+  DIRECTIVE_KEYS,
+  LITERAL_KEY,
+  NUMBER_KEY,
+  NUMBER_OPTIONS,
+  ONE_OF_KEY,
+  STRING_KEY,
+  STRING_OPTIONS,
+} from './template/directives.ts';
 export { formatIssue, type TemplateIssue, type TemplateResult } from './template/issues.ts';
 export { MULTIPLY_KEY, type MultiplyRange, parseMultiply } from './template/multiply.ts';
 export { parseTemplate, utf8Length } from './template/parse.ts';

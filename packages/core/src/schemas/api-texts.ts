@@ -16,7 +16,7 @@ export const DEMO_API_NAME = 'Demo API';
 
 /** The message of a custom endpoint that is not slash-separated URL-safe segments. */
 export const CUSTOM_ENDPOINT_MESSAGE =
-  'Custom endpoint must be slash-separated segments of letters, digits, "-", "_", "." or "~" (no "." or ".." segments), such as /users/list';
+  'Custom endpoint must be slash-separated segments of letters, digits, "-", "_", "." or "~" (no "." or ".." segments), with {name} for a segment part that matches any value, such as /users/list or /users/{id}';
 
 /** The message of a delay that is not a whole number of milliseconds from 0 to 10000. */
 export const DELAY_MESSAGE = `Delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`;

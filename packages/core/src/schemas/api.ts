@@ -23,7 +23,12 @@ import { z } from './zod.ts';
 export { HTTP_METHODS, type HttpMethod, STATUS_CODES, type StatusCode } from '../http.ts';
 export * from './api-texts.ts';
 
-const SEGMENT = /^[A-Za-z0-9._~-]+$/;
+/**
+ * A segment: URL-safe characters and path parameters, `{name}` (OpenAPI's notation), each of
+ * which matches any run of characters but a slash when the API is called (`/pets/{id}` answers
+ * `/pets/42`). Braces only ever come in such pairs.
+ */
+const SEGMENT = /^(?:[A-Za-z0-9._~-]|\{[A-Za-z0-9_.-]+\})+$/;
 
 /**
  * Normalises a custom endpoint: trims it, adds the leading slash and drops a trailing one.

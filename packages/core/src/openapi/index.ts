@@ -1,0 +1,36 @@
+/**
+ * @mocksmith/core/openapi: an OpenAPI document (already parsed and dereferenced by the caller)
+ * in, mock APIs with templates and an import report out. Pure: loading files and URLs, parsing
+ * YAML and resolving `$ref` are the caller's (the server uses swagger-parser). And the way back:
+ * the user's APIs as an OpenAPI 3.1 document (export.ts, also the light subpath `./openapi/export`
+ * the web loads, without ajv).
+ */
+export { toDemoOperation } from './demo.ts';
+export {
+  BEARER_SCHEME,
+  buildOpenApiDocument,
+  type JsonSchema,
+  OPENAPI_VERSION,
+  type OpenApiDocument,
+  type OpenApiExportApi,
+  type OpenApiExportOptions,
+  templateToSchema,
+} from './export.ts';
+export { OPENAPI_FILE_SUFFIX, openApiFileName } from './file-name.ts';
+export { planImport } from './plan.ts';
+export { RECURSION_DEPTH } from './schema.ts';
+export type {
+  ImportPlan,
+  ImportReport,
+  PlannedMethod,
+  PlannedOperation,
+  SkippedOperation,
+} from './types.ts';
+export {
+  createSchemaValidator,
+  type Dialect,
+  dialectOf,
+  type SchemaCheck,
+  type SchemaValidator,
+  toValidationSchema,
+} from './validator.ts';

@@ -1,0 +1,87 @@
+import type { JsonValue } from '../json.ts';
+
+/**
+ * Property names that say what they hold, and the template value that generates it: a catalogue
+ * type, or a directive where the catalogue has none (phone numbers). Keys are names lowercased
+ * without `_`, `-` or spaces, so `first_name`, `firstName` and `FirstName` are one. A hint is
+ * used only when its values satisfy the property's schema (the converter checks samples).
+ */
+const HINTS: Readonly<Record<string, JsonValue>> = {
+  firstname: 'string.name.firstname',
+  givenname: 'string.name.firstname',
+  lastname: 'string.name.lastname',
+  surname: 'string.name.lastname',
+  familyname: 'string.name.lastname',
+  middlename: 'string.name.middlename',
+  fullname: 'string.name.fullname',
+  displayname: 'string.social.displayname',
+  username: 'string.internet.username',
+  login: 'string.internet.username',
+  email: 'email',
+  emailaddress: 'email',
+  mail: 'email',
+  phone: { __string: { pattern: '^\\+1[2-9][0-9]{9}$' } },
+  phonenumber: { __string: { pattern: '^\\+1[2-9][0-9]{9}$' } },
+  mobile: { __string: { pattern: '^\\+1[2-9][0-9]{9}$' } },
+  city: 'string.address.city',
+  town: 'string.address.city',
+  country: 'string.address.country',
+  countryname: 'string.address.country',
+  countrycode: 'string.address.countrycode',
+  street: 'string.address.street',
+  streetaddress: 'string.address.street',
+  address: 'string.address.full',
+  zip: 'string.address.postcode',
+  zipcode: 'string.address.postcode',
+  postcode: 'string.address.postcode',
+  postalcode: 'string.address.postcode',
+  state: 'string.address.state',
+  latitude: 'number.address.latitude',
+  lat: 'number.address.latitude',
+  longitude: 'number.address.longitude',
+  lng: 'number.address.longitude',
+  lon: 'number.address.longitude',
+  timezone: 'string.address.timezone',
+  price: 'number.money.price',
+  cost: 'number.money.price',
+  amount: 'number.money.amount',
+  currency: 'string.money.currency',
+  currencycode: 'string.money.currency',
+  iban: 'string.money.iban',
+  createdat: 'date',
+  updatedat: 'date',
+  deletedat: 'date',
+  modifiedat: 'date',
+  birthdate: 'string.time.birthdate',
+  dateofbirth: 'string.time.birthdate',
+  avatar: 'string.internet.avatar',
+  avatarurl: 'string.internet.avatar',
+  imageurl: 'string.product.imageurl',
+  photourl: 'string.product.imageurl',
+  url: 'string.internet.url',
+  website: 'string.internet.url',
+  homepage: 'string.internet.url',
+  domain: 'string.internet.domain',
+  hostname: 'string.internet.hostname',
+  ip: 'string.internet.ipv4',
+  ipaddress: 'string.internet.ipv4',
+  company: 'string.company.name',
+  companyname: 'string.company.name',
+  jobtitle: 'string.name.jobtitle',
+  description: 'lorem',
+  summary: 'lorem',
+  bio: 'string.social.bio',
+  color: 'string.color.name',
+  colour: 'string.color.name',
+  rating: 'number.review.rating',
+  sku: 'string.product.sku',
+  slug: 'string.internet.slug',
+  id: 'uuid',
+  uuid: 'uuid',
+};
+
+/** The template value a property name suggests, if it says what it holds. */
+export function hintForName(name: string | undefined): JsonValue | undefined {
+  if (name === undefined) return undefined;
+  return HINTS[name.toLowerCase().replace(/[\s_-]/g, '')];
+}
