@@ -15,8 +15,12 @@ const bundleOurOwn = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The OpenAPI import's worker thread runs a file of its own, beside server.js.
+  entryPoints: {
+    server: 'src/server.ts',
+    'openapi.worker': 'src/modules/openapi/openapi.worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

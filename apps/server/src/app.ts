@@ -32,6 +32,9 @@ import { createHistoryService } from './modules/history/history.service.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksService } from './modules/mocks/mocks.service.ts';
 import { createUsageCounter } from './modules/mocks/usage-counter.ts';
+import { createAnalyser } from './modules/openapi/openapi.analysis.ts';
+import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
+import { createOpenApiService } from './modules/openapi/openapi.service.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
@@ -42,7 +45,7 @@ import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession, registerSignedIn } from './plugins/session.ts';
-import { registerWeb } from './plugins/web.ts';
+import { readWebBuild, registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +133,9 @@ export async function buildApp({
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
   });
   bus.subscribe((requestId) => mocks.invalidate(requestId));
+  const analyser = createAnalyser();
+  app.addHook('onClose', () => analyser.close());
+  const openapi = createOpenApiService({ analyser, apis });
   const usage = createUsageCounter((counts) => apisRepository.addCalls(counts), {
     onError: (error) => app.log.warn({ err: error }, 'could not write call counts; will retry'),
   });
@@ -165,6 +171,7 @@ export async function buildApp({
   // Two scopes. The site (pages, assets, the /backend API) gets the edge checks and the security
   // headers; the mock URLs, called by anyone at high rates, get only what they need (their own
   // sandbox, CORS and checks), so their hot path runs none of the site's hooks.
+  const web = readWebBuild(webDistDir);
   await app.register(async (site) => {
     registerNulCheck(site);
     registerAppHostOnly(site, config);
@@ -174,19 +181,21 @@ export async function buildApp({
       site,
       config.publicOrigin,
       config.separateMockHost ? config.mockOrigin : null,
+      web?.routes?.scriptHashes,
     );
     await registerCompression(site);
     await registerApiReference(site);
     await site.register(healthRoutes, { db, availability });
     await site.register(authRoutes, { config, service: accounts });
     await site.register(apisRoutes, { config, apis });
+    await site.register(openApiRoutes, { config, openapi });
     await registerSignedIn(site, accounts, async (signedIn) => {
       await signedIn.register(userApisRoutes, { config, apis });
       await signedIn.register(historyRoutes, { history });
       await signedIn.register(accountRoutes, { config, service: accounts });
     });
     await registerWeb(site, {
-      distDir: webDistDir,
+      build: web,
       publicOrigin: config.publicOrigin,
       mockOrigin: config.mockOrigin ?? config.publicOrigin,
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,

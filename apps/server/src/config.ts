@@ -68,7 +68,7 @@ const envSchema = z.object({
    * counted), so that scanning the server for paths is slow; 0 turns the limit off.
    */
   NOT_FOUND_RATE_LIMIT: count(120),
-  /** OpenAPI uploads per minute per client. */
+  /** OpenAPI uploads per minute per client; 0 turns the limit off. */
   OPENAPI_RATE_LIMIT: count(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type ApiRow, apis, type NewApiRow } from '../../db/schema/apis.ts';
@@ -27,6 +27,12 @@ export type ApiChanges = Omit<
   | 'updatedAt'
 >;
 
+/**
+ * Rows per insert statement: well under PostgreSQL's 65,535 parameters at ~20 columns a row, and
+ * small enough that building one statement holds the event loop for a few milliseconds only.
+ */
+const INSERT_CHUNK = 200;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Drizzle queries over the apis table. Rows leave as they are; presenters shape them. */
@@ -51,6 +57,25 @@ export function createApisRepository(db: Database) {
       const [stored] = await executor.insert(apis).values(row).returning();
       if (!stored) throw new Error('insert returned no row');
       return stored;
+    },
+
+    /** Inserts several APIs (in statements of a few hundred rows) and returns them in order. */
+    async insertMany(rows: readonly NewApiRow[], executor: Executor = db): Promise<ApiRow[]> {
+      const stored: ApiRow[] = [];
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        const chunk = rows.slice(start, start + INSERT_CHUNK);
+        stored.push(...(await executor.insert(apis).values(chunk).returning()));
+      }
+      return stored;
+    },
+
+    /** The method and custom endpoint of each of the owner's APIs that has one. */
+    async endpointsOf(ownerId: string): Promise<{ method: string; customEndpoint: string }[]> {
+      const rows = await db
+        .select({ method: apis.method, customEndpoint: apis.customEndpoint })
+        .from(apis)
+        .where(and(eq(apis.ownerId, ownerId), isNotNull(apis.customEndpoint)));
+      return rows as { method: string; customEndpoint: string }[];
     },
 
     /** The API with this id, or null (also for an id that is not a UUID). */

@@ -3,6 +3,8 @@ import {
   apiMessages,
   type CompiledTemplate,
   type CustomHeader,
+  createDemoApiInputSchema,
+  createUserApiInputSchema,
   DEMO_API_NAME,
   ErrorCode,
   formatIssue,
@@ -39,6 +41,23 @@ export interface ApiDraft {
   tags: string[];
 }
 
+/**
+ * An API an import asks for (an OpenAPI operation): the fields of the create call it fills, as
+ * the create call's body has them. It goes through that call's schema and template checks.
+ */
+export interface ImportedApiRequest {
+  name: string;
+  method: HttpMethod;
+  /** The path, `{param}` segments kept. */
+  customEndpoint: string;
+  /** The template: JSON text. */
+  template: string;
+  httpCode: number;
+}
+
+/** The outcome of the checks of an imported API: its draft, or why the create call refuses it. */
+export type VettedImport = { ok: true; draft: ApiDraft } | { ok: false; reason: string };
+
 /** An anonymous API: the demo's few fields. */
 export type DemoApiDraft = Pick<ApiDraft, 'template' | 'method' | 'customEndpoint'> & {
   name?: string;
@@ -73,6 +92,7 @@ export interface HistoryRecorder {
     tx: Executor,
   ): Promise<void>;
   recordDeleted(api: ApiRow & { ownerId: string }, tx: Executor): Promise<void>;
+  recordCreatedMany(apis: readonly (ApiRow & { ownerId: string })[], tx: Executor): Promise<void>;
 }
 
 /**
@@ -200,6 +220,78 @@ export function createApisService({
         return row;
       });
       invalidate(stored.requestId);
+      return stored;
+    },
+
+    /**
+     * Checks an imported API as the create call checks its body: the signed-in create's schema
+     * and the full catalogue for a user, the demo's schema and basic types for a visitor (null).
+     * Returns the draft to create, or the reason the call would refuse it.
+     */
+    vetImport(user: AuthUser | null, request: ImportedApiRequest): VettedImport {
+      const body = {
+        name: request.name,
+        template: request.template,
+        requestEnum: request.method,
+        customEndpoint: request.customEndpoint,
+        option: { delay: 0, authToken: null, httpCode: request.httpCode },
+      };
+      const parsed = (user ? createUserApiInputSchema : createDemoApiInputSchema).safeParse(body);
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        return { ok: false, reason: issue ? issue.message : 'The API is not valid' };
+      }
+      const mode: TemplateMode = user ? 'full' : 'demo';
+      const prepared = prepareTemplate(request.template, { mode, maxResponseBytes });
+      if (!prepared.ok) return { ok: false, reason: templateError(prepared.errors, mode).message };
+      const input = parsed.data;
+      return {
+        ok: true,
+        draft: {
+          name: input.name || DEMO_API_NAME,
+          description: null,
+          template: input.template,
+          method: input.requestEnum,
+          customEndpoint: input.customEndpoint,
+          delay: 0,
+          authToken: null,
+          httpCode: input.option?.httpCode ?? 200,
+          customHeaders: [],
+          isPublic: false,
+          category: null,
+          tags: [],
+        },
+      };
+    },
+
+    /** The method and endpoint pairs (`GET /pets/{id}`) of the user's APIs. */
+    async endpointsInUse(user: AuthUser): Promise<Set<string>> {
+      const rows = await repository.endpointsOf(user.id);
+      return new Set(rows.map((row) => `${row.method} ${row.customEndpoint}`));
+    },
+
+    /**
+     * Creates the drafts of an import (checked by `vetImport`) in one transaction, with their
+     * history for a user: all of them or, when one write fails, none. A visitor's (null) are
+     * anonymous. Throws 409 when an endpoint was taken meanwhile. Invalidates after the commit.
+     */
+    async createImported(user: AuthUser | null, drafts: readonly ApiDraft[]): Promise<ApiRow[]> {
+      const rows = drafts.map((draft) => ({
+        ...draft,
+        id: randomUUID(),
+        requestId: newRequestId(),
+        ownerId: user?.id ?? null,
+      }));
+      const stored = await inTransaction<ApiRow[]>(async (tx) => {
+        const byRequestId = new Map(
+          (await repository.insertMany(rows, tx)).map((row) => [row.requestId, row]),
+        );
+        // In the drafts' order, whatever order the database returned them in.
+        const inserted = rows.map((row) => byRequestId.get(row.requestId)!);
+        if (user) await history.recordCreatedMany(inserted.map(owned), tx);
+        return inserted;
+      });
+      for (const row of stored) invalidate(row.requestId);
       return stored;
     },
 

@@ -71,6 +71,25 @@ export function createHistoryService({ repository }: HistoryServiceDeps) {
       );
     },
 
+    /**
+     * Writes the creation (and warning) of each of several APIs within `tx`, the transaction
+     * that creates them all (an OpenAPI import).
+     */
+    recordCreatedMany(apis: readonly RecordedApi[], tx: Executor): Promise<void> {
+      return repository.insertMany(
+        apis.flatMap((api) => [
+          {
+            ownerId: api.ownerId,
+            apiId: api.id,
+            typeMessage: 'CREATE' as const,
+            message: historyMessages.created(api),
+          },
+          ...warnings(api),
+        ]),
+        tx,
+      );
+    },
+
     /** Writes an update (and its warning) within `tx`, the transaction of the update. */
     recordUpdated(api: RecordedApi, previousName: string, tx: Executor): Promise<void> {
       return repository.insert(

@@ -1,6 +1,7 @@
 import {
   type CompiledTemplate,
   compileTemplate,
+  endpointMatcher,
   isReservedHeaderName,
   parseTemplate,
   ResponseTooLargeError,
@@ -19,6 +20,11 @@ export interface MockApi
   compiled: CompiledTemplate;
   /** The serialised body of a template without generated values, computed once. */
   staticBody: string | null;
+  /**
+   * Whether a called path (leading slash, none trailing) is this API's custom endpoint, whose
+   * `{name}` segments match any value; built once here, so a call runs one comparison or test.
+   */
+  matchesEndpoint: ((path: string) => boolean) | null;
 }
 
 /**
@@ -53,6 +59,7 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
       .map((header) => [header.name, header.value] as const),
     compiled: api,
     staticBody: api.isStatic ? staticBodyOf(api) : null,
+    matchesEndpoint: record.customEndpoint ? endpointMatcher(record.customEndpoint) : null,
   };
 }
 

@@ -78,7 +78,7 @@ function hasBearer(header: string | undefined, token: string): boolean {
 function check(request: MockRequest, api: MockApi | null): MockApi {
   if (!api) throw apiNotFound(request.requestId);
   const rest = request.rest;
-  if (rest !== undefined && rest !== '' && `/${rest.replace(/\/+$/, '')}` !== api.customEndpoint) {
+  if (rest !== undefined && rest !== '' && !api.matchesEndpoint?.(`/${rest.replace(/\/+$/, '')}`)) {
     throw notFound(
       ErrorCode.ENDPOINT_NOT_FOUND,
       `Mock API "${api.requestId}" has no endpoint "/${rest}"${api.customEndpoint ? `; its endpoint is "${api.customEndpoint}"` : ''}`,

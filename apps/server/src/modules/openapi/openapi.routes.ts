@@ -1,0 +1,186 @@
+/**
+ * `POST /backend/crud/openapi` (spec section 7): an OpenAPI file in, by multipart upload, one
+ * mock API per operation out. HTTP only: the upload (bounded, in memory), the rate limits, the
+ * answer's shape; the service decides.
+ */
+import multipart from '@fastify/multipart';
+import {
+  ErrorCode,
+  errorBodySchema,
+  IMPORT_SKIPPED_HEADER,
+  importResultSchema,
+  MAX_OPENAPI_FILE_BYTES,
+  mockUrl,
+  openApiMessages,
+} from '@mocksmith/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { limitKey } from '../../lib/rate-limit.ts';
+import type { AnonymousAllowance, OpenApiService, UploadedFile } from './openapi.service.ts';
+
+export interface OpenApiRoutesOptions {
+  config: Config;
+  openapi: OpenApiService;
+}
+
+/** The origin of the links: the mocks' (MOCK_ORIGIN, else PUBLIC_URL), else the request's. */
+const mockOriginOf = (config: Config, request: FastifyRequest) =>
+  config.mockOrigin ?? `${request.protocol}://${request.host}`;
+
+/**
+ * The most bytes of skipped operations the header holds (each names its method, path and
+ * reason): clients refuse large headers (Node's, past 16 KiB in all). The count says how many
+ * there were.
+ */
+const MAX_SKIPPED_HEADER_BYTES = 4096;
+
+/** The first skipped operations, URI-encoded JSON, as many as fit the header's bytes. */
+function skippedHeader(skipped: readonly unknown[]): string {
+  let value = encodeURIComponent('[]');
+  for (let count = 1; count <= skipped.length; count++) {
+    const next = encodeURIComponent(JSON.stringify(skipped.slice(0, count)));
+    if (next.length > MAX_SKIPPED_HEADER_BYTES) break;
+    value = next;
+  }
+  return value;
+}
+
+const tooLarge = () => new AppError(413, ErrorCode.BODY_TOO_LARGE, openApiMessages.tooLarge);
+
+/**
+ * The uploaded file of the `file` field, read into memory up to the limit (413 past it). The
+ * `username` field of the spec's payload is read and ignored: the owner is the session's.
+ */
+async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'Unsupported content type: send the file as multipart/form-data, in a field named file',
+    );
+  }
+  let upload: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      upload = { fileName: part.filename, contentType: part.mimetype, bytes };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(400, ErrorCode.BAD_REQUEST, 'Send one file, in a field named file');
+    }
+    throw error;
+  }
+  if (!upload) {
+    throw new AppError(400, ErrorCode.INVALID_BODY, openApiMessages.invalidFile, {
+      reason: 'No file in the field "file"',
+    });
+  }
+  return upload;
+}
+
+export async function openApiRoutes(
+  app: FastifyInstance,
+  { config, openapi }: OpenApiRoutesOptions,
+) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_OPENAPI_FILE_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Uploads per minute per client; the 429's text says when to try again.
+  const uploadLimit =
+    config.OPENAPI_RATE_LIMIT > 0
+      ? [
+          app.rateLimit({
+            max: config.OPENAPI_RATE_LIMIT,
+            timeWindow: 60_000,
+            keyGenerator: (request) => limitKey('openapi-upload', request.ip),
+          }),
+        ]
+      : [];
+
+  // A visitor's APIs count against the demo's creation limit (CREATE_RATE_LIMIT per window),
+  // one per API. In Redis the counter is POST /backend/crud's own (same key); in memory the
+  // plugin gives every limiter a store of its own, so imports have a budget of their own there.
+  const anonymousCreate =
+    config.CREATE_RATE_LIMIT > 0
+      ? app.createRateLimit({
+          max: config.CREATE_RATE_LIMIT,
+          timeWindow: config.CREATE_RATE_WINDOW_S * 1000,
+          keyGenerator: (request) => limitKey('anonymous-create', request.ip),
+        })
+      : null;
+  const allowanceOf =
+    (request: FastifyRequest): AnonymousAllowance =>
+    async (wanted) => {
+      if (!anonymousCreate) return wanted;
+      let allowed = 0;
+      while (allowed < wanted) {
+        const result = await anonymousCreate(request);
+        if (!result.isAllowed && result.isExceeded) {
+          if (allowed === 0) {
+            const seconds = Math.max(1, result.ttlInSeconds);
+            throw tooManyRequests(
+              `Rate limit exceeded: at most ${config.CREATE_RATE_LIMIT} anonymous APIs per ${Math.round(config.CREATE_RATE_WINDOW_S / 60)} minutes. Try again in ${seconds} seconds`,
+              seconds,
+            );
+          }
+          break;
+        }
+        allowed++;
+      }
+      return allowed;
+    };
+
+  routes.post(
+    '/backend/crud/openapi',
+    {
+      onRequest: uploadLimit,
+      schema: {
+        tags: ['APIs'],
+        summary: 'Import an OpenAPI file: one mock API per operation',
+        description:
+          'multipart/form-data with `file` (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML, at most 10 MiB) and `username` (ignored: the owner is the session’s user, else the APIs are anonymous). Each GET, POST, PUT and DELETE operation becomes an API, all in one transaction. The answer lists them with their import report; the operations skipped are in the `X-Import-Skipped` header (URI-encoded JSON of the first `{method, path, reason}[]`, at most 4 KiB; `X-Import-Skipped-Count` gives their number).',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: importResultSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.findUser(request);
+      const file = await readUpload(request);
+      const outcome = await openapi.importFile(user, file, user ? undefined : allowanceOf(request));
+      const origin = mockOriginOf(config, request);
+      reply.code(201);
+      reply.header(IMPORT_SKIPPED_HEADER, skippedHeader(outcome.skipped));
+      reply.header(`${IMPORT_SKIPPED_HEADER}-Count`, String(outcome.skipped.length));
+      reply.header('Cache-Control', 'no-store');
+      return outcome.created.map((api) => ({
+        name: api.name,
+        link: mockUrl(origin, api),
+        id: api.id,
+        requestId: api.requestId,
+        method: api.method,
+        customEndpoint: api.customEndpoint,
+        httpCode: api.httpCode,
+        report: api.report,
+      }));
+    },
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The rules of an OpenAPI import: which uploads are accepted, what becomes an API and what is
+ * skipped (and why), and one transaction for all. The analysis runs in a worker (see
+ * openapi.analysis.ts); the APIs are created through the APIs module's own checks, which this
+ * module reaches through the small port below.
+ */
+import {
+  ErrorCode,
+  type HttpMethod,
+  type ImportReport,
+  isOpenApiUpload,
+  MAX_NAME_LENGTH,
+  normalizeCustomEndpoint,
+  openApiMessages,
+  type SkippedOperation,
+  STATUS_CODES,
+} from '@mocksmith/core';
+import { type PlannedOperation, toDemoOperation } from '@mocksmith/core/openapi';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/session.ts';
+import { type Analyser, AnalysisFailedError, AnalysisTimeoutError } from './openapi.analysis.ts';
+
+/** An API of an import, as the APIs module takes it. */
+export interface ImportRequest {
+  name: string;
+  method: HttpMethod;
+  customEndpoint: string;
+  template: string;
+  httpCode: number;
+}
+
+/** A created API, as the answer names it. */
+export interface CreatedApi {
+  id: string;
+  requestId: string;
+  name: string;
+  method: HttpMethod;
+  customEndpoint: string | null;
+  httpCode: number;
+}
+
+/** What the import needs of the APIs module (its create call's checks and writes). */
+export interface ApiCreator<Draft> {
+  /** The draft the create call would store for this API, or the reason it refuses it. */
+  vetImport(
+    user: AuthUser | null,
+    request: ImportRequest,
+  ): { ok: true; draft: Draft } | { ok: false; reason: string };
+  /** The user's `METHOD /endpoint` pairs in use. */
+  endpointsInUse(user: AuthUser): Promise<Set<string>>;
+  /** Creates every draft in one transaction, or none. */
+  createImported(user: AuthUser | null, drafts: readonly Draft[]): Promise<CreatedApi[]>;
+}
+
+/** An uploaded file, held in memory (bounded by the route). */
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** The outcome of an import: the APIs created with their reports, and what was skipped. */
+export interface ImportOutcome {
+  created: (CreatedApi & { report: ImportReport })[];
+  skipped: SkippedOperation[];
+}
+
+/**
+ * How many more anonymous APIs a visitor may create now (the demo's creation limit), asked for
+ * `wanted`; unlimited when not given.
+ */
+export type AnonymousAllowance = (wanted: number) => Promise<number>;
+
+/** Operations checked between two turns of the event loop. */
+const YIELD_EVERY = 50;
+
+const invalidFile = (reason: string) =>
+  badRequest(ErrorCode.INVALID_BODY, openApiMessages.invalidFile, { reason });
+
+/** A name the create call accepts: trimmed, at most MAX_NAME_LENGTH characters. */
+function nameOf(operation: PlannedOperation): string {
+  // Control characters (a NUL cannot even be stored) have no place in a name.
+  const name =
+    operation.name.replace(/\p{Cc}+/gu, ' ').trim() || `${operation.method} ${operation.path}`;
+  return name.length <= MAX_NAME_LENGTH ? name : `${name.slice(0, MAX_NAME_LENGTH - 1)}…`;
+}
+
+export interface OpenApiServiceDeps<Draft> {
+  analyser: Analyser;
+  apis: ApiCreator<Draft>;
+}
+
+export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDeps<Draft>) {
+  return {
+    /**
+     * Imports an OpenAPI file: one API per GET, POST, PUT and DELETE operation, owned by `user`
+     * (anonymous when null, within `allowance`). Throws 400 with the spec's text (the parser's
+     * reason in `details.reason`) for a file of another type or one that does not parse or
+     * validate, and 400 when no operation can become an API (`details.skipped` says why). All
+     * APIs are created in one transaction: when that fails, none is.
+     */
+    async importFile(
+      user: AuthUser | null,
+      file: UploadedFile,
+      allowance?: AnonymousAllowance,
+    ): Promise<ImportOutcome> {
+      if (!isOpenApiUpload(file.fileName, file.contentType)) {
+        throw invalidFile(
+          `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON nor YAML: send a .json, .yaml or .yml file`,
+        );
+      }
+      let outcome: Awaited<ReturnType<Analyser['analyse']>>;
+      try {
+        outcome = await analyser.analyse(file.bytes);
+      } catch (error) {
+        if (error instanceof AnalysisTimeoutError) {
+          throw invalidFile(openApiMessages.tooSlow(error.seconds));
+        }
+        if (error instanceof AnalysisFailedError) throw invalidFile(error.message);
+        throw error;
+      }
+      if (!outcome.ok) throw invalidFile(outcome.reason);
+
+      const skipped: SkippedOperation[] = [...outcome.plan.skipped];
+      const inUse = user ? await apis.endpointsInUse(user) : new Set<string>();
+      const accepted: { draft: Draft; operation: PlannedOperation; report: ImportReport }[] = [];
+      for (const [index, planned] of outcome.plan.operations.entries()) {
+        // Checking a template is synchronous work: let the mock calls in between every few.
+        if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+        // A visitor's APIs hold the demo's basic types only.
+        const operation = user ? planned : toDemoOperation(planned);
+        const skip = (reason: string) =>
+          skipped.push({ method: operation.method, path: operation.path, reason });
+        const report: ImportReport = {
+          ...operation.report,
+          ignored: [...operation.report.ignored],
+        };
+        let httpCode = operation.httpCode;
+        if (!(STATUS_CODES as readonly number[]).includes(httpCode)) {
+          report.ignored.push({
+            pointer: `#/paths/${operation.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${operation.method.toLowerCase()}/responses/${httpCode}`,
+            keyword: 'responses',
+            reason: `${httpCode} is not one of the status codes a mock API answers (${STATUS_CODES.join(', ')}); it answers 200`,
+          });
+          httpCode = 200;
+        }
+        const endpoint = normalizeCustomEndpoint(operation.customEndpoint);
+        if (endpoint && inUse.has(`${operation.method} ${endpoint}`)) {
+          skip(`You have a ${operation.method} API at ${endpoint} already`);
+          continue;
+        }
+        const vetted = apis.vetImport(user, {
+          name: nameOf(operation),
+          method: operation.method,
+          customEndpoint: operation.customEndpoint,
+          template: JSON.stringify(operation.template),
+          httpCode,
+        });
+        if (!vetted.ok) {
+          skip(vetted.reason);
+          continue;
+        }
+        if (endpoint) inUse.add(`${operation.method} ${endpoint}`);
+        accepted.push({ draft: vetted.draft, operation, report });
+      }
+
+      if (!user && allowance && accepted.length > 0) {
+        const allowed = await allowance(accepted.length);
+        for (const { operation } of accepted.splice(allowed)) {
+          skipped.push({
+            method: operation.method,
+            path: operation.path,
+            reason:
+              'Visitors share the demo’s limit of anonymous APIs; sign in to import every operation',
+          });
+        }
+      }
+      if (accepted.length === 0) {
+        throw badRequest(ErrorCode.VALIDATION_FAILED, openApiMessages.noOperations, { skipped });
+      }
+
+      const created = await apis.createImported(
+        user,
+        accepted.map((entry) => entry.draft),
+      );
+      if (created.length !== accepted.length) {
+        throw new AppError(500, ErrorCode.INTERNAL_ERROR, 'The import stored a different count');
+      }
+      return {
+        created: created.map((api, index) => ({ ...api, report: accepted[index]!.report })),
+        skipped,
+      };
+    },
+  };
+}
+
+export type OpenApiService = ReturnType<typeof createOpenApiService>;

@@ -1,0 +1,71 @@
+/**
+ * The worker thread of an OpenAPI import: the heavy part, off the event loop. It decodes the
+ * uploaded bytes, parses them with `yaml` (JSON is YAML), validates and dereferences them with
+ * swagger-parser (internal `$ref`s only, cycles kept as object cycles) and plans the APIs.
+ * Posts one `AnalysisOutcome` and ends.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { planImport } from '@mocksmith/core/openapi';
+import { parse } from 'yaml';
+import type { AnalysisOutcome, AnalysisRequest } from './openapi.analysis.ts';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The document in a JSON or YAML text. JSON is YAML, and `yaml` reads both; but it reads a few
+ * MiB in seconds where JSON.parse takes milliseconds, so a text that parses as JSON is taken as
+ * such (same value), and only the others go to `yaml`.
+ */
+function parseText(text: string): unknown {
+  if (/^\s*[{[]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // JSON-like YAML (flow style, comments), or broken: yaml decides, and words the error.
+    }
+  }
+  // YAML anchors may not be multiplied into a huge document (a "billion laughs" file).
+  // Without prettyErrors' excerpts the parse takes about a third less; errors keep their line.
+  return parse(text, { maxAliasCount: 1000, prettyErrors: false });
+}
+
+async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return { ok: false, reason: 'The file is not UTF-8 text' };
+  }
+  let document: unknown;
+  try {
+    document = parseText(text);
+  } catch (error) {
+    return { ok: false, reason: `The file is neither JSON nor YAML: ${reasonOf(error)}` };
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    return { ok: false, reason: 'The file does not hold an OpenAPI document (a JSON/YAML object)' };
+  }
+  let dereferenced: unknown;
+  try {
+    dereferenced = await SwaggerParser.validate(document as never, {
+      // Only references inside the file: never a file of the server, never a URL.
+      resolve: { external: false, file: false, http: false },
+      dereference: { circular: true },
+    });
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+  return { ok: true, plan: planImport(dereferenced) };
+}
+
+const port = parentPort;
+if (port) {
+  const request = (workerData as { payload: AnalysisRequest }).payload;
+  analyse(request).then(
+    (outcome) => port.postMessage(outcome),
+    (error: unknown) => port.postMessage({ ok: false, reason: reasonOf(error), crashed: true }),
+  );
+}
