@@ -37,9 +37,14 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
     });
 }
 
+const of =
+  (kind: Kind) =>
+  (message: string, options?: ExternalToast): void =>
+    show(kind, message, options);
+
 export const toast = {
-  success: (message: string, options?: ExternalToast) => show('success', message, options),
-  error: (message: string, options?: ExternalToast) => show('error', message, options),
-  info: (message: string, options?: ExternalToast) => show('info', message, options),
-  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
+  success: of('success'),
+  error: of('error'),
+  info: of('info'),
+  warning: of('warning'),
 };

@@ -1,11 +1,29 @@
-import { dashboardBack, PlaceholderPage } from '../../components/layouts/placeholder-page.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { pageTitle } from '../../config/pages.ts';
+import { apisQueryOptions } from '../../features/apis/api/get-apis.ts';
+import { OpenApiImport } from '../../features/openapi-import/components/openapi-import.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardOpenapiRoute() {
+  useDocumentTitle(pageTitle('OpenAPI Import'));
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.userId ?? null;
   return (
-    <PlaceholderPage
-      title="OpenAPI Import"
-      back={dashboardBack}
-      description="Upload an OpenAPI 3.0 file (JSON or YAML) here to turn each of its endpoints into a mock API."
-    />
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">OpenAPI Import</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          Upload an OpenAPI file to turn each of its endpoints into a live mock API.
+        </p>
+      </div>
+      <OpenApiImport
+        userId={userId}
+        onImported={() => {
+          if (userId) void queryClient.invalidateQueries(apisQueryOptions(userId));
+        }}
+      />
+    </div>
   );
 }

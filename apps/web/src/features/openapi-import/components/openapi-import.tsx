@@ -1,0 +1,256 @@
+import type { ImportedApi, SkippedOperation } from '@mocksmith/core';
+import { isOpenApiUpload, OPENAPI_EXTENSIONS, openApiMessages } from '@mocksmith/core/texts';
+import { ExternalLink, FileUp, Loader2 } from 'lucide-react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { saveJsonFile } from '../../../components/template-editor/text/save-json-file.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  UploadFailedError,
+  UploadRateLimitedError,
+  useImportOpenApi,
+} from '../api/import-openapi.ts';
+import { exportFileName, exportFileOf, reportLines } from '../utils/report-text.ts';
+
+type Phase = 'idle' | 'processing' | 'rate-limited';
+
+/** Counts `seconds` down to zero, once a second; null when not counting. */
+function useCountdown(onEnd: () => void) {
+  const [left, setLeft] = useState<number | null>(null);
+  const end = useRef(onEnd);
+  end.current = onEnd;
+  useEffect(() => {
+    if (left === null) return;
+    if (left <= 0) {
+      setLeft(null);
+      end.current();
+      return;
+    }
+    const timer = setTimeout(() => setLeft((value) => (value === null ? null : value - 1)), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft] as const;
+}
+
+/**
+ * The OpenAPI Import screen (spec section 2): an upload area (drop or click) for .json, .yaml
+ * and .yml files, the analysis, the Generated Templates list with each API's import report, the
+ * skipped operations, Export and Clear, and the 429 countdown that disables the upload.
+ */
+export function OpenApiImport({
+  userId,
+  onImported,
+}: {
+  userId: string | null;
+  onImported?: () => void;
+}) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [apis, setApis] = useState<ImportedApi[]>([]);
+  const [skipped, setSkipped] = useState<SkippedOperation[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useCountdown(() => {
+    setPhase('idle');
+    setError(null);
+  });
+  const upload = useImportOpenApi(userId, onImported);
+  const disabled = phase !== 'idle';
+
+  async function handleFile(file: File | undefined) {
+    if (!file || disabled) return;
+    if (input.current) input.current.value = '';
+    if (!isOpenApiUpload(file.name, file.type)) {
+      setError(openApiMessages.invalidFile);
+      toast.error(openApiMessages.processFailedToast);
+      return;
+    }
+    setError(null);
+    setPhase('processing');
+    try {
+      const answer = await upload.mutateAsync(file);
+      setApis((current) => [...current, ...answer.apis]);
+      setSkipped((current) => [...current, ...answer.skipped]);
+      setPhase('idle');
+      toast.success(openApiMessages.created(answer.apis.length));
+    } catch (caught) {
+      if (caught instanceof UploadRateLimitedError) {
+        setPhase('rate-limited');
+        setError(openApiMessages.rateLimited);
+        setSecondsLeft(caught.seconds);
+        toast.error(openApiMessages.rateLimitToast);
+        return;
+      }
+      setPhase('idle');
+      setError(
+        caught instanceof UploadFailedError
+          ? caught.reason
+            ? `${caught.message}: ${caught.reason}`
+            : caught.message
+          : openApiMessages.uploadFailed,
+      );
+      toast.error(openApiMessages.processFailedToast);
+    }
+  }
+
+  function handleDrop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void handleFile(event.dataTransfer.files[0]);
+  }
+
+  function handleExport() {
+    const now = new Date();
+    saveJsonFile(exportFileOf(apis, now), exportFileName(now));
+  }
+
+  function handleClear() {
+    setApis([]);
+    setSkipped([]);
+    if (phase !== 'rate-limited') setError(null);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-3">
+        <h2 id={`${inputId}-heading`} className="text-xl font-semibold">
+          Upload a specification
+        </h2>
+        <label
+          htmlFor={inputId}
+          data-testid="openapi-drop-zone"
+          onDragOver={(event) => {
+            event.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={handleDrop}
+          className={cn(
+            'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-6 py-10 text-center',
+            dragging
+              ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950'
+              : 'border-slate-300 dark:border-slate-600',
+            disabled && 'cursor-not-allowed opacity-60',
+          )}
+        >
+          {phase === 'processing' ? (
+            <Loader2 className="size-8 animate-spin" aria-hidden="true" />
+          ) : (
+            <FileUp className="size-8" aria-hidden="true" />
+          )}
+          <span className="font-medium">Drop an OpenAPI file here, or click to choose one</span>
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            {OPENAPI_EXTENSIONS.join(', ')}
+          </span>
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          aria-label="OpenAPI file"
+          accept={OPENAPI_EXTENSIONS.join(',')}
+          disabled={disabled}
+          className="sr-only"
+          onChange={(event) => void handleFile(event.target.files?.[0])}
+        />
+        <div role="status" aria-live="polite" className="min-h-6">
+          {phase === 'processing' ? <p>{openApiMessages.analyzing}</p> : null}
+          {phase === 'rate-limited' && secondsLeft !== null ? (
+            <p>{openApiMessages.rateLimitCountdown(secondsLeft)}</p>
+          ) : null}
+        </div>
+        {error ? (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          An OpenAPI 3.0 file (3.1 and Swagger 2.0 work too), JSON or YAML, is expected. Each
+          endpoint (path plus method) becomes a template; response examples and schemas are
+          extracted when available.
+        </p>
+      </section>
+
+      {apis.length > 0 || skipped.length > 0 ? (
+        <section aria-labelledby={`${inputId}-results`} className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`${inputId}-results`} className="text-xl font-semibold">
+              Generated Templates
+            </h2>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={handleExport}
+                disabled={apis.length === 0}
+              >
+                Export
+              </Button>
+              <Button variant="ghost" size="sm" onClick={handleClear}>
+                Clear
+              </Button>
+            </div>
+          </div>
+          <ol className="flex flex-col gap-3" aria-label="Generated Templates">
+            {apis.map((api, index) => (
+              <li
+                key={api.id}
+                className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{api.name}</h3>
+                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                    Template #{index + 1}
+                  </span>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <code className="min-w-48 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-sm dark:bg-slate-800">
+                    {api.method} {api.link}
+                  </code>
+                  <CopyButton text={api.link} label={`Copy the link of ${api.name}`} />
+                  <a
+                    href={api.link}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline dark:text-indigo-300"
+                  >
+                    Test API
+                    <ExternalLink className="size-4" aria-hidden="true" />
+                    <span className="sr-only"> {api.name} (opens in a new tab)</span>
+                  </a>
+                </div>
+                <ul
+                  aria-label={`Import report of ${api.name}`}
+                  // JSON pointers are long words: they break anywhere rather than widen the page.
+                  className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300"
+                >
+                  {reportLines(api.report).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          {skipped.length > 0 ? (
+            <div>
+              <h3 className="font-semibold">Skipped operations</h3>
+              <ul
+                aria-label="Skipped operations"
+                className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300"
+              >
+                {skipped.map((item) => (
+                  <li key={`${item.method} ${item.path} ${item.reason}`}>
+                    {item.method} {item.path}: {item.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
