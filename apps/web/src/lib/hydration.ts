@@ -90,14 +90,22 @@ export function holdInteraction(area: Node, before?: Held): () => void {
   return () => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('input', record, true);
-    const fields = [...typed].filter(([field]) => isTextField(field));
     const targets = clicks.splice(0);
-    typed.clear();
-    if (fields.length === 0 && targets.length === 0) return;
+    if (typed.size === 0 && targets.length === 0) return;
+    // Typing between now and the retyping task reaches React itself, and is newer than the text
+    // held: that field is left as the visitor has it.
+    const typedSince = (event: Event) => {
+      if (event.target instanceof Node) typed.delete(event.target as TextField);
+    };
+    document.addEventListener('input', typedSince, true);
     // Each in a task of its own, after React's own work: the release is called from an effect,
     // where React defers the updates the events cause, and a click must find the text typed.
     setTimeout(() => {
-      for (const [field, value] of fields) if (field.isConnected) retype(field, value);
+      document.removeEventListener('input', typedSince, true);
+      for (const [field, value] of typed) {
+        if (isTextField(field) && field.isConnected) retype(field, value);
+      }
+      typed.clear();
       setTimeout(() => {
         for (const target of targets) if (target.isConnected) replayClick(target);
       });
