@@ -59,6 +59,8 @@ export const sessionUserSchema = z.object({
   /** The account signs in with Google only (it has no password). */
   isGoogle: z.boolean(),
   isBanned: z.boolean(),
+  /** An administrator (the moderation page at /admin); absent in users stored before roles. */
+  isAdmin: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
