@@ -117,7 +117,17 @@ describe.skipIf(!chromiumPath)('the public site', () => {
     await page.goto('/');
     const tryIt = page.getByRole('button', { name: 'Try it out' });
     await tryIt.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(100);
+    // The smooth scroll ends (scrollY holds still for 200 ms) below 100 px: a scroll made while it
+    // runs does not stop it, and the test's own scroll back would land wherever it had got to.
+    const settledAt = () =>
+      page.evaluate(
+        () =>
+          new Promise<number | null>((resolve) => {
+            const y = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === y ? y : null), 200);
+          }),
+      );
+    await expect.poll(settledAt, { timeout: 10_000 }).toBeGreaterThanOrEqual(100);
     await expect.poll(() => tryIt.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => tryIt.count()).toBe(1);
