@@ -48,6 +48,9 @@ const publicRoutes: RouteObject[] = [
       { path: paths.auth, ...page('auth', publicPages.auth) },
     ],
   },
+  // Moderation: a page of its own for administrators; to anyone else, the server's 404 makes it
+  // the Page Not Found (not the login guard, which would tell a visitor that it exists).
+  { path: paths.admin, ...page('admin') },
   { path: '*', ...page('not-found') },
 ];
 

@@ -20,7 +20,11 @@ export const paths = {
   dashboardPostmanExport: '/dashboard/postman-export',
   dashboardDocumentation: '/dashboard/documentation',
   account: '/account',
+  admin: '/admin',
 } as const;
+
+/** The Templates Gallery with the official templates first. */
+export const officialTemplatesPath = `${paths.dashboardTemplatesGallery}?sort=official`;
 
 /** Anchors of the documentation page (/get-started). */
 export const docsAnchors = {

@@ -1,3 +1,5 @@
+import { ErrorCode } from '@mocksmith/core/errors';
+
 /** A non-2xx answer from the server, with its error code and message. */
 export class ApiError extends Error {
   readonly status: number;
@@ -44,9 +46,19 @@ async function toApiError(response: Response): Promise<ApiError> {
 export interface RequestOptions {
   /**
    * The call needs the session (spec section 7): a 401 or 403 answer means it has ended, and the
-   * handler set by `onSessionExpired` runs before the error is thrown.
+   * handler set by `onSessionExpired` runs before the error is thrown. `'own-403'`: only a 401,
+   * or a 403 whose code is ACCOUNT_BANNED, ends the session; any other 403 is the call's own
+   * answer (a gallery template that is not shared), which the caller handles.
    */
-  auth?: boolean;
+  auth?: boolean | 'own-403';
+}
+
+/** Whether `error`, the answer of a call made with `auth`, means the session has ended. */
+function endsSession(error: ApiError, auth: RequestOptions['auth']): boolean {
+  if (!auth) return false;
+  if (error.status === 401) return true;
+  if (error.status !== 403) return false;
+  return auth === true || error.code === ErrorCode.ACCOUNT_BANNED;
 }
 
 let sessionExpiredHandler: ((error: ApiError) => void) | null = null;
@@ -79,7 +91,7 @@ async function request<T>(
   });
   if (!response.ok) {
     const error = await toApiError(response);
-    if (options.auth && (error.status === 401 || error.status === 403)) {
+    if (endsSession(error, options.auth)) {
       sessionExpiredHandler?.(error);
     }
     throw error;

@@ -11,6 +11,20 @@ export const MAX_NAME_LENGTH = 100;
 /** The longest description, in characters. */
 export const MAX_DESCRIPTION_LENGTH = 500;
 
+/**
+ * The community gallery's categories (spec section 3), value and label (here, with the texts, so
+ * that a page can list them without the validation library; api.ts re-exports them).
+ */
+export const TEMPLATE_CATEGORIES = [
+  { value: 'blog', label: 'Blog & CMS' },
+  { value: 'ecommerce', label: 'E-commerce' },
+  { value: 'social', label: 'Social Media' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'auth', label: 'Authentication' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]['value'];
+
 /** The name of an anonymous API created without one (the landing page's demo). */
 export const DEMO_API_NAME = 'Demo API';
 

@@ -17,6 +17,8 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MIN_PUBLIC_DESCRIPTION_LENGTH,
+  TEMPLATE_CATEGORIES,
+  type TemplateCategory,
 } from './api-texts.ts';
 import { z } from './zod.ts';
 
@@ -130,16 +132,6 @@ export type CreateApiResult = z.infer<typeof createApiResultSchema>;
 /* The signed-in user's APIs: create, list, update, delete, history (spec section 7).         */
 /* ------------------------------------------------------------------------------------------ */
 
-/** The community gallery's categories (spec section 3), value and label. */
-export const TEMPLATE_CATEGORIES = [
-  { value: 'blog', label: 'Blog & CMS' },
-  { value: 'ecommerce', label: 'E-commerce' },
-  { value: 'social', label: 'Social Media' },
-  { value: 'analytics', label: 'Analytics' },
-  { value: 'auth', label: 'Authentication' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]['value'];
 const CATEGORY_VALUES = TEMPLATE_CATEGORIES.map((category) => category.value) as [
   TemplateCategory,
   ...TemplateCategory[],

@@ -8,17 +8,21 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   Send,
+  ShieldCheck,
 } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { readSidebarCollapsed, storeSidebarCollapsed } from '../../lib/sidebar-state.ts';
 import { LogoLink } from '../ui/logo.tsx';
 import { SkipToMain } from '../ui/skip-to-main.tsx';
 import { UserMenu } from '../ui/user-menu.tsx';
 
-const sidebarItems: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+type SidebarItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+const sidebarItems: SidebarItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: paths.dashboardApi, label: 'APIs', icon: Braces },
   { to: paths.dashboardTemplatesGallery, label: 'Templates Gallery', icon: LayoutGrid },
@@ -27,12 +31,17 @@ const sidebarItems: { to: string; label: string; icon: LucideIcon; end?: boolean
   { to: paths.dashboardDocumentation, label: 'Documentation', icon: BookOpen },
 ];
 
+/** Shown only to a user stored as an administrator (the server still decides on every call). */
+const adminItem: SidebarItem = { to: paths.admin, label: 'Admin', icon: ShieldCheck };
+
 /**
  * The signed-in chrome: a header with the user menu, and the sidebar, which collapses to icons
  * (its state kept for the session; on a phone it always shows icons only).
  */
 export function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const { user } = useAuth();
+  const items = user?.isAdmin === true ? [...sidebarItems, adminItem] : sidebarItems;
 
   function handleToggle() {
     setCollapsed((value) => {
@@ -73,7 +82,7 @@ export function DashboardLayout() {
             )}
           </button>
           <ul className="flex flex-col gap-1">
-            {sidebarItems.map(({ to, label, icon: Icon, end }) => (
+            {items.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}

@@ -10,6 +10,20 @@ describe('the roadmap data', () => {
     expect(status('Team Collaboration')).toBe('planned');
   });
 
+  it('has every other feature completed, the gallery, OpenAPI import and Postman export included', () => {
+    expect(status('Templates Gallery')).toBe('completed');
+    expect(status('OpenAPI Import')).toBe('completed');
+    expect(status('Postman Export')).toBe('completed');
+    const open = roadmapItems
+      .filter((item) => item.status !== 'completed')
+      .map((item) => item.title);
+    expect(open.sort()).toEqual([
+      'Pagination Support',
+      'Team Collaboration',
+      'Webhook Integration',
+    ]);
+  });
+
   it('lists the dev log and the changelog newest first, with valid dates', () => {
     for (const list of [devLog, changelog]) {
       const dates = list.map((entry) => entry.date);

@@ -80,17 +80,17 @@ export const roadmapItems: readonly RoadmapItem[] = [
   {
     title: 'Templates Gallery',
     description: 'Share templates with the community, like them, and start from theirs.',
-    status: 'planned',
+    status: 'completed',
   },
   {
     title: 'OpenAPI Import',
     description: 'Upload an OpenAPI 3.0 file and get a mock API for each of its endpoints.',
-    status: 'planned',
+    status: 'completed',
   },
   {
     title: 'Postman Export',
     description: 'Download your APIs as a Postman collection.',
-    status: 'planned',
+    status: 'completed',
   },
   {
     title: 'Webhook Integration',

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
-import { docsAnchors } from '../../../config/paths.ts';
+import { textLinkClasses } from '../../../components/ui/text-link.ts';
+import { docsAnchors, officialTemplatesPath } from '../../../config/paths.ts';
 import { prettyJson, templateExample } from '../lib/examples.ts';
 import {
   DEMO_TYPES_TEXT,
@@ -58,6 +60,16 @@ export function TemplatesSection() {
         <Code>role</Code>, <Code>version</Code> and <Code>deletedAt</Code> come back as written;
         every other value is generated. Called with <Code>?seed={templateExample.seed}</Code>, an
         API with this template answers exactly this; without a seed, new values each time.
+      </p>
+
+      <SubHeading>Ready-made templates</SubHeading>
+      <p>
+        Start from the{' '}
+        <Link to={officialTemplatesPath} className={textLinkClasses}>
+          official templates in the Templates Gallery
+        </Link>{' '}
+        or from those the community shares: Use Template copies one into your APIs, where you can
+        change it. With an account you can share your own from an API's Options panel (Make Public).
       </p>
 
       <SubHeading>Rules and limits</SubHeading>

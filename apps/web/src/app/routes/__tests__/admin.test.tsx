@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import type { SessionUser } from '@mocksmith/core/auth';
+import { galleryMessages } from '@mocksmith/core/texts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DashboardLayout } from '../../../components/layouts/dashboard-layout.tsx';
+import { testUser } from '../../../testing/data.ts';
+import { adminReport, adminUser } from '../../../testing/gallery.ts';
+import { backend, errorAnswer } from '../../../testing/handlers.ts';
+import { renderApp } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
+import AdminRoute from '../admin.tsx';
+
+const admin: SessionUser = { ...testUser, isAdmin: true };
+
+function renderAdmin(user: SessionUser = admin) {
+  return renderApp([{ path: '/admin', element: <AdminRoute /> }], { at: '/admin', user });
+}
+
+/** Records the paths of the POSTs under /backend/admin. */
+function recordModeration() {
+  const posts: string[] = [];
+  server.use(
+    http.post(backend('/admin/*'), ({ request }) => {
+      posts.push(new URL(request.url).pathname);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return posts;
+}
+
+describe('the admin page', () => {
+  it('is the Page Not Found to anyone the server answers 404', async () => {
+    server.use(
+      http.get(backend('/admin/reports'), () => errorAnswer(404, 'NOT_FOUND', 'Not found')),
+    );
+    renderAdmin({ ...testUser });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Admin')).toBeNull();
+  });
+
+  it('is the Page Not Found to a visitor', async () => {
+    server.use(
+      http.get(backend('/admin/reports'), () => errorAnswer(404, 'NOT_FOUND', 'Not found')),
+    );
+    renderApp([{ path: '/admin', element: <AdminRoute /> }], { at: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('lists the open reports oldest first, as text, with their actions', async () => {
+    const newer = adminReport({ createdAt: '2026-02-02T10:00:00.000Z', note: 'spam link' });
+    const older = adminReport({
+      createdAt: '2026-01-01T10:00:00.000Z',
+      reason: 'malware',
+      template: {
+        ...adminReport().template,
+        id: 'tpl-evil',
+        name: '<img src=x onerror=alert(1)>',
+        description: '<b>desc</b>',
+        tags: ['one', 'two'],
+        template: '{"a":"<script>1</script>"}',
+      },
+    });
+    const official = adminReport({
+      createdAt: '2026-03-01T10:00:00.000Z',
+      template: {
+        ...adminReport().template,
+        name: 'Official One',
+        isOfficial: true,
+        author: null,
+      },
+    });
+    server.use(
+      http.get(backend('/admin/reports'), () =>
+        HttpResponse.json({
+          reports: [newer, official, older],
+          history: [
+            {
+              id: 'h1',
+              action: 'ban',
+              admin: 'root',
+              target: 'bad@example.test',
+              createdAt: '2026-01-03T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+      http.get(backend('/admin/users'), () =>
+        HttpResponse.json({ users: [adminUser({ username: 'eve', banned: true })] }),
+      ),
+    );
+    const posts = recordModeration();
+    const { user } = renderAdmin();
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const titles = within(list)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([older.template.name, newer.template.name, 'Official One']);
+    const first = within(within(list).getAllByRole('article')[0]!);
+    expect(first.getByText('Malware or harmful links')).toBeTruthy();
+    expect(first.getByText('<b>desc</b>')).toBeTruthy();
+    expect(first.getByText('one, two')).toBeTruthy();
+    expect(first.getByText('{"a":"<script>1</script>"}')).toBeTruthy();
+    expect(document.querySelector('main img, img[src="x"], script:not([src]) , b')).toBeNull();
+    expect(within(list).getByText('spam link')).toBeTruthy();
+
+    // Official: no Unpublish, no Ban author.
+    const officialCard = within(within(list).getAllByRole('article')[2]!);
+    expect(officialCard.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(officialCard.queryByRole('button', { name: 'Ban author' })).toBeNull();
+    expect(officialCard.getByText('Official template')).toBeTruthy();
+
+    await user.click(first.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText(galleryMessages.unpublished)).toBeTruthy();
+    expect(posts).toContain('/backend/admin/templates/tpl-evil/unpublish');
+
+    await user.click(first.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(posts).toContain(`/backend/admin/reports/${older.id}/dismiss`));
+
+    // Ban asks first.
+    await user.click(first.getByRole('button', { name: 'Ban author' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Ban this account?' });
+    expect(posts.some((path) => path.endsWith('/ban'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Ban' }));
+    await waitFor(() =>
+      expect(posts).toContain(`/backend/admin/users/${older.template.author!.id}/ban`),
+    );
+
+    // Users: a banned one can be unbanned.
+    await user.click(await screen.findByRole('button', { name: 'Unban eve' }));
+    await waitFor(() => expect(posts.some((path) => path.endsWith('/unban'))).toBe(true));
+
+    // History: who, what.
+    const history = within(screen.getByRole('list', { name: 'Moderation history' }));
+    expect(history.getByRole('listitem').textContent).toMatch(/root banned bad@example\.test$/);
+  });
+
+  it('shows the Admin entry of the sidebar only to an administrator', async () => {
+    const routes = [
+      {
+        element: <DashboardLayout />,
+        children: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+      },
+    ];
+    const view = renderApp(routes, { at: '/dashboard', user: admin });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    view.unmount();
+    renderApp(routes, { at: '/dashboard', user: testUser });
+    const plain = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(plain).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** One moderation action, and what it acts on. */
+export type Moderation =
+  | { action: 'dismiss'; reportId: string }
+  | { action: 'unpublish'; templateId: string }
+  | { action: 'ban' | 'unban'; userId: string };
+
+/** The call of an action: `POST /backend/admin/...`. */
+export function moderationPath(moderation: Moderation): string {
+  const admin = `${apiPaths.backend}/admin`;
+  switch (moderation.action) {
+    case 'dismiss':
+      return `${admin}/reports/${encodeURIComponent(moderation.reportId)}/dismiss`;
+    case 'unpublish':
+      return `${admin}/templates/${encodeURIComponent(moderation.templateId)}/unpublish`;
+    default:
+      return `${admin}/users/${encodeURIComponent(moderation.userId)}/${moderation.action}`;
+  }
+}
+
+export function moderate(moderation: Moderation): Promise<unknown> {
+  return apiPost(moderationPath(moderation), undefined, { auth: true });
+}
+
+/** Runs a moderation action, then reloads the queue, the history and the user lists. */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderate,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

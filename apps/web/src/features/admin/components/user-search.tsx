@@ -1,0 +1,86 @@
+import type { AdminUser } from '@mocksmith/core/gallery';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useAdminUsers } from '../api/get-admin-users.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useModerationAction } from './use-moderation-action.ts';
+
+/** Finds accounts by name or e-mail, each with Ban (confirmed first) or Unban. */
+export function UserSearch() {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search, 300);
+  const users = useAdminUsers(settled);
+  const { run, busy } = useModerationAction();
+  const [banning, setBanning] = useState<AdminUser | null>(null);
+  const list = users.data?.users ?? [];
+
+  return (
+    <div className="space-y-3">
+      <SearchInput
+        value={search}
+        onChange={setSearch}
+        label="Search users"
+        placeholder="Name or e-mail"
+      />
+      {users.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          Failed to load users
+        </p>
+      ) : list.length === 0 && !users.isPending ? (
+        <p className="text-slate-600 dark:text-slate-300">No users found</p>
+      ) : (
+        <ul aria-label="Users" className="divide-y divide-slate-200 dark:divide-slate-800">
+          {list.map((account) => (
+            <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium [overflow-wrap:anywhere]">
+                  {account.username}
+                  {account.isAdmin ? ' (admin)' : ''}
+                  {account.banned ? ' — banned' : ''}
+                </p>
+                <p className="text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
+                  {account.email}
+                </p>
+              </div>
+              {account.banned ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Unban ${account.username}`}
+                  onClick={() => run({ action: 'unban', userId: account.id })}
+                >
+                  Unban
+                </Button>
+              ) : (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Ban ${account.username}`}
+                  onClick={() => setBanning(account)}
+                >
+                  Ban
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={banning !== null}
+        title="Ban this account?"
+        description={
+          banning
+            ? `${banning.username} (${banning.email}) will be signed out and unable to sign in until unbanned.`
+            : ''
+        }
+        confirmLabel="Ban"
+        onConfirm={() => banning && run({ action: 'ban', userId: banning.id })}
+        onClose={() => setBanning(null)}
+      />
+    </div>
+  );
+}
