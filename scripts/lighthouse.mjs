@@ -108,7 +108,10 @@ async function compression(baseUrl) {
   const headers = { 'accept-encoding': 'br, gzip' };
   const page = await fetch(baseUrl, { headers });
   const html = await page.text();
-  const script = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+  // The entry: named by the inline start script (prerendered pages), else Vite's module script.
+  const script =
+    html.match(/data-entry="([^"]+)"/)?.[1] ??
+    html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
   let scriptEncoding = null;
   if (script) {
     const response = await fetch(new URL(script, baseUrl), { headers });
