@@ -91,13 +91,18 @@ export async function userMenu(page: Page, item: 'Account' | 'Dark Mode' | 'Logo
 
 const run = promisify(execFile);
 
-/** `npm run admin -- ban|unban EMAIL` beside the running server, on its database. */
-export async function admin(command: 'ban' | 'unban', email: string): Promise<string> {
+/** `npm run admin -- COMMAND ARGUMENT` beside the running server, on its database. */
+export async function admin(
+  command: 'ban' | 'unban' | 'grant-admin' | 'revoke-admin' | 'unpublish',
+  argument: string,
+): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', command, email],
+    ['--import', 'tsx', 'apps/server/src/cli/admin.ts', command, argument],
     { cwd: root, env: { ...process.env, ...inject('serverEnv') } },
   );
-  expect(stdout).toMatch(command === 'ban' ? /banned/i : /unbanned/i);
+  if (command === 'ban' || command === 'unban') {
+    expect(stdout).toMatch(command === 'ban' ? /banned/i : /unbanned/i);
+  }
   return stdout;
 }

@@ -4,28 +4,10 @@
  * picker and the editor's completion; call it; see the call count; edit it; test it; delete it;
  * read the history.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
-import { type Browser, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
-
-/** Replaces the whole text of the CodeMirror editor on the page (or in `scope`). */
-async function setEditorText(page: Page, text: string, scope = page.locator('body')) {
-  const editor = scope.getByRole('textbox', { name: 'JSON template' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await editor.fill(text);
-}
-
-async function editorText(scope: ReturnType<Page['locator']>): Promise<string> {
-  return (await scope.getByRole('textbox', { name: 'JSON template' }).textContent()) ?? '';
-}
-
-/** The mock URL as the test process reaches it: on the mock origin the link names. */
-function local(link: string): string {
-  return link.replace(/^https?:\/\/[^/]+/, mockOrigin);
-}
+import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+import { editorText, local, setEditorText } from './editor.ts';
 
 describe.skipIf(!chromiumPath)('managing APIs in the browser', () => {
   let browser: Browser;
