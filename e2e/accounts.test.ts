@@ -287,9 +287,12 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
     await signIn(page, email);
 
     await admin('ban', email);
-    // The ban ended the session on the server: the dashboard's check finds it gone.
+    // The ban keeps the session, so the dashboard's check is told the account is suspended.
     await page.goto('/dashboard');
-    await expectToast(page, 'Session expired');
+    await expectToast(
+      page,
+      'Your account has been suspended. Please contact support for more information.',
+    );
     await page.waitForURL('**/auth');
     expect(await storedUser(page)).toBeNull();
 

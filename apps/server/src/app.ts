@@ -25,6 +25,9 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { createGalleryService } from './modules/gallery/gallery.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHistoryRepository } from './modules/history/history.repository.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
@@ -32,6 +35,9 @@ import { createHistoryService } from './modules/history/history.service.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksService } from './modules/mocks/mocks.service.ts';
 import { createUsageCounter } from './modules/mocks/usage-counter.ts';
+import { createModerationRepository } from './modules/moderation/moderation.repository.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createAnalyser } from './modules/openapi/openapi.analysis.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { createOpenApiService } from './modules/openapi/openapi.service.ts';
@@ -167,6 +173,9 @@ export async function buildApp({
     invalidate: bus.publish,
   });
   registerSession(app, accounts);
+  // Use Template creates through the APIs module (its checks, history and cache invalidation).
+  const gallery = createGalleryService({ repository: createGalleryRepository(db), apis });
+  const moderation = createModerationService({ repository: createModerationRepository(db) });
 
   // Two scopes. The site (pages, assets, the /backend API) gets the edge checks and the security
   // headers; the mock URLs, called by anyone at high rates, get only what they need (their own
@@ -189,6 +198,8 @@ export async function buildApp({
     await site.register(authRoutes, { config, service: accounts });
     await site.register(apisRoutes, { config, apis });
     await site.register(openApiRoutes, { config, openapi });
+    await site.register(galleryRoutes, { config, gallery, sessions: accounts });
+    await site.register(moderationRoutes, { moderation });
     await registerSignedIn(site, accounts, async (signedIn) => {
       await signedIn.register(userApisRoutes, { config, apis });
       await signedIn.register(historyRoutes, { history });

@@ -70,6 +70,8 @@ const envSchema = z.object({
   NOT_FOUND_RATE_LIMIT: count(120),
   /** OpenAPI uploads per minute per client; 0 turns the limit off. */
   OPENAPI_RATE_LIMIT: count(5),
+  /** Gallery reports per hour per signed-in user; 0 turns the limit off. */
+  REPORT_RATE_LIMIT: count(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: z

@@ -69,6 +69,10 @@ export const ErrorCode = {
   GOOGLE_AUTH_FAILED: 'GOOGLE_AUTH_FAILED',
   GOOGLE_NOT_CONFIGURED: 'GOOGLE_NOT_CONFIGURED',
   ORIGIN_REJECTED: 'ORIGIN_REJECTED',
+  // The templates gallery and its moderation.
+  ALREADY_REPORTED: 'ALREADY_REPORTED',
+  OFFICIAL_TEMPLATE: 'OFFICIAL_TEMPLATE',
+  INVALID_CURSOR: 'INVALID_CURSOR',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,26 +1,47 @@
 /**
- * `npm run admin -- ban EMAIL` and `npm run admin -- unban EMAIL`: bans or unbans an account on
- * the configured database (DATABASE_URL, or the embedded one in DATA_DIR, running or not). A ban
- * ends the account's sessions at once; its next request gets 403 and its next login the banned
- * answer.
+ * `npm run admin -- COMMAND ARG` on the configured database (DATABASE_URL, or the embedded one
+ * in DATA_DIR, running or not): `ban EMAIL` and `unban EMAIL`, `grant-admin EMAIL` and
+ * `revoke-admin EMAIL`, `unpublish ID` (a gallery template). Each is recorded in the
+ * moderation history with no administrator (the command line). A ban keeps the account's
+ * sessions: their next guarded request gets 403 with the suspended text, their next login the
+ * banned answer.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase, migrateDatabase } from '../db/client.ts';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { AppError } from '../lib/errors.ts';
+import { createModerationRepository } from '../modules/moderation/moderation.repository.ts';
+import { createModerationService } from '../modules/moderation/moderation.service.ts';
 import { serverRoot } from '../paths.ts';
 
-const USAGE = 'Usage: npm run admin -- ban EMAIL | unban EMAIL';
+const USAGE =
+  'Usage: npm run admin -- ban EMAIL | unban EMAIL | grant-admin EMAIL | revoke-admin EMAIL | unpublish TEMPLATE_ID';
+
+const ACCOUNT_COMMANDS = ['ban', 'unban', 'grant-admin', 'revoke-admin'] as const;
+type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
+const isAccountCommand = (command: string | undefined): command is AccountCommand =>
+  (ACCOUNT_COMMANDS as readonly (string | undefined)[]).includes(command);
+
+const DONE: Record<AccountCommand, (email: string) => string> = {
+  ban: (email) => `Banned ${email}; their next request is refused as suspended.`,
+  unban: (email) => `Unbanned ${email}; they can sign in again.`,
+  'grant-admin': (email) => `${email} is now an administrator.`,
+  'revoke-admin': (email) => `${email} is no longer an administrator.`,
+};
 
 async function main(args: string[]): Promise<number> {
-  const [command, rawEmail] = args;
-  if ((command !== 'ban' && command !== 'unban') || !rawEmail || args.length !== 2) {
+  const [command, rawArg] = args;
+  if (
+    (!isAccountCommand(command) && command !== 'unpublish') ||
+    !rawArg?.trim() ||
+    args.length !== 2
+  ) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const email = rawEmail.trim().toLowerCase();
+  const arg = rawArg.trim();
   const envFile = join(serverRoot, '..', '..', '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
@@ -32,17 +53,34 @@ async function main(args: string[]): Promise<number> {
   const database = createDatabase(url, 1);
   try {
     await migrateDatabase(database.db);
-    const found = await createAuthRepository(database.db).setBanned(email, command === 'ban');
-    if (!found) {
-      process.stderr.write(`No account has the e-mail address ${email}\n`);
-      return 1;
+    const moderation = createModerationService({
+      repository: createModerationRepository(database.db),
+    });
+    try {
+      if (command === 'unpublish') {
+        const { name } = await moderation.unpublish(null, arg);
+        process.stdout.write(`Unpublished "${name}" (${arg}); its open reports are closed.\n`);
+      } else {
+        const email = arg.toLowerCase();
+        await moderation.byEmail(null, command, email);
+        process.stdout.write(`${DONE[command](email)}\n`);
+      }
+      return 0;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) {
+        process.stderr.write(
+          command === 'unpublish'
+            ? `No template has the id ${arg}\n`
+            : `No account has the e-mail address ${arg.toLowerCase()}\n`,
+        );
+        return 1;
+      }
+      if (error instanceof AppError) {
+        process.stderr.write(`${error.message}\n`);
+        return 1;
+      }
+      throw error;
     }
-    process.stdout.write(
-      command === 'ban'
-        ? `Banned ${email}; their sessions have ended.\n`
-        : `Unbanned ${email}; they can sign in again.\n`,
-    );
-    return 0;
   } finally {
     await database.close();
     await embedded?.stop();

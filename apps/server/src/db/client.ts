@@ -4,9 +4,20 @@ import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import { apis } from './schema/apis.ts';
 import { accounts, sessions, users, verifications } from './schema/auth.ts';
+import { apiLikes, moderationActions, templateReports } from './schema/gallery.ts';
 import { history } from './schema/history.ts';
 
-export const schema = { apis, history, users, sessions, accounts, verifications };
+export const schema = {
+  apis,
+  history,
+  users,
+  sessions,
+  accounts,
+  verifications,
+  apiLikes,
+  templateReports,
+  moderationActions,
+};
 export type Database = NodePgDatabase<typeof schema>;
 /** An open transaction: what repositories write through when several writes go together. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

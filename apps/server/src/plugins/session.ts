@@ -12,6 +12,8 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string;
+  /** An administrator (role 'admin'), as the session's user row says now. */
+  isAdmin?: boolean;
 }
 
 /** An answer body and the cookies to set with it (a renewed session, a signed-out one). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +20,16 @@ export interface CustomHeader {
   name: string;
   value: string;
 }
+
+/** PostgreSQL's full-text document type (read only: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The gallery's search document: name (weight A), tags (B) and description (C), English
+ * stemming. `mocksmith_tags_text` is an IMMUTABLE wrapper of array_to_string (which is only
+ * STABLE), created by migration 0003, so the column can be generated and indexed.
+ */
+export const SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(mocksmith_tags_text("tags"), '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`;
 
 /** A mock API: its template, how it answers, and how it is shared. */
 export const apis = pgTable(
@@ -52,9 +63,22 @@ export const apis = pgTable(
     callCount: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The gallery's search document (generated from name, tags and description). */
+    searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
   },
   (table) => [
     index().on(table.ownerId, table.createdAt),
+    index('apis_search_index').using('gin', table.searchVector),
+    // The gallery's three orders over the public templates, each ending on the id (keyset).
+    index('apis_gallery_popular_index')
+      .on(table.likesCount.desc(), table.id.desc())
+      .where(sql`${table.isPublic}`),
+    index('apis_gallery_recent_index')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isPublic}`),
+    index('apis_gallery_official_index')
+      .on(table.isOfficial.desc(), table.likesCount.desc(), table.id.desc())
+      .where(sql`${table.isPublic}`),
     uniqueIndex('apis_owner_method_endpoint_key')
       .on(table.ownerId, table.method, table.customEndpoint)
       .where(sql`${table.ownerId} is not null and ${table.customEndpoint} is not null`),

@@ -130,6 +130,7 @@ describe('Google sign-in', () => {
       username: email.split('@')[0],
       isGoogle: true,
       isBanned: false,
+      isAdmin: false,
     });
     const me = await steps.me(cookieOf(res));
     expect(me.json()).toMatchObject({ userId: user.userId, isGoogle: true });

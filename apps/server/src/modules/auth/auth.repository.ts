@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apis } from '../../db/schema/apis.ts';
-import { accounts, sessions, type UserRow, users } from '../../db/schema/auth.ts';
+import { accounts, type UserRow, users } from '../../db/schema/auth.ts';
 
 /** The provider id of a password in the accounts table (better-auth's). */
 export const CREDENTIAL_PROVIDER_ID = 'credential';
@@ -69,24 +69,21 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
-     * Bans or unbans the user with this address; a ban also ends every session of theirs in
-     * the same transaction. Returns false when there is no such user.
+     * Bans or unbans the user with this address. A ban keeps their sessions: their next
+     * guarded call answers 403 with the suspended text rather than a bare 'session expired'.
+     * Returns false when there is no such user.
      */
     async setBanned(email: string, banned: boolean): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({
-            banned,
-            banReason: banned ? 'Banned by an administrator' : null,
-            banExpires: null,
-          })
-          .where(eq(users.email, email))
-          .returning({ id: users.id });
-        if (!user) return false;
-        if (banned) await tx.delete(sessions).where(eq(sessions.userId, user.id));
-        return true;
-      });
+      const [user] = await db
+        .update(users)
+        .set({
+          banned,
+          banReason: banned ? 'Banned by an administrator' : null,
+          banExpires: null,
+        })
+        .where(eq(users.email, email))
+        .returning({ id: users.id });
+      return user !== undefined;
     },
   };
 }

@@ -73,6 +73,7 @@ describe('registration and e-mail verification', () => {
       username: 'Ann Example',
       isGoogle: false,
       isBanned: false,
+      isAdmin: false,
     });
   });
 
@@ -406,14 +407,16 @@ describe('delete account', () => {
 });
 
 describe('banned users', () => {
-  it('ends their sessions at once, refuses their login with the banned text, and unban lets them back', async () => {
+  it('answers their live session with the suspended text, refuses their login with the banned text, and unban lets them back', async () => {
     const email = address('banned');
     const { cookie } = await steps.signUp(email);
     const repository = createAuthRepository(t.database.db);
 
     expect(await repository.setBanned(email, true)).toBe(true);
+    // The ban keeps the session, so its next guarded call says why rather than 'expired'.
     const me = await steps.me(cookie);
-    expect(me.statusCode).toBe(401);
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toMatchObject({ code: 'ACCOUNT_BANNED', message: authMessages.suspended });
 
     const login = await steps.login(email);
     expect(login.statusCode).toBe(403);
@@ -435,7 +438,7 @@ describe('banned users', () => {
     await t.database.db.update(users).set({ banned: true }).where(eq(users.email, email));
     const me = await steps.me(cookie);
     expect(me.statusCode).toBe(403);
-    expect(me.json().code).toBe('ACCOUNT_BANNED');
+    expect(me.json()).toMatchObject({ code: 'ACCOUNT_BANNED', message: authMessages.suspended });
   });
 });
 

@@ -18,7 +18,15 @@ import { type Auth, GOOGLE_PROVIDER_ID } from './auth.ts';
 export const unauthenticated = () =>
   new AppError(401, ErrorCode.UNAUTHENTICATED, authMessages.unauthenticated);
 export const forbidden = () => new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+/** A banned account's login. */
 export const bannedError = () => new AppError(403, ErrorCode.ACCOUNT_BANNED, authMessages.banned);
+/** A banned account's session on a guarded call (the ban keeps sessions, so it says why). */
+export const suspendedError = () =>
+  new AppError(403, ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
+
+/** Whether better-auth's role field (comma-separated roles) names the admin role. */
+export const isAdminRole = (role: string | null | undefined): boolean =>
+  (role ?? '').split(',').some((name) => name.trim() === 'admin');
 const googleFailed = () =>
   new AppError(400, ErrorCode.GOOGLE_AUTH_FAILED, authMessages.googleFailed);
 
@@ -56,7 +64,13 @@ export function createAuthService({
   const api = auth.api;
 
   function toSessionUser(
-    user: { id: string; email: string; name: string; banned?: boolean | null },
+    user: {
+      id: string;
+      email: string;
+      name: string;
+      banned?: boolean | null;
+      role?: string | null;
+    },
     hasPassword: boolean,
   ): SessionUser {
     return {
@@ -65,6 +79,7 @@ export function createAuthService({
       username: user.name,
       isGoogle: !hasPassword,
       isBanned: user.banned === true,
+      isAdmin: isAdminRole(user.role),
     };
   }
 
@@ -93,22 +108,26 @@ export function createAuthService({
 
   return {
     /**
-     * The signed-in user of a request (401 without a valid session, 403 when banned), with
-     * the cookies of a renewed session.
+     * The signed-in user of a request (401 without a valid session, 403 with the suspended
+     * text when banned: a ban keeps the sessions, so their next call says why), with the
+     * cookies of a renewed session.
      */
     async requireUser(headers: Headers): Promise<WithCookies<AuthUser>> {
       const session = await currentSession(headers);
       if (!session) throw unauthenticated();
-      if (session.user.banned) throw bannedError();
-      const { id, email, name } = session.user;
-      return { body: { id, email, name }, cookies: session.cookies };
+      if (session.user.banned) throw suspendedError();
+      const { id, email, name, role } = session.user;
+      return {
+        body: { id, email, name, isAdmin: isAdminRole(role) },
+        cookies: session.cookies,
+      };
     },
 
     /** `GET /backend/user/me`. */
     async me(headers: Headers): Promise<WithCookies<SessionUser>> {
       const session = await currentSession(headers);
       if (!session) throw unauthenticated();
-      if (session.user.banned) throw bannedError();
+      if (session.user.banned) throw suspendedError();
       const hasPassword = await repository.hasPassword(session.user.id);
       return { body: toSessionUser(session.user, hasPassword), cookies: session.cookies };
     },

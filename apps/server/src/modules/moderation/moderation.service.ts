@@ -1,0 +1,143 @@
+import { ErrorCode } from '@mocksmith/core';
+import {
+  type AdminUser,
+  galleryMessages,
+  type ModerationAction,
+  type ModerationQueue,
+  type ReportReason,
+} from '@mocksmith/core/gallery';
+import type { UserRow } from '../../db/schema/auth.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Actor, ModerationRepository } from './moderation.repository.ts';
+
+export type { Actor } from './moderation.repository.ts';
+
+/** The actions the moderation screen lists. */
+const HISTORY_LENGTH = 50;
+/** The most accounts a search answers. */
+const MAX_USERS = 50;
+
+const isAdminRole = (role: string | null) =>
+  (role ?? '').split(',').some((name) => name.trim() === 'admin');
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.name,
+    email: row.email,
+    banned: row.banned === true,
+    isAdmin: isAdminRole(row.role),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const templateNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, galleryMessages.notFound);
+const userNotFound = () => notFound(ErrorCode.NOT_FOUND, galleryMessages.userNotFound);
+
+export interface ModerationServiceDeps {
+  repository: ModerationRepository;
+}
+
+/**
+ * The moderation rules, for the admin routes (the actor is the signed-in administrator) and the
+ * command line (actor null). Every action is logged with who did it and when.
+ */
+export function createModerationService({ repository }: ModerationServiceDeps) {
+  async function setBanned(actor: Actor, userId: string, banned: boolean): Promise<AdminUser> {
+    if (banned && actor && actor.id === userId) {
+      throw badRequest(ErrorCode.BAD_REQUEST, galleryMessages.cannotBanSelf);
+    }
+    const row = await repository.setBanned(userId, banned, actor);
+    if (!row) throw userNotFound();
+    return toAdminUser(row);
+  }
+
+  return {
+    /** The open reports, oldest first, with their templates as they are now; the last actions. */
+    async queue(): Promise<ModerationQueue> {
+      const [reports, history] = await Promise.all([
+        repository.openReports(),
+        repository.history(HISTORY_LENGTH),
+      ]);
+      return {
+        reports: reports.map((report) => ({
+          id: report.id,
+          reason: report.reason as ReportReason,
+          note: report.note,
+          createdAt: report.createdAt.toISOString(),
+          reporter: { username: report.reporterName },
+          template: {
+            id: report.api.id,
+            name: report.api.name,
+            description: report.api.description,
+            category: report.api.category,
+            tags: report.api.tags,
+            template: report.api.template,
+            isPublic: report.api.isPublic,
+            isOfficial: report.api.isOfficial,
+            author: report.author ? toAdminUser(report.author) : null,
+          },
+        })),
+        history: history.map((entry) => ({
+          id: entry.id,
+          action: entry.action as ModerationAction,
+          admin: entry.adminName,
+          target: entry.target,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Closes an open report without action. Throws 404 when it is not open (or unknown). */
+    async dismiss(actor: Actor, reportId: string): Promise<void> {
+      if (!(await repository.dismiss(reportId, actor))) {
+        throw notFound(ErrorCode.NOT_FOUND, galleryMessages.reportNotFound);
+      }
+    },
+
+    /**
+     * Takes a template out of the gallery (not public any more; its URL keeps answering its
+     * owner's callers) and closes its open reports as actioned. Throws 404 for an unknown id,
+     * 409 for an official template (the service's own).
+     */
+    async unpublish(actor: Actor, apiId: string): Promise<{ name: string }> {
+      const api = await repository.findApi(apiId);
+      if (!api) throw templateNotFound();
+      if (api.isOfficial) {
+        throw conflict(ErrorCode.OFFICIAL_TEMPLATE, galleryMessages.officialNotUnpublished);
+      }
+      await repository.unpublish(api, actor);
+      return { name: api.name };
+    },
+
+    /** Accounts whose name or address contains the text, at most 50. */
+    async users(search: string | undefined): Promise<AdminUser[]> {
+      return (await repository.searchUsers(search ?? '', MAX_USERS)).map(toAdminUser);
+    },
+
+    /** Bans an account (not one's own: 400). Its public templates leave the gallery. */
+    ban: (actor: Actor, userId: string) => setBanned(actor, userId, true),
+    /** Lifts a ban. */
+    unban: (actor: Actor, userId: string) => setBanned(actor, userId, false),
+
+    /**
+     * Bans, unbans, grants or revokes the admin role of the account with this address (the
+     * command line). Throws 404 when there is none.
+     */
+    async byEmail(
+      actor: Actor,
+      action: 'ban' | 'unban' | 'grant-admin' | 'revoke-admin',
+      email: string,
+    ): Promise<AdminUser> {
+      const user = await repository.findUserByEmail(email.trim().toLowerCase());
+      if (!user) throw userNotFound();
+      if (action === 'ban' || action === 'unban')
+        return setBanned(actor, user.id, action === 'ban');
+      const row = await repository.setAdmin(user.id, action === 'grant-admin', actor);
+      if (!row) throw userNotFound();
+      return toAdminUser(row);
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
