@@ -29,6 +29,13 @@ async function findInGallery(page: Page, search: string) {
   await page.waitForURL(/search=/);
 }
 
+/** How far the page scrolls sideways (0 when it fits its width). */
+function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 describe.skipIf(!chromiumPath)('the templates gallery', () => {
   const browsers: Browser[] = [];
   async function person(): Promise<Page> {
@@ -56,7 +63,7 @@ describe.skipIf(!chromiumPath)('the templates gallery', () => {
     await options.getByRole('switch', { name: 'Make Public' }).click();
     await options.getByLabel('Category').selectOption('ecommerce');
     await options.getByLabel('Description').fill(DESCRIPTION);
-    const tag = options.getByLabel(/^Tags/);
+    const tag = options.getByRole('textbox', { name: /^Tags/ });
     await tag.fill(`orders-${unique}`);
     await tag.press('Enter');
     await tag.fill('shop');
@@ -78,6 +85,10 @@ describe.skipIf(!chromiumPath)('the templates gallery', () => {
     expect(await user.title()).not.toBe('pwned');
     expect(await card.getByText('by Ada Author').count()).toBe(1);
     expect(await card.getByText('E-commerce').count()).toBe(1);
+
+    await user.setViewportSize({ width: 375, height: 800 });
+    expect(await sidewaysScroll(user)).toBeLessThanOrEqual(0);
+    await user.setViewportSize({ width: 1280, height: 900 });
 
     await card.getByRole('button', { name: 'Like' }).click();
     await expectToast(user, 'Template liked!');
@@ -137,6 +148,10 @@ describe.skipIf(!chromiumPath)('the templates gallery', () => {
     expect(await queued.getByText('Lists real customers').count()).toBe(1);
     expect(await queued.getByText(DESCRIPTION, { exact: true }).count()).toBe(1);
     expect(await queued.locator('img, b').count()).toBe(0);
+    // The queue fits a phone (a long template, a long address), as the gallery does.
+    await moderator.setViewportSize({ width: 375, height: 800 });
+    expect(await sidewaysScroll(moderator)).toBeLessThanOrEqual(0);
+    await moderator.setViewportSize({ width: 1280, height: 900 });
     await queued.getByRole('button', { name: 'Unpublish' }).click();
     await queued.waitFor({ state: 'detached' });
     await expect
