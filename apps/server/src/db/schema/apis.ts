@@ -1,4 +1,6 @@
+import type { HttpMethod } from '@mocksmith/core/http';
 import { HTTP_METHODS } from '@mocksmith/core/http';
+import type { TemplateCategory } from '@mocksmith/core/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,3 +89,20 @@ export const apis = pgTable(
 
 export type ApiRow = typeof apis.$inferSelect;
 export type NewApiRow = typeof apis.$inferInsert;
+
+/** An API as a user writes it, in the domain's words (`method`, not the spec's `requestEnum`). */
+export interface ApiDraft {
+  name: string;
+  description: string | null;
+  /** The template: JSON text. */
+  template: string;
+  method: HttpMethod;
+  customEndpoint: string | null;
+  delay: number;
+  authToken: string | null;
+  httpCode: number;
+  customHeaders: CustomHeader[];
+  isPublic: boolean;
+  category: TemplateCategory | null;
+  tags: string[];
+}

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   apiMessages,
   type CompiledTemplate,
-  type CustomHeader,
   createDemoApiInputSchema,
   createUserApiInputSchema,
   DEMO_API_NAME,
@@ -18,28 +17,13 @@ import {
   type TemplateMode,
 } from '@mocksmith/core';
 import type { Executor } from '../../db/client.ts';
-import type { ApiRow } from '../../db/schema/apis.ts';
+import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import { type ApiChanges, type ApisRepository, EndpointTakenError } from './apis.repository.ts';
 
-/** An API as a user writes it, in the domain's words (`method`, not the spec's `requestEnum`). */
-export interface ApiDraft {
-  name: string;
-  description: string | null;
-  /** The template: JSON text. */
-  template: string;
-  method: HttpMethod;
-  customEndpoint: string | null;
-  delay: number;
-  authToken: string | null;
-  httpCode: number;
-  customHeaders: CustomHeader[];
-  isPublic: boolean;
-  category: TemplateCategory | null;
-  tags: string[];
-}
+export type { ApiDraft };
 
 /**
  * An API an import asks for (an OpenAPI operation): the fields of the create call it fills, as

@@ -1,9 +1,4 @@
-import {
-  type CustomHeader,
-  ErrorCode,
-  type HttpMethod,
-  type TemplateCategory,
-} from '@mocksmith/core';
+import { ErrorCode, type HttpMethod, type TemplateCategory } from '@mocksmith/core';
 import {
   type GalleryPage,
   type GalleryQuery,
@@ -14,33 +9,17 @@ import {
   type ReportReason,
 } from '@mocksmith/core/gallery';
 import { z } from 'zod';
-import type { ApiRow } from '../../db/schema/apis.ts';
+import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import type { GalleryPosition, GalleryRepository, GalleryRow } from './gallery.repository.ts';
-
-/** The fields of a new API, as the APIs module's create takes them (its `ApiDraft`). */
-export interface ApiCopyDraft {
-  name: string;
-  description: string | null;
-  template: string;
-  method: HttpMethod;
-  customEndpoint: string | null;
-  delay: number;
-  authToken: string | null;
-  httpCode: number;
-  customHeaders: CustomHeader[];
-  isPublic: boolean;
-  category: TemplateCategory | null;
-  tags: string[];
-}
 
 /**
  * What Use Template needs of the APIs module: its signed-in create (checks, history, and the
  * mock cache told of the new request id after the commit) and the caller's endpoints in use.
  */
 export interface ApiCreator {
-  createForUser(user: AuthUser, draft: ApiCopyDraft, userId: undefined): Promise<ApiRow>;
+  createForUser(user: AuthUser, draft: ApiDraft, userId: undefined): Promise<ApiRow>;
   endpointsInUse(user: AuthUser): Promise<Set<string>>;
 }
 
