@@ -12,6 +12,7 @@ import pg from 'pg';
 import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { root } from '../scripts/build-if-stale.mjs';
+import { SERVER_ARGS } from '../scripts/server-command.mjs';
 
 export interface ProductionServer {
   /** http://127.0.0.1:PORT, the app's public origin (PUBLIC_URL). */
@@ -69,7 +70,7 @@ export async function startProductionServer(
     };
   }
 
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

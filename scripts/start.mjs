@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, runNpm } from './build-if-stale.mjs';
+import { SERVER_ARGS } from './server-command.mjs';
 
 const root = join(import.meta.dirname, '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
@@ -15,7 +16,7 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
 }
 buildIfStale();
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

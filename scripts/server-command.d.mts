@@ -1,0 +1,2 @@
+/** The production server's command line, after `node`. */
+export declare const SERVER_ARGS: string[];
