@@ -25,8 +25,13 @@ const DESCRIPTION =
 /** Opens the gallery and searches it for `search`. */
 async function findInGallery(page: Page, search: string) {
   await page.goto('/dashboard/templates-gallery');
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/backend/templates-gallery?') &&
+      new URL(response.url()).searchParams.get('search') === search,
+  );
   await page.getByLabel('Search templates').fill(search);
-  await page.waitForURL(/search=/);
+  await answered;
 }
 
 /** How far the page scrolls sideways (0 when it fits its width). */
@@ -78,8 +83,9 @@ describe.skipIf(!chromiumPath)('the templates gallery', () => {
     await signIn(user, userEmail);
     await findInGallery(user, `orders-${unique}`);
     const card = user.getByRole('article', { name });
+    // The search's answer (the list before it may still be on screen as the URL changes).
+    await expect.poll(() => user.getByRole('article').count(), { timeout: 10_000 }).toBe(1);
     await card.waitFor();
-    expect(await user.getByRole('article').count()).toBe(1);
     await expect.poll(() => card.getByText(DESCRIPTION, { exact: true }).count()).toBe(1);
     expect(await card.locator('img, b').count()).toBe(0);
     expect(await user.title()).not.toBe('pwned');
