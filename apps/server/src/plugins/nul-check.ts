@@ -4,21 +4,47 @@ import { AppError } from '../lib/errors.ts';
 
 const NUL = '\u0000';
 
-/** The keys and indexes (`["tags", 1]`) of the first NUL in a JSON value, or null. */
-function findNul(value: unknown, path: (string | number)[]): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i]);
-      if (found !== null) return found;
+/** A value met on the walk: where it sits (its parent's entry and its key), for the path. */
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: string | number | null;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The keys and indexes (`["tags", 1]`) of the first NUL in a JSON value (in document order), or
+ * null. A walk with a stack of its own, not recursion: a body nested 5,000 levels deep (a JSON
+ * parser takes it) overflowed the call stack here and answered 500, before the template's own
+ * depth limit could refuse it with a 400.
+ */
+function findNul(body: unknown): (string | number)[] | null {
+  const stack: Visit[] = [{ value: body, parent: null, key: null }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return pathOf(visit);
+      continue;
     }
-    return null;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes(NUL)) return [...path, key];
-    const found = findNul(child, [...path, key]);
-    if (found !== null) return found;
+    if (value === null || typeof value !== 'object') continue;
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : Object.entries(value);
+    // Pushed last to first, so that the first child is visited first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string | number, unknown];
+      if (typeof key === 'string' && key.includes(NUL)) {
+        // A key is met before its value: checked as the child is pushed, the order stays.
+        stack.push({ value: NUL, parent: visit, key });
+      } else {
+        stack.push({ value: child, parent: visit, key });
+      }
+    }
   }
   return null;
 }
@@ -55,7 +81,7 @@ export function registerNulCheck(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return done();
-    const segments = findNul(body, []);
+    const segments = findNul(body);
     if (segments === null) return done();
     done(nulError(segments.length > 0 ? segments.join('.') : '(body)', jsonPath(segments)));
   });

@@ -86,6 +86,17 @@ describe('POST /backend/apitemplate/preview', () => {
     expect(res.json().code).toBe('TEMPLATE_TOO_DEEP');
   });
 
+  it.each([5_000, 20_000])(
+    'refuses a template nested %i levels deep with the same 400, not a stack overflow',
+    async (depth) => {
+      // Written as text: a parser takes such a body, and so must every walk over it.
+      const body = `{"template":${'{"a":'.repeat(depth)}"string"${'}'.repeat(depth)}}`;
+      const res = await post('/backend/apitemplate/preview', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('TEMPLATE_TOO_DEEP');
+    },
+  );
+
   it('refuses a template over 256 KiB, naming the limit', async () => {
     const big = { text: 'x'.repeat(MAX_TEMPLATE_BYTES) };
     const res = await post('/backend/apitemplate/preview', { template: big });

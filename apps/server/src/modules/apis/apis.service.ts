@@ -8,6 +8,7 @@ import {
   ErrorCode,
   formatIssue,
   type HttpMethod,
+  MAX_TEMPLATE_DEPTH,
   messages,
   prepareTemplate,
   type Sharing,
@@ -24,6 +25,30 @@ import type { AuthUser } from '../../plugins/session.ts';
 import { type ApiChanges, type ApisRepository, EndpointTakenError } from './apis.repository.ts';
 
 export type { ApiDraft };
+
+/** `value` with what lies deeper than `depth` levels as null: a walk no deeper than that. */
+function cutDeeperThan(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth === 0) return null;
+  if (Array.isArray(value)) return value.map((item) => cutDeeperThan(item, depth - 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, cutDeeperThan(item, depth - 1)]),
+  );
+}
+
+/**
+ * A previewed template (a JSON value) as text. One nested thousands of levels deep (a JSON
+ * parser takes it) overflows JSON.stringify's stack: it is cut below the depth limit instead, so
+ * that the compile refuses it with the 400 that names the limit and where it is passed.
+ */
+function templateText(template: unknown): string {
+  try {
+    return JSON.stringify(template);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return JSON.stringify(cutDeeperThan(template, MAX_TEMPLATE_DEPTH + 1));
+  }
+}
 
 /**
  * An API an import asks for (an OpenAPI operation): the fields of the create call it fills, as
@@ -161,7 +186,7 @@ export function createApisService({
      */
     preview(template: unknown, mode: TemplateMode): unknown {
       // Through the text, so the size limit applies to the preview as to a save.
-      return compile(JSON.stringify(template), mode).generate();
+      return compile(templateText(template), mode).generate();
     },
 
     /**
