@@ -46,6 +46,7 @@ import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabaseGate, registerErrorHandler } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerAppHostOnly } from './plugins/mock-host.ts';
 import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
     createDatabaseAvailability({ probe: () => db.execute(sql`select 1`), log: app.log });
   if (!givenAvailability) app.addHook('onClose', () => availability.close());
   registerErrorHandler(app, availability);
+  registerJsonBody(app);
   await registerApiDocs(app, { version: VERSION, publicOrigin: config.publicOrigin });
 
   const bus: InvalidationBus = redis ? await createRedisBus(redis) : createLocalBus();

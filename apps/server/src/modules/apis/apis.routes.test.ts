@@ -119,6 +119,24 @@ describe('POST /backend/apitemplate/preview', () => {
     expect(res.json().message).toMatch(/^The request body is not valid JSON/);
   });
 
+  it.each([
+    ['{"template": {"__proto__": {"x": "string"}}}', 'a "__proto__" key'],
+    ['{"template": {"\\u005f_proto__": {"x": "string"}}}', 'a "__proto__" key'],
+    ['{"template": {"constructor": {"prototype": {"x": 1}}}}', 'a "constructor" key holding'],
+  ])('refuses valid JSON with a prototype key, naming the key: %s', async (body, named) => {
+    const res = await post('/backend/apitemplate/preview', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_BODY');
+    expect(res.json().message).toContain(`The request body has ${named}`);
+    expect(res.json().message).toMatch(/not allowed$/);
+  });
+
+  it('refuses an empty JSON body with 400', async () => {
+    const res = await post('/backend/apitemplate/preview', '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^The request body is not valid JSON/);
+  });
+
   it('refuses another content type with 415', async () => {
     const res = await post('/backend/apitemplate/preview', 'template=x', {
       'content-type': 'application/x-www-form-urlencoded',
