@@ -2,7 +2,7 @@
  * The templates gallery and its moderation over HTTP, on a real PostgreSQL: listing (filters,
  * sorts, search, cursors), like, use, report, and the admin routes.
  */
-import { authMessages } from '@mocksmith/core';
+import { authMessages, type UserApi } from '@mocksmith/core';
 import { type GalleryPage, galleryMessages } from '@mocksmith/core/gallery';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { accountSteps } from '../../../test/accounts.ts';
 import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, pathOf, type TestApp } from '../../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { apiCalls, updateBody } from '../../../test/user-apis.ts';
 import { apis } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
 import { apiLikes } from '../../db/schema/gallery.ts';
@@ -476,5 +477,69 @@ describe('reports and moderation', () => {
       ['unban', email],
       ['ban', email],
     ]);
+  });
+});
+
+describe('leaving the gallery', () => {
+  it('at once when Make Public is turned off or the API is deleted; copies others made stay', async () => {
+    const calls = apiCalls(t.app);
+    const author = await steps.signUp(address('leaver'), undefined, 'Lee Leaver');
+    const user = await steps.signUp(address('keeper'), undefined, 'Kim Keeper');
+    const tag = `leaving${Date.now().toString(36)}`;
+    const listedIds = async () =>
+      (await gallery(`search=${tag}`)).templates.map((template) => template.id);
+
+    const created = await calls.create(author.cookie, {
+      name: 'Fleeting orders',
+      isPublic: true,
+      category: 'ecommerce',
+      description: 'Orders of a shop, shared for a while',
+      tags: [tag],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    expect(await listedIds()).toEqual([id]);
+
+    // Another account copies it first.
+    expect(
+      (await inject('POST', `/backend/templates-gallery/${id}/use`, user.cookie)).statusCode,
+    ).toBe(201);
+
+    // Make Public off: gone from the next listing, and Use answers 403.
+    const mine = async () =>
+      ((await calls.list(author.cookie, author.user.userId)).json() as UserApi[]).find(
+        (api) => api.id === id,
+      ) as UserApi;
+    const off = await calls.update(author.cookie, updateBody(await mine(), { isPublic: false }));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await listedIds()).toEqual([]);
+    const refused = await inject('POST', `/backend/templates-gallery/${id}/use`, user.cookie);
+    expect(refused.statusCode).toBe(403);
+
+    // Shared again, then deleted: gone, and Use answers 404.
+    const on = await calls.update(
+      author.cookie,
+      updateBody(await mine(), {
+        isPublic: true,
+        category: 'ecommerce',
+        description: 'Orders of a shop, shared again',
+        tags: [tag],
+      }),
+    );
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await listedIds()).toEqual([id]);
+    const removed = await calls.remove(author.cookie, { idTemplate: id });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await listedIds()).toEqual([]);
+    expect(
+      (await inject('POST', `/backend/templates-gallery/${id}/use`, user.cookie)).statusCode,
+    ).toBe(404);
+
+    // The copy is still the other account's, and still answers.
+    const copies = ((await calls.list(user.cookie, user.user.userId)).json() as UserApi[]).filter(
+      (api) => api.name === 'Fleeting orders',
+    );
+    expect(copies).toHaveLength(1);
+    expect((await calls.callLink(copies[0] as UserApi)).statusCode).toBe(200);
   });
 });
