@@ -14,8 +14,12 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/client.ts';
+import { withLock } from './db/locks.ts';
+import { scheduleMaintenance } from './db/maintenance.ts';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './lib/invalidation.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { fallbackStore } from './lib/rate-limit-store.ts';
+import { databaseIdentity } from './lib/redis.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
 import { createApisRepository } from './modules/apis/apis.repository.ts';
 import { apisRoutes, userApisRoutes } from './modules/apis/apis.routes.ts';
@@ -34,7 +38,7 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksService } from './modules/mocks/mocks.service.ts';
-import { createUsageCounter } from './modules/mocks/usage-counter.ts';
+import { createSharedUsageCounter, createUsageCounter } from './modules/mocks/usage-counter.ts';
 import { createModerationRepository } from './modules/moderation/moderation.repository.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
@@ -119,7 +123,18 @@ export async function buildApp({
     global: false,
     // RateLimit-* headers of the IETF draft, with Retry-After on a 429.
     enableDraftSpec: true,
-    ...(redis ? { redis, nameSpace: 'mocksmith-rl-' } : {}),
+    ...(redis
+      ? {
+          store: fallbackStore({
+            redis,
+            nameSpace: 'mocksmith-rl-',
+            onFallback: (fallingBack) =>
+              fallingBack
+                ? app.log.warn('Redis is unavailable: rate limits count per node meanwhile')
+                : app.log.info('Redis is back: rate limits are shared again'),
+          }),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ErrorCode.RATE_LIMITED,
@@ -144,11 +159,30 @@ export async function buildApp({
   const analyser = createAnalyser();
   app.addHook('onClose', () => analyser.close());
   const openapi = createOpenApiService({ analyser, apis });
-  const usage = createUsageCounter((counts) => apisRepository.addCalls(counts), {
-    onError: (error) => app.log.warn({ err: error }, 'could not write call counts; will retry'),
-  });
+  const onCountError = (error: unknown) =>
+    app.log.warn({ err: error }, 'could not write call counts; will retry');
+  const usage = redis
+    ? createSharedUsageCounter(
+        redis,
+        {
+          applyBatch: (id, counts) => apisRepository.addCallBatch(id, counts),
+          writeDirect: (counts) => apisRepository.addCalls(counts),
+        },
+        {
+          namespace: databaseIdentity(db),
+          onError: onCountError,
+          onFallback: (fallingBack) =>
+            fallingBack
+              ? app.log.warn('Redis is unavailable: counting calls in this process meanwhile')
+              : app.log.info('Redis is back: counting calls there again'),
+        },
+      )
+    : createUsageCounter((counts) => apisRepository.addCalls(counts), { onError: onCountError });
   app.addHook('onClose', () => usage.close());
-  await ensureSampleApis(apisRepository, bus.publish);
+  // Once, whatever the number of nodes starting together: the others wait, then find them current.
+  await withLock(db.$client, 'samples', () => ensureSampleApis(apisRepository, bus.publish));
+  const maintenance = scheduleMaintenance(db, app.log);
+  app.addHook('onClose', () => maintenance.stop());
 
   const mail =
     mailer ??

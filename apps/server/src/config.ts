@@ -31,6 +31,11 @@ const envSchema = z.object({
   /** Redis for shared rate limits and cache invalidation across nodes; in-process when unset. */
   REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl),
   /**
+   * The longest a database statement may take, in milliseconds, on the server and as seen from
+   * here (a stalled database fails the call with 503 after it rather than holding it).
+   */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
    * Signs session cookies and mail tokens; generated and kept in DATA_DIR when unset. Every node
    * of a scaled-out deployment needs the same one.
    */

@@ -5,13 +5,14 @@
  * external one is reconnected to; meanwhile the calls that need it answer 503.
  */
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import { createDatabase, migrateDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { connectRedis } from './lib/redis.ts';
 import { webDistDir } from './paths.ts';
 
 /** How long a graceful shutdown may take before the process gives up and exits with 1. */
@@ -52,16 +53,17 @@ async function main(): Promise<void> {
         // Known at once, before any query fails: the calls that need it answer 503 meanwhile.
         onExit: (detail) => availability?.markDown(detail),
         onRestart: () => void availability?.recheck(),
+        avoidPorts: [config.PORT],
       });
       databaseUrl = embedded.url;
     }
-    const handle = createDatabase(databaseUrl);
+    const handle = createDatabase(databaseUrl, { timeoutMs: config.DATABASE_TIMEOUT_MS });
     database = handle;
     availability = createDatabaseAvailability({
       probe: () => handle.db.execute(sql`select 1`),
       log: logger,
     });
-    redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+    redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
     await migrateDatabase(handle.db);
     app = await buildApp({
       config,

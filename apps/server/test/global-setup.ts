@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists "${templateDatabase}"`);
   await admin.query(`create database "${templateDatabase}"`);
-  const template = createDatabase(withDatabase(adminUrl, templateDatabase), 1);
+  const template = createDatabase(withDatabase(adminUrl, templateDatabase), { poolSize: 1 });
   await migrateDatabase(template.db);
   await template.close();
 

@@ -4,12 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { connectRedis } from '../src/lib/redis.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
@@ -56,7 +57,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: {
     database?: TestDatabase;
-    redis?: boolean;
+    /** true: TEST_REDIS_URL; a URL: that Redis. */
+    redis?: boolean | string;
     webDistDir?: string;
     logger?: FastifyBaseLogger;
   } = {},
@@ -74,8 +76,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://mocksmith.test',
     ...env,
   });
-  const redisUrl = process.env.TEST_REDIS_URL;
-  const redis = options.redis && redisUrl ? new Redis(redisUrl) : undefined;
+  const redisUrl = typeof options.redis === 'string' ? options.redis : process.env.TEST_REDIS_URL;
+  const redis = options.redis && redisUrl ? connectRedis(redisUrl) : undefined;
   const app = await buildApp({
     config,
     db: database.db,

@@ -50,7 +50,7 @@ async function main(args: string[]): Promise<number> {
   let url = config.DATABASE_URL ?? (await runningEmbeddedUrl(config.dataDir));
   const embedded = url ? null : await startEmbeddedPostgres({ dataDir: config.dataDir });
   url ??= embedded!.url;
-  const database = createDatabase(url, 1);
+  const database = createDatabase(url, { poolSize: 1 });
   try {
     await migrateDatabase(database.db);
     const moderation = createModerationService({

@@ -21,8 +21,11 @@ const NETWORK_CODES = new Set([
   'ENOENT', // a Unix socket that is gone
 ]);
 
-/** PostgreSQL's SQLSTATEs of a server that is going away or not ready. */
-const SERVER_GONE_CODES = new Set(['57P01', '57P02', '57P03']);
+/**
+ * PostgreSQL's SQLSTATEs of a server that is going away or not ready, or of a statement it
+ * cancelled for taking too long (57014: statement_timeout; an overloaded server).
+ */
+const SERVER_GONE_CODES = new Set(['57P01', '57P02', '57P03', '57014']);
 
 /** node-postgres' messages for a connection lost or never made; they carry no code. */
 const CONNECTION_MESSAGES = [
@@ -31,6 +34,7 @@ const CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect',
   'is not queryable',
   'Client was closed',
+  'Query read timeout', // the client's query_timeout: the server stopped answering
 ];
 
 /**

@@ -2,13 +2,15 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
-import { apis } from './schema/apis.ts';
+import { lockKeys } from './locks.ts';
+import { apis, callCountBatches } from './schema/apis.ts';
 import { accounts, sessions, users, verifications } from './schema/auth.ts';
 import { apiLikes, moderationActions, templateReports } from './schema/gallery.ts';
 import { history } from './schema/history.ts';
 
 export const schema = {
   apis,
+  callCountBatches,
   history,
   users,
   sessions,
@@ -18,7 +20,7 @@ export const schema = {
   templateReports,
   moderationActions,
 };
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** An open transaction: what repositories write through when several writes go together. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database itself, or a transaction on it. */
@@ -31,17 +33,52 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  poolSize?: number;
+  /** The longest a statement may take (server side) or wait for its answer (client side). */
+  timeoutMs?: number;
+}
+
 /** Opens a pool on `url`; nothing connects until the first query. */
-export function createDatabase(url: string, poolSize = 10): DatabaseHandle {
-  // A database that cannot be reached fails a query in seconds rather than holding it forever.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+export function createDatabase(
+  url: string,
+  { poolSize = 10, timeoutMs = 10_000 }: DatabaseOptions = {},
+): DatabaseHandle {
+  // A database that cannot be reached fails a call in seconds rather than holding it forever:
+  // the connection attempt, the statement (PostgreSQL cancels it) and the wait for its answer
+  // (a server that stopped answering at all, which no server-side timeout catches) are bounded.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: timeoutMs,
+    // A little over the statement's: PostgreSQL's own cancellation comes first when it can.
+    query_timeout: timeoutMs + 1000,
+    idle_in_transaction_session_timeout: timeoutMs * 3,
+  });
   // An idle client's error (the server restarting, say) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }
 
-/** Applies the SQL migrations that have not run yet. Safe to call on every start. */
+/**
+ * Applies the SQL migrations that have not run yet. Safe to call on every start, and from every
+ * node at once: they run under an advisory lock, so the second node waits for the first and then
+ * finds nothing left to apply (drizzle's own bookkeeping would race: both would create its table).
+ * They run on a connection of their own, without the pool's statement timeout (building an index
+ * on a large table may take minutes); closing it frees the lock, also if a migration failed.
+ */
 export async function migrateDatabase(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsDir });
+  const client = new pg.Client({
+    connectionString: db.$client.options.connectionString,
+    connectionTimeoutMillis: 5000,
+  });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', lockKeys('migrations'));
+    await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.end();
+  }
 }

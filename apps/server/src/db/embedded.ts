@@ -44,6 +44,11 @@ export interface EmbeddedOptions {
   onExit?: (detail: string) => void;
   /** Called when a server that had exited is up again. */
   onRestart?: () => void;
+  /**
+   * Ports it must not take: the HTTP server's, which is bound only after the database is up
+   * (else the kernel may hand the same free port to both, and the server fails to listen).
+   */
+  avoidPorts?: readonly number[];
 }
 
 /** Pauses between restarts of a server that exited: 0.25 s, doubling up to 5 s. */
@@ -59,6 +64,7 @@ export async function startEmbeddedPostgres({
   log = () => {},
   onExit = () => {},
   onRestart = () => {},
+  avoidPorts = [],
 }: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const bins = await loadBinaries();
   const pgDir = join(dataDir, 'pg');
@@ -73,7 +79,8 @@ export async function startEmbeddedPostgres({
     await stopLeftover(bins, pgDir, owner, log);
   }
 
-  const port = await freePort();
+  let port = await freePort();
+  while (avoidPorts.includes(port)) port = await freePort();
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;
   let current = await launch(bins, pgDir, port, owner, log);

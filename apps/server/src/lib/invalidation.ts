@@ -4,22 +4,27 @@
  */
 import type { Redis } from 'ioredis';
 
+/** What a listener hears: the request id that changed, or null for "anything may have changed". */
+export type InvalidationListener = (requestId: string | null) => void;
+
 export interface InvalidationBus {
   /** Announces a change of this request id, on this node at once and then on the others. */
   publish(requestId: string): void;
-  /** Registers the listener that drops a request id from a cache. */
-  subscribe(listener: (requestId: string) => void): void;
+  /** Registers the listener that drops a request id (or everything, on null) from a cache. */
+  subscribe(listener: InvalidationListener): void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'mocksmith:template-changed';
 
-export function createLocalBus(): InvalidationBus {
-  const listeners: ((requestId: string) => void)[] = [];
+export function createLocalBus(): InvalidationBus & { announce(requestId: string | null): void } {
+  const listeners: InvalidationListener[] = [];
+  const announce = (requestId: string | null) => {
+    for (const listener of listeners) listener(requestId);
+  };
   return {
-    publish(requestId) {
-      for (const listener of listeners) listener(requestId);
-    },
+    announce,
+    publish: announce,
     subscribe(listener) {
       listeners.push(listener);
     },
@@ -29,23 +34,55 @@ export function createLocalBus(): InvalidationBus {
 
 /**
  * A bus over Redis. `publisher` is a connection shared with other users; the subscriber needs
- * a connection of its own (a subscribed Redis connection can do nothing else).
+ * a connection of its own (a subscribed Redis connection can do nothing else). While the
+ * subscriber is cut off from Redis, changes made on other nodes go unheard: listeners are told
+ * that anything may have changed once a second meanwhile (the caches then hold nothing older
+ * than a second), and once more when it is back.
  */
-export async function createRedisBus(publisher: Redis): Promise<InvalidationBus> {
+export async function createRedisBus(
+  publisher: Redis,
+  { resyncEveryMs = 1000 }: { resyncEveryMs?: number } = {},
+): Promise<InvalidationBus> {
   const local = createLocalBus();
-  const subscriber = publisher.duplicate();
-  subscriber.on('message', (_channel: string, requestId: string) => local.publish(requestId));
-  await subscriber.subscribe(CHANNEL);
+  // Subscribed again by us on every connection (ioredis would only redo a subscription that had
+  // succeeded, and a node may start while Redis is away).
+  const subscriber = publisher.duplicate({ autoResubscribe: false });
+  subscriber.on('message', (_channel: string, requestId: string) => local.announce(requestId));
+  // Its failures are the shared connection's, logged there; unheard, they would crash the process.
+  subscriber.on('error', () => {});
+  const subscribe = () => subscriber.subscribe(CHANNEL).catch(() => {});
+  let resync: NodeJS.Timeout | null = null;
+  const stopResync = () => {
+    if (resync) clearInterval(resync);
+    resync = null;
+  };
+  subscriber.on('close', () => {
+    if (resync) return;
+    local.announce(null);
+    resync = setInterval(() => local.announce(null), resyncEveryMs);
+    resync.unref();
+  });
+  subscriber.on('ready', () => {
+    void subscribe().then(() => {
+      // What was said meanwhile is lost: forget everything once more, then trust the channel.
+      if (!resync) return;
+      stopResync();
+      local.announce(null);
+    });
+  });
+  await subscribe();
   return {
     publish(requestId) {
-      local.publish(requestId);
+      local.announce(requestId);
       publisher.publish(CHANNEL, requestId).catch(() => {
-        // Other nodes then keep a stale copy; nothing this node can do but keep serving.
+        // Other nodes are cut off too, then, and resynchronise once a second until it is back.
       });
     },
     subscribe: local.subscribe,
     async close() {
-      await subscriber.quit();
+      stopResync();
+      subscriber.removeAllListeners('close');
+      await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
 }

@@ -2,8 +2,11 @@
  * The scaled-out mode: two nodes over one database and one Redis share their rate-limit
  * counters and hear each other's cache invalidations. Runs when TEST_REDIS_URL is set.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApi } from '../../test/factories.ts';
 import {
@@ -13,6 +16,10 @@ import {
   type TestDatabase,
 } from '../../test/helper.ts';
 import { apis } from '../db/schema/apis.ts';
+import { createApisRepository } from '../modules/apis/apis.repository.ts';
+import { counterKeys } from '../modules/mocks/usage-counter.ts';
+import { freePort } from './free-port.ts';
+import { databaseIdentity } from './redis.ts';
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
   let database: TestDatabase;
@@ -92,5 +99,162 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
         timeout: 3000,
       })
       .toEqual({ version: 2 });
+  });
+});
+
+/** The call count stored for an API. */
+async function callCountOf(database: TestDatabase, id: string): Promise<number> {
+  const [row] = await database.db
+    .select({ callCount: apis.callCount })
+    .from(apis)
+    .where(eq(apis.id, id));
+  return row?.callCount ?? -1;
+}
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('call counts in Redis', () => {
+  it('counts 1,000 calls split across two nodes, every one, once both have stopped', async () => {
+    const database = await createTestDatabase();
+    const a = await buildTestApp({}, { database, redis: true });
+    const b = await buildTestApp({}, { database, redis: true });
+    const row = await insertApi(database.db, { template: { ok: true } });
+    try {
+      for (let wave = 0; wave < 10; wave++) {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            (i % 2 ? a : b).app.inject({ url: `/api/${row.requestId}` }),
+          ),
+        );
+        expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      }
+      // Stopping writes what is pending; nothing stays in Redis uncounted.
+      await Promise.all([a.close(), b.close()]);
+      expect(await callCountOf(database, row.id)).toBe(1000);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('finishes a batch a dead node left behind, and adds a batch once however often it is retried', async () => {
+    const database = await createTestDatabase();
+    const node = await buildTestApp({}, { database, redis: true });
+    try {
+      const row = await insertApi(database.db, { template: { ok: true } });
+      const redis = node.redis as NonNullable<TestApp['redis']>;
+      // Only this database's keys: every deployment sharing the Redis has its own.
+      const keys = counterKeys(databaseIdentity(database.db));
+      const before = await callCountOf(database, row.id);
+      // What a node killed between taking a batch and writing it leaves: a batch, listed 20 s ago.
+      const orphan = keys.batch(`orphan-${randomBytes(4).toString('hex')}`);
+      await redis.hincrby(orphan, row.id, 7);
+      await redis.zadd(keys.batches, Date.now() - 20_000, orphan);
+      await expect.poll(() => callCountOf(database, row.id), { timeout: 5000 }).toBe(before + 7);
+      expect(await redis.exists(orphan)).toBe(0);
+
+      // The same batch again (a node that wrote it and died before deleting it): added once.
+      await createApisRepository(database.db).addCallBatch(orphan, new Map([[row.id, 7]]));
+      expect(await callCountOf(database, row.id)).toBe(before + 7);
+    } finally {
+      await node.close();
+      await database.drop();
+    }
+  });
+});
+
+/** A Redis of the test's own on a free port, so that it can be stopped and started again. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const probe = new Redis(`redis://127.0.0.1:${port}`, {
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  await expect
+    .poll(
+      () =>
+        probe.connect().then(
+          () => 'ready',
+          () => 'down',
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe('ready');
+  probe.disconnect();
+  return server;
+}
+
+async function stopRedis(server: ChildProcess): Promise<void> {
+  const exited = once(server, 'exit');
+  server.kill('SIGKILL');
+  await exited;
+}
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('Redis going away', () => {
+  it('falls back to per-node limits and local counting, and shares again once Redis is back', async () => {
+    const port = await freePort();
+    let redisServer = await startRedis(port);
+    const url = `redis://127.0.0.1:${port}`;
+    const database = await createTestDatabase();
+    const env = { MOCK_RATE_LIMIT: '3', MOCK_RATE_WINDOW_S: '60' };
+    const a = await buildTestApp(env, { database, redis: url });
+    const b = await buildTestApp(env, { database, redis: url });
+    try {
+      const row = await insertApi(database.db, { template: { ok: true } });
+      const statuses = async (ip: string, nodes: TestApp[]) => {
+        const codes: number[] = [];
+        for (const node of nodes)
+          codes.push(
+            (await node.app.inject({ url: `/api/${row.requestId}`, remoteAddress: ip })).statusCode,
+          );
+        return codes;
+      };
+      expect(await statuses('10.5.0.1', [a, b, a, b])).toEqual([200, 200, 200, 429]);
+      // Counts wait in Redis for up to a second: a Redis that dies without persistence loses them.
+      await expect.poll(() => callCountOf(database, row.id), { timeout: 5000 }).toBe(3);
+
+      await stopRedis(redisServer);
+      // Each node counts alone: three calls on each, the fourth on either refused.
+      expect(await statuses('10.5.0.2', [a, b, a, b, a, b])).toEqual([
+        200, 200, 200, 200, 200, 200,
+      ]);
+      expect(await statuses('10.5.0.2', [a, b])).toEqual([429, 429]);
+      // Edits are still heard: the caches are dropped once a second while the channel is away.
+      await database.db
+        .update(apis)
+        .set({ template: JSON.stringify({ ok: false }) })
+        .where(eq(apis.id, row.id));
+      a.app.apiChanged(row.requestId);
+      let poll = 0;
+      await expect
+        .poll(
+          async () =>
+            (
+              await b.app.inject({
+                url: `/api/${row.requestId}`,
+                remoteAddress: `10.5.1.${++poll}`,
+              })
+            ).json(),
+          { timeout: 3000 },
+        )
+        .toEqual({ ok: false });
+
+      redisServer = await startRedis(port);
+      await expect.poll(() => a.redis?.status, { timeout: 10_000 }).toBe('ready');
+      await expect.poll(() => b.redis?.status, { timeout: 10_000 }).toBe('ready');
+      expect(await statuses('10.5.0.3', [a, b, a, b])).toEqual([200, 200, 200, 429]);
+
+      // Every answered call was counted: 3 + 6 + the polls + 3 (the 429s are not answers of the API).
+      await a.app.close();
+      await b.app.close();
+      expect(await callCountOf(database, row.id)).toBe(3 + 6 + poll + 3);
+    } finally {
+      await a.close().catch(() => {});
+      await b.close().catch(() => {});
+      await database.drop();
+      await stopRedis(redisServer);
+    }
   });
 });

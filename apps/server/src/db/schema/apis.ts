@@ -106,3 +106,13 @@ export interface ApiDraft {
   category: TemplateCategory | null;
   tags: string[];
 }
+
+/**
+ * The batches of call counts taken from Redis that have been added to `apis.call_count`: a batch
+ * is added in the same statement that records it here, so a batch retried after a node died
+ * (or by two nodes at once) is added once. Rows older than a day are deleted by the maintenance.
+ */
+export const callCountBatches = pgTable('call_count_batches', {
+  id: text().primaryKey(),
+  appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

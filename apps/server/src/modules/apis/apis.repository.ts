@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type ApiRow, apis, type NewApiRow } from '../../db/schema/apis.ts';
+import { type ApiRow, apis, callCountBatches, type NewApiRow } from '../../db/schema/apis.ts';
 
 /** The unique index that gives a user one API per method and custom endpoint. */
 const OWNER_ENDPOINT_KEY = 'apis_owner_method_endpoint_key';
@@ -133,22 +133,59 @@ export function createApisRepository(db: Database) {
       await db
         .insert(apis)
         .values(row)
-        .onConflictDoUpdate({ target: apis.requestId, set: { ...changes, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: apis.requestId,
+          set: { ...changes, updatedAt: sql`now()` },
+          // Only when something differs: a second node starting finds nothing to write.
+          setWhere: sql`(${apis.name}, ${apis.description}, ${apis.template}, ${apis.method}, ${apis.isPublic}, ${apis.isOfficial}, ${apis.category}, ${apis.tags}) is distinct from (excluded.name, excluded.description, excluded.template, excluded.method, excluded.is_public, excluded.is_official, excluded.category, excluded.tags)`,
+        });
     },
 
     /** Adds call counts, keyed by API id, in one statement. */
     async addCalls(counts: ReadonlyMap<string, number>): Promise<void> {
       if (counts.size === 0) return;
-      // Two array parameters (as PostgreSQL array literals of uuids and integers, which need
-      // no quoting) keep it one statement and one round trip, whatever the batch size.
-      const ids = `{${[...counts.keys()].join(',')}}`;
-      const amounts = `{${[...counts.values()].join(',')}}`;
+      const { ids, amounts } = countArrays(counts);
       await db.execute(sql`
         update ${apis} set call_count = ${apis.callCount} + u.amount
         from unnest(${ids}::uuid[], ${amounts}::bigint[]) as u(id, amount)
+        where ${apis.id} = u.id`);
+    },
+
+    /**
+     * Adds a batch of call counts unless a batch with this id was added before: one statement
+     * records the id and adds the counts, so both happen or neither does.
+     */
+    async addCallBatch(batchId: string, counts: ReadonlyMap<string, number>): Promise<void> {
+      if (counts.size === 0) return;
+      const { ids, amounts } = countArrays(counts);
+      await db.execute(sql`
+        with recorded as (
+          insert into ${callCountBatches} (id) values (${batchId})
+          on conflict do nothing returning id
+        )
+        update ${apis} set call_count = ${apis.callCount} + u.amount
+        from unnest(${ids}::uuid[], ${amounts}::bigint[]) as u(id, amount), recorded
         where ${apis.id} = u.id`);
     },
   };
 }
 
 export type ApisRepository = ReturnType<typeof createApisRepository>;
+
+/**
+ * Call counts as two array parameters (PostgreSQL array literals of uuids and integers, which
+ * need no quoting): one statement and one round trip, whatever the batch size. Ids that are not
+ * uuids (a Redis hash written by something else) are left out rather than failing the batch.
+ */
+function countArrays(counts: ReadonlyMap<string, number>): { ids: string; amounts: string } {
+  const ids: string[] = [];
+  const amounts: number[] = [];
+  for (const [id, amount] of counts) {
+    if (!UUID_PATTERN.test(id) || !Number.isSafeInteger(amount)) continue;
+    ids.push(id);
+    amounts.push(amount);
+  }
+  return { ids: `{${ids.join(',')}}`, amounts: `{${amounts.join(',')}}` };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

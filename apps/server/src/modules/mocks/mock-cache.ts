@@ -118,6 +118,13 @@ export function createMockCache(
       loading.delete(requestId);
     },
 
+    /** Forgets everything (changes may have gone unheard): each next call reads the database. */
+    clear(): void {
+      generation++;
+      entries.clear();
+      loading.clear();
+    },
+
     get size() {
       return entries.size;
     },

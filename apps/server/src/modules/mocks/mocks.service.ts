@@ -191,9 +191,13 @@ export function createMocksService({ source, maxResponseBytes }: MocksServiceDep
       };
     },
 
-    /** Forgets one API: its next call reads it again (it was created, changed or deleted). */
-    invalidate(requestId: string): void {
-      cache.invalidate(requestId);
+    /**
+     * Forgets one API (null: every API): its next call reads it again (it was created, changed
+     * or deleted, or changes may have gone unheard).
+     */
+    invalidate(requestId: string | null): void {
+      if (requestId === null) cache.clear();
+      else cache.invalidate(requestId);
     },
   };
 }
