@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
-import { keyedLimit } from '../../lib/rate-limit.ts';
+import { keyedLimit, keyedSlowdown } from '../../lib/rate-limit.ts';
 import { authHeaders, getUser, setCookies } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -40,6 +40,10 @@ function emailOf(request: FastifyRequest): string | null {
 }
 
 const tags = ['Accounts'];
+
+/** How much longer each sign-in of an address waits past its limit (from anywhere), and at most. */
+const SLOWDOWN_STEP_MS = 250;
+const SLOWDOWN_MAX_MS = 3000;
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -55,18 +59,36 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   /**
    * Per-client and (for calls about an address) per-address limits of one route, counted
    * apart. They run after the body is validated, so the address key is the address the
-   * request is about.
+   * request is about. `byAddress`: 'address' counts the calls about an address from anywhere
+   * (registration and reset mails: what one address receives is bounded); 'client-address'
+   * counts them per client, and only slows the address down past the limit from anywhere (a
+   * login: else anyone could lock the owner out with ten wrong passwords, OWASP's warning).
    */
-  const limited = (route: string, byAddress = true) => {
+  const limited = (route: string, byAddress: 'address' | 'client-address' | null = 'address') => {
     const windowS = config.AUTH_RATE_WINDOW_S;
+    const max = config.AUTH_ADDRESS_RATE_LIMIT;
+    const address = (request: FastifyRequest) => emailOf(request) ?? `ip:${request.ip}`;
     const limits = [
       keyedLimit(app, { name: `${route}-client`, max: config.AUTH_RATE_LIMIT, windowS }),
-      byAddress
+      byAddress === 'address'
+        ? keyedLimit(app, { name: `${route}-address`, max, windowS, key: address })
+        : null,
+      byAddress === 'client-address'
         ? keyedLimit(app, {
-            name: `${route}-address`,
-            max: config.AUTH_ADDRESS_RATE_LIMIT,
+            name: `${route}-client-address`,
+            max,
             windowS,
-            key: (request) => emailOf(request) ?? `ip:${request.ip}`,
+            key: (request) => `${request.ip}|${address(request)}`,
+          })
+        : null,
+      byAddress === 'client-address'
+        ? keyedSlowdown(app, {
+            name: `${route}-address`,
+            max,
+            windowS,
+            key: address,
+            stepMs: SLOWDOWN_STEP_MS,
+            maxDelayMs: SLOWDOWN_MAX_MS,
           })
         : null,
     ].filter((limit) => limit !== null);
@@ -95,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   routes.post(
     '/backend/user/login',
     {
-      ...limited('login'),
+      ...limited('login', 'client-address'),
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -146,7 +168,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   routes.get(
     '/backend/user/verify/:token',
     {
-      ...limited('verify', false),
+      ...limited('verify', null),
       schema: {
         tags,
         summary: 'Confirm an e-mail address from its mailed link',
@@ -198,7 +220,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   routes.post(
     '/api/user/reset-password',
     {
-      ...limited('reset', false),
+      ...limited('reset', null),
       schema: {
         tags,
         summary: 'Set a new password from a mailed token',
@@ -253,7 +275,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
     '/backend/auth/google/callback',
     {
       onRequest: requireGoogle,
-      ...limited('google', false),
+      ...limited('google', null),
       schema: {
         tags,
         summary: 'Finish Google sign-in with the provider’s code',
