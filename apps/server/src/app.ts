@@ -16,8 +16,9 @@ import { createDatabaseAvailability, type DatabaseAvailability } from './db/avai
 import type { Database } from './db/client.ts';
 import { withLock } from './db/locks.ts';
 import { scheduleMaintenance } from './db/maintenance.ts';
+import { createBackground } from './lib/background.ts';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './lib/invalidation.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts';
 import { fallbackStore } from './lib/rate-limit-store.ts';
 import { databaseIdentity } from './lib/redis.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
@@ -184,14 +185,20 @@ export async function buildApp({
   const maintenance = scheduleMaintenance(db, app.log);
   app.addHook('onClose', () => maintenance.stop());
 
-  const mail =
+  // Mails and the work whose timing could tell whether an address exists happen after the
+  // answer; the app's close waits for them.
+  const background = createBackground(app.log);
+  app.addHook('onClose', () => background.drain());
+  const mail = sendingInBackground(
     mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    background,
+  );
   const mails = accountMails(config.publicOrigin);
   const auth = createAuth({
     config,
@@ -206,6 +213,7 @@ export async function buildApp({
     repository: createAuthRepository(db),
     mailer: mail,
     mails,
+    background,
     invalidate: bus.publish,
   });
   registerSession(app, accounts);

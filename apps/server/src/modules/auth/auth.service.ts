@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from '@mocksmith/core';
 import { APIError } from 'better-auth/api';
+import type { Background } from '../../lib/background.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AuthUser, WithCookies } from '../../plugins/session.ts';
@@ -50,6 +51,8 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   mailer: Mailer;
   mails: ReturnType<typeof accountMails>;
+  /** Runs work after the answer (the reset token of an address that may not exist). */
+  background: Background;
   /** Drops a deleted API from every node's cache. */
   invalidate(requestId: string): void;
 }
@@ -59,6 +62,7 @@ export function createAuthService({
   repository,
   mailer,
   mails,
+  background,
   invalidate,
 }: AuthServiceDeps) {
   const api = auth.api;
@@ -213,7 +217,10 @@ export function createAuthService({
         await mailer.send(mails.googleAccountReset(found.user));
         return;
       }
-      await api.requestPasswordReset({ body: { email } });
+      // After the answer: storing a token (for an address that exists) would otherwise make the
+      // answer slower for an owner's address than for an unknown one.
+      if (found)
+        background.run('password reset', () => api.requestPasswordReset({ body: { email } }));
     },
 
     /** Sets a new password from a mailed token (once) and ends every session of the user. */
