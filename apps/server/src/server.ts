@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import { createDatabase, migrateDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { connectRedis } from './lib/redis.ts';
 import { webDistDir } from './paths.ts';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   }
 
   const logger = pino({
-    level: config.LOG_LEVEL,
+    ...loggerOptions(config.LOG_LEVEL),
     // Readable lines in development on a terminal (or under `npm run dev`), JSON otherwise.
     ...(config.isProduction || !(process.stdout.isTTY || process.env.FORCE_COLOR)
       ? {}
