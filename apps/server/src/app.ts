@@ -49,6 +49,7 @@ import { createOpenApiService } from './modules/openapi/openapi.service.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabaseGate, registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
@@ -104,6 +105,15 @@ export async function buildApp({
     // Case-insensitive would let /API/... and /api/... share a rate-limit key; keep paths exact.
     // The e-mail verification token in /backend/user/verify/{token} is a JWT of ~250 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Headers and body within the time (Fastify turns Node's limit off by default), looked at
+    // often enough that a trickled request is closed near its time (Node's default: every 30 s).
+    // Given to Node's constructor too: Node 20 ignores a requestTimeout set after it.
+    requestTimeout: config.REQUEST_TIMEOUT_S * 1000,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_S * 1000,
+      connectionsCheckingInterval: Math.min(5000, config.REQUEST_TIMEOUT_S * 500),
+    },
+    clientErrorHandler,
   });
 
   // At the root: the error handler, the schemas and the document, which every scope shares.

@@ -77,6 +77,11 @@ const envSchema = z.object({
   OPENAPI_RATE_LIMIT: count(5),
   /** Gallery reports per hour per signed-in user; 0 turns the limit off. */
   REPORT_RATE_LIMIT: count(10),
+  /**
+   * The longest a client may take to send a whole request (headers and body), in seconds; past
+   * it the connection is answered 408 and closed, so that trickled bodies hold nothing for long.
+   */
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when a proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: z

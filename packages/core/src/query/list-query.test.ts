@@ -181,6 +181,25 @@ describe('pagination', () => {
     );
   });
 
+  it('carries on sort, order and seed in the links, not the rest of the query, and leaves out a link too long to send', () => {
+    const { headers } = apply(
+      list,
+      { page: '1', limit: '10', seed: '4', order: 'desc', sort: 'id', padding: 'x'.repeat(9000) },
+      '/api/abc',
+    );
+    expect(headers.Link).toBe(
+      [
+        '</api/abc?seed=4&order=desc&sort=id&page=1&limit=10>; rel="first"',
+        '</api/abc?seed=4&order=desc&sort=id&page=2&limit=10>; rel="next"',
+        '</api/abc?seed=4&order=desc&sort=id&page=3&limit=10>; rel="last"',
+      ].join(', '),
+    );
+    const sorts = Array.from({ length: 400 }, () => 'id');
+    const long = apply(list, { page: '1', limit: '10', sort: sorts }, '/api/abc');
+    expect(long.headers.Link).toBeUndefined();
+    expect(long.headers['X-Total-Count']).toBe('25');
+  });
+
   it('defaults to page 1 when only limit is given, and to 10 items when only page is', () => {
     expect(ids(apply(list, { limit: '3' }).body)).toEqual([1, 2, 3]);
     expect(ids(apply(list, { page: '3' }).body)).toEqual([21, 22, 23, 24, 25]);

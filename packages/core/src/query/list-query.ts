@@ -240,17 +240,29 @@ export function paginateBody(
     if (page > 1) rels.push(['prev', Math.min(page - 1, lastPage)]);
     if (page < lastPage) rels.push(['next', page + 1]);
     rels.push(['last', lastPage]);
-    headers.Link = rels
+    const header = rels
       .map(([rel, target]) => `<${pageUrl(link, target, limit)}>; rel="${rel}"`)
       .join(', ');
+    // A very long sort list can still make it long; clients cap a header near 8-16 KiB.
+    if (header.length <= MAX_LINK_HEADER_LENGTH) headers.Link = header;
   }
   return { body: paged, headers };
 }
 
+/**
+ * The parameters a page's link carries on besides page and limit: those that shape the answer
+ * (the same order, the same generated data). Any other parameter stays out, so that the header,
+ * which names four URLs, is not four copies of whatever a caller put in the query.
+ */
+const LINKED_PARAMETERS = new Set(['sort', 'order', 'seed']);
+
+/** Past this, the Link header is left out (X-Total-Count still tells the total): 4 KiB. */
+export const MAX_LINK_HEADER_LENGTH = 4096;
+
 function pageUrl(link: LinkBase, page: number, limit: number): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(link.query)) {
-    if (name === 'page' || name === 'limit' || value === undefined) continue;
+    if (!LINKED_PARAMETERS.has(name) || value === undefined) continue;
     for (const v of typeof value === 'string' ? [value] : value) {
       parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(v)}`);
     }
