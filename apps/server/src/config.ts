@@ -65,6 +65,9 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** Calls held for their API's delay at once, per client and in all; past them, 429. */
+  MOCK_MAX_DELAYED_PER_CLIENT: z.coerce.number().int().min(1).default(100),
+  MOCK_MAX_DELAYED: z.coerce.number().int().min(1).default(10_000),
   /** Anonymous API creations per window per client; 0 turns the limit off. */
   CREATE_RATE_LIMIT: count(30),
   CREATE_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),

@@ -27,6 +27,7 @@ import { limitKey } from '../../lib/rate-limit.ts';
 import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
+import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
 import type { MocksService } from './mocks.service.ts';
@@ -98,6 +99,10 @@ export async function mocksRoutes(
   { config, mocks, usage }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
+  const delayed = createDelayedCalls({
+    perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
+    total: config.MOCK_MAX_DELAYED,
+  });
   const redirect = mockHostRedirect(config);
 
   // A callback hook rather than an async one: a cached API (nearly every call) is resolved
@@ -170,7 +175,10 @@ export async function mocksRoutes(
       if (request.headers['accept-encoding'] === undefined) reply.send(payload);
       else reply.compress(payload);
     };
-    if (api.delay > 0) return sleep(api.delay).then(send);
+    if (api.delay > 0) {
+      const release = delayed.admit(request.ip, api.delay);
+      return sleep(api.delay).then(send).finally(release);
+    }
     send();
   };
 
