@@ -43,6 +43,9 @@ export async function startProductionServer(
     // Every test signs in from 127.0.0.1: one client as far as the limits can tell.
     AUTH_RATE_LIMIT: '500',
     AUTH_ADDRESS_RATE_LIMIT: '100',
+    // The editor's live preview, from every test's browser on 127.0.0.1.
+    PREVIEW_RATE_LIMIT: '5000',
+    CREATE_DAILY_LIMIT: '5000',
     DATABASE_URL: '',
     REDIS_URL: '',
     PORT: String(port),

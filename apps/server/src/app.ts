@@ -161,6 +161,7 @@ export async function buildApp({
     history,
     invalidate: bus.publish,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+    maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
   });
   const mocks = createMocksService({
     source: apisRepository,

@@ -71,6 +71,12 @@ const envSchema = z.object({
   /** Anonymous API creations per window per client; 0 turns the limit off. */
   CREATE_RATE_LIMIT: count(30),
   CREATE_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  /** Anonymous API creations per day per client; 0 turns the limit off. */
+  CREATE_DAILY_LIMIT: count(200),
+  /** Previews per minute per client; 0 turns the limit off. */
+  PREVIEW_RATE_LIMIT: count(120),
+  /** The most APIs one account may have (imports included). */
+  MAX_APIS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5000),
   /**
    * Answers of 404 for unknown API paths and files per minute per client (page loads are not
    * counted), so that scanning the server for paths is slow; 0 turns the limit off.

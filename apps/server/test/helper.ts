@@ -70,6 +70,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     MOCK_RATE_LIMIT: '0',
     CREATE_RATE_LIMIT: '0',
+    CREATE_DAILY_LIMIT: '0',
+    PREVIEW_RATE_LIMIT: '0',
     OPENAPI_RATE_LIMIT: '0',
     AUTH_RATE_LIMIT: '0',
     AUTH_ADDRESS_RATE_LIMIT: '0',

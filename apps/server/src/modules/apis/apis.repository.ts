@@ -78,6 +78,19 @@ export function createApisRepository(db: Database) {
       return rows as { method: string; customEndpoint: string }[];
     },
 
+    /**
+     * How many APIs the user has, counted while holding their user row: creates of one user
+     * then go one after the other, so two at once cannot both pass a limit (call in a transaction).
+     */
+    async countOwnedLocked(ownerId: string, tx: Transaction): Promise<number> {
+      await tx.execute(sql`select 1 from users where id = ${ownerId} for update`);
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(apis)
+        .where(eq(apis.ownerId, ownerId));
+      return row?.count ?? 0;
+    },
+
     /** The API with this id, or null (also for an id that is not a UUID). */
     async findById(id: string): Promise<ApiRow | null> {
       if (!UUID.test(id)) return null;

@@ -56,10 +56,23 @@ const errors = {
 export async function apisRoutes(app: FastifyInstance, { config, apis }: ApisRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // Before the body is read: a refused preview costs no parsing of its up to 220 KB.
+  const previewLimit =
+    config.PREVIEW_RATE_LIMIT > 0
+      ? [
+          app.rateLimit({
+            max: config.PREVIEW_RATE_LIMIT,
+            timeWindow: 60_000,
+            keyGenerator: (request) => limitKey('preview', request.ip),
+          }),
+        ]
+      : [];
+
   routes.post(
     '/backend/apitemplate/preview',
     {
       bodyLimit: TEMPLATE_BODY_LIMIT,
+      onRequest: previewLimit,
       // No database needed (but for a signed-in user's session): it answers while it is away.
       config: { database: false },
       schema: {
@@ -81,18 +94,25 @@ export async function apisRoutes(app: FastifyInstance, { config, apis }: ApisRou
     },
   );
 
-  // Anonymous creation is limited per client, so one script cannot fill the database.
-  const createLimit =
+  // Anonymous creation is limited per client, in a window and in a day, so that one script
+  // cannot fill the database.
+  const createLimit = [
     config.CREATE_RATE_LIMIT > 0
-      ? [
-          app.rateLimit({
-            max: config.CREATE_RATE_LIMIT,
-            timeWindow: config.CREATE_RATE_WINDOW_S * 1000,
-            // A counter of its own: the plugin keys counters by this key alone.
-            keyGenerator: (request) => limitKey('anonymous-create', request.ip),
-          }),
-        ]
-      : [];
+      ? app.rateLimit({
+          max: config.CREATE_RATE_LIMIT,
+          timeWindow: config.CREATE_RATE_WINDOW_S * 1000,
+          // A counter of its own: the plugin keys counters by this key alone.
+          keyGenerator: (request) => limitKey('anonymous-create', request.ip),
+        })
+      : null,
+    config.CREATE_DAILY_LIMIT > 0
+      ? app.rateLimit({
+          max: config.CREATE_DAILY_LIMIT,
+          timeWindow: 24 * 60 * 60 * 1000,
+          keyGenerator: (request) => limitKey('anonymous-create-day', request.ip),
+        })
+      : null,
+  ].filter((limit) => limit !== null);
 
   routes.post(
     '/backend/crud',

@@ -17,9 +17,9 @@ import {
   type TemplateIssue,
   type TemplateMode,
 } from '@mocksmith/core';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import { type ApiChanges, type ApisRepository, EndpointTakenError } from './apis.repository.ts';
@@ -153,6 +153,8 @@ export interface ApisServiceDeps {
   invalidate(requestId: string): void;
   /** The largest answer a template may give (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
   maxResponseBytes?: number;
+  /** The most APIs one account may have (MAX_APIS_PER_ACCOUNT); unlimited if unset. */
+  maxApisPerAccount?: number;
 }
 
 export function createApisService({
@@ -160,7 +162,19 @@ export function createApisService({
   history,
   invalidate,
   maxResponseBytes,
+  maxApisPerAccount = Number.POSITIVE_INFINITY,
 }: ApisServiceDeps) {
+  /** Throws 403 when `adding` more APIs would take the user past the limit (in the transaction). */
+  const assertRoom = async (ownerId: string, adding: number, tx: Transaction) => {
+    const owned = await repository.countOwnedLocked(ownerId, tx);
+    if (owned + adding <= maxApisPerAccount) return;
+    throw new AppError(
+      403,
+      ErrorCode.API_LIMIT_REACHED,
+      `An account may have at most ${maxApisPerAccount} APIs; this one has ${owned}${adding > 1 ? ` and the import would add ${adding}` : ''}. Delete some to make room`,
+    );
+  };
+
   /** Validates and compiles template text, or throws the 400 that names the problem. */
   const compile = (text: string, mode: TemplateMode): CompiledTemplate => {
     const result = prepareTemplate(text, { mode, maxResponseBytes });
@@ -221,6 +235,7 @@ export function createApisService({
       assertSelf(user, userId);
       compile(draft.template, 'full');
       const stored = await inTransaction<ApiRow>(async (tx) => {
+        await assertRoom(user.id, 1, tx);
         const row = await repository.insert(
           { ...draft, id: randomUUID(), requestId: newRequestId(), ownerId: user.id },
           tx,
@@ -292,6 +307,7 @@ export function createApisService({
         ownerId: user?.id ?? null,
       }));
       const stored = await inTransaction<ApiRow[]>(async (tx) => {
+        if (user) await assertRoom(user.id, rows.length, tx);
         const byRequestId = new Map(
           (await repository.insertMany(rows, tx)).map((row) => [row.requestId, row]),
         );
