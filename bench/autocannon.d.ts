@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that `http.ts` uses: the package ships no types. */
+/** The part of autocannon's programmatic API that the benchmarks use: the package ships no types. */
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration: number;
     /** A run whose results are thrown away, before the measured one. */
     warmup?: { connections: number; duration: number };
+    /** Requests per second over all connections, at most. */
+    overallRate?: number;
   }
 
   export interface Stats {
@@ -24,6 +26,8 @@ declare module 'autocannon' {
     non2xx: number;
     /** Requests per second, sampled each second. */
     requests: Stats;
+    /** Milliseconds. */
+    latency: { p50: number; p99: number; max: number };
     statusCodeStats: Record<string, { count: number }>;
   }
 
