@@ -379,7 +379,7 @@ describe('the public mock endpoints', () => {
             method: 'DELETE',
             url: '/backend/template',
             headers: { cookie },
-            payload: { id: saved.json().id, userId },
+            payload: { idTemplate: saved.json().id, userId },
           });
         },
       ),
