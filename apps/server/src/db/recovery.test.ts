@@ -5,7 +5,7 @@
  * comes back by itself: it restarts its embedded PostgreSQL, or reconnects to an external one.
  * Runs the real server process (src/server.ts) against a real PostgreSQL, killed with SIGKILL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -240,5 +240,68 @@ describe('when the database dies under a running server', () => {
     cleanups.push(() => external.stop());
     const server = await startServer({ DATABASE_URL: external.url }, sink);
     await checkRecovery(server, join(dbDir, 'pg'), sink);
+  }, 90_000);
+});
+
+/** The postmaster and every process it started (the backends serving the app's connections). */
+function clusterPids(postmaster: number): number[] {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  return [postmaster, ...children];
+}
+
+describe('when the database stalls (stopped, connections open, no answer)', () => {
+  it('answers 503 with Retry-After within the statement timeout, never hangs, and is back once it moves again', async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    const dbDir = await tempDir('mocksmith-stalled-pg-');
+    const external: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: dbDir });
+    cleanups.push(() => external.stop());
+    const server = await startServer(
+      { DATABASE_URL: external.url, DATABASE_TIMEOUT_MS: '1000' },
+      sink,
+    );
+    const { base } = server;
+    const { cookie, userId } = await signUp(base, sink);
+    const cached = (await (await createApi(base)).json()) as { requestId: string };
+    expect((await fetch(`${base}/api/${cached.requestId}`)).status).toBe(200);
+
+    const pids = clusterPids(await postmasterPid(join(dbDir, 'pg')));
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    let resumed = false;
+    const resume = () => {
+      if (resumed) return;
+      resumed = true;
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    };
+    cleanups.push(async () => resume());
+
+    // Each call gets an answer, not a wait: a hung call fails on this client's own timeout.
+    const call = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(8000) });
+      await res.arrayBuffer();
+      return { status: res.status, retryAfter: res.headers.get('retry-after') };
+    };
+    const during = await Promise.all([
+      call('/backend/health'),
+      call(`/backend/crud/getall/${userId}`, { cookie }),
+      call('/backend/user/me', { cookie }),
+    ]);
+    for (const answer of during) {
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+    }
+    // Known down now: the next calls answer 503 at once; the cached API answers all along.
+    expect((await call(`/backend/crud/getall/${userId}`, { cookie })).status).toBe(503);
+    expect((await call(`/api/${cached.requestId}`)).status).toBe(200);
+
+    resume();
+    expect(await statusWithin(() => fetch(`${base}/backend/health`))).toBe(200);
+    const list = () => fetch(`${base}/backend/crud/getall/${userId}`, { headers: { cookie } });
+    expect(await statusWithin(list)).toBe(200);
   }, 90_000);
 });
