@@ -286,7 +286,10 @@ describe.skipIf(!adminUrl || !redisUrl)('two nodes over one PostgreSQL and one R
       }
     })();
     const load = calls(400, [a, b]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Killed in the middle of it: once a few saves were acknowledged, with more under way.
+    await expect
+      .poll(() => acknowledged.length, { timeout: 20_000, interval: 20 })
+      .toBeGreaterThanOrEqual(3);
     await stopNode(a, 'SIGKILL');
     saving = false;
     await Promise.all([saver, load]);

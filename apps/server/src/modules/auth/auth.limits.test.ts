@@ -59,7 +59,7 @@ describe('rate limits of login and registration', () => {
     const steps = accountSteps(t.app, sink);
     await steps.signUp('owner@example.test');
     const fromEverywhere = [];
-    for (let i = 0; i < 14; i++)
+    for (let i = 0; i < 12; i++)
       fromEverywhere.push((await login('owner@example.test', `198.51.101.${i}`)).statusCode);
     expect(fromEverywhere.every((s) => s === 401)).toBe(true);
     // ...and the owner, from their own address, still gets in with the right password.
@@ -76,7 +76,7 @@ describe('rate limits of login and registration', () => {
       byClient.push((await login(`user${i}@example.test`, '192.0.2.1')).statusCode);
     expect(byClient.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(byClient.slice(30)).toEqual([429, 429]);
-  });
+  }, 90_000);
 
   it('limits registrations of one address', async () => {
     const statuses = [];
