@@ -45,6 +45,9 @@ export async function startProductionServer(
     AUTH_ADDRESS_RATE_LIMIT: '100',
     // The editor's live preview, from every test's browser on 127.0.0.1.
     PREVIEW_RATE_LIMIT: '5000',
+    // Every file's anonymous creates (the landing demo, the docs' samples, imports) from that one
+    // client: 30 in 10 minutes (the default) is reached by the whole suite, not by any one test.
+    CREATE_RATE_LIMIT: '5000',
     CREATE_DAILY_LIMIT: '5000',
     DATABASE_URL: '',
     REDIS_URL: '',
