@@ -63,7 +63,7 @@ import { readWebBuild, registerWeb } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Announces that an API was created, changed or deleted (cache invalidation). */
-    apiChanged(requestId: string): void;
+    apiChanged(requestId: string): Promise<void>;
   }
 }
 

@@ -4,12 +4,19 @@
  */
 import type { Redis } from 'ioredis';
 
-/** What a listener hears: the request id that changed, or null for "anything may have changed". */
-export type InvalidationListener = (requestId: string | null) => void;
+/**
+ * What a listener hears: the request id that changed, or null for "anything may have changed".
+ * It may return a promise, settled once the change is taken in.
+ */
+export type InvalidationListener = (requestId: string | null) => void | Promise<void>;
 
 export interface InvalidationBus {
-  /** Announces a change of this request id, on this node at once and then on the others. */
-  publish(requestId: string): void;
+  /**
+   * Announces a change of this request id, on this node at once and then on the others. Settles
+   * once this node's listeners have taken it in (never rejects): the change's answer waits for
+   * it, so that its client's next call sees the change.
+   */
+  publish(requestId: string): Promise<void>;
   /** Registers the listener that drops a request id (or everything, on null) from a cache. */
   subscribe(listener: InvalidationListener): void;
   close(): Promise<void>;
@@ -17,10 +24,12 @@ export interface InvalidationBus {
 
 const CHANNEL = 'mocksmith:template-changed';
 
-export function createLocalBus(): InvalidationBus & { announce(requestId: string | null): void } {
+export function createLocalBus(): InvalidationBus & {
+  announce(requestId: string | null): Promise<void>;
+} {
   const listeners: InvalidationListener[] = [];
-  const announce = (requestId: string | null) => {
-    for (const listener of listeners) listener(requestId);
+  const announce = async (requestId: string | null) => {
+    await Promise.all(listeners.map((listener) => listener(requestId)));
   };
   return {
     announce,
@@ -47,7 +56,9 @@ export async function createRedisBus(
   // Subscribed again by us on every connection (ioredis would only redo a subscription that had
   // succeeded, and a node may start while Redis is away).
   const subscriber = publisher.duplicate({ autoResubscribe: false });
-  subscriber.on('message', (_channel: string, requestId: string) => local.announce(requestId));
+  subscriber.on('message', (_channel: string, requestId: string) => {
+    void local.announce(requestId);
+  });
   // Its failures are the shared connection's, logged there; unheard, they would crash the process.
   subscriber.on('error', () => {});
   const subscribe = () => subscriber.subscribe(CHANNEL).catch(() => {});
@@ -58,8 +69,8 @@ export async function createRedisBus(
   };
   subscriber.on('close', () => {
     if (resync) return;
-    local.announce(null);
-    resync = setInterval(() => local.announce(null), resyncEveryMs);
+    void local.announce(null);
+    resync = setInterval(() => void local.announce(null), resyncEveryMs);
     resync.unref();
   });
   subscriber.on('ready', () => {
@@ -67,16 +78,16 @@ export async function createRedisBus(
       // What was said meanwhile is lost: forget everything once more, then trust the channel.
       if (!resync) return;
       stopResync();
-      local.announce(null);
+      void local.announce(null);
     });
   });
   await subscribe();
   return {
     publish(requestId) {
-      local.announce(requestId);
       publisher.publish(CHANNEL, requestId).catch(() => {
         // Other nodes are cut off too, then, and resynchronise once a second until it is back.
       });
+      return local.announce(requestId);
     },
     subscribe: local.subscribe,
     async close() {

@@ -92,7 +92,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
       .update(apis)
       .set({ template: JSON.stringify({ version: 2 }) })
       .where(eq(apis.id, row.id));
-    a.app.apiChanged(row.requestId);
+    await a.app.apiChanged(row.requestId);
     let poll = 0;
     await expect
       .poll(async () => (await b.app.inject({ url, remoteAddress: `10.7.0.${++poll}` })).json(), {
@@ -226,7 +226,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis going away', () => {
         .update(apis)
         .set({ template: JSON.stringify({ ok: false }) })
         .where(eq(apis.id, row.id));
-      a.app.apiChanged(row.requestId);
+      await a.app.apiChanged(row.requestId);
       let poll = 0;
       await expect
         .poll(

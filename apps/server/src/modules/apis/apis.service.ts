@@ -149,8 +149,11 @@ function owned(row: ApiRow): ApiRow & { ownerId: string } {
 export interface ApisServiceDeps {
   repository: ApisRepository;
   history: HistoryRecorder;
-  /** Tells every node's cache that this request id changed (created, updated or deleted). */
-  invalidate(requestId: string): void;
+  /**
+   * Tells every node's cache that this request id changed (created, updated or deleted); settles
+   * once this node serves the change.
+   */
+  invalidate(requestId: string): Promise<void>;
   /** The largest answer a template may give (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
   maxResponseBytes?: number;
   /** The most APIs one account may have (MAX_APIS_PER_ACCOUNT); unlimited if unset. */
@@ -217,7 +220,7 @@ export function createApisService({
         method: draft.method,
         customEndpoint: draft.customEndpoint,
       });
-      invalidate(row.requestId);
+      await invalidate(row.requestId);
       return row;
     },
 
@@ -243,7 +246,7 @@ export function createApisService({
         await history.recordCreated(owned(row), tx);
         return row;
       });
-      invalidate(stored.requestId);
+      await invalidate(stored.requestId);
       return stored;
     },
 
@@ -316,7 +319,7 @@ export function createApisService({
         if (user) await history.recordCreatedMany(inserted.map(owned), tx);
         return inserted;
       });
-      for (const row of stored) invalidate(row.requestId);
+      await Promise.all(stored.map((row) => invalidate(row.requestId)));
       return stored;
     },
 
@@ -373,7 +376,7 @@ export function createApisService({
         return row;
       });
       if (!stored) throw apiNotFound();
-      invalidate(stored.requestId);
+      await invalidate(stored.requestId);
       return stored;
     },
 
@@ -395,7 +398,7 @@ export function createApisService({
         return row;
       });
       if (!deleted) throw apiNotFound();
-      invalidate(deleted.requestId);
+      await invalidate(deleted.requestId);
     },
   };
 }

@@ -54,7 +54,7 @@ export interface AuthServiceDeps {
   /** Runs work after the answer (the reset token of an address that may not exist). */
   background: Background;
   /** Drops a deleted API from every node's cache. */
-  invalidate(requestId: string): void;
+  invalidate(requestId: string): Promise<void>;
 }
 
 export function createAuthService({
@@ -275,7 +275,7 @@ export function createAuthService({
       if (userId !== user.id) throw forbidden();
       const requestIds = await repository.deleteUser(user.id);
       if (requestIds === null) throw unauthenticated();
-      for (const requestId of requestIds) invalidate(requestId);
+      await Promise.all(requestIds.map((requestId) => invalidate(requestId)));
       return clearedCookies();
     },
 

@@ -6,7 +6,7 @@ import {
   sampleTemplateText,
 } from '@mocksmith/core';
 import { describe, expect, it } from 'vitest';
-import { toMockApi } from './mock-cache.ts';
+import { createMockCache, type MockApi, toMockApi } from './mock-cache.ts';
 import type { MockApiRecord } from './mocks.service.ts';
 
 /** A stored GET API with this template text, official or a user's. */
@@ -52,5 +52,102 @@ describe('toMockApi', () => {
       const api = toMockApi(record(requestId, text, isOfficial));
       expect(api?.compiled.generate({ seed: '5' })).toEqual(plain.value.generate({ seed: '5' }));
     }
+  });
+});
+
+describe('createMockCache: a change', () => {
+  /** A database of one row per request id whose reads the test completes by hand. */
+  function slowDatabase() {
+    const rows = new Map<string, string>();
+    const reads: { requestId: string; finish(): void; fail(): void }[] = [];
+    const load = (requestId: string) =>
+      new Promise<MockApi | null>((resolve, reject) => {
+        const text = rows.get(requestId);
+        reads.push({
+          requestId,
+          finish: () =>
+            resolve(text === undefined ? null : toMockApi(record(requestId, text, false))),
+          fail: () => reject(new Error('the database is away')),
+        });
+      });
+    return { rows, reads, load };
+  }
+  const bodyOf = (api: MockApi | null | Promise<MockApi | null>) => {
+    if (api instanceof Promise) throw new Error('a call waited on the database');
+    return api?.compiled.generate();
+  };
+
+  it('keeps answering from the old copy while the new one is read, then answers the new one', async () => {
+    const db = slowDatabase();
+    const cache = createMockCache(db.load);
+    db.rows.set('api', '{"v": 1}');
+    const first = cache.get('api');
+    db.reads[0]!.finish();
+    expect(await first).not.toBeNull();
+
+    db.rows.set('api', '{"v": 2}');
+    const changed = cache.invalidate('api');
+    // Calls during the read neither wait nor read again.
+    expect(bodyOf(cache.get('api'))).toEqual({ v: 1 });
+    expect(db.reads).toHaveLength(2);
+    let settled = false;
+    void changed.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    db.reads[1]!.finish();
+    await changed;
+    expect(bodyOf(cache.get('api'))).toEqual({ v: 2 });
+
+    // A delete reads null: the next call is a 404 at once.
+    db.rows.delete('api');
+    const deleted = cache.invalidate('api');
+    db.reads[2]!.finish();
+    await deleted;
+    expect(cache.get('api')).toBeNull();
+  });
+
+  it('keeps the newest of two overlapping reads, and drops the copy when the read fails', async () => {
+    const db = slowDatabase();
+    const cache = createMockCache(db.load);
+    db.rows.set('api', '{"v": 1}');
+    const first = cache.get('api');
+    db.reads[0]!.finish();
+    await first;
+
+    db.rows.set('api', '{"v": 2}');
+    const older = cache.invalidate('api');
+    db.rows.set('api', '{"v": 3}');
+    const newer = cache.invalidate('api');
+    db.reads[2]!.finish();
+    await newer;
+    db.reads[1]!.finish(); // the older read (v 2) ends last: not kept
+    await older;
+    expect(bodyOf(cache.get('api'))).toEqual({ v: 3 });
+
+    const failed = cache.invalidate('api');
+    db.reads[3]!.fail();
+    await failed;
+    const again = cache.get('api');
+    expect(again).toBeInstanceOf(Promise);
+    db.reads[4]!.finish();
+    expect((await again)?.compiled.generate()).toEqual({ v: 3 });
+  });
+
+  it('does not keep a first read that began before the change', async () => {
+    const db = slowDatabase();
+    const cache = createMockCache(db.load);
+    db.rows.set('api', '{"v": 1}');
+    const before = cache.get('api');
+    db.rows.set('api', '{"v": 2}');
+    await cache.invalidate('api');
+    db.reads[0]!.finish();
+    await before;
+    const after = cache.get('api');
+    expect(after).toBeInstanceOf(Promise);
+    db.reads[1]!.finish();
+    expect((await after)?.compiled.generate()).toEqual({ v: 2 });
   });
 });

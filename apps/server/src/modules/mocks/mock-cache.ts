@@ -84,8 +84,17 @@ export function createMockCache(
 ) {
   const entries = new Map<string, MockApi | null>();
   const loading = new Map<string, Promise<MockApi | null>>();
+  const refreshing = new Map<string, Promise<void>>();
   // Bumped by every invalidation, so that a load that started before it is not cached.
   let generation = 0;
+
+  const store = (requestId: string, api: MockApi | null) => {
+    if (!entries.has(requestId) && entries.size >= maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(requestId, api);
+  };
 
   return {
     /** The API with this request id, from the cache or the database; null if there is none. */
@@ -97,13 +106,7 @@ export function createMockCache(
       const started = generation;
       const promise = load(requestId)
         .then((api) => {
-          if (started === generation) {
-            if (entries.size >= maxEntries) {
-              const oldest = entries.keys().next().value;
-              if (oldest !== undefined) entries.delete(oldest);
-            }
-            entries.set(requestId, api);
-          }
+          if (started === generation) store(requestId, api);
           return api;
         })
         .finally(() => loading.delete(requestId));
@@ -111,11 +114,33 @@ export function createMockCache(
       return promise;
     },
 
-    /** Forgets one request id: the next call reads the database again. */
-    invalidate(requestId: string): void {
+    /**
+     * Reads one request id again, after a change (created, edited, deleted). A cached copy goes
+     * on answering until the new one is in, a few milliseconds later, so that no call waits on
+     * the database for it (at 1,000 calls a second, each edit made a dozen of them wait); the
+     * promise settles once the new copy is in, and the node that made the change answers its
+     * client after that (read your writes). A load begun before the change is not kept; a read
+     * that fails drops the copy (the next call reads again).
+     */
+    invalidate(requestId: string): Promise<void> {
       generation++;
-      entries.delete(requestId);
       loading.delete(requestId);
+      if (!entries.has(requestId)) return Promise.resolve();
+      const current = () => refreshing.get(requestId) === refresh;
+      const refresh: Promise<void> = load(requestId)
+        .then(
+          (api) => {
+            if (current()) store(requestId, api);
+          },
+          () => {
+            if (current()) entries.delete(requestId);
+          },
+        )
+        .finally(() => {
+          if (current()) refreshing.delete(requestId);
+        });
+      refreshing.set(requestId, refresh);
+      return refresh;
     },
 
     /** Forgets everything (changes may have gone unheard): each next call reads the database. */
@@ -123,6 +148,7 @@ export function createMockCache(
       generation++;
       entries.clear();
       loading.clear();
+      refreshing.clear();
     },
 
     get size() {

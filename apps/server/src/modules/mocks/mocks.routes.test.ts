@@ -99,9 +99,10 @@ describe('public endpoint', () => {
       .update(apis)
       .set({ template: JSON.stringify({ version: 2 }) })
       .where(eq(apis.id, row.id));
-    // Cached until announced: the hot path reads no database.
+    // Cached until announced: the hot path reads no database. Announced, it is served once the
+    // announcement settles.
     expect((await t.app.inject(url)).json()).toEqual({ version: 1 });
-    t.app.apiChanged(row.requestId);
+    await t.app.apiChanged(row.requestId);
     expect((await t.app.inject(url)).json()).toEqual({ version: 2 });
   });
 
@@ -110,7 +111,7 @@ describe('public endpoint', () => {
     const url = `/api/${row.requestId}`;
     expect((await t.app.inject(url)).statusCode).toBe(200);
     await t.database.db.delete(apis).where(eq(apis.id, row.id));
-    t.app.apiChanged(row.requestId);
+    await t.app.apiChanged(row.requestId);
     expect((await t.app.inject(url)).statusCode).toBe(404);
   });
 

@@ -196,12 +196,13 @@ export function createMocksService({ source, maxResponseBytes }: MocksServiceDep
     },
 
     /**
-     * Forgets one API (null: every API): its next call reads it again (it was created, changed
-     * or deleted, or changes may have gone unheard).
+     * Reads one API again (it was created, changed or deleted), settling once the new copy
+     * answers; null forgets every API (changes may have gone unheard).
      */
-    invalidate(requestId: string | null): void {
-      if (requestId === null) cache.clear();
-      else cache.invalidate(requestId);
+    invalidate(requestId: string | null): Promise<void> {
+      if (requestId !== null) return cache.invalidate(requestId);
+      cache.clear();
+      return Promise.resolve();
     },
   };
 }

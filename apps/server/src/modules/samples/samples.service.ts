@@ -12,7 +12,7 @@ export interface SampleStore {
  */
 export async function ensureSampleApis(
   store: SampleStore,
-  invalidate: (requestId: string) => void,
+  invalidate: (requestId: string) => Promise<void>,
 ): Promise<void> {
   for (const sample of SAMPLE_APIS) {
     const template = sampleTemplateText(sample);
@@ -31,6 +31,6 @@ export async function ensureSampleApis(
       category: sample.category,
       tags: sample.tags,
     });
-    invalidate(sample.code);
+    await invalidate(sample.code);
   }
 }
