@@ -1,5 +1,6 @@
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import { multiplyExample, prettyJson } from '../lib/examples.ts';
 import { MAX_GENERATED_VALUES_TEXT, MAX_MULTIPLY, MAX_RESPONSE_MIB } from '../lib/facts.ts';
 import { BulletList, Code, DocSection, DocTable, SubHeading } from './doc-section.tsx';
@@ -22,7 +23,7 @@ export function ArrayMultiplierSection() {
           [<Code key="r">"0-3"</Code>, 'From none to 3'],
           [
             <Code key="r">{`"100-${MAX_MULTIPLY}"`}</Code>,
-            `From 100 to ${MAX_MULTIPLY.toLocaleString('en-US')}, the largest upper bound`,
+            `From 100 to ${formatInteger(MAX_MULTIPLY)}, the largest upper bound`,
           ],
         ]}
       />
@@ -51,7 +52,7 @@ export function ArrayMultiplierSection() {
       <BulletList>
         <li>
           The range is a string of two whole numbers, <Code>"A-B"</Code>, with 0 ≤ A ≤ B ≤{' '}
-          {MAX_MULTIPLY.toLocaleString('en-US')}. A number such as <Code>5</Code> is refused: write{' '}
+          {formatInteger(MAX_MULTIPLY)}. A number such as <Code>5</Code> is refused: write{' '}
           <Code>"5-5"</Code>.
         </li>
         <li>

@@ -1,6 +1,7 @@
 import { CodeSamples } from '../../../components/code-samples.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
 import { SAMPLE_BEARER_TOKEN } from '../../../lib/code-samples.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import {
   MAX_CUSTOM_HEADERS,
   MAX_DELAY_TEXT,
@@ -72,7 +73,7 @@ export function ResponseOptionsSection({ origin }: { origin: string }) {
         </li>
         <li>
           A name is letters, digits and <Code>-</Code> (any HTTP token); a value is one line of at
-          most {MAX_HEADER_VALUE_LENGTH.toLocaleString('en-US')} printable ASCII characters.
+          most {formatInteger(MAX_HEADER_VALUE_LENGTH)} printable ASCII characters.
         </li>
         <li>
           A <Code>Content-Type</Code> of yours, such as <Code>application/hal+json</Code>, replaces

@@ -1,6 +1,7 @@
 import { messages } from '@mocksmith/core/errors';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import {
   prettyJson,
   productsJson,
@@ -47,8 +48,8 @@ export function SortingSection() {
         </li>
         <li>
           <Code>page</Code> and <Code>limit</Code> cut the sorted list into pages (at most{' '}
-          {MAX_PAGE_LIMIT.toLocaleString('en-US')} items each), with the total in{' '}
-          <Code>X-Total-Count</Code> and the neighbouring pages in <Code>Link</Code>.
+          {formatInteger(MAX_PAGE_LIMIT)} items each), with the total in <Code>X-Total-Count</Code>{' '}
+          and the neighbouring pages in <Code>Link</Code>.
         </li>
         <li>
           A wrong value answers <Code>400</Code> with a message naming it, such as{' '}

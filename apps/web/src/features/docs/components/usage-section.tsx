@@ -1,6 +1,7 @@
 import { MOCK_PATH_PREFIX, mockUrl } from '@mocksmith/core/http';
 import { CodeSamples } from '../../../components/code-samples.tsx';
 import { docsAnchors } from '../../../config/paths.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import { MAX_PAGE_LIMIT, MOCK_RATE_LIMIT } from '../lib/facts.ts';
 import { BulletList, Code, DocSection, DocTable, SectionLink, SubHeading } from './doc-section.tsx';
 
@@ -56,7 +57,7 @@ export function UsageSection({ origin }: { origin: string }) {
           ],
           [
             <Code key="p">limit=20</Code>,
-            `Items per page, 1 to ${MAX_PAGE_LIMIT.toLocaleString('en-US')}; alone, it gives the first page.`,
+            `Items per page, 1 to ${formatInteger(MAX_PAGE_LIMIT)}; alone, it gives the first page.`,
           ],
         ]}
       />

@@ -2,6 +2,7 @@
  * The numbers and names the documentation states, read from core (its light, faker-free
  * subpaths) so that the page says what the server enforces.
  */
+
 import { DEMO_TYPE_NAMES } from '@mocksmith/core/errors';
 import { STATUS_CODES, STATUS_TEXTS, type StatusCode } from '@mocksmith/core/http';
 import {
@@ -25,6 +26,7 @@ import {
   MAX_TAGS,
   MIN_PUBLIC_DESCRIPTION_LENGTH,
 } from '@mocksmith/core/texts';
+import { formatInteger } from '../../../lib/format.ts';
 
 export {
   MAX_CUSTOM_ENDPOINT_LENGTH,
@@ -52,10 +54,10 @@ export const MAX_TEMPLATE_KIB = MAX_TEMPLATE_BYTES / 1024;
 export const MAX_RESPONSE_MIB = MAX_RESPONSE_BYTES / (1024 * 1024);
 
 /** The most values per answer, written out (100,000). */
-export const MAX_GENERATED_VALUES_TEXT = MAX_GENERATED_VALUES.toLocaleString('en-US');
+export const MAX_GENERATED_VALUES_TEXT = formatInteger(MAX_GENERATED_VALUES);
 
 /** The longest delay, written out (10,000). */
-export const MAX_DELAY_TEXT = MAX_DELAY_MS.toLocaleString('en-US');
+export const MAX_DELAY_TEXT = formatInteger(MAX_DELAY_MS);
 
 /** When each status code an API can answer is the one to pick. */
 const STATUS_USES: Record<StatusCode, string> = {

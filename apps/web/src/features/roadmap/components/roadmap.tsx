@@ -1,5 +1,6 @@
 import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { formatUtcDate } from '../../../lib/format.ts';
 import {
   type ChangelogEntry,
   changelog,
@@ -33,11 +34,7 @@ const statusStyles: Record<
 const ORDER: RoadmapStatus[] = ['in-progress', 'planned', 'completed'];
 
 function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return formatUtcDate(new Date(`${iso}T12:00:00Z`), 'british');
 }
 
 function StatusBadge({ status }: { status: RoadmapStatus }) {

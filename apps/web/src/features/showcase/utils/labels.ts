@@ -1,5 +1,6 @@
 /** Labels, icons and colours of the widgets' categorical values. */
 import { Cloud, CloudRain, CloudSun, type LucideIcon, Sun } from 'lucide-react';
+import { formatDecimal } from '../../../lib/format.ts';
 
 /** How the weather widget shows a condition: in words, and as an icon in its colour. */
 export interface ConditionLook {
@@ -38,7 +39,7 @@ export function conditionLabel(condition: string): string {
 
 /** A temperature in °C with at most one decimal: 6.9°C. */
 export function formatTemperature(celsius: number): string {
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(celsius)}°C`;
+  return `${formatDecimal(celsius, 1)}°C`;
 }
 
 /** The colour of each traffic source the analytics types produce. */

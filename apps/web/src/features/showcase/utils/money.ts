@@ -1,4 +1,5 @@
 import type { BankTransaction, SavingsGoal } from '@mocksmith/core/samples';
+import { formatDecimal } from '../../../lib/format.ts';
 import { cappedProgress } from './numbers.ts';
 
 const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
@@ -13,10 +14,7 @@ export function currencySymbol(code: string): string | null {
  * or, for a currency without one, after its ISO code (JPY 1,234.50).
  */
 export function formatMoney(amount: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(amount));
+  const digits = formatDecimal(Math.abs(amount), 2, 2);
   const symbol = currencySymbol(currency);
   const sign = amount < 0 ? '-' : '';
   return symbol ? `${sign}${symbol}${digits}` : `${sign}${currency.toUpperCase()} ${digits}`;

@@ -1,10 +1,9 @@
 /** The display rules of the showcase's numbers (spec section 9). */
-
-const LOCALE = 'en-US';
+import { formatDecimal } from '../../../lib/format.ts';
 
 /** A number with thousands separators and at most `maximumFractionDigits` decimals: 12,345.67. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+  return formatDecimal(value, maximumFractionDigits);
 }
 
 /** A percentage with at most one decimal: 44.4%. */
