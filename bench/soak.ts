@@ -7,7 +7,7 @@
  * it grows by less than 5 %. A run by hand, not a test; its figures go in the closing note.
  *
  * SOAK_DURATION_S (600, after 10 s of warm-up), SOAK_RATE (1000 calls a second),
- * SOAK_CONNECTIONS (20).
+ * SOAK_CONNECTIONS (20), SOAK_SIDE_WORK (0 leaves the side work out).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
