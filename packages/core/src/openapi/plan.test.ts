@@ -38,6 +38,9 @@ function responseSchema(
 }
 
 const plans: Record<string, { document: Record<string, unknown>; plan: ImportPlan }> = {};
+// Core is typed without Node's or the DOM's globals; the runner has a console.
+declare const console: { log(message: string): void };
+
 /** What the suite measured, printed at its end (the closing note quotes it). */
 let bodiesValidated = 0;
 
