@@ -72,6 +72,15 @@ describe('createMockCache: a change', () => {
       });
     return { rows, reads, load };
   }
+  /** A cache over `db` that holds request id 'api' with this template, read once. */
+  async function cachedCopy(db: ReturnType<typeof slowDatabase>, text: string) {
+    const cache = createMockCache(db.load);
+    db.rows.set('api', text);
+    const first = cache.get('api');
+    db.reads[0]!.finish();
+    expect(await first).not.toBeNull();
+    return cache;
+  }
   const bodyOf = (api: MockApi | null | Promise<MockApi | null>) => {
     if (api instanceof Promise) throw new Error('a call waited on the database');
     return api?.compiled.generate();
@@ -79,11 +88,7 @@ describe('createMockCache: a change', () => {
 
   it('keeps answering from the old copy while the new one is read, then answers the new one', async () => {
     const db = slowDatabase();
-    const cache = createMockCache(db.load);
-    db.rows.set('api', '{"v": 1}');
-    const first = cache.get('api');
-    db.reads[0]!.finish();
-    expect(await first).not.toBeNull();
+    const cache = await cachedCopy(db, '{"v": 1}');
 
     db.rows.set('api', '{"v": 2}');
     const changed = cache.invalidate('api');
@@ -111,11 +116,7 @@ describe('createMockCache: a change', () => {
 
   it('keeps the newest of two overlapping reads, and drops the copy when the read fails', async () => {
     const db = slowDatabase();
-    const cache = createMockCache(db.load);
-    db.rows.set('api', '{"v": 1}');
-    const first = cache.get('api');
-    db.reads[0]!.finish();
-    await first;
+    const cache = await cachedCopy(db, '{"v": 1}');
 
     db.rows.set('api', '{"v": 2}');
     const older = cache.invalidate('api');
