@@ -75,6 +75,29 @@ describe.skipIf(!chromiumPath)('acting on a page before it is hydrated', () => {
     expect(Object.keys(await answer.json())).toEqual(['id', 'title', 'items']);
   });
 
+  it('leaves the page where the visitor scrolled it before the scripts ran', async () => {
+    // A fresh tab: what another load of '/' in this tab saved must not be what is tested here.
+    const page = await browser.context.newPage();
+    try {
+      const release = await holdScripts(page, /\/assets\/.*\.js$/);
+      await page.goto('/', { waitUntil: 'commit' });
+      const typewriter = page.getByTestId('typewriter');
+      const prerendered = await typewriter.textContent();
+      await page.mouse.move(640, 450);
+      await page.mouse.wheel(0, 700);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await release();
+
+      // The typewriter turns once the page's effects have run, the router's scroll handling's
+      // among them (React runs the layout effects first).
+      await expect.poll(() => typewriter.textContent()).not.toBe(prerendered);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('signs in with what was typed, when Sign in was clicked before the scripts ran', async () => {
     const { page } = browser;
     const release = await holdScripts(page, /\/assets\/.*\.js$/);

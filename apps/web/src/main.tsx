@@ -16,7 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
  * top-level await: the bundler merges small shared chunks only in code without it.)
  */
 async function start(root: HTMLElement) {
-  const [router] = await Promise.all([createAppRouter(), loadStoredUser()]);
+  const prerendered = root.firstElementChild !== null;
+  const [router] = await Promise.all([createAppRouter(prerendered), loadStoredUser()]);
   const app = (
     <StrictMode>
       <AppProvider>
@@ -24,7 +25,7 @@ async function start(root: HTMLElement) {
       </AppProvider>
     </StrictMode>
   );
-  if (root.firstElementChild) {
+  if (prerendered) {
     startHydration();
     // As a transition, React hydrates in slices and lets the browser run between them, rather
     // than in one long task (the held clicks wait for the end).

@@ -19,10 +19,20 @@ async function loadMatchedRoutes(tree: RouteObject[], url: Location): Promise<vo
   );
 }
 
-/** The browser's router over the app's routes, with the current page's module loaded. */
-export async function createAppRouter(): Promise<DataRouter> {
+/**
+ * The browser's router over the app's routes, with the current page's module loaded.
+ *
+ * `prerendered`: the page came with its content, which the browser has already placed (at the
+ * top, at its #anchor, or where a reload or Back left it) and the visitor may have scrolled since.
+ * Hydration data (there is none: no route has a loader) tells the router so, and it then leaves
+ * the scroll alone on its first render: without it, hydrating scrolled the page to the top, or to
+ * a position saved by an earlier load in the tab, under the visitor's hand. Later navigations
+ * restore and reset as ever. A page rendered here alone had nothing to scroll, and the router
+ * restores its saved position once it is rendered.
+ */
+export async function createAppRouter(prerendered: boolean): Promise<DataRouter> {
   await loadMatchedRoutes(routes, window.location);
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }
 
 export function AppRouter({ router }: { router: DataRouter }) {
