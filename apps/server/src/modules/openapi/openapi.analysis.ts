@@ -1,8 +1,11 @@
 /**
  * Runs the analysis of an uploaded OpenAPI file (parse, validate, dereference, plan) in a worker
  * thread, so that the event loop keeps answering mock calls while a 100,000-line specification
- * is read. Each analysis gets a fresh worker with a heap limit and a time limit, and only a few
- * run at once; the others wait their turn.
+ * is read. Each analysis has a heap limit and a time limit, and only a few run at once; the others
+ * wait their turn. A worker serves one analysis at a time and is kept for the next: starting one
+ * and compiling the OpenAPI schemas costs about a second of a core, which every import paid when
+ * each had a fresh worker. A worker is stopped after a while unused, after a number of analyses,
+ * and at once when an analysis fails it (its heap, its time limit), so no state outlives a fault.
  */
 import { Worker } from 'node:worker_threads';
 import type { ImportPlan } from '@mocksmith/core/openapi';
@@ -16,6 +19,12 @@ export type AnalysisOutcome =
   | { ok: true; plan: ImportPlan }
   /** The file is not a valid OpenAPI document; `reason` says why (the parser's words). */
   | { ok: false; reason: string; crashed?: boolean };
+
+/** What a worker posts back: the outcome of the analysis `id`. */
+export interface WorkerAnswer {
+  id: number;
+  outcome: AnalysisOutcome;
+}
 
 /** Thrown when an analysis passed its time limit; the worker was stopped. */
 export class AnalysisTimeoutError extends Error {
@@ -37,6 +46,10 @@ export interface AnalyserOptions {
   maxHeapMb?: number;
   /** How many analyses run at once. */
   concurrency?: number;
+  /** How long a worker is kept unused before it is stopped. */
+  idleMs?: number;
+  /** How many analyses one worker makes before it is replaced. */
+  maxUses?: number;
 }
 
 // From the sources (tsx, Vitest) the worker is TypeScript, started through lib/ts-worker.mjs;
@@ -47,15 +60,35 @@ const workerScript = fromSources
   : new URL('./openapi.worker.js', import.meta.url);
 const workerEntry = new URL('./openapi.worker.ts', import.meta.url).href;
 
+interface Task {
+  id: number;
+  resolve: (outcome: AnalysisOutcome) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** A worker, the analysis it is making if any, and how many it has made. */
+interface Slot {
+  worker: Worker;
+  uses: number;
+  task?: Task;
+  idleTimer?: NodeJS.Timeout;
+}
+
 /** An analyser: `analyse(bytes)` resolves with the outcome or rejects with one of the errors. */
 export function createAnalyser({
   timeoutMs = 60_000,
   maxHeapMb = 384,
   concurrency = 2,
+  idleMs = 60_000,
+  maxUses = 100,
 }: AnalyserOptions = {}) {
   let running = 0;
+  let nextId = 0;
   const waiting: (() => void)[] = [];
-  const workers = new Set<Worker>();
+  const slots = new Set<Slot>();
+  const idle: Slot[] = [];
+  let started = 0;
 
   const acquire = async () => {
     if (running < concurrency) {
@@ -70,43 +103,79 @@ export function createAnalyser({
     else running--;
   };
 
+  /** Stops `slot`'s worker and forgets it; its analysis, if any, fails with `error`. */
+  const retire = (slot: Slot, error?: Error) => {
+    if (!slots.delete(slot)) return;
+    clearTimeout(slot.idleTimer);
+    const at = idle.indexOf(slot);
+    if (at >= 0) idle.splice(at, 1);
+    const task = slot.task;
+    slot.task = undefined;
+    if (task) {
+      clearTimeout(task.timer);
+      task.reject(error ?? new AnalysisFailedError('The analysis was stopped'));
+    }
+    void slot.worker.terminate();
+  };
+
+  /** `slot` is free again: kept for the next analysis (unless it has made enough), for a while. */
+  const park = (slot: Slot) => {
+    if (slot.uses >= maxUses) return retire(slot);
+    slot.worker.unref();
+    slot.idleTimer = setTimeout(() => retire(slot), idleMs);
+    slot.idleTimer.unref();
+    idle.push(slot);
+  };
+
+  const spawn = (): Slot => {
+    const worker = new Worker(workerScript, {
+      workerData: fromSources ? { entry: workerEntry } : {},
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+      stdout: false,
+      stderr: false,
+    });
+    const slot: Slot = { worker, uses: 0 };
+    slots.add(slot);
+    started++;
+    worker.on('message', ({ id, outcome }: WorkerAnswer) => {
+      const task = slot.task;
+      if (!task || task.id !== id) return;
+      clearTimeout(task.timer);
+      slot.task = undefined;
+      // A crash inside the analysis may have left the worker in any state: it goes.
+      if (!outcome.ok && outcome.crashed) retire(slot);
+      else park(slot);
+      task.resolve(outcome);
+    });
+    worker.on('error', (error) =>
+      retire(
+        slot,
+        new AnalysisFailedError(
+          (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? 'The document needs more memory than an import may use'
+            : `The analysis failed: ${error.message}`,
+        ),
+      ),
+    );
+    worker.on('exit', (code) =>
+      retire(slot, new AnalysisFailedError(`The analysis stopped (exit code ${code})`)),
+    );
+    return slot;
+  };
+
   const run = (request: AnalysisRequest) =>
     new Promise<AnalysisOutcome>((resolve, reject) => {
-      const worker = new Worker(workerScript, {
-        workerData: fromSources ? { entry: workerEntry, payload: request } : { payload: request },
-        resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-        stdout: false,
-        stderr: false,
-      });
-      workers.add(worker);
-      let settled = false;
-      const settle = (finish: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        workers.delete(worker);
-        void worker.terminate();
-        finish();
-      };
+      const slot = idle.pop() ?? spawn();
+      clearTimeout(slot.idleTimer);
+      slot.worker.ref();
+      slot.uses++;
+      const id = nextId++;
       const timer = setTimeout(
-        () => settle(() => reject(new AnalysisTimeoutError(Math.round(timeoutMs / 1000)))),
+        () => retire(slot, new AnalysisTimeoutError(Math.round(timeoutMs / 1000))),
         timeoutMs,
       );
-      worker.once('message', (outcome: AnalysisOutcome) => settle(() => resolve(outcome)));
-      worker.once('error', (error) =>
-        settle(() =>
-          reject(
-            new AnalysisFailedError(
-              (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
-                ? 'The document needs more memory than an import may use'
-                : `The analysis failed: ${error.message}`,
-            ),
-          ),
-        ),
-      );
-      worker.once('exit', (code) =>
-        settle(() => reject(new AnalysisFailedError(`The analysis stopped (exit code ${code})`))),
-      );
+      slot.task = { id, resolve, reject, timer };
+      slot.worker.postMessage({ id, request });
     });
 
   return {
@@ -120,9 +189,16 @@ export function createAnalyser({
       }
     },
 
-    /** Stops the running workers (the app is closing). */
+    /** The workers alive now, those of them waiting for work, and how many were ever started. */
+    stats(): { workers: number; idle: number; started: number } {
+      return { workers: slots.size, idle: idle.length, started };
+    },
+
+    /** Stops the workers (the app is closing). */
     async close(): Promise<void> {
-      await Promise.all([...workers].map((worker) => worker.terminate()));
+      const workers = [...slots].map((slot) => slot.worker);
+      for (const slot of [...slots]) retire(slot);
+      await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
 }

@@ -1,14 +1,17 @@
 /**
- * The worker thread of an OpenAPI import: the heavy part, off the event loop. It decodes the
- * uploaded bytes, parses them with `yaml` (JSON is YAML), validates and dereferences them with
- * swagger-parser (internal `$ref`s only, cycles kept as object cycles) and plans the APIs.
- * Posts one `AnalysisOutcome` and ends.
+ * A worker thread of OpenAPI imports: the heavy part, off the event loop. For each file it is sent
+ * it decodes the bytes, parses them with `yaml` (JSON is YAML), checks them against their
+ * version's schema, validates and dereferences them with swagger-parser (internal `$ref`s only,
+ * cycles kept as object cycles) and plans the APIs; it answers an `AnalysisOutcome` with the
+ * request's id. It serves one file at a time, and several in its life (openapi.analysis.ts), so
+ * its modules and compiled schemas are made once.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { planImport } from '@mocksmith/core/openapi';
 import { parse } from 'yaml';
-import type { AnalysisOutcome, AnalysisRequest } from './openapi.analysis.ts';
+import type { AnalysisOutcome, AnalysisRequest, WorkerAnswer } from './openapi.analysis.ts';
+import { checkAgainstOpenApiSchema } from './openapi.schema-check.ts';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -49,11 +52,19 @@ async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
     return { ok: false, reason: 'The file does not hold an OpenAPI document (a JSON/YAML object)' };
   }
   let dereferenced: unknown;
+  const options = {
+    // Only references inside the file: never a file of the server, never a URL.
+    resolve: { external: false, file: false, http: false },
+    dereference: { circular: true },
+  } as const;
   try {
-    dereferenced = await SwaggerParser.validate(document as never, {
-      // Only references inside the file: never a file of the server, never a URL.
-      resolve: { external: false, file: false, http: false },
-      dereference: { circular: true },
+    // The version's checks (swagger-parser's words), then the schema (compiled once), then the
+    // references and the rules a schema cannot say (unique operation ids, path parameters).
+    const parsed = (await SwaggerParser.parse(document as never)) as { swagger?: unknown };
+    checkAgainstOpenApiSchema(parsed);
+    dereferenced = await SwaggerParser.validate(parsed as never, {
+      ...options,
+      validate: { schema: false, spec: true },
     });
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
@@ -62,10 +73,9 @@ async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
 }
 
 const port = parentPort;
-if (port) {
-  const request = (workerData as { payload: AnalysisRequest }).payload;
-  analyse(request).then(
-    (outcome) => port.postMessage(outcome),
-    (error: unknown) => port.postMessage({ ok: false, reason: reasonOf(error), crashed: true }),
+port?.on('message', ({ id, request }: { id: number; request: AnalysisRequest }) => {
+  const answer = (outcome: AnalysisOutcome) => port.postMessage({ id, outcome } as WorkerAnswer);
+  analyse(request).then(answer, (error: unknown) =>
+    answer({ ok: false, reason: reasonOf(error), crashed: true }),
   );
-}
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PETS_YAML, TODOS_31_JSON, USERS_SWAGGER2_YAML } from '../../../test/openapi.ts';
+import {
+  type Analyser,
+  AnalysisFailedError,
+  AnalysisTimeoutError,
+  createAnalyser,
+} from './openapi.analysis.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** The names of the APIs an outcome plans, or the reason it refused the file. */
+async function planned(analyser: Analyser, text: string): Promise<string[] | string> {
+  const outcome = await analyser.analyse(bytes(text));
+  return outcome.ok ? outcome.plan.operations.map((operation) => operation.name) : outcome.reason;
+}
+
+describe('the OpenAPI analyser', () => {
+  let analyser: Analyser | undefined;
+  afterEach(() => analyser?.close());
+
+  it('makes one analysis after another in the same worker', async () => {
+    analyser = createAnalyser();
+    const first = await planned(analyser, PETS_YAML);
+    expect(first).toEqual(expect.arrayContaining(['listPets']));
+    expect(await planned(analyser, TODOS_31_JSON)).toEqual(expect.any(Array));
+    expect(await planned(analyser, USERS_SWAGGER2_YAML)).toEqual(expect.any(Array));
+    expect(await planned(analyser, PETS_YAML)).toEqual(first);
+    expect(analyser.stats()).toEqual({ workers: 1, idle: 1, started: 1 });
+  });
+
+  it('refuses a document that breaks its schema, and the worker serves the next one', async () => {
+    analyser = createAnalyser();
+    const broken =
+      'openapi: 3.0.0\ninfo: { title: x, version: "1" }\npaths:\n  /a:\n    get:\n      responses: 12\n';
+    expect(await planned(analyser, broken)).toMatch(
+      /^Swagger schema validation failed\.\n {2}#\/paths\/~1a\/get\/responses must be object/,
+    );
+    expect(await planned(analyser, PETS_YAML)).toEqual(expect.arrayContaining(['listPets']));
+    expect(analyser.stats().started).toBe(1);
+  });
+
+  it('runs two at once in two workers, and keeps both for later', async () => {
+    analyser = createAnalyser({ concurrency: 2 });
+    await Promise.all([planned(analyser, PETS_YAML), planned(analyser, TODOS_31_JSON)]);
+    expect(analyser.stats()).toEqual({ workers: 2, idle: 2, started: 2 });
+  });
+
+  it('replaces a worker after its number of analyses', async () => {
+    analyser = createAnalyser({ maxUses: 2 });
+    for (let n = 0; n < 3; n++) await planned(analyser, PETS_YAML);
+    expect(analyser.stats()).toEqual({ workers: 1, idle: 1, started: 2 });
+  });
+
+  it('stops a worker left unused', async () => {
+    analyser = createAnalyser({ idleMs: 50 });
+    await planned(analyser, PETS_YAML);
+    await expect.poll(() => analyser?.stats().workers).toBe(0);
+    expect(await planned(analyser, PETS_YAML)).toEqual(expect.arrayContaining(['listPets']));
+    expect(analyser.stats().started).toBe(2);
+  });
+
+  it('stops the worker of an analysis past its time limit', async () => {
+    analyser = createAnalyser({ timeoutMs: 1 });
+    await expect(analyser.analyse(bytes(PETS_YAML))).rejects.toBeInstanceOf(AnalysisTimeoutError);
+    expect(analyser.stats().workers).toBe(0);
+  });
+
+  it('stops the worker of an analysis out of its heap', async () => {
+    analyser = createAnalyser({ maxHeapMb: 2 });
+    const error = await analyser.analyse(bytes(PETS_YAML)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AnalysisFailedError);
+    expect(analyser.stats().workers).toBe(0);
+  });
+});
