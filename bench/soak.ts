@@ -7,7 +7,8 @@
  * it grows by less than 5 %. A run by hand, not a test; its figures go in the closing note.
  *
  * SOAK_DURATION_S (600, after 10 s of warm-up), SOAK_RATE (1000 calls a second),
- * SOAK_CONNECTIONS (20), SOAK_SIDE_WORK (0 leaves the side work out).
+ * SOAK_CONNECTIONS (20), SOAK_SIDE_WORK (0 leaves the side work out), SOAK_NODE_ARGS (the server's
+ * node flags, for instance `--cpu-prof --cpu-prof-dir=/tmp/profiles` to find a tail's cause).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -57,7 +58,8 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-soak-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+  const nodeArgs = process.env.SOAK_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], {
     cwd: ROOT,
     env: {
       ...process.env,
