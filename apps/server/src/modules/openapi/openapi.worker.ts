@@ -52,18 +52,15 @@ async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
     return { ok: false, reason: 'The file does not hold an OpenAPI document (a JSON/YAML object)' };
   }
   let dereferenced: unknown;
-  const options = {
-    // Only references inside the file: never a file of the server, never a URL.
-    resolve: { external: false, file: false, http: false },
-    dereference: { circular: true },
-  } as const;
   try {
     // The version's checks (swagger-parser's words), then the schema (compiled once), then the
     // references and the rules a schema cannot say (unique operation ids, path parameters).
     const parsed = (await SwaggerParser.parse(document as never)) as { swagger?: unknown };
     checkAgainstOpenApiSchema(parsed);
     dereferenced = await SwaggerParser.validate(parsed as never, {
-      ...options,
+      // Only references inside the file: never a file of the server, never a URL.
+      resolve: { external: false, file: false, http: false },
+      dereference: { circular: true },
       validate: { schema: false, spec: true },
     });
   } catch (error) {
