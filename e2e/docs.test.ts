@@ -106,6 +106,26 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
     }
   });
 
+  it('fetches the data types when the reader comes near them, not with the page', async () => {
+    const { page } = browser;
+    const asked: string[] = [];
+    const listen = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/backend/types') asked.push(request.url());
+    };
+    page.on('request', listen);
+    try {
+      await page.goto('/get-started', { waitUntil: 'networkidle' });
+      const status = page.locator(`#${docsAnchors.types} [role="status"]`);
+      expect(await status.textContent()).toBe('Loading the data types…');
+      expect(asked).toEqual([]);
+      await page.locator(`#${docsAnchors.types}`).scrollIntoViewIfNeeded();
+      await expect.poll(() => status.textContent()).toBe(`All ${catalogue.length} types`);
+      expect(asked).toHaveLength(1);
+    } finally {
+      page.off('request', listen);
+    }
+  });
+
   it('filters the data types as one types, by name or example, whatever the case', async () => {
     const { page } = browser;
     await page.goto(`/get-started#${docsAnchors.types}`);
