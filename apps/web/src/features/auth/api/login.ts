@@ -1,21 +1,8 @@
-import { type LoginInput, loginInputSchema, type SessionUser } from '@mocksmith/core/auth';
+import type { LoginInput, SessionUser } from '@mocksmith/core/auth';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { emailField } from '../schemas.ts';
-import { authTexts } from '../texts.ts';
-
-/** The Login tab's fields: core's login rules, with the screen's texts for empty fields. */
-export const loginFormSchema = loginInputSchema.extend({
-  email: emailField,
-  password: z
-    .string()
-    .min(1, { error: authTexts.passwordRequired })
-    .pipe(loginInputSchema.shape.password),
-});
-export type LoginFormValues = z.input<typeof loginFormSchema>;
 
 /**
  * `POST /backend/user/login`: the user, with the session cookie set. Throws ApiError: 401 for

@@ -1,13 +1,7 @@
-import { forgotPasswordInputSchema, type MessageResult } from '@mocksmith/core/auth';
+import type { MessageResult } from '@mocksmith/core/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { emailField } from '../schemas.ts';
-
-/** The e-mail field of /forgot-password and /request-reset, with core's rules. */
-export const requestResetFormSchema = forgotPasswordInputSchema.extend({ email: emailField });
-export type RequestResetFormValues = z.input<typeof requestResetFormSchema>;
 
 /**
  * `POST /backend/user/forgot-password` (the /forgot-password screen): the same message whether or

@@ -1,12 +1,16 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useGoogleCallback } from '../hooks/use-google-callback.ts';
-import { BannedDialog } from './banned-dialog.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { GoogleOverlay } from './google-overlay.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+
+/** Loaded when shown: the dialog library's code is not the sign-in form's. */
+const BannedDialog = lazy(() =>
+  import('./banned-dialog.tsx').then((module) => ({ default: module.BannedDialog })),
+);
 
 type Tab = 'login' | 'register';
 
@@ -57,7 +61,11 @@ export function AuthPanel() {
       </div>
       <GoogleButton onLeave={() => setLeaving(true)} onReturn={returned} />
       {leaving || finishingGoogle ? <GoogleOverlay /> : null}
-      <BannedDialog open={banned} onOpenChange={setBanned} />
+      {banned ? (
+        <Suspense fallback={null}>
+          <BannedDialog open onOpenChange={setBanned} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

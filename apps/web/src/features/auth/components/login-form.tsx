@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginInput } from '@mocksmith/core/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +7,14 @@ import { Field, PasswordField } from '../../../components/ui/input.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type LoginFormValues, loginFormSchema, useLogin } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
+import type { LoginFormValues } from '../schemas.ts';
 import { authTexts } from '../texts.ts';
 import { loginRefusal } from '../utils/outcomes.ts';
+
+const resolver = lazyResolver(() => import('../schemas.ts').then((rules) => rules.loginResolver));
 
 /** The Login tab: e-mail, password, Remember me and the Forgot password link. */
 export function LoginForm({
@@ -32,7 +35,7 @@ export function LoginForm({
     setError,
     formState: { errors },
   } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email, password: '', rememberMe: false },
   });
 
@@ -50,7 +53,12 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={handleSubmit(handleLogin)} noValidate className="space-y-4">
+    <form
+      onSubmit={handleSubmit(handleLogin)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       <Field
         label="Email"
         type="email"

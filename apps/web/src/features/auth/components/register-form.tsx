@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, MIN_PASSWORD_LENGTH } from '@mocksmith/core/texts';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, PasswordField } from '../../../components/ui/input.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type RegisterFormValues, registerFormSchema, useRegister } from '../api/register.ts';
+import { useRegister } from '../api/register.ts';
+import type { RegisterFormOutput, RegisterFormValues } from '../schemas.ts';
 import { authTexts } from '../texts.ts';
 import { failureWithReason } from '../utils/outcomes.ts';
 
-type RegisterFormOutput = z.output<typeof registerFormSchema>;
+const resolver = lazyResolver(() =>
+  import('../schemas.ts').then((rules) => rules.registerResolver),
+);
 
 /** The Register tab: name, e-mail, password twice. Success mails the verification link. */
 export function RegisterForm({
@@ -31,7 +33,7 @@ export function RegisterForm({
     setError,
     formState: { errors },
   } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: { username: '', email, password: '', confirmPassword: '' },
   });
 
@@ -54,7 +56,12 @@ export function RegisterForm({
   }
 
   return (
-    <form onSubmit={handleSubmit(handleRegister)} noValidate className="space-y-4">
+    <form
+      onSubmit={handleSubmit(handleRegister)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       <Field
         label="Name"
         autoComplete="name"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ForgotPasswordInput } from '@mocksmith/core/auth';
 import { ErrorCode } from '@mocksmith/core/errors';
 import { authMessages } from '@mocksmith/core/texts';
@@ -11,18 +10,20 @@ import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
-import {
-  type RequestResetFormValues,
-  requestResetFormSchema,
-  useRequestPasswordReset,
-} from '../api/request-password-reset.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import type { RequestResetFormValues } from '../schemas.ts';
 import { authTexts } from '../texts.ts';
 import { failureWithReason } from '../utils/outcomes.ts';
 
 /** How long the Google-account notice stays before the page goes to /auth (spec: 5 s). */
 export const GOOGLE_ACCOUNT_REDIRECT_MS = 5000;
+
+const resolver = lazyResolver(() =>
+  import('../schemas.ts').then((rules) => rules.requestResetResolver),
+);
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string };
 
@@ -50,7 +51,7 @@ export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' })
     setError,
     formState: { errors },
   } = useForm<RequestResetFormValues, unknown, ForgotPasswordInput>({
-    resolver: zodResolver(requestResetFormSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -87,7 +88,12 @@ export function RequestResetForm({ variant }: { variant: 'forgot' | 'request' })
   }
 
   return (
-    <form onSubmit={handleSubmit(handleRequest)} noValidate className="space-y-4">
+    <form
+      onSubmit={handleSubmit(handleRequest)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       {notice ? (
         <p
           role={notice.tone === 'error' ? 'alert' : 'status'}

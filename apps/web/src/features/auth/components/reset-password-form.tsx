@@ -1,27 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@mocksmith/core/texts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, PasswordField } from '../../../components/ui/input.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  type ResetPasswordFormValues,
-  resetPasswordFormSchema,
-  useResetPassword,
-} from '../api/reset-password.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import type { ResetPasswordFormOutput, ResetPasswordFormValues } from '../schemas.ts';
 import { authTexts } from '../texts.ts';
 import { failureWithReason } from '../utils/outcomes.ts';
 
 /** How long the success message stays before the page goes to /auth (spec: 2 s). */
 export const RESET_REDIRECT_MS = 2000;
 
-type ResetPasswordFormOutput = z.output<typeof resetPasswordFormSchema>;
+const resolver = lazyResolver(() =>
+  import('../schemas.ts').then((rules) => rules.resetPasswordResolver),
+);
 
 /** The two password fields of /reset-password/{token}; success goes to /auth after 2 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -34,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const done = reset.isSuccess;
@@ -71,7 +69,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={handleSubmit(handleReset)} noValidate className="space-y-4">
+    <form
+      onSubmit={handleSubmit(handleReset)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       {failure ? <FieldError>{failure}</FieldError> : null}
       <PasswordField
         label="New Password"
