@@ -5,15 +5,9 @@ import {
   FORECAST_RANGE,
   SNOWY_DESCRIPTIONS,
 } from './data-types/groups/weather.ts';
+import { type SampleBody, sampleBodySchemas } from './sample-bodies.ts';
 import { compileSample } from './sample-stories.ts';
-import {
-  BANKING_CURRENCIES,
-  SAMPLE_CODES,
-  type SampleBody,
-  type SampleCode,
-  SOCIAL_PLATFORMS,
-  sampleBodySchemas,
-} from './samples.ts';
+import { BANKING_CURRENCIES, SAMPLE_CODES, type SampleCode, SOCIAL_PLATFORMS } from './samples.ts';
 
 /** Any seed a caller may give: a number or the text of the `seed` query parameter. */
 const seed = fc.oneof(fc.integer(), fc.string({ maxLength: 12 }));

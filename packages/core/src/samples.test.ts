@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBodySchemas } from './sample-bodies.ts';
 import { compileSample, sampleStory } from './sample-stories.ts';
-import {
-  getSampleApi,
-  SAMPLE_APIS,
-  SAMPLE_CODES,
-  sampleBodySchemas,
-  sampleTemplateText,
-} from './samples.ts';
+import { getSampleApi, SAMPLE_APIS, SAMPLE_CODES, sampleTemplateText } from './samples.ts';
 import { prepareTemplate } from './template/compile.ts';
 import { showcaseKeys } from './testing/showcase-shapes.ts';
 

@@ -75,3 +75,51 @@ export const apiMessages = {
   errorStatusWarning: (code: number) =>
     `This API will answer every call with status ${code}, an error status.`,
 } as const;
+
+/**
+ * Headers a mock API may not set (lower case; `access-control-*` stands for every CORS header).
+ * Some the server decides: framing and the connection (hop-by-hop), CORS, and the sandbox every
+ * mock answer carries. The others act on the visitor's browser beyond one answer (cookies, site
+ * data, redirects, HSTS, service workers, preloads, reporting, alternative services), which no
+ * stranger's content may do to people who open its link.
+ */
+export const RESERVED_HEADER_NAMES = [
+  // Framing and the connection.
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  // CORS and the sandbox.
+  'access-control-*',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-content-type-options',
+  // Acting on the browser.
+  'set-cookie',
+  'set-cookie2',
+  'clear-site-data',
+  'refresh',
+  'strict-transport-security',
+  'service-worker-allowed',
+  'link',
+  'alt-svc',
+  'nel',
+  'report-to',
+  'reporting-endpoints',
+] as const;
+
+const reservedHeaderNames: ReadonlySet<string> = new Set(RESERVED_HEADER_NAMES);
+
+/** Whether a mock API may not set the header of this name (any case). */
+export function isReservedHeaderName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return reservedHeaderNames.has(lower) || lower.startsWith('access-control-');
+}

@@ -9,6 +9,7 @@ import {
   apiMessages,
   CUSTOM_ENDPOINT_MESSAGE,
   DELAY_MESSAGE,
+  isReservedHeaderName,
   MAX_CUSTOM_ENDPOINT_LENGTH,
   MAX_CUSTOM_HEADERS,
   MAX_DESCRIPTION_LENGTH,
@@ -144,54 +145,6 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
  * and anything past U+00FF, and sends U+0080 to U+00FF as Latin-1, which clients misread.
  */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
-/**
- * Headers a mock API may not set (lower case; `access-control-*` stands for every CORS header).
- * Some the server decides: framing and the connection (hop-by-hop), CORS, and the sandbox every
- * mock answer carries. The others act on the visitor's browser beyond one answer (cookies, site
- * data, redirects, HSTS, service workers, preloads, reporting, alternative services), which no
- * stranger's content may do to people who open its link.
- */
-export const RESERVED_HEADER_NAMES = [
-  // Framing and the connection.
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'upgrade',
-  'host',
-  // CORS and the sandbox.
-  'access-control-*',
-  'content-security-policy',
-  'content-security-policy-report-only',
-  'x-content-type-options',
-  // Acting on the browser.
-  'set-cookie',
-  'set-cookie2',
-  'clear-site-data',
-  'refresh',
-  'strict-transport-security',
-  'service-worker-allowed',
-  'link',
-  'alt-svc',
-  'nel',
-  'report-to',
-  'reporting-endpoints',
-] as const;
-
-const reservedHeaderNames: ReadonlySet<string> = new Set(RESERVED_HEADER_NAMES);
-
-/** Whether a mock API may not set the header of this name (any case). */
-export function isReservedHeaderName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return reservedHeaderNames.has(lower) || lower.startsWith('access-control-');
-}
-
 /** One response header a mock API adds to its answers. */
 export const customHeaderSchema = z
   .object({

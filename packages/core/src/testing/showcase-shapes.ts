@@ -4,7 +4,11 @@
  * by key: the catalogue's showcase types and the server's sample APIs. Tests only.
  */
 import type { z } from 'zod';
-import { analyticsSampleSchema, socialSampleSchema, weatherSampleSchema } from '../samples.ts';
+import {
+  analyticsSampleSchema,
+  socialSampleSchema,
+  weatherSampleSchema,
+} from '../sample-bodies.ts';
 
 /** The keys of an object schema, in their order. */
 function keysOf(schema: z.ZodObject): string[] {

@@ -16,7 +16,6 @@ import {
   MAX_TEMPLATE_BYTES,
   MAX_TEMPLATE_DEPTH,
 } from '@mocksmith/core/limits';
-import { RESERVED_HEADER_NAMES, TEMPLATE_CATEGORIES } from '@mocksmith/core/schemas';
 import {
   MAX_CUSTOM_ENDPOINT_LENGTH,
   MAX_CUSTOM_HEADERS,
@@ -25,6 +24,8 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MIN_PUBLIC_DESCRIPTION_LENGTH,
+  RESERVED_HEADER_NAMES,
+  TEMPLATE_CATEGORIES,
 } from '@mocksmith/core/texts';
 import { formatInteger } from '../../../lib/format.ts';
 

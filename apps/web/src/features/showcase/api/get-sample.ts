@@ -1,4 +1,4 @@
-import { type SampleBody, type SampleCode, sampleBodySchemas } from '@mocksmith/core/samples';
+import type { SampleBody, SampleCode } from '@mocksmith/core/samples';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 
@@ -24,11 +24,15 @@ export async function getSample<C extends SampleCode>(
   code: C,
 ): Promise<SampleResponse<SampleBody<C>>> {
   const started = performance.now();
-  const response = await fetch(samplePath(code), {
-    credentials: 'omit',
-    cache: 'no-store',
-    headers: { Accept: 'application/json' },
-  });
+  // The schemas load with the first body, not with the page (building them held its start).
+  const [response, { sampleBodySchemas }] = await Promise.all([
+    fetch(samplePath(code), {
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    }),
+    import('@mocksmith/core/sample-bodies'),
+  ]);
   if (!response.ok) throw new Error(`The ${code} sample API answered ${response.status}`);
   const parsed = sampleBodySchemas[code].safeParse(await response.json());
   const responseTime = Math.round(performance.now() - started);

@@ -1,4 +1,4 @@
-import { sampleBodySchemas } from '@mocksmith/core/samples';
+import { sampleBodySchemas } from '@mocksmith/core/sample-bodies';
 import { showcaseKeys } from '@mocksmith/core/testing/showcase';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ANALYTICS, DEMO_BANKING, DEMO_SOCIAL, DEMO_WEATHER } from './demo-data.ts';
