@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter } from './app/router.tsx';
-import { startHydration } from './lib/hydration.ts';
+import { startHydration, yieldToBrowser } from './lib/hydration.ts';
 import { loadStoredUser } from './lib/stored-user.ts';
 import './index.css';
 
@@ -17,7 +17,11 @@ if (!root) throw new Error('index.html has no #root element');
  */
 async function start(root: HTMLElement) {
   const prerendered = root.firstElementChild !== null;
-  const [router] = await Promise.all([createAppRouter(prerendered), loadStoredUser()]);
+  // The first read of storage opens it, which can take a while: in a task of its own.
+  const [router] = await Promise.all([
+    createAppRouter(prerendered),
+    yieldToBrowser().then(loadStoredUser),
+  ]);
   const app = (
     <StrictMode>
       <AppProvider>
@@ -26,6 +30,7 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (prerendered) {
+    await yieldToBrowser();
     startHydration();
     // As a transition, React hydrates in slices and lets the browser run between them, rather
     // than in one long task (the held clicks wait for the end).

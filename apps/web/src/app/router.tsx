@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { yieldToBrowser } from '../lib/hydration.ts';
 import { routes } from './route-tree.tsx';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -32,6 +33,8 @@ async function loadMatchedRoutes(tree: RouteObject[], url: Location): Promise<vo
  */
 export async function createAppRouter(prerendered: boolean): Promise<DataRouter> {
   await loadMatchedRoutes(routes, window.location);
+  // The page's modules ran in this task; the router's start gets one of its own.
+  await yieldToBrowser();
   return createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 }
 

@@ -140,3 +140,14 @@ export function useEndOfHydration(): void {
     releaseHeld = null;
   }, []);
 }
+
+/**
+ * Ends the task under way and resolves in a new one, so that the browser may paint and answer
+ * input between two long steps of the page's start (the scheduler's yield where the browser has
+ * it, which resumes ahead of other tasks).
+ */
+export function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
