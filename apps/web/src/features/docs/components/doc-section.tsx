@@ -35,8 +35,13 @@ export function DocSection({
       id={anchor}
       aria-labelledby={`${anchor}-title`}
       // The phone header is two rows high; html's scroll-padding covers the one-row header.
+      // Below the desktop width a section away from the screen is not laid out or painted until
+      // it comes near (the guide's first layout took a phone longer than all its scripts). Until
+      // then it counts as 300rem high, more than any section is on a 320 px screen, so that
+      // nothing is placed over a section not laid out yet; a section laid out keeps its height.
       className={cn(
         'scroll-mt-12 border-t border-slate-200 pt-10 sm:scroll-mt-4 dark:border-slate-800',
+        'max-lg:[contain-intrinsic-size:auto_300rem] max-lg:[content-visibility:auto]',
         className,
       )}
     >
