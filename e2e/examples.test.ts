@@ -68,8 +68,11 @@ const WIDGETS: { code: Code; tab: string | null; name: string; warning: string; 
 const samplePath = (code: Code) => `/backend/apitemplate/get/${code}`;
 
 /** The widget's region, named by its heading. */
-function widget(page: Page, name: string): Locator {
-  return page.getByRole('region', { name: `${name} widget` });
+async function openWidget(page: Page, name: string): Promise<Locator> {
+  const section = page.getByRole('region', { name: `${name} widget` });
+  // As the visitor scrolls to it: a widget calls its API once it comes near the screen.
+  await section.scrollIntoViewIfNeeded();
+  return section;
 }
 
 /** Waits for the next answer of a sample API, and gives its body. */
@@ -130,7 +133,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
     }
 
     // Weather: the spinner, then the preview of the body received.
-    const weather = widget(page, 'Weather');
+    const weather = await openWidget(page, 'Weather');
     await weather.getByRole('status').filter({ hasText: 'Loading weather data…' }).waitFor();
     let body = await weatherBody;
     await page.unroute(`**${samplePath('weather')}`);
@@ -167,7 +170,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
     await expect
       .poll(() => page.getByRole('tab', { name: 'Banking' }).getAttribute('aria-selected'))
       .toBe('true');
-    const banking = widget(page, 'Banking');
+    const banking = await openWidget(page, 'Banking');
     const bank = await bankingBody;
     const bankPreview = banking.getByTestId('banking-preview');
     await bankPreview.getByText(bank.customerInfo.name).waitFor();
@@ -193,7 +196,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
     const analyticsBody = nextSample<AnalyticsSample>(page, 'analytics');
     await page.getByRole('tab', { name: 'Banking' }).focus();
     await page.keyboard.press('ArrowRight');
-    const analytics = widget(page, 'Analytics');
+    const analytics = await openWidget(page, 'Analytics');
     const site = await analyticsBody;
     const siteView = analytics.getByTestId('analytics-preview');
     await siteView.getByRole('heading', { name: site.siteInfo.domain }).waitFor();
@@ -222,7 +225,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
     await expect.poll(() => shownJson(weather)).toEqual(body);
 
     // The social widget, without a tab, below them.
-    const social = widget(page, 'Social media');
+    const social = await openWidget(page, 'Social media');
     const networks = await socialBody;
     const socialView = social.getByTestId('social-preview');
     const first = networks.platforms[0]!;
@@ -251,7 +254,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
       await page.route(pattern, (route) => route.abort());
       await page.goto('/examples');
       if (tab) await page.getByRole('tab', { name: tab }).click();
-      const section = widget(page, name);
+      const section = await openWidget(page, name);
       await section.getByRole('alert').filter({ hasText: warning }).waitFor();
       expect((await section.getByRole('alert').textContent())?.trim()).toBe(warning);
       await section.getByText(demo).first().waitFor();
@@ -279,7 +282,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
     for (const { code, tab, name } of WIDGETS) {
       await page.goto('/examples');
       if (tab) await page.getByRole('tab', { name: tab }).click();
-      const section = widget(page, name);
+      const section = await openWidget(page, name);
       // Signed in, the widget loads its live answer as it does for a visitor.
       await section.getByText('Response time:').waitFor();
       const howTo = section.getByRole('region', { name: 'Build this API in three steps' });

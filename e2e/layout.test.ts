@@ -276,6 +276,7 @@ describe.skipIf(!chromiumPath)('the layout on a 375 px phone', () => {
         }
       }
       const social = page.getByRole('region', { name: 'Social media widget' });
+      await social.scrollIntoViewIfNeeded();
       await social.getByRole('figure', { name: /JSON Response/ }).waitFor();
       await checkTabs(page, social, '/examples (Social media)', found);
 

@@ -52,7 +52,7 @@ export const sampleQueryOptions = <C extends SampleCode>(code: C) =>
     gcTime: 0,
   });
 
-/** The live body of a sample API, for one widget. */
-export function useSample<C extends SampleCode>(code: C) {
-  return useQuery(sampleQueryOptions(code));
+/** The live body of a sample API, for one widget; asked for once `enabled` (the default). */
+export function useSample<C extends SampleCode>(code: C, enabled = true) {
+  return useQuery({ ...sampleQueryOptions(code), enabled });
 }

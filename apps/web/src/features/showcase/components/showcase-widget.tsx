@@ -1,9 +1,10 @@
 import { getSampleApi, type SampleBody, type SampleCode } from '@mocksmith/core/samples';
 import { LoaderCircle, RefreshCw, Timer, TriangleAlert } from 'lucide-react';
-import { memo, type ReactNode, useDeferredValue, useId } from 'react';
+import { memo, type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { useNearScreen } from '../../../hooks/use-near-screen.ts';
 import { cn } from '../../../lib/cn.ts';
 import { samplePath, useSample } from '../api/get-sample.ts';
 import { type WidgetView, widgetView } from '../utils/widget-view.ts';
@@ -40,7 +41,10 @@ export function ShowcaseWidget<C extends SampleCode>({
   id,
 }: ShowcaseWidgetProps<C>) {
   const headingId = useId();
-  const query = useSample(code);
+  const section = useRef<HTMLElement>(null);
+  // A widget far down the page (the social one, on a phone) calls its API as the visitor comes
+  // near it: its answer's render and layout are not the page's start.
+  const query = useSample(code, useNearScreen(section));
   const view = widgetView(query, demo);
   // The store's answer re-renders this widget at once; the preview and the JSON (the costly part)
   // follow in a render React can interrupt, so the page stays responsive while they change.
@@ -54,7 +58,7 @@ export function ShowcaseWidget<C extends SampleCode>({
   }
 
   return (
-    <section id={id} aria-labelledby={headingId} className="min-w-0 space-y-6">
+    <section ref={section} id={id} aria-labelledby={headingId} className="min-w-0 space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 max-w-2xl">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight">
