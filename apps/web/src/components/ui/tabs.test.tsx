@@ -23,6 +23,26 @@ function Widgets({ onChange }: { onChange?: (value: string) => void }) {
   );
 }
 
+/** Tabs whose value the caller holds, with a button of its own that changes it. */
+function Held() {
+  const [value, setValue] = useState('login');
+  return (
+    <>
+      <button type="button" onClick={() => setValue('register')}>
+        Go to register
+      </button>
+      <Tabs value={value} onValueChange={setValue}>
+        <TabsList aria-label="Sign in or create an account">
+          <TabsTrigger value="login">Login</TabsTrigger>
+          <TabsTrigger value="register">Register</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">Login form</TabsContent>
+        <TabsContent value="register">Register form</TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
 const selected = () =>
   screen
     .getAllByRole('tab')
@@ -77,24 +97,6 @@ describe('Tabs', () => {
   });
 
   it('follows a caller that holds the value', async () => {
-    function Held() {
-      const [value, setValue] = useState('login');
-      return (
-        <>
-          <button type="button" onClick={() => setValue('register')}>
-            Go to register
-          </button>
-          <Tabs value={value} onValueChange={setValue}>
-            <TabsList aria-label="Sign in or create an account">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login">Login form</TabsContent>
-            <TabsContent value="register">Register form</TabsContent>
-          </Tabs>
-        </>
-      );
-    }
     render(<Held />);
     await userEvent.click(screen.getByRole('button', { name: 'Go to register' }));
     expect(selected()).toEqual(['Register']);
