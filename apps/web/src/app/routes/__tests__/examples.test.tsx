@@ -3,7 +3,7 @@ import { compileSample, type SampleCode } from '@mocksmith/core';
 import type { SocialSample, WeatherSample } from '@mocksmith/core/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backend } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
@@ -33,6 +33,35 @@ const ICON_CLASSES: Record<string, string> = {
   Cloudy: 'lucide-cloud',
   Rainy: 'lucide-cloud-rain',
 };
+
+/**
+ * happy-dom lays nothing out and its IntersectionObserver never reports, so a widget that calls
+ * its API once near the screen would never call it: here every element observed is on the
+ * screen, as the widgets at the top of a phone's page are (the browser tests scroll for real).
+ */
+class OnScreenObserver {
+  readonly #report: IntersectionObserverCallback;
+  constructor(report: IntersectionObserverCallback) {
+    this.#report = report;
+  }
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+    queueMicrotask(() => this.#report([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'isSecureContext');
