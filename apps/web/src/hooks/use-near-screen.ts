@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { useOnVisible } from './use-on-visible.ts';
 
 /**
  * Whether the element in `ref` has come within a screen's height of the screen: false until then,
@@ -6,21 +7,9 @@ import { type RefObject, useEffect, useState } from 'react';
  */
 export function useNearScreen(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
+  useOnVisible(ref, () => setNear(true), !near, '100% 0px');
   useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
+    if (typeof IntersectionObserver === 'undefined') setNear(true);
+  }, []);
   return near;
 }

@@ -1,10 +1,15 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onVisible` whenever the element of `ref` scrolls into view (an IntersectionObserver,
- * where the browser has one; elsewhere nothing happens and a button does the same).
+ * Calls `onVisible` whenever the element of `ref` comes within `margin` of the screen (an
+ * IntersectionObserver, where the browser has one; elsewhere nothing happens).
  */
-export function useOnVisible(ref: RefObject<Element | null>, onVisible: () => void, on = true) {
+export function useOnVisible(
+  ref: RefObject<Element | null>,
+  onVisible: () => void,
+  on = true,
+  margin = '400px 0px',
+) {
   const latest = useRef(onVisible);
   latest.current = onVisible;
   useEffect(() => {
@@ -14,9 +19,9 @@ export function useOnVisible(ref: RefObject<Element | null>, onVisible: () => vo
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, on]);
+  }, [ref, on, margin]);
 }
