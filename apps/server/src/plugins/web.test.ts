@@ -10,7 +10,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Mocksmith</title>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(join(dist, 'favicon.png'), 'png');
   t = await buildTestApp({}, { webDistDir: dist });
 });
 afterAll(() => t.close());
