@@ -53,4 +53,18 @@ describe('holdInteraction', () => {
     expect(field.value).toBe('{"id": "uuid"}');
     expect(seen).toEqual(['click']);
   });
+
+  it('holds a click made after the release until the held text is back', async () => {
+    const { field, button, seen } = setUp();
+    const release = holdInteraction(document);
+    typeInto(field, '{"a": "uuid"}');
+    field.value = '{"name": "string"}';
+    seen.length = 0;
+    release();
+    // Hydration is over, but the retyping task has not run yet: the visitor clicks Generate.
+    button.click();
+    expect(seen).toEqual([]);
+    await afterReplay();
+    expect(seen).toEqual(['input {"a": "uuid"}', 'click']);
+  });
 });

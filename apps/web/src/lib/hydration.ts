@@ -88,10 +88,11 @@ export function holdInteraction(area: Node, before?: Held): () => void {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', record, true);
   return () => {
-    document.removeEventListener('click', hold, true);
     document.removeEventListener('input', record, true);
-    const targets = clicks.splice(0);
-    if (typed.size === 0 && targets.length === 0) return;
+    if (typed.size === 0 && clicks.length === 0) {
+      document.removeEventListener('click', hold, true);
+      return;
+    }
     // Typing between now and the retyping task reaches React itself, and is newer than the text
     // held: that field is left as the visitor has it.
     const typedSince = (event: Event) => {
@@ -100,6 +101,8 @@ export function holdInteraction(area: Node, before?: Held): () => void {
     document.addEventListener('input', typedSince, true);
     // Each in a task of its own, after React's own work: the release is called from an effect,
     // where React defers the updates the events cause, and a click must find the text typed.
+    // Clicks go on being held until then, in order: one made now (Generate, right after typing
+    // during hydration) would otherwise act on the page's text, before the visitor's is back.
     setTimeout(() => {
       document.removeEventListener('input', typedSince, true);
       for (const [field, value] of typed) {
@@ -107,7 +110,8 @@ export function holdInteraction(area: Node, before?: Held): () => void {
       }
       typed.clear();
       setTimeout(() => {
-        for (const target of targets) if (target.isConnected) replayClick(target);
+        document.removeEventListener('click', hold, true);
+        for (const target of clicks.splice(0)) if (target.isConnected) replayClick(target);
       });
     });
   };
