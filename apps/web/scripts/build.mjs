@@ -27,7 +27,49 @@ const NOT_FOUND_PROBE = '/__mocksmith-not-found__';
 /** Public pages kept out of search engines' lists (they only matter to account owners). */
 const NOT_IN_SITEMAP = new Set(['/forgot-password', '/request-reset']);
 
-await build({ root: webRoot, logLevel: 'warn', build: { manifest: true } });
+/**
+ * The modules the entry's chunks hold once tree-shaken, beside the entry's own: found by a first
+ * build kept in memory. The bundler leaves some of the modules the entry shares with the routes
+ * in small chunks of their own (React's JSX runtime, the query cache's timers, a constant or
+ * two), which every page then fetched one by one before it could start. The build proper puts
+ * them in one chunk. A rule on module names could not find them: following the entry's imports
+ * reaches every icon and hook its packages' indexes re-export, used or not.
+ */
+async function entryStragglers() {
+  const built = await build({ root: webRoot, logLevel: 'warn', build: { write: false } });
+  const { output } = Array.isArray(built) ? built[0] : built;
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((c) => [c.fileName, c]),
+  );
+  const entryChunk = output.find((item) => item.type === 'chunk' && item.isEntry);
+  const stragglers = new Set();
+  const seen = new Set([entryChunk.fileName]);
+  const queue = [...entryChunk.imports];
+  while (queue.length > 0) {
+    const chunk = chunks.get(queue.pop());
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (module.renderedLength > 0) stragglers.add(id);
+    }
+    queue.push(...chunk.imports);
+  }
+  return stragglers;
+}
+
+const stragglers = await entryStragglers();
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: {
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'start', test: (id) => stragglers.has(id) }] },
+      },
+    },
+  },
+});
 await build({
   root: webRoot,
   logLevel: 'warn',
