@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
+import { type ProductionServer, startProductionServer } from './server.ts';
 
 type Code = 'weather' | 'banking' | 'analytics' | 'social';
 
@@ -312,4 +313,39 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
       expect(shape(created), code).toEqual(shape(sample));
     }
   }, 180_000);
+});
+
+describe.skipIf(!chromiumPath)('the showcase reached by another name than the one it shows', () => {
+  // `npm start` without PUBLIC_URL: the pages name http://localhost:PORT; the visitor types
+  // 127.0.0.1, another origin to the browser, which the page's connect-src 'self' does not cover.
+  let server: ProductionServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startProductionServer({ PUBLIC_URL: '' });
+    browser = await openBrowser({ baseURL: server.baseUrl });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads the live sample on the origin the page was reached at, and shows the named one', async () => {
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const weatherBody = nextSample<WeatherSample>(page, 'weather');
+    await page.goto('/examples');
+    const weather = await openWidget(page, 'Weather');
+    const body = await weatherBody;
+    await expect.poll(() => shownJson(weather)).toEqual(body);
+    expect(await weather.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    await weather.getByRole('button', { name: 'Copy API URL' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`http://localhost:${server.port}${samplePath('weather')}`);
+  });
 });

@@ -264,6 +264,7 @@ export async function buildApp({
       build: web,
       publicOrigin: config.publicOrigin,
       mockOrigin: config.mockOrigin ?? config.publicOrigin,
+      mocksApart: config.separateMockHost,
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
     });
   });

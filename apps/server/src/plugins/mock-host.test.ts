@@ -110,7 +110,9 @@ describe('MOCK_ORIGIN: the mocks on a host of their own', () => {
   it('tells the web app where the mocks are, and lets it call them', async () => {
     const res = await on(APP, '/examples');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<meta name="mocksmith-mock-origin" content="http://${MOCKS}" />`);
+    expect(res.body).toContain(
+      `<meta name="mocksmith-mock-origin" content="http://${MOCKS}" data-apart="" />`,
+    );
     expect(res.headers['content-security-policy']).toContain(`connect-src 'self' http://${MOCKS}`);
   });
 

@@ -75,9 +75,23 @@ describe('the prerendered pages', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('<h1>Home</h1>');
     expect(home.body).toContain(`<link rel="canonical" href="${ORIGIN}/home" />`);
-    expect(home.body).toContain(`<meta name="mocksmith-mock-origin" content="${MOCKS}" />`);
+    // The mocks live apart (MOCK_ORIGIN): the page calls them there.
+    expect(home.body).toContain(
+      `<meta name="mocksmith-mock-origin" content="${MOCKS}" data-apart="" />`,
+    );
     expect(home.body).not.toContain('%MOCKSMITH_ORIGIN%');
     expect((await get('/examples')).body).toContain('<h1>Examples</h1>');
+  });
+
+  it('names the public origin for the mocks that share its host, not marked apart', async () => {
+    const shared = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDistDir: dist });
+    try {
+      const home = await shared.app.inject({ url: '/', headers: { host: '127.0.0.1:3000' } });
+      expect(home.body).toContain(`<meta name="mocksmith-mock-origin" content="${ORIGIN}" />`);
+      expect(home.headers['content-security-policy']).toContain("connect-src 'self';");
+    } finally {
+      await shared.close();
+    }
   });
 
   it("lets the build's inline scripts run by their hash, and no other inline script", async () => {

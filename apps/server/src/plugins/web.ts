@@ -79,15 +79,25 @@ function escapeAttribute(value: string): string {
 /**
  * Fills a page's placeholders and compresses it, once: pages do not change while we run. The mock
  * origin goes into the meta tag the browser reads and into the prerendered text alike, so the
- * page hydrates without a difference.
+ * page hydrates without a difference. The tag says `data-apart` when the mocks live on a host of
+ * their own, the one host the page's scripts then call them on; otherwise they call them on the
+ * page's own origin, whatever name it was reached by.
  */
-function readyPage(html: string, publicOrigin: string, mockOrigin: string): ReadyPage {
+function readyPage(
+  html: string,
+  {
+    publicOrigin,
+    mockOrigin,
+    mocksApart,
+  }: Pick<WebOptions, 'publicOrigin' | 'mockOrigin' | 'mocksApart'>,
+): ReadyPage {
+  const apart = mocksApart ? ' data-apart=""' : '';
   const filled = html
     .replaceAll(ORIGIN_PLACEHOLDER, publicOrigin)
     .replaceAll(MOCK_ORIGIN_PLACEHOLDER, escapeAttribute(mockOrigin))
     .replace(
       MOCK_ORIGIN_META,
-      `<meta name="mocksmith-mock-origin" content="${escapeAttribute(mockOrigin)}" />`,
+      `<meta name="mocksmith-mock-origin" content="${escapeAttribute(mockOrigin)}"${apart} />`,
     );
   const identity = Buffer.from(filled);
   const params = {
@@ -149,6 +159,8 @@ export interface WebOptions {
   publicOrigin: string;
   /** The origin of the mock URLs the pages show (MOCK_ORIGIN, else PUBLIC_URL's). */
   mockOrigin: string;
+  /** The mocks live on a host of their own (MOCK_ORIGIN, apart from the public origin). */
+  mocksApart: boolean;
   /** JSON 404s per minute per client; 0 turns the limit off. */
   notFoundRateLimit: number;
 }
@@ -162,13 +174,13 @@ export interface WebOptions {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { build, publicOrigin, mockOrigin, notFoundRateLimit }: WebOptions,
+  { build, notFoundRateLimit, ...origins }: WebOptions,
 ): Promise<void> {
+  const { publicOrigin } = origins;
   const hasBuild = build !== null;
   const routes = build?.routes ?? null;
   const distDir = build?.distDir ?? '';
-  const load = (file: string) =>
-    readyPage(readFileSync(join(distDir, file), 'utf8'), publicOrigin, mockOrigin);
+  const load = (file: string) => readyPage(readFileSync(join(distDir, file), 'utf8'), origins);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

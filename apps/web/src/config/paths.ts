@@ -57,8 +57,24 @@ export const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
  */
 export function mockOrigin(): string {
   if (typeof document === 'undefined') return MOCK_ORIGIN_PLACEHOLDER;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="mocksmith-mock-origin"]');
-  return meta?.content || window.location.origin;
+  return mockOriginMeta()?.content || window.location.origin;
+}
+
+function mockOriginMeta(): HTMLMetaElement | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="mocksmith-mock-origin"]');
+}
+
+/**
+ * Where the page calls a mock URL it shows. When the mocks live on a host of their own (the
+ * server marks the meta tag `data-apart`), there, as shown: the Content-Security-Policy names that
+ * host. Otherwise this server answers them on every name it is reached by, so on the page's own
+ * origin: the origin shown (PUBLIC_URL's, or localhost:PORT without it) may be another name for
+ * it (127.0.0.1, an address on the network), which the policy's 'self' does not cover.
+ */
+export function mockCallUrl(shown: string): string {
+  if (typeof document === 'undefined' || mockOriginMeta()?.hasAttribute('data-apart')) return shown;
+  const { pathname, search } = new URL(shown, window.location.origin);
+  return `${window.location.origin}${pathname}${search}`;
 }
 
 /** Where the server is reached from the browser (same origin; the dev server proxies these). */

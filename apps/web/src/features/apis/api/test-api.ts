@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { mockCallUrl } from '../../../config/paths.ts';
 import type { Api } from '../types.ts';
 
 /** What the Test modal shows of one call. */
@@ -13,7 +14,8 @@ export interface TestResult {
 
 /**
  * Calls a mock API's public URL as the Test modal does: the API's method, a JSON content type,
- * and its bearer token when it has one. Throws on a network failure.
+ * and its bearer token when it has one, where mockCallUrl says the page reaches it. Throws on a
+ * network failure.
  */
 export async function testApi({
   url,
@@ -21,7 +23,7 @@ export async function testApi({
   authToken,
 }: Pick<Api, 'url' | 'method' | 'authToken'>): Promise<TestResult> {
   const started = performance.now();
-  const response = await fetch(url, {
+  const response = await fetch(mockCallUrl(url), {
     method,
     headers: {
       'Content-Type': 'application/json',

@@ -1,6 +1,6 @@
 import type { SampleBody, SampleCode } from '@mocksmith/core/samples';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
+import { apiPaths, mockCallUrl } from '../../../config/paths.ts';
 
 /** A sample API's answer and how long it took. */
 export interface SampleResponse<T> {
@@ -26,7 +26,7 @@ export async function getSample<C extends SampleCode>(
   const started = performance.now();
   // The schemas load with the first body, not with the page (building them held its start).
   const [response, { sampleBodySchemas }] = await Promise.all([
-    fetch(samplePath(code), {
+    fetch(mockCallUrl(samplePath(code)), {
       credentials: 'omit',
       cache: 'no-store',
       headers: { Accept: 'application/json' },
