@@ -158,6 +158,15 @@ describe.skipIf(!chromiumPath)('the templates gallery', () => {
     await moderator.setViewportSize({ width: 375, height: 800 });
     expect(await sidewaysScroll(moderator)).toBeLessThanOrEqual(0);
     await moderator.setViewportSize({ width: 1280, height: 900 });
+    // Their own account, found in Users, offers no Ban; the author's does.
+    await moderator.getByRole('searchbox', { name: 'Search users' }).fill(moderatorEmail);
+    const users = moderator.getByRole('list', { name: 'Users' });
+    await expect
+      .poll(() => users.getByRole('listitem').allTextContents())
+      .toEqual([`Mo Moderator (admin) (you)${moderatorEmail}`]);
+    expect(await users.getByRole('button').count()).toBe(0);
+    await moderator.getByRole('searchbox', { name: 'Search users' }).fill(authorEmail);
+    await users.getByRole('button', { name: 'Ban Ada Author' }).waitFor();
     await queued.getByRole('button', { name: 'Unpublish' }).click();
     await queued.waitFor({ state: 'detached' });
     await expect

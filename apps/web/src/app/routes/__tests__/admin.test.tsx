@@ -136,6 +136,36 @@ describe('the admin page', () => {
     expect(history.getByRole('listitem').textContent).toMatch(/root banned bad@example\.test$/);
   });
 
+  it("offers no ban of the administrator's own account", async () => {
+    const mine = adminReport({
+      template: {
+        ...adminReport().template,
+        author: adminUser({ id: admin.userId, username: admin.username }),
+      },
+    });
+    server.use(
+      http.get(backend('/admin/reports'), () =>
+        HttpResponse.json({ reports: [mine], history: [] }),
+      ),
+      http.get(backend('/admin/users'), () =>
+        HttpResponse.json({
+          users: [
+            adminUser({ id: admin.userId, username: admin.username, isAdmin: true }),
+            adminUser({ username: 'eve' }),
+          ],
+        }),
+      ),
+    );
+    renderAdmin();
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Ban author' })).toBeNull();
+    const users = within(await screen.findByRole('list', { name: 'Users' }));
+    expect(users.getByText(`${admin.username} (admin) (you)`)).toBeTruthy();
+    expect(users.queryByRole('button', { name: `Ban ${admin.username}` })).toBeNull();
+    expect(users.getByRole('button', { name: 'Ban eve' })).toBeTruthy();
+  });
+
   it('shows the Admin entry of the sidebar only to an administrator', async () => {
     const routes = [
       {

@@ -2,15 +2,18 @@ import type { AdminReport } from '@mocksmith/core/gallery';
 import { REPORT_REASONS } from '@mocksmith/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { formatWhen } from '../utils.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useModerationAction } from './use-moderation-action.ts';
 
 /**
  * An open report: why, by whom and when, and the reported template as text (never rendered),
- * with Unpublish (not for official templates), Dismiss and Ban author (confirmed first).
+ * with Unpublish (not for official templates), Dismiss and Ban author (confirmed first; not when
+ * the author is the administrator reading it).
  */
 export function ReportCard({ report }: { report: AdminReport }) {
+  const me = useAuth().user?.userId;
   const titleId = useId();
   const { run, busy } = useModerationAction();
   const [confirmBan, setConfirmBan] = useState(false);
@@ -73,7 +76,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
         >
           Dismiss
         </Button>
-        {author && !author.banned ? (
+        {author && !author.banned && author.id !== me ? (
           <Button variant="danger" size="sm" disabled={busy} onClick={() => setConfirmBan(true)}>
             Ban author
           </Button>

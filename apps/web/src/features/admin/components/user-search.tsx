@@ -3,12 +3,17 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useModerationAction } from './use-moderation-action.ts';
 
-/** Finds accounts by name or e-mail, each with Ban (confirmed first) or Unban. */
+/**
+ * Finds accounts by name or e-mail, each with Ban (confirmed first) or Unban; the administrator's
+ * own account has neither (the server refuses a ban of oneself).
+ */
 export function UserSearch() {
+  const me = useAuth().user?.userId;
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, 300);
   const users = useAdminUsers(settled);
@@ -39,12 +44,13 @@ export function UserSearch() {
                   {account.username}
                   {account.isAdmin ? ' (admin)' : ''}
                   {account.banned ? ' — banned' : ''}
+                  {account.id === me ? ' (you)' : ''}
                 </p>
                 <p className="text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
                   {account.email}
                 </p>
               </div>
-              {account.banned ? (
+              {account.id === me ? null : account.banned ? (
                 <Button
                   variant="secondary"
                   size="sm"
