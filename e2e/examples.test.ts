@@ -5,9 +5,10 @@
  * into the signed-in editor, creates an API of the same shape.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAddress, registerAndVerify, signIn } from './accounts.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectToast, fillRegister, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
+import { linkIn, waitForMail } from './mail.ts';
 import { type ProductionServer, startProductionServer } from './server.ts';
 
 type Code = 'weather' | 'banking' | 'analytics' | 'social';
@@ -315,13 +316,18 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
   }, 180_000);
 });
 
-describe.skipIf(!chromiumPath)('the showcase reached by another name than the one it shows', () => {
-  // `npm start` without PUBLIC_URL: the pages name http://localhost:PORT; the visitor types
-  // 127.0.0.1, another origin to the browser, which the page's connect-src 'self' does not cover.
+describe.skipIf(!chromiumPath)('the site reached by another name than the one it shows', () => {
+  // PUBLIC_URL names localhost (as `npm start` does without it); the visitor types 127.0.0.1,
+  // another origin to the browser, which the page's connect-src 'self' does not cover.
   let server: ProductionServer;
   let browser: Browser;
+  let shown: string;
   beforeAll(async () => {
-    server = await startProductionServer({ PUBLIC_URL: '' });
+    server = await startProductionServer({
+      PUBLIC_URL: 'http://localhost:{port}',
+      SMTP_URL: inject('smtpUrl'),
+    });
+    shown = `http://localhost:${server.port}`;
     browser = await openBrowser({ baseURL: server.baseUrl });
   }, 60_000);
   afterAll(async () => {
@@ -329,12 +335,18 @@ describe.skipIf(!chromiumPath)('the showcase reached by another name than the on
     await server?.close();
   });
 
-  it('loads the live sample on the origin the page was reached at, and shows the named one', async () => {
-    const { page } = browser;
+  /** The console's errors from now on. */
+  function consoleErrors(page: Page): string[] {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    return errors;
+  }
+
+  it('loads the live sample on the origin the page was reached at, and shows the named one', async () => {
+    const { page } = browser;
+    const errors = consoleErrors(page);
     const weatherBody = nextSample<WeatherSample>(page, 'weather');
     await page.goto('/examples');
     const weather = await openWidget(page, 'Weather');
@@ -346,6 +358,35 @@ describe.skipIf(!chromiumPath)('the showcase reached by another name than the on
     await weather.getByRole('button', { name: 'Copy API URL' }).click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`http://localhost:${server.port}${samplePath('weather')}`);
+      .toBe(`${shown}${samplePath('weather')}`);
+  });
+
+  it("answers the Test modal's call to an API whose link names the other origin", async () => {
+    const { page } = browser;
+    const email = newAddress('another-name');
+    await fillRegister(page, { name: 'Nia Names', email });
+    await expectToast(page, 'Registration successful! Please check your email.');
+    // The mail's link names PUBLIC_URL's origin; the visitor stays on the one they typed.
+    const link = linkIn(await waitForMail(email, /Confirm your e-mail address/), '/verify-email/');
+    await page.goto(link.pathname);
+    await page.getByRole('link', { name: 'Continue to Login' }).waitFor();
+    await signIn(page, email);
+
+    await page.goto('/dashboard/api');
+    await page.getByLabel('API Name').fill('Named Elsewhere');
+    await page.getByRole('button', { name: 'Create API', exact: true }).click();
+    const live = page.getByRole('region', { name: 'Your API is live' });
+    expect(await live.locator('code').textContent()).toMatch(
+      new RegExp(`^${shown}/backend/apitemplate/get/[0-9a-z]{16}$`),
+    );
+
+    const errors = consoleErrors(page);
+    await page.goto('/dashboard');
+    const item = page.getByRole('article', { name: 'Named Elsewhere' });
+    await item.getByRole('button', { name: 'Test' }).click();
+    const test = page.getByRole('dialog', { name: 'Test API' });
+    await test.getByRole('button', { name: 'Send Request' }).click();
+    await test.getByRole('region', { name: 'Response' }).getByText('200 OK').waitFor();
+    expect(errors).toEqual([]);
   });
 });
