@@ -22,6 +22,20 @@ export const baseUrl = inject('baseUrl');
 /** The origin of the mock URLs (MOCK_ORIGIN of the server under test). */
 export const mockOrigin = inject('mockOrigin');
 
+/**
+ * What goes wrong in the page from now on, as it happens: uncaught errors and the console's
+ * errors, and its warnings too when asked.
+ */
+export function pageErrors(page: Page, { warnings = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (warnings && message.type() === 'warning'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
 export interface Browser {
   context: BrowserContext;
   page: Page;

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, fillRegister, newAddress, registerAndVerify, signIn } from './accounts.ts';
-import { type Browser, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
+import { type Browser, chromiumPath, mockOrigin, openBrowser, pageErrors } from './browser.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { type ProductionServer, startProductionServer } from './server.ts';
 
@@ -335,18 +335,9 @@ describe.skipIf(!chromiumPath)('the site reached by another name than the one it
     await server?.close();
   });
 
-  /** The console's errors from now on. */
-  function consoleErrors(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    return errors;
-  }
-
   it('loads the live sample on the origin the page was reached at, and shows the named one', async () => {
     const { page } = browser;
-    const errors = consoleErrors(page);
+    const errors = pageErrors(page);
     const weatherBody = nextSample<WeatherSample>(page, 'weather');
     await page.goto('/examples');
     const weather = await openWidget(page, 'Weather');
@@ -380,7 +371,7 @@ describe.skipIf(!chromiumPath)('the site reached by another name than the one it
       new RegExp(`^${shown}/backend/apitemplate/get/[0-9a-z]{16}$`),
     );
 
-    const errors = consoleErrors(page);
+    const errors = pageErrors(page);
     await page.goto('/dashboard');
     const item = page.getByRole('article', { name: 'Named Elsewhere' });
     await item.getByRole('button', { name: 'Test' }).click();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, baseUrl, chromiumPath, openBrowser } from './browser.ts';
+import { type Browser, baseUrl, chromiumPath, openBrowser, pageErrors } from './browser.ts';
 
 /** Lighthouse's phone. */
 const PHONE = { width: 412, height: 823 };
@@ -106,12 +106,7 @@ describe.skipIf(!chromiumPath)('the public pages in a phone', () => {
     });
     if (!context) throw new Error('no browser');
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    return { context, page, errors };
+    return { context, page, errors: pageErrors(page, { warnings: true }) };
   }
 
   for (const theme of ['light', 'dark'] as const) {

@@ -50,27 +50,28 @@ export function UserSearch() {
                   {account.email}
                 </p>
               </div>
-              {account.id === me ? null : account.banned ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={busy}
-                  aria-label={`Unban ${account.username}`}
-                  onClick={() => run({ action: 'unban', userId: account.id })}
-                >
-                  Unban
-                </Button>
-              ) : (
-                <Button
-                  variant="danger"
-                  size="sm"
-                  disabled={busy}
-                  aria-label={`Ban ${account.username}`}
-                  onClick={() => setBanning(account)}
-                >
-                  Ban
-                </Button>
-              )}
+              {account.id !== me &&
+                (account.banned ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Unban ${account.username}`}
+                    onClick={() => run({ action: 'unban', userId: account.id })}
+                  >
+                    Unban
+                  </Button>
+                ) : (
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Ban ${account.username}`}
+                    onClick={() => setBanning(account)}
+                  >
+                    Ban
+                  </Button>
+                ))}
             </li>
           ))}
         </ul>
