@@ -1,13 +1,21 @@
 /**
  * The process's logger settings. A request is logged by its method, address and URL, never its
  * headers (cookies, bearer tokens); the URL loses what carries a secret: the token segment of
- * the verification and reset links, and query values named like a credential.
+ * the verification and reset links, and query values named like a credential. Whatever else a
+ * line holds (an error from the database driver quoting its statement's parameters, a library's
+ * log arguments, a mail's recipient) is scrubbed on its way out: no parameter list, no e-mail
+ * address, whatever the error path.
  */
 import type { IncomingMessage } from 'node:http';
-import type { LoggerOptions } from 'pino';
+import { type LoggerOptions, stdSerializers } from 'pino';
 
-/** Path segments that follow these prefixes are tokens. */
-const TOKEN_PATHS = ['/backend/user/verify/', '/verify-email/', '/reset-password/'];
+/** Path segments that follow these prefixes are tokens, or an address (the history's). */
+const TOKEN_PATHS = [
+  '/backend/user/verify/',
+  '/verify-email/',
+  '/reset-password/',
+  '/backend/history/',
+];
 /** Query parameters whose values are credentials (OAuth's code and state included). */
 const SECRET_PARAMETERS =
   /^(token|access_token|id_token|refresh_token|code|state|password|key|api_key|apikey|secret)$/i;
@@ -39,11 +47,69 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/** An e-mail address, plain or percent-encoded (`%40`), as it may appear in any text. */
+const EMAIL = /[^\s"'<>()[\]{}:;,/?&=@]+(?:@|%40)[^\s"'<>()[\]{}:;,/?&=@]+\.[a-z]{2,}/gi;
+/** The parameter list drizzle writes under a failed statement ("params: a@b.c,42"). */
+const STATEMENT_PARAMETERS = /(^|\n)params: [^\n]*/g;
+/**
+ * Keys whose values quote what a statement was given: drizzle's `params`, the driver's
+ * `parameters`, PostgreSQL's `detail` ("Key (email)=(…) already exists") and `where`.
+ */
+const QUOTING_KEYS = new Set(['params', 'parameters', 'detail', 'where']);
+const MAX_DEPTH = 8;
+
+function scrubText(text: string): string {
+  return text.replace(STATEMENT_PARAMETERS, `$1params: ${REDACTED}`).replace(EMAIL, '[email]');
+}
+
+/**
+ * A copy of a value as it may be logged: texts scrubbed, quoted parameters dropped, errors
+ * serialized (with their causes and own fields) and scrubbed.
+ */
+export function scrubForLog(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
+  if (value instanceof Error) return scrubForLog({ ...stdSerializers.err(value) }, depth + 1);
+  if (Array.isArray(value)) return value.map((item) => scrubForLog(item, depth + 1));
+  if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      QUOTING_KEYS.has(key) && item !== undefined ? REDACTED : scrubForLog(item, depth + 1);
+  }
+  return copy;
+}
+
+/** The keys whose values pino's serializers shape (and `err`'s scrubs) after the formatter. */
+const SERIALIZED_KEYS = new Set(['req', 'res', 'err']);
+
+/** A log line's fields, scrubbed but for those its serializers take care of. */
+function scrubLine(line: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(line)) {
+    copy[key] = SERIALIZED_KEYS.has(key) ? item : scrubForLog(item);
+  }
+  return copy;
+}
+
 /** pino's settings for the server: the level, and what a request and an error show. */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    formatters: {
+      log: scrubLine,
+    },
+    hooks: {
+      // The message texts too (a library's own words may quote an address).
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as typeof args,
+        );
+      },
+    },
     serializers: {
+      err: (error: unknown) => scrubForLog(error),
       req: (request: IncomingMessage & { ip?: string; hostname?: string }) => ({
         method: request.method,
         url: redactUrl(request.url ?? ''),

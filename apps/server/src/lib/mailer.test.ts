@@ -47,10 +47,11 @@ it('writes each mail to the outbox as an .eml file and logs where, never the lin
 
   const logged = JSON.parse(lines.at(-1)!);
   expect(logged).toMatchObject({
-    to: 'ann@example.test',
+    toDomain: 'example.test',
     file: join(dir, 'outbox', files[0]!),
     msg: 'mail written to the outbox',
   });
-  // The link carries a token: it is in the file, never in the log.
+  // The link carries a token: it is in the file, never in the log; nor is the address.
   expect(lines.join('')).not.toContain('abc.def');
+  expect(lines.join('')).not.toContain('ann@');
 });

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, type DatabaseAvailability } from '../db/availability.ts';
 import { AppError } from '../lib/errors.ts';
+import { redactUrl } from '../lib/logger.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -152,8 +153,7 @@ function logUnexpected(request: FastifyRequest, error: unknown, what: string): v
       err: error,
       ...requestId(request),
       method: request.method,
-      url: request.url,
-      params: request.params,
+      url: redactUrl(request.url),
     },
     what,
   );
@@ -182,7 +182,7 @@ export function registerErrorHandler(
       (availability.reportFailure(caught) || !availability.available)
     ) {
       request.log.warn(
-        { err: caught, ...requestId(request), url: request.url },
+        { err: caught, ...requestId(request), url: redactUrl(request.url) },
         'database unavailable',
       );
       error = databaseUnavailable();
