@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { messages } from '@mocksmith/core/errors';
 import { DEMO_API_NAME } from '@mocksmith/core/texts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { backend } from '../../../testing/handlers.ts';
+import { backend, errorAnswer } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render.tsx';
-import { recordCalls } from '../../../testing/server.ts';
+import { recordCalls, server } from '../../../testing/server.ts';
 import { GuestOnly } from '../../guards.tsx';
 import LandingRoute from '../landing.tsx';
 
@@ -71,5 +71,49 @@ describe('the landing page’s demo editor', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.invalidJson)).toBeTruthy();
     expect(editor.getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
+  });
+
+  it('adds both fields when two type buttons are pressed in one task', async () => {
+    renderLanding();
+    const addString = await screen.findByRole('button', { name: 'Add string field' }, LOADING);
+    // Clicks held during hydration are replayed one after the other in one task: React has not
+    // rendered the first insert when the second runs.
+    act(() => {
+      addString.click();
+      addString.click();
+    });
+    const editor = screen.getByRole('textbox', { name: 'JSON template' }) as HTMLTextAreaElement;
+    expect(Object.keys(JSON.parse(editor.value))).toEqual(
+      expect.arrayContaining(['newString1', 'newString2']),
+    );
+  });
+
+  it('takes the older preview away when Generate fails, and says so', async () => {
+    const { user } = renderLanding();
+    const generate = await screen.findByRole('button', { name: 'Generate' }, LOADING);
+    await user.click(generate);
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText(/sample name/)).toBeTruthy();
+
+    server.use(
+      http.post(backend('/apitemplate/preview'), () => errorAnswer(500, 'INTERNAL', 'Broken')),
+    );
+    await user.click(generate);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(within(preview).queryByText(/sample name/)).toBeNull());
+    expect(within(preview).getByText(/Generate failed/)).toBeTruthy();
+
+    // Text that is not JSON fails Generate too, before any call.
+    server.resetHandlers();
+    await user.click(generate);
+    expect(await within(preview).findByText(/sample name/)).toBeTruthy();
+    const editor = screen.getByRole('textbox', { name: 'JSON template' });
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste('{"name": ');
+    await user.click(generate);
+    expect(await screen.findByText(messages.invalidJson)).toBeTruthy();
+    expect(within(preview).queryByText(/sample name/)).toBeNull();
+    expect(within(preview).getByText(/Generate failed/)).toBeTruthy();
   });
 });

@@ -5,6 +5,8 @@ import type { Preview } from '../api/preview-template.ts';
 interface PreviewPanelProps {
   preview: Preview | null;
   isGenerating: boolean;
+  /** The last Generate failed: the panel says so instead of showing an older preview. */
+  failed?: boolean;
   isCreating?: boolean;
   /** With these two the panel carries the Create API and Download buttons. */
   onCreate?: () => void;
@@ -15,6 +17,7 @@ interface PreviewPanelProps {
 export function PreviewPanel({
   preview,
   isGenerating,
+  failed = false,
   isCreating = false,
   onCreate,
   onDownload,
@@ -49,7 +52,9 @@ export function PreviewPanel({
         <p className="flex min-h-72 items-center justify-center rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
           {isGenerating
             ? 'Generating preview…'
-            : 'Click Generate to see sample data for your template.'}
+            : failed
+              ? 'No preview: Generate failed. The message under the template says why.'
+              : 'Click Generate to see sample data for your template.'}
         </p>
       )}
     </section>

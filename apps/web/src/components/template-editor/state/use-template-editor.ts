@@ -45,8 +45,23 @@ export function useTemplateEditor({
   invalidJsonMessage,
 }: TemplateEditorOptions) {
   const [error, setError] = useState<EditorError | null>(null);
-  // The last preview stays shown while a newer one is generated.
+  // The last preview stays shown while a newer one is generated, and goes when Generate fails.
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  /** Counts preview calls: only the newest may show its answer. */
+  const previewCall = useRef(0);
+  /**
+   * The newest text, ahead of the render: two inserts in one task (clicks replayed after
+   * hydration, or two quick clicks before React re-renders) must build on each other, not both
+   * on the text of the last render, where the second would overwrite the first.
+   */
+  const latestText = useRef(text);
+  const renderedText = useRef(text);
+  if (renderedText.current !== text) {
+    // The caller's text changed (an edit rendered, or a reset of the form): it is the newest.
+    renderedText.current = text;
+    latestText.current = text;
+  }
   /** A short message for screen readers after an action that changes something out of focus. */
   const [announcement, setAnnouncement] = useState('');
   const previewMutation = usePreviewTemplate();
@@ -54,17 +69,33 @@ export function useTemplateEditor({
   const downloading = useRef(false);
 
   function generate(source: string, template: unknown): Promise<Preview> {
-    // Per-call callbacks run for the newest call only: an older preview finishing late is dropped.
-    return previewMutation.mutateAsync({ source, template }, { onSuccess: setPreview });
+    // Only the newest call shows its answer: an older preview finishing late is dropped.
+    previewCall.current += 1;
+    const call = previewCall.current;
+    return previewMutation.mutateAsync({ source, template }).then((result) => {
+      if (call === previewCall.current) {
+        setPreview(result);
+        setPreviewFailed(false);
+      }
+      return result;
+    });
+  }
+
+  /** Generate failed: the preview of an older text must not stand beside the error. */
+  function dropPreview() {
+    previewCall.current += 1;
+    setPreview(null);
+    setPreviewFailed(true);
   }
 
   function handleTextChange(next: string) {
+    latestText.current = next;
     onTextChange(next);
     setError(null);
   }
 
   function handleFormat() {
-    const formatted = formatJsonText(text);
+    const formatted = formatJsonText(latestText.current);
     if (formatted === undefined) {
       setError({ message: invalidJsonMessage, invalid: true });
       return;
@@ -82,22 +113,22 @@ export function useTemplateEditor({
   }
 
   function handleAddTypedField(type: string) {
-    applyAddField(addTypedField(text, type));
+    applyAddField(addTypedField(latestText.current, type));
   }
 
   function handleAddNamedField(name: string, type: string) {
-    applyAddField(addNamedField(text, name, type));
+    applyAddField(addNamedField(latestText.current, name, type));
   }
 
   /** A type picked in More Types: a field named after its last segment (`price`, then `price1`). */
   function handleAddType(type: DataTypeInfo) {
     const stem = type.name.split('.').at(-1) ?? type.name;
-    applyAddField(addNamedField(text, stem, type.name));
+    applyAddField(addNamedField(latestText.current, stem, type.name));
   }
 
   /** A "did you mean" hint taken: the misspelt value becomes the type it meant, everywhere. */
   function handleApplyHint(hint: TypeHint) {
-    handleTextChange(text.replaceAll(`"${hint.value}"`, `"${hint.suggestion}"`));
+    handleTextChange(latestText.current.replaceAll(`"${hint.value}"`, `"${hint.suggestion}"`));
   }
 
   /**
@@ -105,7 +136,7 @@ export function useTemplateEditor({
    * rule is left to the server: its 400 carries the spec's text, shown as any other refusal.
    */
   function parsedTemplate(): { value: unknown } | undefined {
-    const parsed = parseJson(text);
+    const parsed = parseJson(latestText.current);
     if (!parsed.ok) {
       setError({ message: invalidJsonMessage, invalid: true });
       return undefined;
@@ -120,12 +151,20 @@ export function useTemplateEditor({
   }
 
   async function handleGenerate() {
+    const source = latestText.current;
     const parsed = parsedTemplate();
-    if (!parsed) return;
+    if (!parsed) {
+      dropPreview();
+      return;
+    }
+    const call = previewCall.current + 1;
     try {
-      await generate(text, parsed.value);
+      await generate(source, parsed.value);
       setAnnouncement('Preview generated');
     } catch (caught) {
+      // A newer Generate has taken over: its outcome is the one to show.
+      if (call !== previewCall.current) return;
+      dropPreview();
       showFailure(caught, editorTexts.previewFailed);
     }
   }
@@ -142,14 +181,15 @@ export function useTemplateEditor({
 
   async function download() {
     let data: unknown;
-    if (preview && preview.source === text) {
+    const source = latestText.current;
+    if (preview && preview.source === source) {
       data = preview.data;
     } else {
       // No preview yet, or the template changed since: generate one for the current text.
       const parsed = parsedTemplate();
       if (!parsed) return;
       try {
-        data = (await generate(text, parsed.value)).data;
+        data = (await generate(source, parsed.value)).data;
       } catch (caught) {
         // A refused template shows why (the demo text, say); anything else, the spec's text.
         if (isTemplateRejection(caught)) showFailure(caught, editorTexts.downloadFailed);
@@ -169,6 +209,7 @@ export function useTemplateEditor({
     text,
     error,
     preview,
+    previewFailed,
     isGenerating: previewMutation.isPending,
     announcement,
     announce: setAnnouncement,

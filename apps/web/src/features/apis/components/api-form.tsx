@@ -114,7 +114,13 @@ export function ApiForm(props: ApiFormProps) {
         {props.mode === 'create' ? (
           <CreateLayout
             editorFields={editorFields}
-            preview={<PreviewPanel preview={editor.preview} isGenerating={editor.isGenerating} />}
+            preview={
+              <PreviewPanel
+                preview={editor.preview}
+                isGenerating={editor.isGenerating}
+                failed={editor.previewFailed}
+              />
+            }
             actions={
               <>
                 <Button

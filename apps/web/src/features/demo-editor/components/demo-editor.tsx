@@ -85,6 +85,7 @@ export function DemoEditor() {
         <PreviewPanel
           preview={editor.preview}
           isGenerating={editor.isGenerating}
+          failed={editor.previewFailed}
           isCreating={createDemoApi.isPending}
           onCreate={handleCreate}
           onDownload={editor.handleDownload}
