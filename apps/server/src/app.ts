@@ -230,7 +230,13 @@ export async function buildApp({
   registerSession(app, accounts);
   // Use Template creates through the APIs module (its checks, history and cache invalidation).
   const gallery = createGalleryService({ repository: createGalleryRepository(db), apis });
-  const moderation = createModerationService({ repository: createModerationRepository(db) });
+  const moderation = createModerationService({
+    repository: createModerationRepository(db),
+    // A ban or a disabled API reaches every node's cached mocks.
+    announce: async (requestIds) => {
+      await Promise.all(requestIds.map(bus.publish));
+    },
+  });
 
   // Two scopes. The site (pages, assets, the /backend API) gets the edge checks and the security
   // headers; the mock URLs, called by anyone at high rates, get only what they need (their own

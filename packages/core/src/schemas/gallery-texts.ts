@@ -42,6 +42,8 @@ export const MODERATION_ACTIONS = [
   'unban',
   'grant-admin',
   'revoke-admin',
+  'disable-api',
+  'enable-api',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -71,6 +73,8 @@ export const galleryMessages = {
   reportFailed: 'Failed to report template',
   alreadyReported: 'You have already reported this template. It is waiting for review.',
   loginToReport: 'Please login to report templates',
+  cannotReportOwn: 'You cannot report your own template.',
+  officialNotReported: 'Official templates cannot be reported.',
   officialNotUnpublished: 'Official templates cannot be unpublished',
   reportNotFound: 'This report does not exist or was already closed.',
   userNotFound: 'This account does not exist.',
@@ -79,4 +83,8 @@ export const galleryMessages = {
   dismissed: 'Report dismissed',
   banned: 'Account banned',
   unbanned: 'Account unbanned',
+  /** What a disabled API's mock URLs answer (403) until a moderator enables it again. */
+  apiDisabled: 'This API has been disabled by a moderator.',
+  disabled: 'API disabled',
+  enabled: 'API enabled',
 } as const;

@@ -79,6 +79,8 @@ export const galleryTemplateSchema = z
     likesCount: z.number().int(),
     /** Whether the caller likes it (false for a visitor). */
     userHasLiked: z.boolean(),
+    /** Whether the caller shared it (false for a visitor): one does not report one's own. */
+    userIsAuthor: z.boolean(),
     isOfficial: z.boolean(),
     author: z.object({ username: z.string() }),
     /** The JSON template as text, as its author wrote it. */
@@ -167,6 +169,8 @@ export const adminReportSchema = z
       template: z.string(),
       isPublic: z.boolean(),
       isOfficial: z.boolean(),
+      /** Disabled by a moderator: its mock URLs answer 403 until it is enabled again. */
+      disabled: z.boolean(),
       /** Null for an official template. */
       author: adminUserSchema.nullable(),
     }),

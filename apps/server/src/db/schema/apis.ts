@@ -60,6 +60,8 @@ export const apis = pgTable(
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     /** A sample the service itself publishes (the showcase's APIs). */
     isOfficial: boolean().notNull().default(false),
+    /** Disabled by a moderator: its mock URLs answer 403 until one enables it again. */
+    disabled: boolean().notNull().default(false),
     likesCount: integer().notNull().default(0),
     /** Answered calls of the public endpoint (the spec's `countUsed`). */
     callCount: bigint({ mode: 'number' }).notNull().default(0),

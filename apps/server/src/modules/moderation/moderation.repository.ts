@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { type ApiRow, apis } from '../../db/schema/apis.ts';
 import { type UserRow, users } from '../../db/schema/auth.ts';
-import { moderationActions, templateReports } from '../../db/schema/gallery.ts';
+import { moderationActions, apiReports } from '../../db/schema/gallery.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,20 +47,20 @@ export function createModerationRepository(db: Database) {
     async openReports(): Promise<OpenReportRow[]> {
       const rows = await db
         .select({
-          id: templateReports.id,
-          reason: templateReports.reason,
-          note: templateReports.note,
-          createdAt: templateReports.createdAt,
+          id: apiReports.id,
+          reason: apiReports.reason,
+          note: apiReports.note,
+          createdAt: apiReports.createdAt,
           reporterName: reporters.name,
           api: apis,
           author: users,
         })
-        .from(templateReports)
-        .innerJoin(apis, eq(apis.id, templateReports.apiId))
-        .innerJoin(reporters, eq(reporters.id, templateReports.reporterId))
+        .from(apiReports)
+        .innerJoin(apis, eq(apis.id, apiReports.apiId))
+        .innerJoin(reporters, eq(reporters.id, apiReports.reporterId))
         .leftJoin(users, eq(users.id, apis.ownerId))
-        .where(eq(templateReports.status, 'open'))
-        .orderBy(asc(templateReports.createdAt), asc(templateReports.id));
+        .where(eq(apiReports.status, 'open'))
+        .orderBy(asc(apiReports.createdAt), asc(apiReports.id));
       return rows;
     },
 
@@ -78,10 +78,10 @@ export function createModerationRepository(db: Database) {
       if (!UUID.test(reportId)) return false;
       return db.transaction(async (tx) => {
         const [closed] = await tx
-          .update(templateReports)
+          .update(apiReports)
           .set({ status: 'dismissed', resolvedAt: sql`now()`, resolvedBy: actor?.id ?? null })
-          .where(and(eq(templateReports.id, reportId), eq(templateReports.status, 'open')))
-          .returning({ apiId: templateReports.apiId });
+          .where(and(eq(apiReports.id, reportId), eq(apiReports.status, 'open')))
+          .returning({ apiId: apiReports.apiId });
         if (!closed) return false;
         const [api] = await tx
           .select({ name: apis.name })
@@ -112,11 +112,39 @@ export function createModerationRepository(db: Database) {
           .set({ isPublic: false, updatedAt: sql`now()` })
           .where(eq(apis.id, api.id));
         await tx
-          .update(templateReports)
+          .update(apiReports)
           .set({ status: 'actioned', resolvedAt: sql`now()`, resolvedBy: actor?.id ?? null })
-          .where(and(eq(templateReports.apiId, api.id), eq(templateReports.status, 'open')));
+          .where(and(eq(apiReports.apiId, api.id), eq(apiReports.status, 'open')));
         await record(tx, actor, 'unpublish', `"${api.name}" (${api.id})`, { apiId: api.id });
       });
+    },
+
+    /**
+     * Disables an API (its mock URLs answer 403) or enables it again, with the log entry, in one
+     * transaction. Its open reports stay open: the queue shows the template as disabled.
+     */
+    async setDisabled(api: ApiRow, disabled: boolean, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(apis).set({ disabled, updatedAt: sql`now()` }).where(eq(apis.id, api.id));
+        await record(
+          tx,
+          actor,
+          disabled ? 'disable-api' : 'enable-api',
+          `"${api.name}" (${api.id})`,
+          {
+            apiId: api.id,
+          },
+        );
+      });
+    },
+
+    /** The request ids of the account's APIs: what a ban or an unban changes on the mock URLs. */
+    async requestIdsOf(ownerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ requestId: apis.requestId })
+        .from(apis)
+        .where(eq(apis.ownerId, ownerId));
+      return rows.map((row) => row.requestId);
     },
 
     /** Accounts whose name or address contains the text (any case), newest first, at most `limit`. */

@@ -36,20 +36,43 @@ const userNotFound = () => notFound(ErrorCode.NOT_FOUND, galleryMessages.userNot
 
 export interface ModerationServiceDeps {
   repository: ModerationRepository;
+  /**
+   * Tells every node that these APIs' mock URLs changed (a ban, a disabled API), settling once
+   * this process has taken it in: the app's invalidation bus, the command line's database
+   * notification (lib/invalidation.ts). None: nothing serves mocks in this process.
+   */
+  announce?: (requestIds: readonly string[]) => Promise<void>;
 }
 
 /**
  * The moderation rules, for the admin routes (the actor is the signed-in administrator) and the
  * command line (actor null). Every action is logged with who did it and when.
  */
-export function createModerationService({ repository }: ModerationServiceDeps) {
+export function createModerationService({
+  repository,
+  announce = async () => {},
+}: ModerationServiceDeps) {
+  /** A ban stops every mock URL of the account (403, the suspended text); an unban restores them. */
   async function setBanned(actor: Actor, userId: string, banned: boolean): Promise<AdminUser> {
     if (banned && actor && actor.id === userId) {
       throw badRequest(ErrorCode.BAD_REQUEST, galleryMessages.cannotBanSelf);
     }
     const row = await repository.setBanned(userId, banned, actor);
     if (!row) throw userNotFound();
+    await announce(await repository.requestIdsOf(row.id));
     return toAdminUser(row);
+  }
+
+  async function setDisabled(
+    actor: Actor,
+    apiId: string,
+    disabled: boolean,
+  ): Promise<{ name: string }> {
+    const api = await repository.findApi(apiId);
+    if (!api) throw templateNotFound();
+    await repository.setDisabled(api, disabled, actor);
+    await announce([api.requestId]);
+    return { name: api.name };
   }
 
   return {
@@ -75,6 +98,7 @@ export function createModerationService({ repository }: ModerationServiceDeps) {
             template: report.api.template,
             isPublic: report.api.isPublic,
             isOfficial: report.api.isOfficial,
+            disabled: report.api.disabled,
             author: report.author ? toAdminUser(report.author) : null,
           },
         })),
@@ -110,14 +134,25 @@ export function createModerationService({ repository }: ModerationServiceDeps) {
       return { name: api.name };
     },
 
+    /**
+     * Disables an API: its mock URLs answer 403 ('This API has been disabled by a moderator.')
+     * on every node within a second, until it is enabled again. Throws 404 for an unknown id.
+     */
+    disableApi: (actor: Actor, apiId: string) => setDisabled(actor, apiId, true),
+    /** Enables a disabled API again: its mock URLs answer as before. Throws 404 for an unknown id. */
+    enableApi: (actor: Actor, apiId: string) => setDisabled(actor, apiId, false),
+
     /** Accounts whose name or address contains the text, at most 50. */
     async users(search: string | undefined): Promise<AdminUser[]> {
       return (await repository.searchUsers(search ?? '', MAX_USERS)).map(toAdminUser);
     },
 
-    /** Bans an account (not one's own: 400). Its public templates leave the gallery. */
+    /**
+     * Bans an account (not one's own: 400). Its public templates leave the gallery, and its
+     * mock URLs answer 403 with the suspended text on every node within a second.
+     */
     ban: (actor: Actor, userId: string) => setBanned(actor, userId, true),
-    /** Lifts a ban. */
+    /** Lifts a ban: its mock URLs answer again. */
     unban: (actor: Actor, userId: string) => setBanned(actor, userId, false),
 
     /**

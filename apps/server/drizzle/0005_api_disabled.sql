@@ -1,0 +1,1 @@
+ALTER TABLE "apis" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;
