@@ -16,6 +16,8 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** The migrated database each test file copies. */
     templateDatabase: string;
+    /** Set by the `server-embedded` project: the embedded PostgreSQL, whatever the environment. */
+    embeddedOnly?: boolean;
   }
 }
 
@@ -28,7 +30,7 @@ function withDatabase(url: string, database: string): string {
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | null = null;
   let dataDir: string | null = null;
-  let adminUrl = process.env.TEST_DATABASE_URL;
+  let adminUrl = project.config.provide?.embeddedOnly ? undefined : process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-test-pg-'));
     embedded = await startEmbeddedPostgres({ dataDir });
