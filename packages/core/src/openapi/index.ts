@@ -18,7 +18,7 @@ export {
 } from './export.ts';
 export { OPENAPI_FILE_SUFFIX, openApiFileName } from './file-name.ts';
 export { planImport } from './plan.ts';
-export { RECURSION_DEPTH } from './schema.ts';
+export { MAX_SCHEMA_NODES, RECURSION_DEPTH, SchemaNodesLimitError } from './schema.ts';
 export type {
   ImportPlan,
   ImportReport,

@@ -6,7 +6,15 @@ import { DIRECTIVE_KEYS, LITERAL_KEY } from '../template/directives.ts';
 import { formatIssue } from '../template/issues.ts';
 import { MULTIPLY_KEY } from '../template/multiply.ts';
 import { analyseTemplate } from '../template/validate.ts';
-import { pointerTo, schemaToTemplate } from './schema.ts';
+import {
+  expandedSize,
+  growingComponent,
+  MAX_SCHEMA_NODES,
+  pointerTo,
+  SchemaNodesLimitError,
+  schemaToTemplate,
+  type WorkBudget,
+} from './schema.ts';
 import type { ImportPlan, ImportReport, PlannedMethod, PlannedOperation } from './types.ts';
 import {
   createSchemaValidator,
@@ -31,10 +39,15 @@ function isNode(value: unknown): value is Node {
  * GET, POST, PUT and DELETE operation becomes a planned mock API whose template is the
  * operation's JSON example when it is valid against its schema, else one derived from the
  * schema, with a report of what was used and what was not; other methods, and operations with
- * no 2xx or default answer, are listed as skipped. Pure: no I/O, and it never throws on a
- * document of a known version (an unknown one gives an empty plan with one skipped entry).
+ * no 2xx or default answer, are listed as skipped. Pure: no I/O. It throws
+ * SchemaNodesLimitError when the schemas of all operations together expand to more than
+ * `maxSchemaNodes` nodes (a few references can stand for billions); otherwise it never throws on
+ * a document of a known version (an unknown one gives an empty plan with one skipped entry).
  */
-export function planImport(document: unknown): ImportPlan {
+export function planImport(
+  document: unknown,
+  { maxSchemaNodes = MAX_SCHEMA_NODES }: { maxSchemaNodes?: number } = {},
+): ImportPlan {
   const dialect = dialectOf(document);
   const plan: ImportPlan = { operations: [], skipped: [] };
   if (!dialect || !isNode(document)) {
@@ -45,6 +58,7 @@ export function planImport(document: unknown): ImportPlan {
     return plan;
   }
   const validator = createSchemaValidator(dialect);
+  const budget: WorkBudget = { used: 0, limit: maxSchemaNodes };
   const paths = isNode(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isNode(item)) continue;
@@ -57,7 +71,13 @@ export function planImport(document: unknown): ImportPlan {
         plan.skipped.push({ method, path, reason: importTexts.unsupportedMethod(method) });
         continue;
       }
-      const planned = planOperation(document, dialect, validator, path, key, operation);
+      let planned: PlannedOperation | string;
+      try {
+        planned = planOperation(document, dialect, validator, budget, path, key, operation);
+      } catch (error) {
+        if (!(error instanceof SchemaNodesLimitError)) throw error;
+        throw new SchemaNodesLimitError(error.limit, error.schema, `${method} ${path}`);
+      }
       if (typeof planned === 'string') plan.skipped.push({ method, path, reason: planned });
       else plan.operations.push(planned);
     }
@@ -142,6 +162,7 @@ function planOperation(
   document: Node,
   dialect: Dialect,
   validator: SchemaValidator,
+  budget: WorkBudget,
   path: string,
   key: string,
   operation: Node,
@@ -167,7 +188,18 @@ function planOperation(
   if (answer === undefined) {
     report.ignored.push({ pointer, keyword: 'content', reason: importTexts.noJsonAnswer });
   } else {
-    const example = answer.example ? usableExample(answer, validator, report) : undefined;
+    // A schema whose parts reference others several times may stand for billions of nodes in a
+    // few KB: measured first (linear in its objects), it is refused before any of it is expanded.
+    const size = expandedSize(answer.schema, budget.limit - budget.used);
+    if (budget.used + size > budget.limit) {
+      throw new SchemaNodesLimitError(
+        budget.limit,
+        growingComponent(document, dialect, answer.schema),
+      );
+    }
+    const example = answer.example
+      ? usableExample(answer, validator, budget, report)
+      : undefined;
     if (example !== undefined) {
       template = example;
       report.source = 'example';
@@ -176,6 +208,7 @@ function planOperation(
         dialect,
         document,
         validator,
+        budget,
         report,
       });
       report.source = 'schema';
@@ -215,6 +248,7 @@ function operationName(operation: Node, method: string, path: string): string {
 function usableExample(
   answer: JsonAnswer,
   validator: SchemaValidator,
+  budget: WorkBudget,
   report: ImportReport,
 ): JsonValue | undefined {
   const example = answer.example as { value: unknown; pointer: string };
@@ -232,6 +266,9 @@ function usableExample(
   }
   if (value === undefined) return undefined;
   if (answer.schema !== undefined) {
+    // The validator copies the schema whole: it costs what it expands to (within the budget,
+    // measured before).
+    budget.used += expandedSize(answer.schema, budget.limit - budget.used);
     let errors: string[];
     try {
       errors = validator.check(answer.schema)(value);

@@ -5,6 +5,7 @@ import { MAX_MULTIPLY, MAX_STRING_LENGTH, MAX_TEMPLATE_DEPTH } from '../limits.t
 import { compileTemplate } from '../template/compile.ts';
 import { DIRECTIVE_KEYS, LITERAL_KEY, ONE_OF_KEY } from '../template/directives.ts';
 import { MULTIPLY_KEY } from '../template/multiply.ts';
+import { importLabels } from '../schemas/openapi-import-texts.ts';
 import { hintForName } from './names.ts';
 import type { ImportReport } from './types.ts';
 import type { Dialect, SchemaValidator } from './validator.ts';
@@ -30,9 +31,41 @@ class Cut {
 
 type Out = JsonValue | Cut;
 
+/**
+ * The most schema nodes one import may expand, all operations together, by default. A schema
+ * that references another twice, which references another twice, and so on, doubles at each
+ * step: 31 such schemas in 3.8 KB expand to 2^31 nodes. Time and heap limits stop such a file
+ * only after seconds of a worker; counting stops it in milliseconds.
+ */
+export const MAX_SCHEMA_NODES = 500_000;
+
+/** The work an import may still do: schema nodes expanded so far, and the most it may. */
+export interface WorkBudget {
+  used: number;
+  readonly limit: number;
+}
+
+/**
+ * Thrown when an import's schemas expand to more nodes than its budget allows: `schema` names
+ * the outermost component being expanded then, when there is one, and `operation` the operation
+ * (`GET /pets`) whose answer it is, once known. The message says it all in words.
+ */
+export class SchemaNodesLimitError extends Error {
+  override name = 'SchemaNodesLimitError';
+  constructor(
+    readonly limit: number,
+    readonly schema: string | undefined,
+    readonly operation?: string,
+  ) {
+    super(importLabels.tooManyNodes(limit, schema, operation));
+  }
+}
+
 /** What the conversion of one response schema needs and fills in. */
 export interface ConvertContext {
   readonly dialect: Dialect;
+  /** Shared by every operation of an import: each expanded schema node costs one. */
+  readonly budget: WorkBudget;
   /** The whole dereferenced document: discriminator mappings are JSON pointers into it. */
   readonly document: unknown;
   readonly validator: SchemaValidator;
@@ -81,6 +114,82 @@ export function pointerTo(pointer: string, ...segments: (string | number)[]): st
   );
 }
 
+/** Spends `nodes` of the import's budget; past its limit, the import stops. */
+function charge(state: State, nodes: number): void {
+  state.budget.used += nodes;
+  if (state.budget.used <= state.budget.limit) return;
+  let outermost: string | undefined;
+  for (const schema of state.expanding.keys()) {
+    outermost = componentNameOf(state, schema);
+    if (outermost !== undefined) break;
+  }
+  throw new SchemaNodesLimitError(state.budget.limit, outermost);
+}
+
+/**
+ * How many nodes `schema` holds once every reference is expanded (a cycle counts its way back as
+ * one node), up to `limit`: a few hundred distinct objects may stand for billions of nodes. In
+ * time, linear in the distinct objects.
+ */
+export function expandedSize(schema: unknown, limit: number): number {
+  return measure(schema, limit).size;
+}
+
+/**
+ * The component (by name) where an expansion grows: `schema` itself when it is one, else, going
+ * down through its largest part, the first component met.
+ */
+export function growingComponent(
+  document: unknown,
+  dialect: Dialect,
+  schema: unknown,
+): string | undefined {
+  const { sizeOf } = measure(schema, Number.MAX_SAFE_INTEGER);
+  const names = new Map<unknown, string>();
+  const doc = document as Schema;
+  const holder = dialect === '2.0' ? doc.definitions : (doc.components as Schema)?.schemas;
+  if (isSchema(holder)) for (const [name, value] of Object.entries(holder)) names.set(value, name);
+  let node: unknown = schema;
+  const visited = new Set<unknown>();
+  while (typeof node === 'object' && node !== null && !visited.has(node)) {
+    const name = names.get(node);
+    if (name !== undefined) return name;
+    visited.add(node);
+    let next: unknown;
+    for (const child of Object.values(node)) {
+      if (next === undefined || sizeOf(child) > sizeOf(next)) next = child;
+    }
+    node = next;
+  }
+  return undefined;
+}
+
+function measure(schema: unknown, limit: number) {
+  const sizes = new Map<object, number>();
+  const onPath = new Set<object>();
+  const size = (node: unknown): number => {
+    if (typeof node !== 'object' || node === null) return 0;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    if (onPath.has(node)) return 1;
+    onPath.add(node);
+    let total = 1;
+    for (const child of Object.values(node)) {
+      total += size(child);
+      if (total > limit) break;
+    }
+    onPath.delete(node);
+    const bounded = Math.min(total, limit + 1);
+    sizes.set(node, bounded);
+    return bounded;
+  };
+  return {
+    size: size(schema),
+    sizeOf: (node: unknown) =>
+      typeof node === 'object' && node !== null ? (sizes.get(node) ?? 0) : 0,
+  };
+}
+
 function ignore(state: State, pointer: string, keyword: string, reason: string): void {
   state.report.ignored.push({ pointer, keyword, reason });
 }
@@ -92,6 +201,12 @@ function convert(state: State, schema: unknown, pointer: string, name: string | 
     return new Cut(null);
   }
   if (!isSchema(schema)) return 'string';
+  charge(state, 1);
+  if (typeof schema.$ref === 'string') {
+    // Left as it was by the caller: another file or a URL, which an import never fetches.
+    ignore(state, pointer, '$ref', importLabels.externalRef(schema.$ref));
+    return new Cut(null);
+  }
   const seen = state.expanding.get(schema) ?? 0;
   if (seen >= RECURSION_DEPTH || state.depth > MAX_TEMPLATE_DEPTH - DEPTH_RESERVE) {
     state.report.recursionCut.push(pointer);
@@ -506,10 +621,20 @@ function firstFitting(state: State, schema: Schema, pointer: string, candidates:
   return new Cut((candidates.at(-1) as Candidate).template);
 }
 
-/** The schema of a leaf value without what does not bear on it (and could not be compiled). */
+const leafSchemas = new WeakMap<Schema, Schema>();
+
+/**
+ * The schema of a leaf value without what does not bear on it (and could not be compiled); the
+ * same object for the same schema, so that the validator's cache knows it.
+ */
 function leafSchema(schema: Schema): Schema {
-  const { properties, items, discriminator, example, examples, ...rest } = schema;
-  return rest;
+  let leaf = leafSchemas.get(schema);
+  if (!leaf) {
+    const { properties, items, discriminator, example, examples, ...rest } = schema;
+    leaf = rest;
+    leafSchemas.set(schema, leaf);
+  }
+  return leaf;
 }
 
 const fitCache = new WeakMap<(value: unknown) => string[], Map<string, boolean>>();

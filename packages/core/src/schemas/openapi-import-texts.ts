@@ -45,3 +45,18 @@ export function isOpenApiUpload(fileName: string, contentType: string): boolean 
   const name = fileName.toLowerCase();
   return OPENAPI_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
+
+/** Texts of the import's planner, in words a person reads (the report, the refusals). */
+export const importLabels = {
+  tooManyNodes: (limit: number, schema: string | undefined, operation: string | undefined) =>
+    `The specification expands to more than ${limit.toLocaleString('en')} schema nodes (${[
+      operation ? `the answer of ${operation}` : undefined,
+      schema
+        ? `schema ${schema} references others that reference others, each more than once`
+        : 'its schemas reference others that reference others, each more than once',
+    ]
+      .filter(Boolean)
+      .join(': ')}); simplify it or split it.`,
+  externalRef: (ref: string) =>
+    `refers to ${JSON.stringify(ref)}, in another file or at a URL, which an import never fetches: nothing is generated for it`,
+} as const;
