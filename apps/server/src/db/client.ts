@@ -5,7 +5,7 @@ import { migrationsDir } from '../paths.ts';
 import { lockKeys } from './locks.ts';
 import { apis, callCountBatches } from './schema/apis.ts';
 import { accounts, sessions, users, verifications } from './schema/auth.ts';
-import { apiLikes, moderationActions, templateReports } from './schema/gallery.ts';
+import { apiLikes, apiReports, moderationActions } from './schema/gallery.ts';
 import { history } from './schema/history.ts';
 
 export const schema = {
@@ -17,7 +17,7 @@ export const schema = {
   accounts,
   verifications,
   apiLikes,
-  templateReports,
+  apiReports,
   moderationActions,
 };
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };

@@ -13,7 +13,7 @@ import { multipartBody, PETS_YAML } from '../../test/openapi.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { apis } from '../db/schema/apis.ts';
 import { users } from '../db/schema/auth.ts';
-import { templateReports } from '../db/schema/gallery.ts';
+import { apiReports } from '../db/schema/gallery.ts';
 
 interface Account {
   cookie: string;
@@ -75,7 +75,7 @@ beforeAll(async () => {
     payload: { reason: 'illegal', note: 'kept as evidence' },
   });
   expect(reported.statusCode).toBe(201);
-  const [report] = await t.database.db.select().from(templateReports);
+  const [report] = await t.database.db.select().from(apiReports);
   ids.report = report?.id ?? '';
 }, 60_000);
 afterAll(async () => {
@@ -106,8 +106,8 @@ async function ownersWorld() {
     .from(apis)
     .where(eq(apis.ownerId, owner.userId));
   const reports = await t.database.db
-    .select({ id: templateReports.id, status: templateReports.status })
-    .from(templateReports);
+    .select({ id: apiReports.id, status: apiReports.status })
+    .from(apiReports);
   const [account] = await t.database.db
     .select({ banned: users.banned, role: users.role })
     .from(users)

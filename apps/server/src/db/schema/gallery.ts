@@ -33,8 +33,11 @@ export const apiLikes = pgTable(
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 
-/** A user's report of a shared template, open until an administrator closes it. */
-export const templateReports = pgTable(
+/**
+ * A user's report of a shared API, open until an administrator closes it. The SQL table keeps
+ * its first name, template_reports (no migration for a name).
+ */
+export const apiReports = pgTable(
   'template_reports',
   {
     id: uuid().primaryKey().defaultRandom(),
@@ -81,5 +84,5 @@ export const moderationActions = pgTable(
   (table) => [index().on(table.createdAt)],
 );
 
-export type TemplateReportRow = typeof templateReports.$inferSelect;
+export type ApiReportRow = typeof apiReports.$inferSelect;
 export type ModerationActionRow = typeof moderationActions.$inferSelect;

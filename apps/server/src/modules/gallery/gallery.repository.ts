@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type ApiRow, apis } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
-import { apiLikes, templateReports } from '../../db/schema/gallery.ts';
+import { apiLikes, apiReports } from '../../db/schema/gallery.ts';
 
-/** The unique index that allows one open report per reporter and template. */
+/** The unique index that allows one open report per reporter and API (its SQL name). */
 const OPEN_REPORT_KEY = 'template_reports_open_key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +41,8 @@ export interface GalleryRow {
   createdAt: Date;
   /** created_at to the microsecond, as text (a JS Date keeps milliseconds only): the cursor's. */
   createdAtExact: string;
+  /** The author's account; null for an official template. */
+  ownerId: string | null;
   authorName: string | null;
   userHasLiked: boolean;
 }
@@ -108,6 +110,7 @@ export function createGalleryRepository(db: Database) {
           template: apis.template,
           createdAt: apis.createdAt,
           createdAtExact: sql<string>`to_char(${apis.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          ownerId: apis.ownerId,
           authorName: users.name,
           userHasLiked,
         })
@@ -175,7 +178,7 @@ export function createGalleryRepository(db: Database) {
       note: string | null;
     }): Promise<boolean> {
       try {
-        await db.insert(templateReports).values(report);
+        await db.insert(apiReports).values(report);
         return true;
       } catch (error) {
         if (isUniqueViolation(error, OPEN_REPORT_KEY)) return false;

@@ -317,6 +317,35 @@ describe('use', () => {
 });
 
 describe('reports and moderation', () => {
+  it("refuses a report of one's own template and of an official one, and says which is one's own", async () => {
+    const author = await steps.signUp(address('self-reporter'), undefined, 'Selma Self');
+    const other = await steps.signUp(address('onlooker'));
+    const tag = `selfreport${Date.now().toString(36)}`;
+    const mine = await share(author.user.userId, { name: 'My own widget', tags: [tag] });
+    const report = (id: string, cookie: string) =>
+      inject('POST', `/backend/templates-gallery/${id}/report`, cookie, { reason: 'other' });
+
+    const own = await report(mine.id, author.cookie);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(galleryMessages.cannotReportOwn);
+    const official = await report('0fc1a100-0000-4000-8000-000000000001', other.cookie);
+    expect(official.statusCode).toBe(409);
+    expect(official.json().message).toBe(galleryMessages.officialNotReported);
+    // Neither counted against the hourly limit of 3, nor filed.
+    const queue = await signUpAdmin();
+    const open = (await inject('GET', '/backend/admin/reports', queue.cookie)).json().reports;
+    expect(open.some((item: { template: { id: string } }) => item.template.id === mine.id)).toBe(
+      false,
+    );
+
+    // The listing tells the author which templates are theirs, and nobody else.
+    const seenBy = async (cookie?: string) =>
+      (await gallery(`search=${tag}`, cookie)).templates.map((item) => item.userIsAuthor);
+    expect(await seenBy(author.cookie)).toEqual([true]);
+    expect(await seenBy(other.cookie)).toEqual([false]);
+    expect(await seenBy()).toEqual([false]);
+  });
+
   it('takes one open report per user, rate-limits reports, and shows them to admins only', async () => {
     const reporter = await steps.signUp(address('reporter'), undefined, 'Rita Reporter');
     const owner = await steps.signUp(address('owner'), undefined, 'Olly Owner');
@@ -354,6 +383,8 @@ describe('reports and moderation', () => {
       ['GET', '/backend/admin/reports'],
       ['POST', '/backend/admin/reports/x/dismiss'],
       ['POST', `/backend/admin/templates/${bad.id}/unpublish`],
+      ['POST', `/backend/admin/apis/${bad.id}/disable`],
+      ['POST', `/backend/admin/apis/${bad.id}/enable`],
       ['GET', '/backend/admin/users?search=a'],
       ['POST', `/backend/admin/users/${owner.user.userId}/ban`],
       ['POST', `/backend/admin/users/${owner.user.userId}/unban`],
@@ -422,6 +453,44 @@ describe('reports and moderation', () => {
     );
     expect(official.statusCode).toBe(409);
     expect(official.json().message).toBe(galleryMessages.officialNotUnpublished);
+  });
+
+  it('disables a reported API and enables it again, each logged; an unknown id is a 404', async () => {
+    const admin = await signUpAdmin();
+    const owner = await steps.signUp(address('disabled-owner'), undefined, 'Dora Disabled');
+    const reporter = await steps.signUp(address('disable-reporter'));
+    const api = await share(owner.user.userId, { name: 'Spammy feed' });
+    expect(
+      (
+        await inject('POST', `/backend/templates-gallery/${api.id}/report`, reporter.cookie, {
+          reason: 'malware',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const reportOf = async () =>
+      (await inject('GET', '/backend/admin/reports', admin.cookie))
+        .json()
+        .reports.find((item: { template: { id: string } }) => item.template.id === api.id);
+    expect((await reportOf()).template.disabled).toBe(false);
+
+    const disabled = await inject('POST', `/backend/admin/apis/${api.id}/disable`, admin.cookie);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().message).toBe(galleryMessages.disabled);
+    expect((await reportOf()).template.disabled).toBe(true);
+    const enabled = await inject('POST', `/backend/admin/apis/${api.id}/enable`, admin.cookie);
+    expect(enabled.json().message).toBe(galleryMessages.enabled);
+    expect((await reportOf()).template.disabled).toBe(false);
+    const history = (await inject('GET', '/backend/admin/reports', admin.cookie)).json().history;
+    expect(history.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual([
+      'enable-api',
+      'disable-api',
+    ]);
+    const unknown = await inject(
+      'POST',
+      '/backend/admin/apis/00000000-0000-4000-8000-000000000000/disable',
+      admin.cookie,
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('bans an author: their templates leave the gallery and their session gets the suspended text', async () => {

@@ -2,7 +2,7 @@
  * The templates gallery (spec sections 3 and 7): the listing anyone may read, and like, use and
  * report for signed-in users. HTTP only; the service decides.
  */
-import { ErrorCode, errorBodySchema, messageResultSchema, mockUrl } from '@mocksmith/core';
+import { ErrorCode, errorBodySchema, messageResultSchema } from '@mocksmith/core';
 import {
   galleryMessages,
   galleryPageSchema,
@@ -12,12 +12,13 @@ import {
   reportInputSchema,
   useResultSchema,
 } from '@mocksmith/core/gallery';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyedLimit } from '../../lib/rate-limit.ts';
-import { authHeaders, getUser, type SessionSource, setCookies } from '../../plugins/session.ts';
+import { getUser, registerSignedIn, type SessionSource } from '../../plugins/session.ts';
+import { likeResult, toGalleryPage, usedResult } from './gallery.presenter.ts';
 import type { GalleryService } from './gallery.service.ts';
 
 export interface GalleryRoutesOptions {
@@ -29,6 +30,25 @@ export interface GalleryRoutesOptions {
 /** The origin of the links: the mocks' (MOCK_ORIGIN, else PUBLIC_URL), else the request's. */
 const mockOriginOf = (config: Config, request: FastifyRequest) =>
   config.mockOrigin ?? `${request.protocol}://${request.host}`;
+
+/**
+ * The session source of a signed-in scope whose visitors' 401 says what to do in the gallery's
+ * words (the spec's 'Please login to …'); a banned session keeps its 403.
+ */
+function askingToSignIn(sessions: SessionSource, message: string): SessionSource {
+  return {
+    async requireUser(headers) {
+      try {
+        return await sessions.requireUser(headers);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) {
+          throw new AppError(401, ErrorCode.UNAUTHENTICATED, message);
+        }
+        throw error;
+      }
+    },
+  };
+}
 
 const tags = ['Templates gallery'];
 const security = [{ session: [] }];
@@ -48,25 +68,6 @@ export async function galleryRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /**
-   * Requires a session like the signed-in scope, but a visitor's 401 says what to do in the
-   * gallery's words (the spec's 'Please login to …'); a banned session gets its 403.
-   */
-  const signedIn =
-    (message: string) =>
-    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      try {
-        const { body, cookies } = await sessions.requireUser(authHeaders(request));
-        request.user = body;
-        setCookies(reply, cookies);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) {
-          throw new AppError(401, ErrorCode.UNAUTHENTICATED, message);
-        }
-        throw error;
-      }
-    };
-
   routes.get(
     '/backend/templates-gallery',
     {
@@ -74,85 +75,99 @@ export async function galleryRoutes(
         tags,
         summary: 'A page of the community templates gallery',
         description:
-          'Public templates whose author is not banned. `search` matches words of the name, description and tags (the last word as a prefix); `cursor` is the `nextCursor` of the page before. A session cookie fills `userHasLiked`.',
+          'Public templates whose author is not banned. `search` matches words of the name, description and tags (the last word as a prefix); `cursor` is the `nextCursor` of the page before. A session cookie fills `userHasLiked` and `userIsAuthor`.',
         querystring: galleryQuerySchema,
         response: { 200: galleryPageSchema, 400: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return gallery.list(request.query, await app.findUser(request));
+      const viewer = await app.findUser(request);
+      return toGalleryPage(await gallery.list(request.query, viewer), viewer?.id ?? null);
     },
   );
 
-  routes.post(
-    '/backend/templates-gallery/:id/like',
-    {
-      preHandler: [signedIn(galleryMessages.loginToLike)],
-      schema: {
-        tags,
-        summary: 'Like a gallery template, or unlike it',
-        security,
-        params: galleryTemplateParamsSchema,
-        response: { 200: likeResultSchema, ...errors },
-      },
-    },
-    async (request) => gallery.toggleLike(getUser(request), request.params.id),
-  );
-
-  routes.post(
-    '/backend/templates-gallery/:id/use',
-    {
-      preHandler: [signedIn(galleryMessages.loginToUse)],
-      schema: {
-        tags,
-        summary: 'Copy a gallery template into a new API of the signed-in user',
-        description:
-          'The copy is private, has a new request id and no token, and answers at its URL at once. Its custom endpoint is left out when the user has that method and endpoint already.',
-        security,
-        params: galleryTemplateParamsSchema,
-        response: { 201: useResultSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const row = await gallery.use(getUser(request), request.params.id);
-      reply.code(201);
-      return {
-        message: galleryMessages.used(row.name),
-        id: row.id,
-        requestId: row.requestId,
-        name: row.name,
-        link: mockUrl(mockOriginOf(config, request), row),
-      };
+  // Each signed-in call in a scope of its own, so that a visitor's 401 names what they tried.
+  await registerSignedIn(
+    app,
+    askingToSignIn(sessions, galleryMessages.loginToLike),
+    async (signedIn) => {
+      signedIn.withTypeProvider<ZodTypeProvider>().post(
+        '/backend/templates-gallery/:id/like',
+        {
+          schema: {
+            tags,
+            summary: 'Like a gallery template, or unlike it',
+            security,
+            params: galleryTemplateParamsSchema,
+            response: { 200: likeResultSchema, ...errors },
+          },
+        },
+        async (request) =>
+          likeResult(await gallery.toggleLike(getUser(request), request.params.id)),
+      );
     },
   );
 
-  // Reports per signed-in user per hour, counted after the session is known (route-level
-  // preHandlers run after the session's), in the app's store (Redis when configured).
-  const reportLimit = keyedLimit(app, {
-    name: 'gallery-report',
-    max: config.REPORT_RATE_LIMIT,
-    windowS: 3600,
-    key: (request) => request.user?.id ?? `ip:${request.ip}`,
-  });
-  routes.post(
-    '/backend/templates-gallery/:id/report',
-    {
-      preHandler: [signedIn(galleryMessages.loginToReport), ...(reportLimit ? [reportLimit] : [])],
-      schema: {
-        tags,
-        summary: 'Report a gallery template to the moderators',
-        description: 'One open report per user and template: a second answers 409.',
-        security,
-        params: galleryTemplateParamsSchema,
-        body: reportInputSchema,
-        response: { 201: messageResultSchema, ...errors },
-      },
+  await registerSignedIn(
+    app,
+    askingToSignIn(sessions, galleryMessages.loginToUse),
+    async (signedIn) => {
+      signedIn.withTypeProvider<ZodTypeProvider>().post(
+        '/backend/templates-gallery/:id/use',
+        {
+          schema: {
+            tags,
+            summary: 'Copy a gallery template into a new API of the signed-in user',
+            description:
+              'The copy is private, has a new request id and no token, and answers at its URL at once. Its custom endpoint is left out when the user has that method and endpoint already.',
+            security,
+            params: galleryTemplateParamsSchema,
+            response: { 201: useResultSchema, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const row = await gallery.use(getUser(request), request.params.id);
+          reply.code(201);
+          return usedResult(row, mockOriginOf(config, request));
+        },
+      );
     },
-    async (request, reply) => {
-      await gallery.report(getUser(request), request.params.id, request.body);
-      reply.code(201);
-      return { message: galleryMessages.reported };
+  );
+
+  await registerSignedIn(
+    app,
+    askingToSignIn(sessions, galleryMessages.loginToReport),
+    async (signedIn) => {
+      // Reports per signed-in user per hour, counted after the session is known (the scope's
+      // preHandler runs before a route's), in the app's store (Redis when configured).
+      const reportLimit = keyedLimit(signedIn, {
+        name: 'gallery-report',
+        max: config.REPORT_RATE_LIMIT,
+        windowS: 3600,
+        key: (request) => request.user?.id ?? `ip:${request.ip}`,
+      });
+      signedIn.withTypeProvider<ZodTypeProvider>().post(
+        '/backend/templates-gallery/:id/report',
+        {
+          preHandler: reportLimit ? [reportLimit] : [],
+          schema: {
+            tags,
+            summary: 'Report a gallery template to the moderators',
+            description:
+              'One open report per user and template: a second answers 409. One’s own template answers 400, an official one 409.',
+            security,
+            params: galleryTemplateParamsSchema,
+            body: reportInputSchema,
+            response: { 201: messageResultSchema, ...errors },
+          },
+        },
+        async (request, reply) => {
+          await gallery.report(getUser(request), request.params.id, request.body);
+          reply.code(201);
+          return { message: galleryMessages.reported };
+        },
+      );
     },
   );
 }

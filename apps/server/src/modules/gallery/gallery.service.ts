@@ -1,13 +1,5 @@
-import { ErrorCode, type HttpMethod, type TemplateCategory } from '@mocksmith/core';
-import {
-  type GalleryPage,
-  type GalleryQuery,
-  type GalleryTemplate,
-  galleryMessages,
-  type LikeResult,
-  OFFICIAL_AUTHOR,
-  type ReportReason,
-} from '@mocksmith/core/gallery';
+import { ErrorCode } from '@mocksmith/core';
+import { type GalleryQuery, galleryMessages, type ReportReason } from '@mocksmith/core/gallery';
 import { z } from 'zod';
 import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -90,24 +82,6 @@ export function decodeCursor(cursor: string, sort: GalleryPosition['sort']): Gal
   return parsed.data;
 }
 
-function toGalleryTemplate(row: GalleryRow): GalleryTemplate {
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    description: row.description ?? '',
-    category: row.category as TemplateCategory,
-    requestEnum: row.method as HttpMethod,
-    tags: row.tags,
-    likesCount: row.likesCount,
-    userHasLiked: row.userHasLiked,
-    isOfficial: row.isOfficial,
-    author: { username: row.authorName ?? OFFICIAL_AUTHOR },
-    template: row.template,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 const templateNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, galleryMessages.notFound);
 
 export interface GalleryServiceDeps {
@@ -134,7 +108,10 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
      * category and search, in the sort's order, after the cursor. Throws 400 for a cursor that
      * is malformed or of another sort.
      */
-    async list(query: GalleryQuery, viewer: AuthUser | null): Promise<GalleryPage> {
+    async list(
+      query: GalleryQuery,
+      viewer: AuthUser | null,
+    ): Promise<{ rows: GalleryRow[]; nextCursor: string | null }> {
       const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
       const rows = await repository.list({
         sort: query.sort,
@@ -148,7 +125,7 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        templates: page.map(toGalleryTemplate),
+        rows: page,
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last) : null,
       };
     },
@@ -157,13 +134,13 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
      * Likes the template for the user, or unlikes it if they did; the count is exact under
      * concurrency. Throws 404/403 for a template the gallery does not list.
      */
-    async toggleLike(user: AuthUser, id: string): Promise<LikeResult> {
+    async toggleLike(user: AuthUser, id: string): Promise<{ likesCount: number; liked: boolean }> {
       const result = await repository.toggleLike(id, user.id);
       if (!result) {
         await listedOrThrow(id);
         throw templateNotFound();
       }
-      return { newLikesCount: result.likesCount, action: result.liked ? 'liked' : 'unliked' };
+      return result;
     },
 
     /**
@@ -199,8 +176,9 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
     },
 
     /**
-     * Files the user's report of a listed template. Throws 409 when they have an open report
-     * on it already, 404/403 for a template the gallery does not list.
+     * Files the user's report of a listed template. Throws 400 for the user's own template, 409
+     * for an official one (the service's own) and when they have an open report on it already,
+     * 404/403 for a template the gallery does not list.
      */
     async report(
       user: AuthUser,
@@ -208,6 +186,12 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
       input: { reason: ReportReason; note: string | null },
     ): Promise<void> {
       const api = await listedOrThrow(id);
+      if (api.ownerId === user.id) {
+        throw badRequest(ErrorCode.BAD_REQUEST, galleryMessages.cannotReportOwn);
+      }
+      if (api.isOfficial) {
+        throw conflict(ErrorCode.OFFICIAL_TEMPLATE, galleryMessages.officialNotReported);
+      }
       const added = await repository.addReport({
         apiId: api.id,
         reporterId: user.id,
