@@ -111,10 +111,11 @@ export interface Config extends Env {
    */
   publicOrigin: string;
   /**
-   * The origin of the public mock URLs in links: MOCK_ORIGIN's, else PUBLIC_URL's, else null
-   * (the origin each request was addressed to).
+   * The origin of the public mock URLs in every link the product shows, copies, mails or
+   * exports: MOCK_ORIGIN's, else the public origin. Never the request's Host, so that every
+   * link names one origin whatever name the site was reached by.
    */
-  mockOrigin: string | null;
+  mockOrigin: string;
   /** MOCK_ORIGIN is set and differs from the public origin: mocks live on a host of their own. */
   separateMockHost: boolean;
   /** Both Google credentials are set. */
@@ -145,7 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(value.DATA_DIR),
     isProduction: value.NODE_ENV === 'production',
     publicOrigin,
-    mockOrigin: mockOrigin ?? (value.PUBLIC_URL ? publicOrigin : null),
+    mockOrigin: mockOrigin ?? publicOrigin,
     separateMockHost: mockOrigin !== null && mockOrigin !== publicOrigin,
     googleEnabled: Boolean(value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET),
   };

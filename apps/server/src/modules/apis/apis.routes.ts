@@ -17,7 +17,7 @@ import {
   userApiSchema,
   userIdParamsSchema,
 } from '@mocksmith/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -40,10 +40,6 @@ export interface ApisRoutesOptions {
 
 /** The largest body the template calls accept: a 256 KiB template escaped into a JSON string. */
 const TEMPLATE_BODY_LIMIT = 1024 * 1024;
-
-/** The origin of the links: the mocks' (MOCK_ORIGIN, else PUBLIC_URL), else the request's. */
-const mockOriginOf = (config: Config, request: FastifyRequest) =>
-  config.mockOrigin ?? `${request.protocol}://${request.host}`;
 
 const errors = {
   400: errorBodySchema,
@@ -130,7 +126,7 @@ export async function apisRoutes(app: FastifyInstance, { config, apis }: ApisRou
     async (request, reply) => {
       const row = await apis.createAnonymous(demoDraftOf(request.body));
       reply.code(201);
-      return createdResult(row, mockOriginOf(config, request));
+      return createdResult(row, config.mockOrigin);
     },
   );
 
@@ -186,7 +182,7 @@ export async function userApisRoutes(app: FastifyInstance, { config, apis }: Api
         request.body.userId,
       );
       reply.code(201);
-      return createdResult(row, mockOriginOf(config, request));
+      return createdResult(row, config.mockOrigin);
     },
   );
 
@@ -204,7 +200,7 @@ export async function userApisRoutes(app: FastifyInstance, { config, apis }: Api
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const rows = await apis.listForUser(getUser(request), request.params.userId);
-      const origin = mockOriginOf(config, request);
+      const origin = config.mockOrigin;
       return rows.map((row) => toUserApi(row, origin));
     },
   );
@@ -224,7 +220,7 @@ export async function userApisRoutes(app: FastifyInstance, { config, apis }: Api
     },
     async (request) => {
       const row = await apis.update(getUser(request), updateOf(request.body));
-      return toUserApi(row, mockOriginOf(config, request));
+      return toUserApi(row, config.mockOrigin);
     },
   );
 

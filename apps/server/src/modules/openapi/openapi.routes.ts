@@ -25,10 +25,6 @@ export interface OpenApiRoutesOptions {
   openapi: OpenApiService;
 }
 
-/** The origin of the links: the mocks' (MOCK_ORIGIN, else PUBLIC_URL), else the request's. */
-const mockOriginOf = (config: Config, request: FastifyRequest) =>
-  config.mockOrigin ?? `${request.protocol}://${request.host}`;
-
 /**
  * The most bytes of skipped operations the header holds (each names its method, path and
  * reason): clients refuse large headers (Node's, past 16 KiB in all). The count says how many
@@ -166,7 +162,7 @@ export async function openApiRoutes(
       const user = await app.findUser(request);
       const file = await readUpload(request);
       const outcome = await openapi.importFile(user, file, user ? undefined : allowanceOf(request));
-      const origin = mockOriginOf(config, request);
+      const origin = config.mockOrigin;
       reply.code(201);
       reply.header(IMPORT_SKIPPED_HEADER, skippedHeader(outcome.skipped));
       reply.header(`${IMPORT_SKIPPED_HEADER}-Count`, String(outcome.skipped.length));
