@@ -162,6 +162,7 @@ export async function buildApp({
     invalidate: bus.publish,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
     maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
+    repeatCreateWindowS: config.REPEAT_CREATE_WINDOW_S,
   });
   const mocks = createMocksService({
     source: apisRepository,

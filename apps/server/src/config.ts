@@ -78,6 +78,11 @@ const envSchema = z.object({
   /** The most APIs one account may have (imports included). */
   MAX_APIS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5000),
   /**
+   * Seconds within which a user's create of the same API (name, template, method, endpoint) is
+   * refused as the same form sent twice (409 API_JUST_CREATED); 0 turns the check off.
+   */
+  REPEAT_CREATE_WINDOW_S: count(10),
+  /**
    * Answers of 404 for unknown API paths and files per minute per client (page loads are not
    * counted), so that scanning the server for paths is slow; 0 turns the limit off.
    */

@@ -54,6 +54,8 @@ export const apiMessages = {
     'Description (minimum 10 characters) is required when sharing with community',
   endpointTaken: 'This custom endpoint is already in use. Please choose a different endpoint.',
   saveFailed: 'Failed to save template',
+  justCreated:
+    'You created this same API a few seconds ago (same name, template, method and endpoint), so it was not created again. Change something to create another one.',
   updated: 'Template updated successfully',
   updateFailed: 'Failed to update template',
   deleted: 'Template deleted successfully',

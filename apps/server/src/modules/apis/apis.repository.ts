@@ -91,6 +91,34 @@ export function createApisRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /**
+     * The owner's newest API created within the last `seconds` with this name, template, method
+     * and custom endpoint (a repeated submit of one form), or null (call in the transaction).
+     */
+    async findRecentTwin(
+      ownerId: string,
+      twin: Pick<NewApiRow, 'name' | 'template' | 'method' | 'customEndpoint'>,
+      seconds: number,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      const [row] = await executor
+        .select()
+        .from(apis)
+        .where(
+          and(
+            eq(apis.ownerId, ownerId),
+            sql`${apis.createdAt} > now() - make_interval(secs => ${seconds})`,
+            eq(apis.name, twin.name),
+            eq(apis.method, twin.method),
+            sql`${apis.customEndpoint} is not distinct from ${twin.customEndpoint ?? null}`,
+            eq(apis.template, twin.template),
+          ),
+        )
+        .orderBy(desc(apis.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The API with this id, or null (also for an id that is not a UUID). */
     async findById(id: string): Promise<ApiRow | null> {
       if (!UUID.test(id)) return null;

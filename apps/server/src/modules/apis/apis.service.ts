@@ -10,6 +10,7 @@ import {
   type HttpMethod,
   MAX_TEMPLATE_DEPTH,
   messages,
+  misfitHeaderIssue,
   prepareTemplate,
   type Sharing,
   sharingIssues,
@@ -125,6 +126,13 @@ const apiNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, apiMessages.not
 const notYours = () => forbidden(ErrorCode.FORBIDDEN, apiMessages.forbidden);
 const endpointTaken = () => conflict(ErrorCode.CUSTOM_ENDPOINT_TAKEN, apiMessages.endpointTaken);
 
+/** 409 for a repeated create; details name the API the first submit created. */
+const justCreated = (row: ApiRow) =>
+  new AppError(409, ErrorCode.API_JUST_CREATED, apiMessages.justCreated, {
+    id: row.id,
+    requestId: row.requestId,
+  });
+
 /** Throws 403 when a client names a user (in a path or body) other than the signed-in one. */
 function assertSelf(user: AuthUser, userId: string | undefined): void {
   if (userId !== undefined && userId !== user.id) throw notYours();
@@ -158,6 +166,12 @@ export interface ApisServiceDeps {
   maxResponseBytes?: number;
   /** The most APIs one account may have (MAX_APIS_PER_ACCOUNT); unlimited if unset. */
   maxApisPerAccount?: number;
+  /**
+   * Seconds within which a create of the same API (name, template, method, endpoint) by the
+   * same user is the same form sent twice (a double click, a retry of a call that went
+   * through), and is refused (REPEAT_CREATE_WINDOW_S); 0 or unset: never.
+   */
+  repeatCreateWindowS?: number;
 }
 
 export function createApisService({
@@ -166,6 +180,7 @@ export function createApisService({
   invalidate,
   maxResponseBytes,
   maxApisPerAccount = Number.POSITIVE_INFINITY,
+  repeatCreateWindowS = 0,
 }: ApisServiceDeps) {
   /** Throws 403 when `adding` more APIs would take the user past the limit (in the transaction). */
   const assertRoom = async (ownerId: string, adding: number, tx: Transaction) => {
@@ -227,8 +242,9 @@ export function createApisService({
     /**
      * Creates a signed-in user's API (full catalogue) and, in the same transaction, its history.
      * Throws 403 for another user's `userId`, 400 for a bad template, 409 when the user has an
-     * API of that method at that custom endpoint already. The new request id is invalidated
-     * after the commit.
+     * API of that method at that custom endpoint already, and 409 `API_JUST_CREATED` when the
+     * user created this same API (name, template, method, endpoint) within the last
+     * `repeatCreateWindowS` seconds. The new request id is invalidated after the commit.
      */
     async createForUser(
       user: AuthUser,
@@ -238,7 +254,12 @@ export function createApisService({
       assertSelf(user, userId);
       compile(draft.template, 'full');
       const stored = await inTransaction<ApiRow>(async (tx) => {
+        // After assertRoom, which holds the user's row: a twin sent at once waits for this one.
         await assertRoom(user.id, 1, tx);
+        if (repeatCreateWindowS > 0) {
+          const twin = await repository.findRecentTwin(user.id, draft, repeatCreateWindowS, tx);
+          if (twin) throw justCreated(twin);
+        }
         const row = await repository.insert(
           { ...draft, id: randomUUID(), requestId: newRequestId(), ownerId: user.id },
           tx,
@@ -370,6 +391,9 @@ export function createApisService({
         customHeaders: update.customHeaders ?? current.customHeaders,
         ...sharing,
       };
+      // The headers and the status as they will be stored (either may be the stored one).
+      const misfit = misfitHeaderIssue(changes.customHeaders ?? [], changes.httpCode ?? 200);
+      if (misfit) throw badRequest(ErrorCode.VALIDATION_FAILED, misfit.message);
       const stored = await inTransaction<ApiRow | null>(async (tx) => {
         const row = await repository.update(current.id, user.id, changes, tx);
         if (row) await history.recordUpdated(owned(row), current.name, tx);
