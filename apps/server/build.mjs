@@ -15,10 +15,12 @@ const bundleOurOwn = {
 };
 
 await build({
-  // The OpenAPI import's worker thread runs a file of its own, beside server.js.
+  // The worker threads (the OpenAPI import's, large mock answers') run files of their own,
+  // beside server.js.
   entryPoints: {
     server: 'src/server.ts',
     'openapi.worker': 'src/modules/openapi/openapi.worker.ts',
+    'answer.worker': 'src/modules/mocks/answer.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

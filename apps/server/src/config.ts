@@ -68,6 +68,22 @@ const envSchema = z.object({
   /** Calls held for their API's delay at once, per client and in all; past them, 429. */
   MOCK_MAX_DELAYED_PER_CLIENT: z.coerce.number().int().min(1).default(100),
   MOCK_MAX_DELAYED: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * A mock API whose worst-case answer reaches this many bytes answers off the event loop, in a
+   * worker, within the caps below (each past them 429); smaller ones answer on the event loop.
+   */
+  MOCK_LARGE_ANSWER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  /** Large answers made or sent at once, per API and in all on this node. */
+  MOCK_LARGE_ANSWERS_PER_API: z.coerce.number().int().min(1).default(4),
+  MOCK_LARGE_ANSWERS: z.coerce.number().int().min(1).default(16),
+  /** Bytes of large answers one API may send per minute on this node; 0 turns it off. */
+  MOCK_API_BYTES_PER_MINUTE: count(256 * 1024 * 1024),
+  /** Worker threads for large answers; 0 for one fewer than the cores (1 to 4). */
+  MOCK_ANSWER_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Anonymous API creations per window per client; 0 turns the limit off. */
   CREATE_RATE_LIMIT: count(30),
   CREATE_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),

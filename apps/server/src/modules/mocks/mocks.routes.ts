@@ -27,10 +27,12 @@ import { limitKey } from '../../lib/rate-limit.ts';
 import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
+import { createAnswerBudget } from './answer-budget.ts';
+import { createAnswerPool } from './answer-pool.ts';
 import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
-import type { MocksService } from './mocks.service.ts';
+import type { MockAnswer, MocksService } from './mocks.service.ts';
 import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
@@ -86,6 +88,13 @@ const schemas: Record<string, FastifySchema> = {
   },
 };
 
+/** A large answer, rendered in a worker: its body as UTF-8 bytes. */
+interface LargeAnswer {
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  payload: Buffer | undefined;
+}
+
 /**
  * The mock URLs validate nothing with the schemas, which are there to document them: the
  * service checks what it reads (the id's shape, the list query with its own messages), and the
@@ -104,6 +113,46 @@ export async function mocksRoutes(
     total: config.MOCK_MAX_DELAYED,
   });
   const redirect = mockHostRedirect(config);
+  const largeBytes = config.MOCK_LARGE_ANSWER_BYTES;
+  const budget = createAnswerBudget({
+    perApi: config.MOCK_LARGE_ANSWERS_PER_API,
+    total: config.MOCK_LARGE_ANSWERS,
+    bytesPerMinute: config.MOCK_API_BYTES_PER_MINUTE,
+  });
+  const pool = createAnswerPool({
+    workers: config.MOCK_ANSWER_WORKERS || undefined,
+    maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+  });
+  app.addHook('onClose', () => pool.close());
+
+  const pageUrlOf = (request: FastifyRequest) =>
+    `${config.mockOrigin ?? `${request.protocol}://${request.host}`}${request.url.split('?')[0]}`;
+
+  // Sends and returns nothing: Fastify would send a returned value a second time.
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    api: MockApi,
+    answer: MockAnswer | LargeAnswer,
+  ): void => {
+    usage.add(api.id);
+    reply.code(answer.status);
+    if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
+    // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    // Compressed only when large and asked for: most answers are small, and wrk asks for none.
+    // A large answer varies on Accept-Encoding either way, for the caches in between.
+    const { payload } = answer;
+    if (payload === undefined || payload.length < COMPRESSION_THRESHOLD) {
+      reply.send(payload);
+      return;
+    }
+    // Spelled as @fastify/compress spells it, which then adds it no second time.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    if (request.headers['accept-encoding'] === undefined) reply.send(payload);
+    else reply.compress(payload);
+  };
 
   // A callback hook rather than an async one: a cached API (nearly every call) is resolved
   // synchronously, without a promise per request on the hot path.
@@ -149,37 +198,38 @@ export async function mocksRoutes(
   // Synchronous unless the API has a delay, for the same reason as the hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const api = request.mockApi as MockApi;
-    const answer = mocks.render(
-      api,
-      request.query as RawQuery,
-      () =>
-        `${config.mockOrigin ?? `${request.protocol}://${request.host}`}${request.url.split('?')[0]}`,
-    );
-    // Sends and returns nothing: Fastify would send a returned value a second time.
-    const send = (): void => {
-      usage.add(api.id);
-      reply.code(answer.status);
-      if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
-      // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
-      for (const [name, value] of answer.headers) reply.header(name, value);
-      // Compressed only when large and asked for: most answers are small, and wrk asks for none.
-      // A large answer varies on Accept-Encoding either way, for the caches in between.
-      const { payload } = answer;
-      if (payload === undefined || payload.length < COMPRESSION_THRESHOLD) {
-        reply.send(payload);
-        return;
-      }
-      // Spelled as @fastify/compress spells it, which then adds it no second time.
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-      if (request.headers['accept-encoding'] === undefined) reply.send(payload);
-      else reply.compress(payload);
-    };
+    // Only an API whose worst-case answer is large takes the budgeted path, off the event loop.
+    if (api.compiled.maxBytes >= largeBytes) return answerLarge(request, reply, api);
+    const answer = mocks.render(api, request.query as RawQuery, () => pageUrlOf(request));
     if (api.delay > 0) {
       const release = delayed.admit(request.ip, api.delay);
-      return sleep(api.delay).then(send).finally(release);
+      return sleep(api.delay)
+        .then(() => send(request, reply, api, answer))
+        .finally(release);
     }
-    send();
+    send(request, reply, api, answer);
+  };
+
+  /**
+   * A large answer: after its delay, a place among the large answers (429 past the caps or the
+   * minute's budget, see answer-budget.ts), held until the answer is sent or the client left;
+   * then rendered in a worker (answer-pool.ts), its bytes counted against the API's budget.
+   */
+  const answerLarge = async (request: FastifyRequest, reply: FastifyReply, api: MockApi) => {
+    if (api.delay > 0) {
+      const release = delayed.admit(request.ip, api.delay);
+      await sleep(api.delay).finally(release);
+    }
+    const release = budget.admit(api.id);
+    reply.raw.once('close', release);
+    const rendered = await pool.render(api, request.query as RawQuery, pageUrlOf(request));
+    budget.charge(api.id, rendered.body.length);
+    send(request, reply, api, {
+      status: api.httpCode,
+      headers:
+        rendered.headers.length === 0 ? api.headerList : [...rendered.headers, ...api.headerList],
+      payload: api.httpCode === 204 ? undefined : rendered.body,
+    });
   };
 
   // Not helmet's headers, which are the app's: these answers carry the sandbox of mock-headers.ts.
