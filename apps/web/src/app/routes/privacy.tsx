@@ -42,9 +42,14 @@ const sections: readonly LegalSection[] = [
           set no advertising or tracking cookies.
         </p>
         <p>
-          The site keeps a few settings in your own browser: your signed-in user’s name and e-mail
-          (local storage, key <code>user</code>), whether you dismissed the dashboard’s quick start
-          guide, and, for the current session only, the theme and the sidebar state.
+          The site keeps a few things in your own browser. In its local storage: the signed-in user
+          (key <code>user</code>: your account id, display name and e-mail address, and whether the
+          account signs in with Google, is suspended or is an administrator), removed when you sign
+          out, and whether you dismissed the dashboard’s quick start guide (key{' '}
+          <code>quickStartPanelDismissed</code>). In its session storage, which lasts as long as the
+          tab: the theme you chose (key <code>theme</code>) and whether the dashboard’s sidebar is
+          collapsed (key <code>sidebarCollapsed</code>). Deleting your account clears the local
+          storage.
         </p>
       </>
     ),
@@ -53,10 +58,33 @@ const sections: readonly LegalSection[] = [
     title: 'What our servers record',
     body: (
       <p>
-        Each session records the browser’s user agent. To apply rate limits we count requests per
-        network address for a few minutes at most; the counts are then forgotten. Our server logs
-        record requests (method, path, status and timing) to keep the service running.
+        Each session records the browser’s user agent, not its network address. To apply rate limits
+        we count requests per network address, and sign-in attempts per account, for a minute to a
+        day depending on the limit; the counts are then forgotten. Each API counts the calls made to
+        its URL, but not who made them. Our server logs record requests (method, path without
+        tokens, the network address it came from, status and timing) to keep the service running.
       </p>
+    ),
+  },
+  {
+    title: 'The Templates Gallery and moderation',
+    body: (
+      <>
+        <p>
+          A template you make public is shown in the Templates Gallery, which anyone can read, with
+          its name, description, category, tags, method, the template itself, its number of likes
+          and your display name. Signed-in users can add a copy of it to their own APIs; those
+          copies are theirs. Turning Make Public off or deleting the API takes it out of the gallery
+          at once.
+        </p>
+        <p>
+          When you like a template we store that you liked it; when you report one we store the
+          reason, your note and that you sent it, for the administrators who review reports. What an
+          administrator does (dismissing a report, unpublishing a template, suspending or restoring
+          an account) is kept in a moderation log with the template’s name or the account’s e-mail
+          address.
+        </p>
+      </>
     ),
   },
   {
@@ -64,9 +92,10 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Your account, templates, call counts and history are kept until you delete your account.
-          Deleting it (on the Account page) removes all of them and ends every session at once, and
-          your APIs’ URLs stop answering immediately.
+          Your account, templates, call counts, history, likes and reports are kept until you delete
+          your account. Deleting it (on the Account page) removes all of them and ends every session
+          at once, and your APIs’ URLs stop answering immediately. The moderation log keeps its
+          entries after the account or the template is gone.
         </p>
         <p>
           Sessions expire after a day without “Remember me” and 30 days with it. Verification links
@@ -79,9 +108,8 @@ const sections: readonly LegalSection[] = [
     title: 'Sharing',
     body: (
       <p>
-        We do not sell or share your data. A template you choose to make public is shown (once the
-        Templates Gallery opens) to other users with its name, description, category, tags and your
-        display name. Mail is sent through our mail provider.
+        We do not sell or share your data. What you make public in the Templates Gallery is shown as
+        described above. Mail is sent through our mail provider.
       </p>
     ),
   },

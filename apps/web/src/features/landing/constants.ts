@@ -8,7 +8,7 @@ export const BANNER_MESSAGES = [
   'New: custom endpoints. Give your mock API its own path, such as /users/active.',
   'New: sorting support. Add ?sort=name:asc to any mock URL.',
   'New: custom response HTTP codes. Answer 201, 404, 500 or any code you need.',
-  'Coming next: pagination support with page and limit.',
+  'Coming next: pagination support in the dashboard. Mock URLs already page with ?page=2&limit=10.',
 ] as const;
 
 /** The words the hero's typewriter line cycles through, in order. */

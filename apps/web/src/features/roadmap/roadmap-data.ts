@@ -74,22 +74,31 @@ export const roadmapItems: readonly RoadmapItem[] = [
   {
     title: 'Pagination Support',
     description:
-      'page and limit with X-Total-Count and Link headers work on every public endpoint today; paging through long lists in the dashboard is being built.',
+      'Live on every mock URL since v0.2.0: ?page=2&limit=10 answers one page, with X-Total-Count and Link headers. In progress: pages in the dashboard’s list of your APIs, which loads in full today.',
     status: 'in-progress',
   },
   {
     title: 'Templates Gallery',
-    description: 'Share templates with the community, like them, and start from theirs.',
+    description:
+      'Share templates with the community; search, like, preview and report them, and start from theirs or from the official ones.',
     status: 'completed',
   },
   {
     title: 'OpenAPI Import',
-    description: 'Upload an OpenAPI 3.0 file and get a mock API for each of its endpoints.',
+    description:
+      'Upload an OpenAPI 3.0, 3.1 or Swagger 2.0 file, JSON or YAML, and get a mock API for each of its operations.',
     status: 'completed',
   },
   {
     title: 'Postman Export',
-    description: 'Download your APIs as a Postman collection.',
+    description:
+      'Download the APIs you choose as a Postman collection, or as an OpenAPI 3.1 document that imports back.',
+    status: 'completed',
+  },
+  {
+    title: 'Moderation',
+    description:
+      'Report a shared template; administrators review the reports, unpublish templates and suspend accounts.',
     status: 'completed',
   },
   {
@@ -105,6 +114,24 @@ export const roadmapItems: readonly RoadmapItem[] = [
 ];
 
 export const devLog: readonly DevLogEntry[] = [
+  {
+    date: '2026-11-24',
+    title: 'Several servers, one service',
+    description:
+      'Any number of server processes can share one PostgreSQL and Redis behind a load balancer: rate limits, call counts and edits reach every node, and a node killed under load loses no count of a call it answered.',
+  },
+  {
+    date: '2026-11-23',
+    title: 'The Templates Gallery and moderation',
+    description:
+      'Public templates get a gallery with full-text search, categories, likes, a copy for your own APIs and reports; administrators review the reports at /admin.',
+  },
+  {
+    date: '2026-11-23',
+    title: 'OpenAPI in, Postman and OpenAPI out',
+    description:
+      'An OpenAPI 3.0, 3.1 or Swagger 2.0 file becomes one API per operation, each with a report of where its body came from; your APIs export as a Postman collection or an OpenAPI document.',
+  },
   {
     date: '2026-11-22',
     title: 'The dashboard and the API editor',
@@ -133,6 +160,24 @@ export const devLog: readonly DevLogEntry[] = [
 
 export const changelog: readonly ChangelogEntry[] = [
   {
+    version: '0.6.0',
+    date: '2026-11-23',
+    changes: [
+      'Templates Gallery: share an API with a category, a description and tags; search, filter, like, preview and use the community’s templates and the official ones',
+      'Reports of shared templates, reviewed by administrators, who can unpublish a template and suspend its author',
+    ],
+  },
+  {
+    version: '0.5.0',
+    date: '2026-11-23',
+    changes: [
+      'OpenAPI import: an OpenAPI 3.0, 3.1 or Swagger 2.0 file, JSON or YAML, becomes one API per operation, with a report of each',
+      'Postman export: a Postman Collection v2.1.0 of the APIs you choose, each token a variable; the same selection as an OpenAPI 3.1 document',
+      'The examples showcase and the documentation',
+      'Template directives: __oneOf, __number, __string and __literal',
+    ],
+  },
+  {
     version: '0.4.0',
     date: '2026-11-22',
     changes: [
@@ -153,7 +198,7 @@ export const changelog: readonly ChangelogEntry[] = [
     version: '0.2.0',
     date: '2026-11-22',
     changes: [
-      'Live mock URLs with custom endpoints, sorting, pagination and seeds',
+      'Live mock URLs with custom endpoints, sorting, pagination (page and limit) and seeds',
       'The landing page demo: preview, create and download',
       'Four public sample APIs: weather, banking, analytics and social',
     ],
