@@ -2,23 +2,55 @@
 // public pages as `npm start` serves them. Builds if a source changed, starts the production
 // server on a free port over a fresh embedded PostgreSQL, audits each page with Debian's Chromium
 // (never a downloaded browser) and prints one table. Run by hand, not in CI: the scores move with
-// the machine's load, so compare runs made one after the other.
+// the machine's load, so compare runs made one after the other. Lighthouse and its browser tools
+// live in tools/lighthouse with a lockfile of their own, installed there on the first run (they
+// declare Node 22, and the root `npm ci` stays free of engine warnings).
 //
 //   npm run lighthouse                        every page once
 //   npm run lighthouse -- --runs 3            the median run (by performance) of three per page
 //   npm run lighthouse -- /examples /auth     only these pages
 //   npm run lighthouse -- --url http://host   a server already running (no build, no start)
 //   npm run lighthouse -- --out reports/      keeps each page's JSON report there
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { buildIfStale, root } from './build-if-stale.mjs';
+
+const TOOLS_DIR = join(root, 'tools', 'lighthouse');
+
+/**
+ * Installs tools/lighthouse's locked packages (npm ci --prefix) when they are missing or were
+ * installed from another lockfile, then loads Lighthouse and chrome-launcher from there.
+ */
+async function loadTools() {
+  const lock = readFileSync(join(TOOLS_DIR, 'package-lock.json'));
+  const digest = createHash('sha256').update(lock).digest('hex');
+  const stamp = join(TOOLS_DIR, 'node_modules', '.installed-lock-sha256');
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
+    console.log('Installing the Lighthouse tools in tools/lighthouse (once per lockfile)...');
+    const result = spawnSync(
+      'npm',
+      ['ci', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--loglevel=error'],
+      { stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error('npm ci --prefix tools/lighthouse failed');
+    await writeFile(stamp, digest);
+  }
+  const require = createRequire(join(TOOLS_DIR, 'package.json'));
+  const load = (name) => import(pathToFileURL(require.resolve(name)).href);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    load('lighthouse'),
+    load('chrome-launcher'),
+  ]);
+  return { lighthouse, chromeLauncher };
+}
 
 const PAGES = ['/', '/examples', '/get-started', '/roadmap', '/auth'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -169,6 +201,7 @@ async function main() {
       `Chromium not found at ${CHROME_PATH}: apt-get install chromium (never a download)`,
     );
   }
+  const { lighthouse, chromeLauncher } = await loadTools();
   let server = null;
   if (options.url) {
     server = { baseUrl: options.url.replace(/\/$/, ''), close: async () => {} };
