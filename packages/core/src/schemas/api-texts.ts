@@ -70,6 +70,8 @@ export const apiMessages = {
     `Header name "${name}" is not valid: use letters, digits and - only, such as X-Request-Id`,
   headerReserved: (name: string) =>
     `Header "${name}" cannot be set on a mock API: the server sets it, or it acts on the visitor's browser`,
+  headerNeeds401: (name: string) =>
+    `Header "${name}" can only be set on an API that answers 401: it asks the caller to sign in, which only a 401 does`,
   headerValue: (name: string) =>
     `The value of header "${name}" must be one line of at most ${MAX_HEADER_VALUE_LENGTH} printable ASCII characters`,
   duplicateHeader: (name: string) => `Header "${name}" is given twice`,
@@ -81,9 +83,10 @@ export const apiMessages = {
 /**
  * Headers a mock API may not set (lower case; `access-control-*` stands for every CORS header).
  * Some the server decides: framing and the connection (hop-by-hop), CORS, and the sandbox every
- * mock answer carries. The others act on the visitor's browser beyond one answer (cookies, site
- * data, redirects, HSTS, service workers, preloads, reporting, alternative services), which no
- * stranger's content may do to people who open its link.
+ * mock answer carries, with the other policies of the app's own pages (framing, the
+ * cross-origin isolation headers, Permissions-Policy). The others act on the visitor's browser
+ * beyond one answer (cookies, site data, redirects, HSTS, service workers, preloads, reporting,
+ * alternative services), which no stranger's content may do to people who open its link.
  */
 export const RESERVED_HEADER_NAMES = [
   // Framing and the connection.
@@ -104,6 +107,11 @@ export const RESERVED_HEADER_NAMES = [
   'content-security-policy',
   'content-security-policy-report-only',
   'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-embedder-policy',
+  'permissions-policy',
   // Acting on the browser.
   'set-cookie',
   'set-cookie2',
@@ -124,4 +132,23 @@ const reservedHeaderNames: ReadonlySet<string> = new Set(RESERVED_HEADER_NAMES);
 export function isReservedHeaderName(name: string): boolean {
   const lower = name.toLowerCase();
   return reservedHeaderNames.has(lower) || lower.startsWith('access-control-');
+}
+
+/**
+ * Whether a header fits the API's status: `WWW-Authenticate` only on a 401, the one answer that
+ * asks for credentials (RFC 9110 section 11.6.1); elsewhere it would make browsers prompt for a
+ * password on a stranger's behalf.
+ */
+export function headerFitsStatus(name: string, httpCode: number): boolean {
+  return httpCode === 401 || name.toLowerCase() !== 'www-authenticate';
+}
+
+/** The first header that does not fit the API's status (`headerFitsStatus`), with its reason. */
+export function misfitHeaderIssue(
+  headers: readonly { name: string }[],
+  httpCode: number,
+): { index: number; message: string } | null {
+  const index = headers.findIndex((header) => !headerFitsStatus(header.name, httpCode));
+  const header = headers[index];
+  return header ? { index, message: apiMessages.headerNeeds401(header.name) } : null;
 }

@@ -18,6 +18,7 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MIN_PUBLIC_DESCRIPTION_LENGTH,
+  misfitHeaderIssue,
   TEMPLATE_CATEGORIES,
   type TemplateCategory,
 } from './api-texts.ts';
@@ -289,6 +290,22 @@ function refineSharing(value: Partial<Sharing>, ctx: z.RefinementCtx): void {
   }
 }
 
+/** A header that does not fit the API's status (WWW-Authenticate off a 401), when both are given. */
+function refineHeaderStatus(
+  value: { customHeaders?: readonly { name: string }[]; option?: { httpCode: number } },
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.customHeaders || !value.option) return;
+  const issue = misfitHeaderIssue(value.customHeaders, value.option.httpCode);
+  if (issue) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['customHeaders', issue.index, 'name'],
+      message: issue.message,
+    });
+  }
+}
+
 /**
  * `POST /backend/crud/user`: the spec's create-template payload plus `customHeaders`. `userId`,
  * when sent, must be the signed-in user's own.
@@ -303,7 +320,8 @@ export const createUserApiInputSchema = z
     tags: tagsSchema.nullish().transform((tags) => tags ?? []),
     userId: z.string().optional(),
   })
-  .superRefine(refineSharing);
+  .superRefine(refineSharing)
+  .superRefine(refineHeaderStatus);
 export type CreateUserApiInput = z.infer<typeof createUserApiInputSchema>;
 
 /**
@@ -313,21 +331,23 @@ export type CreateUserApiInput = z.infer<typeof createUserApiInputSchema>;
  * API's bearer token by accident), and the sharing rules apply to the result. `tags: null`
  * clears the tags, as at creation.
  */
-export const updateApiInputSchema = z.object({
-  id: z.string({ error: 'id is required' }).min(1, { error: 'id is required' }),
-  requestId: z.string().optional(),
-  userId: z.string().optional(),
-  template: userApiFields.template,
-  requestEnum: userApiFields.requestEnum,
-  name: nameSchema,
-  customEndpoint: customEndpointSchema,
-  option: apiOptionSchema.optional(),
-  customHeaders: customHeadersSchema.optional(),
-  isPublic: z.boolean().optional(),
-  category: categorySchema.optional(),
-  description: descriptionSchema.optional(),
-  tags: tagsSchema.nullish().transform((tags) => (tags === null ? [] : tags)),
-});
+export const updateApiInputSchema = z
+  .object({
+    id: z.string({ error: 'id is required' }).min(1, { error: 'id is required' }),
+    requestId: z.string().optional(),
+    userId: z.string().optional(),
+    template: userApiFields.template,
+    requestEnum: userApiFields.requestEnum,
+    name: nameSchema,
+    customEndpoint: customEndpointSchema,
+    option: apiOptionSchema.optional(),
+    customHeaders: customHeadersSchema.optional(),
+    isPublic: z.boolean().optional(),
+    category: categorySchema.optional(),
+    description: descriptionSchema.optional(),
+    tags: tagsSchema.nullish().transform((tags) => (tags === null ? [] : tags)),
+  })
+  .superRefine(refineHeaderStatus);
 export type UpdateApiInput = z.infer<typeof updateApiInputSchema>;
 
 /** `DELETE /backend/template`: the spec's payload. */
