@@ -1,8 +1,11 @@
 /**
  * Tells every node that a template changed so that it drops its cached copy. In-process by
  * default; over Redis pub/sub when REDIS_URL is set, so that every node hears every change.
+ * Another process (the command line) announces its changes through PostgreSQL, to which every
+ * node listens as well.
  */
 import type { Redis } from 'ioredis';
+import pg from 'pg';
 
 /**
  * What a listener hears: the request id that changed, or null for "anything may have changed".
@@ -94,6 +97,105 @@ export async function createRedisBus(
       stopResync();
       subscriber.removeAllListeners('close');
       await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
+
+/**
+ * The PostgreSQL channel of changes made by another process than the app's nodes: the command
+ * line's bans, unbans and disabled APIs (`npm run admin`). Every node listens to it, with Redis
+ * or without, so that the command line needs nothing but the database.
+ */
+const DATABASE_CHANNEL = 'mocksmith_api_changed';
+
+/**
+ * Announces changed request ids to every node through the database (one NOTIFY each, in one
+ * statement); delivered when it commits, to the nodes listening (`listenThroughDatabase`).
+ */
+export async function notifyThroughDatabase(
+  pool: pg.Pool,
+  requestIds: readonly string[],
+): Promise<void> {
+  if (requestIds.length === 0) return;
+  await pool.query('select pg_notify($1, id) from unnest($2::text[]) as id', [
+    DATABASE_CHANNEL,
+    requestIds,
+  ]);
+}
+
+/**
+ * Listens to the database's channel on a connection of its own (a listening connection cannot
+ * go back to a pool), telling `hear` each request id announced there. While the connection is
+ * down, what is announced goes unheard: `hear` is told that anything may have changed once a
+ * second until it is back, and once more then, as the Redis bus does.
+ */
+export async function listenThroughDatabase(
+  pool: pg.Pool,
+  hear: InvalidationListener,
+  { retryEveryMs = 1000 }: { retryEveryMs?: number } = {},
+): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: pool.options.connectionString,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === DATABASE_CHANNEL && message.payload) void hear(message.payload);
+    });
+    // A failure of the connection is a lost connection; unheard, it would crash the process.
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${DATABASE_CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+
+  const retry = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void hear(null);
+      connect().then(
+        // What was said meanwhile is lost: forget everything once more, then trust the channel.
+        () => void hear(null),
+        () => retry(),
+      );
+    }, retryEveryMs);
+    timer.unref();
+  };
+
+  function lost(which: pg.Client) {
+    if (closed || client !== which) return;
+    client = null;
+    which.removeAllListeners('end');
+    void which.end().catch(() => {});
+    void hear(null);
+    retry();
+  }
+
+  await connect().catch(() => retry());
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -30,7 +30,10 @@ export interface SessionSource {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The request's signed-in user, or null (no session, an ended one, or a banned user). */
+    /**
+     * The request's signed-in user, or null for a visitor (no session, or an ended one). A
+     * banned user is no visitor: the call is refused (403, the suspended text).
+     */
     findUser(request: FastifyRequest): Promise<AuthUser | null>;
   }
   interface FastifyRequest {
@@ -66,7 +69,11 @@ export function getUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Gives every request `user` (null until the signed-in scope sets it) and the app `findUser`. */
+/**
+ * Gives every request `user` (null until the signed-in scope sets it) and the app `findUser`,
+ * for the calls a visitor may make too (preview, OpenAPI import, the gallery's list). A banned
+ * session is refused there as on every signed-in call, rather than served as a visitor.
+ */
 export function registerSession(app: FastifyInstance, sessions: SessionSource): void {
   app.decorateRequest('user', null);
   app.decorate('findUser', async (request: FastifyRequest) => {
@@ -74,9 +81,7 @@ export function registerSession(app: FastifyInstance, sessions: SessionSource): 
     try {
       return (await sessions.requireUser(authHeaders(request))).body;
     } catch (error) {
-      if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) {
-        return null;
-      }
+      if (error instanceof AppError && error.statusCode === 401) return null;
       throw error;
     }
   });

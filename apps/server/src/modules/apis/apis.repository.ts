@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type ApiRow, apis, callCountBatches, type NewApiRow } from '../../db/schema/apis.ts';
+import { users } from '../../db/schema/auth.ts';
 
 /** The unique index that gives a user one API per method and custom endpoint. */
 const OWNER_ENDPOINT_KEY = 'apis_owner_method_endpoint_key';
@@ -21,6 +22,7 @@ export type ApiChanges = Omit<
   | 'requestId'
   | 'ownerId'
   | 'isOfficial'
+  | 'disabled'
   | 'likesCount'
   | 'callCount'
   | 'createdAt'
@@ -130,6 +132,20 @@ export function createApisRepository(db: Database) {
     async findByRequestId(requestId: string): Promise<ApiRow | null> {
       const [row] = await db.select().from(apis).where(eq(apis.requestId, requestId)).limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The API with this request id as its mock URLs serve it: the row and whether its owner is
+     * banned now (a ban stops every mock URL of the account). Null when there is none.
+     */
+    async findMockApi(requestId: string): Promise<(ApiRow & { ownerBanned: boolean }) | null> {
+      const [row] = await db
+        .select({ api: apis, ownerBanned: users.banned })
+        .from(apis)
+        .leftJoin(users, eq(users.id, apis.ownerId))
+        .where(eq(apis.requestId, requestId))
+        .limit(1);
+      return row ? { ...row.api, ownerBanned: row.ownerBanned === true } : null;
     },
 
     /** The user's APIs, newest first. */

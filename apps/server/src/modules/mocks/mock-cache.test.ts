@@ -22,6 +22,8 @@ function record(requestId: string, template: string, isOfficial: boolean): MockA
     customHeaders: [],
     template,
     isOfficial,
+    disabled: false,
+    ownerBanned: false,
   };
 }
 

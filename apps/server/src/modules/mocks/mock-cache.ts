@@ -2,6 +2,7 @@ import {
   type CompiledTemplate,
   compileTemplate,
   endpointMatcher,
+  headerFitsStatus,
   isReservedHeaderName,
   parseTemplate,
   ResponseTooLargeError,
@@ -15,6 +16,11 @@ export interface MockApi
     MockApiRecord,
     'id' | 'requestId' | 'method' | 'customEndpoint' | 'delay' | 'authToken' | 'httpCode'
   > {
+  /**
+   * Why a moderator stopped its URLs (they answer 403), or null: its owner is banned, or it was
+   * disabled. Cached with the rest, so a call reads no account; a ban announces the owner's APIs.
+   */
+  stopped: 'owner-banned' | 'disabled' | null;
   /** The API's own response headers, ready to send, reserved names left out. */
   headerList: readonly (readonly [string, string])[];
   compiled: CompiledTemplate;
@@ -53,9 +59,13 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     delay: record.delay,
     authToken: record.authToken,
     httpCode: record.httpCode,
-    // Saved before a header was reserved, a header is still never served.
+    stopped: record.ownerBanned ? 'owner-banned' : record.disabled ? 'disabled' : null,
+    // Saved before a header was reserved (or refused with its status), a header is still never served.
     headerList: record.customHeaders
-      .filter((header) => !isReservedHeaderName(header.name))
+      .filter(
+        (header) =>
+          !isReservedHeaderName(header.name) && headerFitsStatus(header.name, record.httpCode),
+      )
       .map((header) => [header.name, header.value] as const),
     compiled: api,
     staticBody: api.isStatic ? staticBodyOf(api) : null,

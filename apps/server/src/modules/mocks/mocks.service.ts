@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   applyParsedListQuery,
+  authMessages,
   ErrorCode,
   type HttpMethod,
   type JsonValue,
@@ -14,7 +15,8 @@ import {
   type RawQuery,
   ResponseTooLargeError,
 } from '@mocksmith/core';
-import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { galleryMessages } from '@mocksmith/core/gallery';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
 import { createMockCache, type MockApi, toMockApi } from './mock-cache.ts';
 
@@ -32,11 +34,15 @@ export interface MockApiRecord {
   template: string;
   /** One of ours: the official sample APIs answer with their story (core's sample stories). */
   isOfficial: boolean;
+  /** Disabled by a moderator: its URLs answer 403. */
+  disabled: boolean;
+  /** Its owner is banned: its URLs answer 403 with the suspended text. */
+  ownerBanned: boolean;
 }
 
 /** Where the mock URLs read APIs and write their call counts (the APIs' storage). */
 export interface MockApiSource {
-  findByRequestId(requestId: string): Promise<MockApiRecord | null>;
+  findMockApi(requestId: string): Promise<MockApiRecord | null>;
 }
 
 /** A request to a mock URL, as the rules need it. */
@@ -72,15 +78,23 @@ function apiNotFound(requestId: string): AppError {
  * constant time: digests are of one length, so not even the token's length shows in the timing.
  */
 function hasBearer(header: string | undefined, token: string): boolean {
-  if (!header?.startsWith('Bearer ')) return false;
+  // The scheme's name is case-insensitive (RFC 9110 section 11.1): `bearer`, `BEARER` alike.
+  if (header === undefined || header.slice(0, 7).toLowerCase() !== 'bearer ') return false;
   const given = createHash('sha256').update(header.slice(7).trim()).digest();
   const expected = createHash('sha256').update(token).digest();
   return timingSafeEqual(given, expected);
 }
 
-/** The checks that need the API: endpoint (404), method (405), token (401). */
+/**
+ * The checks that need the API: stopped by a moderator (403: its owner banned, or itself
+ * disabled), then endpoint (404), method (405), token (401).
+ */
 function check(request: MockRequest, api: MockApi | null): MockApi {
   if (!api) throw apiNotFound(request.requestId);
+  if (api.stopped === 'owner-banned') {
+    throw forbidden(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
+  }
+  if (api.stopped === 'disabled') throw forbidden(ErrorCode.FORBIDDEN, galleryMessages.apiDisabled);
   const rest = request.rest;
   if (rest !== undefined && rest !== '' && !api.matchesEndpoint?.(`/${rest.replace(/\/+$/, '')}`)) {
     throw notFound(
@@ -138,7 +152,7 @@ export interface MocksServiceDeps {
 
 export function createMocksService({ source, maxResponseBytes }: MocksServiceDeps) {
   const cache = createMockCache(async (requestId) => {
-    const record = await source.findByRequestId(requestId);
+    const record = await source.findMockApi(requestId);
     return record ? toMockApi(record, maxResponseBytes) : null;
   });
 
