@@ -17,7 +17,12 @@ import type { Database } from './db/client.ts';
 import { withLock } from './db/locks.ts';
 import { scheduleMaintenance } from './db/maintenance.ts';
 import { createBackground } from './lib/background.ts';
-import { createLocalBus, createRedisBus, type InvalidationBus } from './lib/invalidation.ts';
+import {
+  createLocalBus,
+  createRedisBus,
+  type InvalidationBus,
+  listenThroughDatabase,
+} from './lib/invalidation.ts';
 import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts';
 import { fallbackStore } from './lib/rate-limit-store.ts';
 import { databaseIdentity } from './lib/redis.ts';
@@ -169,6 +174,9 @@ export async function buildApp({
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
   });
   bus.subscribe((requestId) => mocks.invalidate(requestId));
+  // The command line (another process) announces its bans and disabled APIs through the database.
+  const databaseChannel = await listenThroughDatabase(db.$client, (id) => mocks.invalidate(id));
+  app.addHook('onClose', () => databaseChannel.close());
   const analyser = createAnalyser();
   app.addHook('onClose', () => analyser.close());
   const openapi = createOpenApiService({ analyser, apis });
