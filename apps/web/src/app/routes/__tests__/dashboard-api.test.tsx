@@ -102,6 +102,77 @@ describe('the API page', () => {
     expect(within(grid).getByText('Shop Orders')).toBeTruthy();
   });
 
+  it('clears the form after a creation, so a second click creates nothing', async () => {
+    const store = serveApis();
+    const { user } = renderApiPage();
+    const bar = await createBar();
+    await user.type(bar.getByLabelText('API Name'), 'Shop Orders');
+    await setTemplate(user, '{"id": "uuid"}');
+    await user.click(bar.getByRole('button', { name: 'Generate' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText(/sample id/)).toBeTruthy();
+    await user.click(bar.getByRole('button', { name: 'Create API' }));
+
+    const success = await screen.findByRole('region', { name: 'Your API is live' });
+    expect(within(success).getByText(store.apis[0]?.link ?? '')).toBeTruthy();
+    await waitFor(() =>
+      expect((bar.getByLabelText('API Name') as HTMLInputElement).value).toBe(''),
+    );
+    const editor = screen.getByRole('textbox', { name: 'JSON template' }) as HTMLTextAreaElement;
+    expect(editor.value).not.toContain('{"id": "uuid"}');
+    expect(within(preview).queryByText(/sample id/)).toBeNull();
+    expect(screen.getByText(/form is cleared/)).toBeTruthy();
+
+    await user.click(bar.getByRole('button', { name: 'Create API' }));
+    await waitFor(() => expectFieldError(bar.getByLabelText('API Name'), apiMessages.nameRequired));
+    expect(store.calls).toHaveLength(1);
+    // The first API's link stays.
+    expect(screen.getByRole('region', { name: 'Your API is live' })).toBeTruthy();
+    // Toasts outlive the page: the next test counts its own.
+    await waitFor(() => expect(screen.getAllByText(apiMessages.nameRequired)).toHaveLength(2));
+    (await import('sonner')).toast.dismiss();
+    await waitFor(() => expect(screen.getAllByText(apiMessages.nameRequired)).toHaveLength(1));
+  });
+
+  it('says the same API was just created, not that the endpoint is taken', async () => {
+    serveApis();
+    server.use(
+      http.post(backend('/crud/user'), () =>
+        errorAnswer(409, 'API_JUST_CREATED', apiMessages.justCreated, {
+          id: 'a1',
+          requestId: 'abcdefgh12345678',
+        }),
+      ),
+    );
+    const { user } = renderApiPage();
+    const bar = await createBar();
+    await user.type(bar.getByLabelText('API Name'), 'Orders');
+    await user.type(bar.getByLabelText('Custom Endpoint (optional)'), '/orders');
+    await user.click(bar.getByRole('button', { name: 'Create API' }));
+
+    await waitFor(() =>
+      expect(screen.getAllByText(apiMessages.justCreated).length).toBeGreaterThan(0),
+    );
+    expectNoFieldError(bar.getByLabelText('Custom Endpoint (optional)'));
+    expect(screen.queryByText(apiMessages.endpointTaken)).toBeNull();
+  });
+
+  it('takes the older preview away when Generate fails', async () => {
+    serveApis();
+    const { user } = renderApiPage();
+    const bar = await createBar();
+    await user.click(bar.getByRole('button', { name: 'Generate' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('pre')).not.toBeNull());
+    server.use(
+      http.post(backend('/apitemplate/preview'), () => errorAnswer(500, 'INTERNAL', 'Broken')),
+    );
+    await user.click(bar.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Broken')).toBeTruthy();
+    expect(preview.querySelector('pre')).toBeNull();
+    expect(within(preview).getByText(/Generate failed/)).toBeTruthy();
+  });
+
   it('shows each problem beside its field, and sends nothing', async () => {
     const store = serveApis();
     const { user } = renderApiPage();

@@ -88,6 +88,14 @@ export function useTemplateEditor({
     setPreviewFailed(true);
   }
 
+  /** Forgets the preview (and any message): the template was replaced by a fresh one. */
+  function clearPreview() {
+    previewCall.current += 1;
+    setPreview(null);
+    setPreviewFailed(false);
+    setError(null);
+  }
+
   function handleTextChange(next: string) {
     latestText.current = next;
     onTextChange(next);
@@ -213,6 +221,7 @@ export function useTemplateEditor({
     isGenerating: previewMutation.isPending,
     announcement,
     announce: setAnnouncement,
+    clearPreview,
     parsedTemplate,
     showFailure,
     handleTextChange,

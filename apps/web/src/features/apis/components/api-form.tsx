@@ -37,7 +37,8 @@ export type ApiFormProps = { mode: 'create' } | { mode: 'edit'; api: Api; onDone
 function isEndpointTaken(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    (error.code === ErrorCode.CUSTOM_ENDPOINT_TAKEN || error.status === 409)
+    (error.code === ErrorCode.CUSTOM_ENDPOINT_TAKEN ||
+      (error.status === 409 && error.code !== ErrorCode.API_JUST_CREATED))
   );
 }
 
@@ -74,7 +75,11 @@ export function ApiForm(props: ApiFormProps) {
     try {
       if (props.mode === 'create') {
         await createApi.mutateAsync(draft);
-        editor.announce('API created');
+        // A form left filled makes a second click a second, identical API: it starts afresh,
+        // the new API's link staying in the success banner.
+        form.reset(newApiDraft(DEFAULT_TEMPLATE_TEXT));
+        editor.clearPreview();
+        editor.announce('API created. The form is cleared for the next one.');
       } else {
         await updateApi.mutateAsync({ api: props.api, draft });
         toast.success(apiMessages.updated);
