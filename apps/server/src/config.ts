@@ -52,6 +52,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: count(30),
   /** The same requests per window per e-mail address; 0 turns the limit off. */
   AUTH_ADDRESS_RATE_LIMIT: count(10),
+  /**
+   * Wrong passwords per window for one account, from anywhere; past it the account refuses
+   * sign-ins except from devices that signed in before and browsers that opened the link
+   * mailed to its owner. 0 turns the budget off.
+   */
+  AUTH_ACCOUNT_FAILURE_LIMIT: count(20),
   AUTH_RATE_WINDOW_S: z.coerce.number().int().min(1).default(900),
   /** Requests per window per client on the public mock endpoints; 0 turns the limit off. */
   MOCK_RATE_LIMIT: count(DEFAULT_MOCK_RATE_LIMIT),
@@ -75,7 +81,7 @@ const envSchema = z.object({
   MOCK_LARGE_ANSWER_BYTES: z.coerce
     .number()
     .int()
-    .min(1024)
+    .min(1)
     .default(256 * 1024),
   /** Large answers made or sent at once, per API and in all on this node. */
   MOCK_LARGE_ANSWERS_PER_API: z.coerce.number().int().min(1).default(4),

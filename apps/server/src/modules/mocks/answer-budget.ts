@@ -29,10 +29,11 @@ export interface AnswerBudget {
 
 const MINUTE_MS = 60_000;
 
-/** `268435456` → `256 MiB`. */
-export function mebibytes(bytes: number): string {
-  const mib = bytes / 1024 / 1024;
-  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
+/** A size for people: `900 bytes`, `9.8 KiB`, `256 MiB` (one decimal at most). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KiB'] : [bytes / 1024 / 1024, 'MiB'];
+  return `${Math.round(value * 10) / 10} ${unit}`;
 }
 
 export function createAnswerBudget({
@@ -63,7 +64,7 @@ export function createAnswerBudget({
         if ((sent.get(apiId) ?? 0) >= bytesPerMinute) {
           const wait = Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - now()) / 1000));
           throw tooManyRequests(
-            `This mock API sent its budget of ${mebibytes(bytesPerMinute)} of large answers this minute. Try again in ${wait} seconds`,
+            `This mock API sent its budget of ${formatSize(bytesPerMinute)} of large answers this minute. Try again in ${wait} seconds`,
             wait,
           );
         }

@@ -57,6 +57,8 @@ const workerEntry = new URL('./answer.worker.ts', import.meta.url).href;
 
 interface Pending {
   job: AnswerJob;
+  /** True once nobody waits for the answer (the client left): it is then never made. */
+  gone?: () => boolean;
   resolve: (body: RenderedBody) => void;
   reject: (error: Error) => void;
 }
@@ -153,6 +155,10 @@ export function createAnswerPool({
         slot = spawn();
       }
       const pending = queue.shift() as Pending;
+      if (pending.gone?.()) {
+        pending.reject(failed('The client left before its answer was made'));
+        continue;
+      }
       const busy = slot;
       busy.current = pending;
       busy.worker.ref();
@@ -171,8 +177,16 @@ export function createAnswerPool({
   }
 
   return {
-    /** The list headers and body of a large API's answer to `query`, rendered in a worker. */
-    render(api: MockApi, query: RawQuery, pageUrl: string): Promise<RenderedBody> {
+    /**
+     * The list headers and body of a large API's answer to `query`, rendered in a worker after
+     * those asked before it; skipped if `gone()` says the client left meanwhile.
+     */
+    render(
+      api: MockApi,
+      query: RawQuery,
+      pageUrl: string,
+      gone?: () => boolean,
+    ): Promise<RenderedBody> {
       let version = versions.get(api);
       if (!version) {
         version = { key: nextKey++, template: JSON.stringify(api.compiled.source) };
@@ -188,7 +202,7 @@ export function createAnswerPool({
       };
       return new Promise((resolve, reject) => {
         if (closed) return reject(failed('The server is stopping'));
-        queue.push({ job, resolve, reject });
+        queue.push({ job, gone, resolve, reject });
         dispatch();
       });
     },

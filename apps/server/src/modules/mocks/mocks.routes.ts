@@ -221,8 +221,18 @@ export async function mocksRoutes(
       await sleep(api.delay).finally(release);
     }
     const release = budget.admit(api.id);
-    reply.raw.once('close', release);
-    const rendered = await pool.render(api, request.query as RawQuery, pageUrlOf(request));
+    // Before the answer is sent, a close is the client leaving: its answer is then not made.
+    let gone = false;
+    reply.raw.once('close', () => {
+      gone = true;
+      release();
+    });
+    const rendered = await pool.render(
+      api,
+      request.query as RawQuery,
+      pageUrlOf(request),
+      () => gone,
+    );
     budget.charge(api.id, rendered.body.length);
     send(request, reply, api, {
       status: api.httpCode,

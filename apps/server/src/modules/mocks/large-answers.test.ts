@@ -1,0 +1,115 @@
+/**
+ * Large answers (a worst case of MOCK_LARGE_ANSWER_BYTES or more) are made in a worker thread,
+ * within caps and a budget per API: the answers are those of the event loop's path, and a limit
+ * met answers 429 with Retry-After and a message naming it. The load itself, with its timings
+ * and memory, is heavy-answers.load.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertApi } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { MOCK_CASES } from '../../../test/mock-cases/cases.ts';
+
+/** About 4.5 KB a body, 5.7 KB at worst. */
+const LIST = [{ __multiply: '100-100', id: 'uuid' }];
+
+describe('every mock case answered from a worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Every API is "large": each answer goes through the worker.
+    t = await buildTestApp({
+      MOCK_LARGE_ANSWER_BYTES: '1',
+      MOCK_LARGE_ANSWERS_PER_API: '100',
+      MOCK_LARGE_ANSWERS: '100',
+    });
+  });
+  afterAll(() => t.close());
+
+  it.each(MOCK_CASES)('$name', async ({ api, request, expect: want }) => {
+    const row = await insertApi(t.database.db, api);
+    const res = await t.app.inject({
+      method: request.method,
+      url: `/api/${row.requestId}${request.suffix ?? ''}`,
+      headers: request.headers,
+      payload: request.body,
+    });
+    expect(res.statusCode).toBe(want.status);
+    for (const [name, value] of Object.entries(want.headers ?? {})) {
+      if (value instanceof RegExp) expect(res.headers[name]).toMatch(value);
+      else expect(res.headers[name]).toBe(value);
+    }
+    for (const name of want.absentHeaders ?? []) expect(res.headers[name]).toBeUndefined();
+    if (want.empty) expect(res.body).toBe('');
+    if (want.body !== undefined) expect(res.json()).toEqual(want.body);
+    want.check?.(res.json());
+  });
+
+  it('answers a seeded page byte for byte as the event loop does', async () => {
+    const inline = await buildTestApp({}, { database: t.database });
+    try {
+      const row = await insertApi(t.database.db, { template: LIST });
+      const url = `/api/${row.requestId}?seed=7&sort=id&page=2&limit=5`;
+      const [worker, loop] = [await t.app.inject(url), await inline.app.inject(url)];
+      expect(worker.statusCode).toBe(200);
+      expect(worker.body).toBe(loop.body);
+      expect(worker.headers['x-total-count']).toBe('100');
+      expect(worker.headers.link).toBe(loop.headers.link);
+    } finally {
+      await inline.close();
+    }
+  });
+});
+
+describe('the limits of large answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      MOCK_LARGE_ANSWER_BYTES: '1024',
+      MOCK_LARGE_ANSWERS_PER_API: '2',
+      MOCK_API_BYTES_PER_MINUTE: '20000',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 past the bytes one API may send a minute, naming the budget; other APIs still answer', async () => {
+    const big = await insertApi(t.database.db, { template: LIST });
+    const other = await insertApi(t.database.db, { template: LIST });
+    const small = await insertApi(t.database.db, { template: { id: 'uuid' } });
+    let answered = 0;
+    let refused: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    while (!refused && answered < 20) {
+      const res = await t.app.inject(`/api/${big.requestId}`);
+      if (res.statusCode === 200) answered++;
+      else refused = res;
+    }
+    // 20,000 bytes are 4 or 5 bodies of about 4.5 KB; the next is refused.
+    expect(answered).toBeGreaterThanOrEqual(4);
+    expect(answered).toBeLessThanOrEqual(5);
+    expect(refused?.statusCode).toBe(429);
+    const wait = Number(refused?.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused?.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `This mock API sent its budget of 19.5 KiB of large answers this minute. Try again in ${wait} seconds`,
+    });
+    expect((await t.app.inject(`/api/${other.requestId}`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/${small.requestId}`)).statusCode).toBe(200);
+  });
+
+  it('makes at most MOCK_LARGE_ANSWERS_PER_API answers of one API at once, the others 429 at once', async () => {
+    const big = await insertApi(t.database.db, { template: LIST });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.app.inject(`/api/${big.requestId}`)),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 429, 429]);
+    for (const res of answers.filter((answer) => answer.statusCode === 429)) {
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json().message).toBe(
+        'Too many large answers of this mock API at once: at most 2 are made at a time. Try again in 1 second',
+      );
+    }
+    // The places are given back once the answers are sent.
+    expect((await t.app.inject(`/api/${big.requestId}`)).statusCode).toBe(200);
+  });
+});
