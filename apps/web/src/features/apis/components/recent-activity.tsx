@@ -1,5 +1,6 @@
 import type { HistoryEntry, HistoryType } from '@mocksmith/core/schemas';
 import { cn } from '../../../lib/cn.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 const typeStyles: Record<HistoryType, string> = {
   CREATE: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
@@ -46,7 +47,7 @@ export function RecentActivity({
                   dateTime={entry.createdAt}
                   className="text-xs text-slate-600 dark:text-slate-400"
                 >
-                  {new Date(entry.createdAt).toLocaleString('fr-FR')}
+                  {formatDate(entry.createdAt, { time: true })}
                 </time>
               </span>
               <span className="break-words">{entry.message}</span>

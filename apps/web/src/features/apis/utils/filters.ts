@@ -1,4 +1,5 @@
 import type { HttpMethod } from '@mocksmith/core/schemas';
+import { formatDate } from '../../../lib/dates.ts';
 import type { Api } from '../types.ts';
 
 /** The dashboard's search and filters. Dates are `YYYY-MM-DD` from date inputs, or ''. */
@@ -71,5 +72,5 @@ export function searchByName(apis: readonly Api[], search: string): Api[] {
 
 /** A creation date as the dashboard shows it: the French day/month/year (spec: fr-FR). */
 export function formatCreateDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('fr-FR');
+  return formatDate(iso);
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDayLabel, formatLongDate } from './dates.ts';
 
 describe('formatDate', () => {
-  it('shows dates and moments in UTC, so a date is never the day before', () => {
-    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
-    expect(formatDate('2025-12-31T23:59:00.000Z')).toBe('Dec 31, 2025');
+  it('writes dates as the whole app does, moments in UTC, so a date is never the day before', () => {
+    expect(formatDate('2026-01-01')).toBe('01/01/2026');
+    expect(formatDate('2025-12-31T23:59:00.000Z')).toBe('31/12/2025');
   });
 
   it('gives back what is not a date', () => {
