@@ -50,10 +50,11 @@ export const templateGeneratorId = 'template-generator';
 export const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
 
 /**
- * The origin the public mock URLs live on. The server writes it into the page's
- * `mocksmith-mock-origin` meta tag (MOCK_ORIGIN, else PUBLIC_URL's origin), and into the
- * prerendered pages where they name it, so both agree; without it (the dev server), this site's
- * origin.
+ * The origin the public mock URLs live on, the one every shown, copied or exported mock link
+ * names. The server writes it into the page's `mocksmith-mock-origin` meta tag (MOCK_ORIGIN, else
+ * PUBLIC_URL's origin, else http://localhost:PORT: the origin of the links it answers and mails),
+ * and into the prerendered pages where they name it, so all agree; without the tag (the Vite dev
+ * server), this site's origin.
  */
 export function mockOrigin(): string {
   if (typeof document === 'undefined') return MOCK_ORIGIN_PLACEHOLDER;
