@@ -4,6 +4,7 @@
  * met answers 429 with Retry-After and a message naming it. The load itself, with its timings
  * and memory, is heavy-answers.load.test.ts.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -56,6 +57,18 @@ describe('every mock case answered from a worker', () => {
     } finally {
       await inline.close();
     }
+  });
+  it('compresses a large answer from a worker for a client that accepts it', async () => {
+    const row = await insertApi(t.database.db, { template: LIST });
+    const zipped = await t.app.inject({
+      url: `/api/${row.requestId}?seed=3`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await t.app.inject(`/api/${row.requestId}?seed=3`);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 });
 
