@@ -35,6 +35,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createPasswordHashing } from './modules/auth/password-hashing.ts';
+import { createSignInGuardFor } from './modules/auth/sign-in-guard.ts';
 import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createGalleryService } from './modules/gallery/gallery.service.ts';
@@ -220,14 +222,9 @@ export async function buildApp({
     background,
   );
   const mails = accountMails(config.publicOrigin);
-  const auth = createAuth({
-    config,
-    db,
-    mailer: mail,
-    mails,
-    secret: await loadSessionSecret(config.SESSION_SECRET, config.dataDir),
-    log: app.log,
-  });
+  const secret = await loadSessionSecret(config.SESSION_SECRET, config.dataDir);
+  const hashing = createPasswordHashing();
+  const auth = createAuth({ config, db, mailer: mail, mails, secret, log: app.log, hashing });
   const accounts = createAuthService({
     auth,
     repository: createAuthRepository(db),
@@ -235,6 +232,8 @@ export async function buildApp({
     mails,
     background,
     invalidate: bus.publish,
+    guard: createSignInGuardFor({ config, secret, redis, db, log: app.log }),
+    hashing,
   });
   registerSession(app, accounts);
   // Use Template creates through the APIs module (its checks, history and cache invalidation).

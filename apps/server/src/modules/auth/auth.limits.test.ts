@@ -96,6 +96,55 @@ describe('rate limits of login and registration', () => {
   });
 });
 
+describe('sign-in limits count failures only', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      SMTP_URL: sink.url,
+      AUTH_RATE_LIMIT: '30',
+      AUTH_ADDRESS_RATE_LIMIT: '10',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('never refuses a person who signs in with the right password again and again', async () => {
+    const steps = accountSteps(t.app, sink);
+    await steps.signUp('regular@example.test');
+    const statuses = [];
+    for (let i = 0; i < 15; i++)
+      statuses.push((await steps.login('regular@example.test')).statusCode);
+    expect(statuses).toEqual(Array(15).fill(200));
+    // Wrong passwords still count: ten, then refused.
+    const wrong = [];
+    for (let i = 0; i < 11; i++)
+      wrong.push((await steps.login('regular@example.test', 'not-the-password')).statusCode);
+    expect(wrong.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(wrong[10]).toBe(429);
+  }, 60_000);
+
+  it('answers 100 parallel wrong sign-ins from 100 clients without a 5xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/backend/user/login',
+          payload: {
+            email: i % 2 ? 'crowd@example.test' : `nobody${i}@example.test`,
+            password: 'a-wrong-password',
+          },
+          remoteAddress: `203.0.113.${i + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    for (const res of answers.filter((r) => r.statusCode === 429)) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});
+
 describe('behind HTTPS', () => {
   it('marks the session cookie Secure', async () => {
     const t = await buildTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://mocksmith.example' });

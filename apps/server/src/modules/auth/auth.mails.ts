@@ -67,6 +67,17 @@ export function accountMails(origin: string) {
         { label: 'Sign in', url: `${origin}/auth` },
       ),
 
+    unlockSignIn: (to: Recipient, token: string) =>
+      compose(
+        to,
+        'Sign in to Mocksmith from a new device',
+        [
+          'Someone entered wrong passwords for your Mocksmith account many times, so it now refuses sign-ins from devices it does not know. Devices you signed in from before still get in.',
+          'To sign in from another browser, open this link in it, then sign in as usual. The link works once and expires in 1 hour. If you are not trying to sign in, ignore this mail; you may want to choose a stronger password.',
+        ],
+        { label: 'Let this browser sign in', url: `${origin}/unlock-sign-in/${token}` },
+      ),
+
     googleAccountReset: (to: Recipient) =>
       compose(
         to,

@@ -1,7 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apis } from '../../db/schema/apis.ts';
-import { accounts, type UserRow, users } from '../../db/schema/auth.ts';
+import { accounts, type UserRow, users, verifications } from '../../db/schema/auth.ts';
+
+/** better-auth's prefix of a reset token's row in the verifications table (its value: the user id). */
+const RESET_PREFIX = 'reset-password:';
+/** Our prefix of a mailed unlock link's row (its value: the e-mail address). */
+const UNLOCK_PREFIX = 'unlock-sign-in:';
 
 /** The provider id of a password in the accounts table (better-auth's). */
 export const CREDENTIAL_PROVIDER_ID = 'credential';
@@ -25,10 +31,75 @@ export function createAuthRepository(db: Database) {
   }
 
   return {
-    /** The user with this (lower-case) e-mail address and their sign-in methods, or null. */
+    /**
+     * The user with this (lower-case) e-mail address and their sign-in methods, or null: one
+     * query whether or not the address exists, so that its time tells nothing.
+     */
     async findByEmail(email: string): Promise<UserWithProviders | null> {
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return withProviders(user);
+      const [row] = await db
+        .select({
+          user: users,
+          providers: sql<
+            string[]
+          >`coalesce(array_agg(${accounts.providerId}) filter (where ${accounts.providerId} is not null), '{}')`,
+        })
+        .from(users)
+        .leftJoin(accounts, eq(accounts.userId, users.id))
+        .where(eq(users.email, email))
+        .groupBy(users.id)
+        .limit(1);
+      return row ? { user: row.user, providers: row.providers } : null;
+    },
+
+    /** The user id a reset token is for, or null (unknown or expired). */
+    async resetTokenOwner(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: verifications.value })
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.identifier, `${RESET_PREFIX}${token}`),
+            gt(verifications.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
+    /** Ends every outstanding reset link of the user (but `except`, a token to keep). */
+    async deleteResetTokens(userId: string, except?: string): Promise<void> {
+      await db
+        .delete(verifications)
+        .where(
+          and(
+            like(verifications.identifier, `${RESET_PREFIX}%`),
+            eq(verifications.value, userId),
+            except === undefined
+              ? undefined
+              : ne(verifications.identifier, `${RESET_PREFIX}${except}`),
+          ),
+        );
+    },
+
+    /** Stores a new unlock link for the address, valid for `lifetimeS`; returns its token. */
+    async createUnlockToken(email: string, lifetimeS: number): Promise<string> {
+      const token = randomBytes(24).toString('base64url');
+      await db.insert(verifications).values({
+        id: randomBytes(16).toString('base64url'),
+        identifier: `${UNLOCK_PREFIX}${token}`,
+        value: email,
+        expiresAt: sql`now() + make_interval(secs => ${lifetimeS})`,
+      });
+      return token;
+    },
+
+    /** Spends an unlock link: its address, or null when it is unknown, spent or expired. */
+    async consumeUnlockToken(token: string): Promise<string | null> {
+      const [row] = await db
+        .delete(verifications)
+        .where(eq(verifications.identifier, `${UNLOCK_PREFIX}${token}`))
+        .returning({ email: verifications.value, expiresAt: verifications.expiresAt });
+      return row && row.expiresAt.getTime() > Date.now() ? row.email : null;
     },
 
     /** The user with this id and their sign-in methods, or null. */

@@ -308,6 +308,64 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('outstanding reset links', () => {
+  const resetToken = async (email: string, index: number) =>
+    linkIn(
+      await sink.waitForMail(email, /Reset your Mocksmith password/, index),
+      '/reset-password/',
+    )
+      .pathname.split('/')
+      .pop()!;
+  const reset = (token: string, password: string) =>
+    inject('POST', '/api/user/reset-password', { token, password });
+
+  it('ends an older link when a newer one is used', async () => {
+    const email = address('two-links');
+    await steps.signUp(email);
+    await inject('POST', '/backend/user/forgot-password', { email });
+    const older = await resetToken(email, 0);
+    await inject('POST', '/api/user/request-password-reset', { email });
+    const newer = await resetToken(email, 1);
+
+    expect((await reset(newer, 'the-newer-password')).json()).toEqual({
+      message: 'Password successfully reset.',
+    });
+    const replay = await reset(older, 'the-older-password');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await steps.login(email, 'the-older-password')).statusCode).toBe(401);
+    expect((await steps.login(email, 'the-newer-password')).statusCode).toBe(200);
+  });
+
+  it('ends the older link as soon as a newer one is requested', async () => {
+    const email = address('newer-request');
+    await steps.signUp(email);
+    await inject('POST', '/backend/user/forgot-password', { email });
+    const older = await resetToken(email, 0);
+    await inject('POST', '/backend/user/forgot-password', { email });
+    const newer = await resetToken(email, 1);
+    expect((await reset(older, 'the-older-password')).statusCode).toBe(400);
+    expect((await reset(newer, 'the-newer-password')).statusCode).toBe(200);
+  });
+
+  it('ends every link when the password is changed on the account page', async () => {
+    const email = address('change-ends-links');
+    const { cookie, user } = await steps.signUp(email);
+    await inject('POST', '/backend/user/forgot-password', { email });
+    const token = await resetToken(email, 0);
+    const changed = await inject(
+      'PUT',
+      '/backend/user/password',
+      { userId: user.userId, currentPassword: PASSWORD, newPassword: 'a-changed-password' },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(token, 'a-stolen-link-password')).statusCode).toBe(400);
+    expect((await steps.login(email, 'a-stolen-link-password')).statusCode).toBe(401);
+    expect((await steps.login(email, 'a-changed-password')).statusCode).toBe(200);
+  });
+});
+
 describe('change password', () => {
   it('checks the current password, then changes it and ends the other sessions', async () => {
     const email = address('change');

@@ -1,7 +1,8 @@
 /**
  * The account calls of the spec (section 7) plus `GET /backend/user/me`, `POST
- * /backend/user/logout` and the Google sign-in start. Login, registration and the reset requests
- * are rate-limited per client and per e-mail address. The password change and the deletion of
+ * /backend/user/logout`, `POST /backend/user/unlock` and the Google sign-in start. Registration
+ * and the reset requests are rate-limited per client and per e-mail address; login has budgets of
+ * failures (the service's sign-in guard). The password change and the deletion of
  * an account are in the signed-in scope (`accountRoutes`).
  */
 import {
@@ -25,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
-import { keyedLimit, keyedSlowdown } from '../../lib/rate-limit.ts';
+import { keyedLimit } from '../../lib/rate-limit.ts';
 import { authHeaders, getUser, setCookies } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -40,10 +41,15 @@ function emailOf(request: FastifyRequest): string | null {
 }
 
 const tags = ['Accounts'];
+const UNLOCKED_MESSAGE = 'This browser can sign in to your account again.';
 
-/** How much longer each sign-in of an address waits past its limit (from anywhere), and at most. */
-const SLOWDOWN_STEP_MS = 250;
-const SLOWDOWN_MAX_MS = 3000;
+/** `POST /backend/user/unlock`: the token of a mailed unlock link. */
+const unlockInputSchema = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .min(1, { error: 'token is required' })
+    .max(200, { error: 'token is not a valid link token' }),
+});
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -59,38 +65,17 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   /**
    * Per-client and (for calls about an address) per-address limits of one route, counted
    * apart. They run after the body is validated, so the address key is the address the
-   * request is about. `byAddress`: 'address' counts the calls about an address from anywhere
-   * (registration and reset mails: what one address receives is bounded); 'client-address'
-   * counts them per client, and only slows the address down past the limit from anywhere (a
-   * login: else anyone could lock the owner out with ten wrong passwords, OWASP's warning).
+   * request is about. `byAddress`: counts the calls about an address from anywhere
+   * (registration and reset mails: what one address receives is bounded). Login is not limited
+   * here: its budgets count failures only, in the service.
    */
-  const limited = (route: string, byAddress: 'address' | 'client-address' | null = 'address') => {
+  const limited = (route: string, byAddress = true) => {
     const windowS = config.AUTH_RATE_WINDOW_S;
     const max = config.AUTH_ADDRESS_RATE_LIMIT;
     const address = (request: FastifyRequest) => emailOf(request) ?? `ip:${request.ip}`;
     const limits = [
       keyedLimit(app, { name: `${route}-client`, max: config.AUTH_RATE_LIMIT, windowS }),
-      byAddress === 'address'
-        ? keyedLimit(app, { name: `${route}-address`, max, windowS, key: address })
-        : null,
-      byAddress === 'client-address'
-        ? keyedLimit(app, {
-            name: `${route}-client-address`,
-            max,
-            windowS,
-            key: (request) => `${request.ip}|${address(request)}`,
-          })
-        : null,
-      byAddress === 'client-address'
-        ? keyedSlowdown(app, {
-            name: `${route}-address`,
-            max,
-            windowS,
-            key: address,
-            stepMs: SLOWDOWN_STEP_MS,
-            maxDelayMs: SLOWDOWN_MAX_MS,
-          })
-        : null,
+      byAddress ? keyedLimit(app, { name: `${route}-address`, max, windowS, key: address }) : null,
     ].filter((limit) => limit !== null);
     return { preHandler: limits };
   };
@@ -117,7 +102,6 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   routes.post(
     '/backend/user/login',
     {
-      ...limited('login', 'client-address'),
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -126,9 +110,28 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
       },
     },
     async (request, reply) => {
-      const { body, cookies } = await service.login(request.body, authHeaders(request));
+      const { body, cookies } = await service.login(request.body, authHeaders(request), request.ip);
       setCookies(reply, cookies);
       return body;
+    },
+  );
+
+  routes.post(
+    '/backend/user/unlock',
+    {
+      ...limited('unlock', false),
+      schema: {
+        tags,
+        summary: 'Let this browser sign in past its account’s spent budget, from a mailed link',
+        description:
+          'The link is mailed to an account whose wrong-password budget is spent; it works once, for an hour, and marks the browser as a known device of the account.',
+        body: unlockInputSchema,
+        response: { 200: messageResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      setCookies(reply, await service.unlockSignIn(request.body.token, authHeaders(request)));
+      return { message: UNLOCKED_MESSAGE };
     },
   );
 
@@ -168,7 +171,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   routes.get(
     '/backend/user/verify/:token',
     {
-      ...limited('verify', null),
+      ...limited('verify', false),
       schema: {
         tags,
         summary: 'Confirm an e-mail address from its mailed link',
@@ -220,7 +223,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
   routes.post(
     '/api/user/reset-password',
     {
-      ...limited('reset', null),
+      ...limited('reset', false),
       schema: {
         tags,
         summary: 'Set a new password from a mailed token',
@@ -275,7 +278,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
     '/backend/auth/google/callback',
     {
       onRequest: requireGoogle,
-      ...limited('google', null),
+      ...limited('google', false),
       schema: {
         tags,
         summary: 'Finish Google sign-in with the provider’s code',

@@ -1,3 +1,4 @@
+import { setImmediate as afterAnswer } from 'node:timers/promises';
 import {
   authMessages,
   type ChangePasswordInput,
@@ -15,6 +16,13 @@ import type { AuthUser, WithCookies } from '../../plugins/session.ts';
 import type { accountMails } from './auth.mails.ts';
 import { type AuthRepository, CREDENTIAL_PROVIDER_ID } from './auth.repository.ts';
 import { type Auth, GOOGLE_PROVIDER_ID } from './auth.ts';
+import type { PasswordHashing } from './password-hashing.ts';
+import { AccountBudgetSpent, type SignInGuard } from './sign-in-guard.ts';
+
+/** How long a mailed unlock link works. */
+const UNLOCK_LIFETIME_S = 60 * 60;
+export const UNLOCK_LINK_INVALID =
+  'This sign-in link is invalid, spent or expired. Sign in from a device you used before, or try again later.';
 
 export const unauthenticated = () =>
   new AppError(401, ErrorCode.UNAUTHENTICATED, authMessages.unauthenticated);
@@ -55,6 +63,10 @@ export interface AuthServiceDeps {
   background: Background;
   /** Drops a deleted API from every node's cache. */
   invalidate(requestId: string): Promise<void>;
+  /** The sign-in budgets (failures per client, per client + address, per account). */
+  guard: SignInGuard;
+  /** Bounds the password hashes running at once; the account calls take a slot first. */
+  hashing: PasswordHashing;
 }
 
 export function createAuthService({
@@ -64,6 +76,8 @@ export function createAuthService({
   mails,
   background,
   invalidate,
+  guard,
+  hashing,
 }: AuthServiceDeps) {
   const api = auth.api;
 
@@ -110,6 +124,33 @@ export function createAuthService({
     );
   }
 
+  const isGoogleOnly = (providers: string[]) =>
+    !providers.includes(CREDENTIAL_PROVIDER_ID) && providers.includes(GOOGLE_PROVIDER_ID);
+
+  /**
+   * The work of a reset request after its answer: a Google account's notice (the alternate
+   * screen), or a new link, the older links of the account ended first so that only the newest
+   * works.
+   */
+  async function sendReset(email: string, googleAnswer: 'error' | 'mail'): Promise<void> {
+    const found = await repository.findByEmail(email);
+    if (!found) return;
+    if (isGoogleOnly(found.providers)) {
+      if (googleAnswer === 'mail') await mailer.send(mails.googleAccountReset(found.user));
+      return;
+    }
+    await repository.deleteResetTokens(found.user.id);
+    await api.requestPasswordReset({ body: { email } });
+  }
+
+  /** Mails the owner of an address whose sign-in budget is spent a link to get in (if any). */
+  async function mailUnlockLink(email: string): Promise<void> {
+    const found = await repository.findByEmail(email);
+    if (!found?.providers.includes(CREDENTIAL_PROVIDER_ID)) return;
+    const token = await repository.createUnlockToken(email, UNLOCK_LIFETIME_S);
+    await mailer.send(mails.unlockSignIn(found.user, token));
+  }
+
   return {
     /**
      * The signed-in user of a request (401 without a valid session, 403 with the suspended
@@ -141,29 +182,58 @@ export function createAuthService({
      * and mails its owner instead, so the answer never tells whether an address is registered.
      */
     async register(input: RegisterInput, headers: Headers): Promise<void> {
-      await api.signUpEmail({
-        body: { email: input.email, password: input.password, name: input.username },
-        headers,
-      });
+      // The slot before the call: better-auth hashes inside its transaction, which must not
+      // hold a connection while waiting for a slot.
+      await hashing.withSlot(() =>
+        api.signUpEmail({
+          body: { email: input.email, password: input.password, name: input.username },
+          headers,
+        }),
+      );
     },
 
     /**
-     * Signs in with e-mail and password. Throws 401 for a wrong address or password, 403 for an
-     * unverified address (and mails a fresh link) or a banned account.
+     * Signs in with e-mail and password from `client` (its address). Throws 401 for a wrong
+     * address or password, 403 for an unverified address (and mails a fresh link) or a banned
+     * account, 429 past a budget of failures (the account's is passed by a device that signed
+     * in before; its first refusal mails the owner an unlock link). Only wrong passwords count.
      */
-    async login(input: LoginInput, headers: Headers): Promise<WithCookies<SessionUser>> {
-      await endPresentedSession(headers);
+    async login(
+      input: LoginInput,
+      headers: Headers,
+      client: string,
+    ): Promise<WithCookies<SessionUser>> {
+      const email = input.email.trim().toLowerCase();
+      const cookieHeader = headers.get('cookie');
+      const knownDevice = guard.knownDevice(cookieHeader, email);
+      let attempt: Awaited<ReturnType<SignInGuard['begin']>>;
       try {
-        const { headers: out, response } = await api.signInEmail({
-          body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
-          headers: new Headers({ 'user-agent': headers.get('user-agent') ?? '' }),
-          returnHeaders: true,
-        });
-        return { body: toSessionUser(response.user, true), cookies: out.getSetCookie() };
+        attempt = await guard.begin({ client, email, knownDevice });
+      } catch (error) {
+        if (error instanceof AccountBudgetSpent && (await guard.firstRefusal(email))) {
+          background.run('unlock mail', () => mailUnlockLink(email));
+        }
+        throw error;
+      }
+      let wrongPassword = false;
+      try {
+        await endPresentedSession(headers);
+        const { headers: out, response } = await hashing.withSlot(() =>
+          api.signInEmail({
+            body: { email, password: input.password, rememberMe: input.rememberMe },
+            headers: new Headers({ 'user-agent': headers.get('user-agent') ?? '' }),
+            returnHeaders: true,
+          }),
+        );
+        return {
+          body: toSessionUser(response.user, true),
+          cookies: [...out.getSetCookie(), guard.deviceCookie(cookieHeader, email)],
+        };
       } catch (error) {
         switch (authErrorCode(error)) {
           case 'INVALID_EMAIL_OR_PASSWORD':
           case 'INVALID_EMAIL':
+            wrongPassword = true;
             throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, authMessages.invalidCredentials);
           case 'EMAIL_NOT_VERIFIED':
             throw new AppError(403, ErrorCode.EMAIL_NOT_VERIFIED, authMessages.emailNotVerified);
@@ -172,7 +242,22 @@ export function createAuthService({
           default:
             throw error;
         }
+      } finally {
+        if (!wrongPassword) await attempt.notAFailure();
       }
+    },
+
+    /**
+     * Spends a mailed unlock link and answers the device cookie of its account, so that this
+     * browser signs in past the account's spent budget. Throws 400 for a bad, spent or expired
+     * link.
+     */
+    async unlockSignIn(token: string, headers: Headers): Promise<string[]> {
+      const email = await repository.consumeUnlockToken(token);
+      if (email === null) {
+        throw new AppError(400, ErrorCode.INVALID_TOKEN, UNLOCK_LINK_INVALID);
+      }
+      return [guard.deviceCookie(headers.get('cookie'), email)];
     },
 
     /** Ends the request's session on the server and clears its cookies. */
@@ -205,28 +290,35 @@ export function createAuthService({
      * Sign-In (`googleAnswer: 'error'`); the alternate screen mails the owner instead.
      */
     async requestPasswordReset(email: string, googleAnswer: 'error' | 'mail'): Promise<void> {
-      const found = await repository.findByEmail(email);
-      const isGoogleOnly =
-        found !== null &&
-        !found.providers.includes(CREDENTIAL_PROVIDER_ID) &&
-        found.providers.includes(GOOGLE_PROVIDER_ID);
-      if (found && isGoogleOnly) {
-        if (googleAnswer === 'error') {
-          throw new AppError(400, ErrorCode.GOOGLE_ACCOUNT, authMessages.googleAccountNoPassword);
-        }
-        await mailer.send(mails.googleAccountReset(found.user));
+      if (googleAnswer === 'mail') {
+        // Nothing to tell the caller: the whole work (lookup included) is done after the answer.
+        background.run('password reset', async () => {
+          await afterAnswer();
+          await sendReset(email, 'mail');
+        });
         return;
       }
-      // After the answer: storing a token (for an address that exists) would otherwise make the
-      // answer slower for an owner's address than for an unknown one.
-      if (found)
-        background.run('password reset', () => api.requestPasswordReset({ body: { email } }));
+      // The spec's 400 for a Google account needs the lookup first; it is one query either way,
+      // and what follows for an owner (a token, a mail) is done after the answer.
+      const found = await repository.findByEmail(email);
+      if (found && isGoogleOnly(found.providers)) {
+        throw new AppError(400, ErrorCode.GOOGLE_ACCOUNT, authMessages.googleAccountNoPassword);
+      }
+      background.run('password reset', async () => {
+        await afterAnswer();
+        if (found) await sendReset(email, 'error');
+      });
     },
 
-    /** Sets a new password from a mailed token (once) and ends every session of the user. */
+    /**
+     * Sets a new password from a mailed token (once), ends every session of the user and every
+     * other reset link of theirs.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       try {
-        await api.resetPassword({ body: { token, newPassword: password } });
+        const userId = await repository.resetTokenOwner(token);
+        await hashing.withSlot(() => api.resetPassword({ body: { token, newPassword: password } }));
+        if (userId) await repository.deleteResetTokens(userId);
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_TOKEN' || authErrorCode(error) === 'USER_NOT_FOUND') {
           throw new AppError(400, ErrorCode.INVALID_TOKEN, authMessages.resetTokenInvalid);
@@ -249,15 +341,19 @@ export function createAuthService({
         throw new AppError(400, ErrorCode.GOOGLE_ACCOUNT, authMessages.googleManaged);
       }
       try {
-        const { headers: out } = await api.changePassword({
-          body: {
-            currentPassword: input.currentPassword,
-            newPassword: input.newPassword,
-            revokeOtherSessions: true,
-          },
-          headers,
-          returnHeaders: true,
-        });
+        const { headers: out } = await hashing.withSlot(() =>
+          api.changePassword({
+            body: {
+              currentPassword: input.currentPassword,
+              newPassword: input.newPassword,
+              revokeOtherSessions: true,
+            },
+            headers,
+            returnHeaders: true,
+          }),
+        );
+        // A reset link mailed before the change must not undo it.
+        await repository.deleteResetTokens(user.id);
         return { body: undefined, cookies: out.getSetCookie() };
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_PASSWORD') {

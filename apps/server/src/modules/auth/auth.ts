@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { accountMails } from './auth.mails.ts';
+import type { PasswordHashing } from './password-hashing.ts';
 
 /** The provider id of Google sign-in, in the accounts table and the callback. */
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -30,9 +31,11 @@ export interface AuthDeps {
   mails: ReturnType<typeof accountMails>;
   secret: string;
   log: FastifyBaseLogger;
+  /** better-auth's scrypt, at most a few at once (see password-hashing.ts). */
+  hashing: PasswordHashing;
 }
 
-export function createAuth({ config, db, mailer, mails, secret, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, mails, secret, log, hashing }: AuthDeps) {
   const origin = config.publicOrigin;
   const send = (mail: Mail) => mailer.send(mail);
 
@@ -61,6 +64,7 @@ export function createAuth({ config, db, mailer, mails, secret, log }: AuthDeps)
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: hashing.password,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => send(mails.resetPassword(user, token)),
