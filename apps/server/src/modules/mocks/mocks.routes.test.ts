@@ -168,11 +168,53 @@ describe('a mock answer never acts as the app', () => {
     expect(res.headers['x-kept']).toBe('yes');
   });
 
+  it('never serves a page policy or a misplaced WWW-Authenticate stored before they were refused', async () => {
+    const row = await insertApi(t.database.db, {
+      template: { ok: true },
+      customHeaders: [
+        { name: 'X-Frame-Options', value: 'DENY' },
+        { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+        { name: 'Cross-Origin-Resource-Policy', value: 'same-site' },
+        { name: 'Permissions-Policy', value: 'camera=()' },
+        { name: 'WWW-Authenticate', value: 'Basic realm="x"' },
+        { name: 'X-Kept', value: 'yes' },
+      ],
+    });
+    const res = await t.app.inject(`/api/${row.requestId}`);
+    expect(res.statusCode).toBe(200);
+    for (const name of [
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'permissions-policy',
+      'www-authenticate',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    expect(res.headers['x-kept']).toBe('yes');
+  });
+
   it('answers 404 without a lookup for an id no API can have', async () => {
     const res = await t.app.inject(`/api/${'x'.repeat(65)}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('API_NOT_FOUND');
     expect(res.headers['content-security-policy']).toBe(SANDBOX);
+  });
+});
+
+describe('a token-protected mock', () => {
+  it('takes the Bearer scheme in any letter case (RFC 9110), and nothing but its token', async () => {
+    const token = `mck_${'t'.repeat(40)}`;
+    const row = await insertApi(t.database.db, { template: { ok: true }, authToken: token });
+    const call = (authorization: string) =>
+      t.app.inject({ url: `/api/${row.requestId}`, headers: { authorization } });
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const res = await call(`${scheme} ${token}`);
+      expect([res.statusCode, res.json()], scheme).toEqual([200, { ok: true }]);
+    }
+    for (const wrong of [`bearer ${token}x`, `Basic ${token}`, `Bearer${token}`, token]) {
+      expect((await call(wrong)).statusCode, wrong).toBe(401);
+    }
   });
 });
 
