@@ -93,5 +93,9 @@ describe('the account page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(window.localStorage.length).toBe(0);
+    // Arrived home, the visitor is told what happened.
+    expect(
+      await screen.findByText('Your account and all its data have been deleted.'),
+    ).toBeTruthy();
   });
 });

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiDelete } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { accountTexts } from '../texts.ts';
 
 /** `DELETE /backend/user/{userId}`: removes the account and everything in it. */
 export function deleteAccount(userId: string): Promise<MessageResult> {
@@ -15,7 +17,8 @@ export function deleteAccount(userId: string): Promise<MessageResult> {
 
 /**
  * Deletes the signed-in user's account; on success the session ends and local storage is
- * cleared (spec section 4), and the login guard goes on to /.
+ * cleared (spec section 4), and the login guard goes on to /, where a toast (the app's, above
+ * the routes) says the account and its data are gone.
  */
 export function useDeleteAccount() {
   const { user, forget } = useAuth();
@@ -28,6 +31,7 @@ export function useDeleteAccount() {
       } catch {
         // Storage unavailable: nothing was kept there.
       }
+      toast.success(accountTexts.deleted);
     },
   });
 }
