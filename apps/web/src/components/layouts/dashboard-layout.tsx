@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BookOpen,
   Braces,
@@ -10,10 +11,10 @@ import {
   Send,
   ShieldCheck,
 } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { meQueryOptions, useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { readSidebarCollapsed, storeSidebarCollapsed } from '../../lib/sidebar-state.ts';
 import { LogoLink } from '../ui/logo.tsx';
@@ -31,8 +32,27 @@ const sidebarItems: SidebarItem[] = [
   { to: paths.dashboardDocumentation, label: 'Documentation', icon: BookOpen },
 ];
 
-/** Shown only to a user stored as an administrator (the server still decides on every call). */
+/**
+ * Shown only to an administrator, as the server last said (the server still decides on every
+ * call): the session's user is asked again at each page of the dashboard.
+ */
 const adminItem: SidebarItem = { to: paths.admin, label: 'Admin', icon: ShieldCheck };
+
+/**
+ * Asks the server for the session's user again at each page the dashboard opens after its first
+ * (the login guard asks on entry and stores the answer): an account made administrator, or no
+ * longer one, while signed in sees its sidebar follow at the next page, without signing in again.
+ */
+function useFreshUserOnEachPage() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = '';
+    void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+  }, [pathname, queryClient]);
+}
 
 /**
  * The signed-in chrome: a header with the user menu, and the sidebar, which collapses to icons
@@ -42,6 +62,7 @@ export function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const { user } = useAuth();
   const items = user?.isAdmin === true ? [...sidebarItems, adminItem] : sidebarItems;
+  useFreshUserOnEachPage();
 
   function handleToggle() {
     setCollapsed((value) => {

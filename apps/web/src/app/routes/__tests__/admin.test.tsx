@@ -10,6 +10,7 @@ import { adminReport, adminUser } from '../../../testing/gallery.ts';
 import { backend, errorAnswer } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
+import { RequireAuth } from '../../require-auth.tsx';
 import AdminRoute from '../admin.tsx';
 
 const admin: SessionUser = { ...testUser, isAdmin: true };
@@ -111,9 +112,20 @@ describe('the admin page', () => {
     expect(officialCard.queryByRole('button', { name: 'Ban author' })).toBeNull();
     expect(officialCard.getByText('Official template')).toBeTruthy();
 
+    // Unpublish asks first; Cancel sends nothing.
     await user.click(first.getByRole('button', { name: 'Unpublish' }));
+    const unpublish = await screen.findByRole('alertdialog', { name: 'Unpublish this template?' });
+    expect(unpublish.textContent).toContain(older.template.name);
+    await user.click(within(unpublish).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posts).toEqual([]);
+    await user.click(first.getByRole('button', { name: 'Unpublish' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unpublish' }),
+    );
     expect(await screen.findByText(galleryMessages.unpublished)).toBeTruthy();
     expect(posts).toContain('/backend/admin/templates/tpl-evil/unpublish');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await user.click(first.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(posts).toContain(`/backend/admin/reports/${older.id}/dismiss`));
@@ -131,9 +143,45 @@ describe('the admin page', () => {
     await user.click(await screen.findByRole('button', { name: 'Unban eve' }));
     await waitFor(() => expect(posts.some((path) => path.endsWith('/unban'))).toBe(true));
 
-    // History: who, what.
+    // History: when (the app's date format), who, what.
     const history = within(screen.getByRole('list', { name: 'Moderation history' }));
-    expect(history.getByRole('listitem').textContent).toMatch(/root banned bad@example\.test$/);
+    expect(history.getByRole('listitem').textContent).toMatch(
+      /^03\/01\/2026 \d\d:\d\d root banned bad@example\.test$/,
+    );
+    expect(first.getByText(/^01\/01\/2026 \d\d:\d\d$/)).toBeTruthy();
+  });
+
+  it('disables a reported API after asking, and offers Enable API on a disabled one', async () => {
+    const active = adminReport({ template: { ...adminReport().template, name: 'Active one' } });
+    const disabled = adminReport({
+      template: { ...adminReport().template, id: 'tpl-off', name: 'Off one', disabled: true },
+    });
+    server.use(
+      http.get(backend('/admin/reports'), () =>
+        HttpResponse.json({ reports: [active, disabled], history: [] }),
+      ),
+      http.get(backend('/admin/users'), () => HttpResponse.json({ users: [] })),
+    );
+    const posts = recordModeration();
+    const { user } = renderAdmin();
+    const on = within(await screen.findByRole('article', { name: 'Active one' }));
+    const off = within(screen.getByRole('article', { name: 'Off one' }));
+    expect(off.queryByRole('button', { name: 'Disable API' })).toBeNull();
+    expect(off.getByText('Disabled: its URLs answer 403')).toBeTruthy();
+
+    await user.click(on.getByRole('button', { name: 'Disable API' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Disable this API?' });
+    expect(posts).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Disable API' }));
+    await waitFor(() =>
+      expect(posts).toEqual([`/backend/admin/apis/${active.template.id}/disable`]),
+    );
+    expect(await screen.findByText(galleryMessages.disabled)).toBeTruthy();
+
+    await user.click(off.getByRole('button', { name: 'Enable API' }));
+    const reverse = await screen.findByRole('alertdialog', { name: 'Enable this API?' });
+    await user.click(within(reverse).getByRole('button', { name: 'Enable API' }));
+    await waitFor(() => expect(posts).toContain('/backend/admin/apis/tpl-off/enable'));
   });
 
   it("offers no ban of the administrator's own account", async () => {
@@ -180,5 +228,42 @@ describe('the admin page', () => {
     renderApp(routes, { at: '/dashboard', user: testUser });
     const plain = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(plain).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows the Admin entry at the next page of the dashboard once the server says administrator', async () => {
+    let answer: SessionUser = testUser;
+    server.use(http.get(backend('/user/me'), () => HttpResponse.json<SessionUser>(answer)));
+    const page = (text: string) => <p>{text}</p>;
+    const { user } = renderApp(
+      [
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <DashboardLayout />,
+              children: [
+                { path: '/dashboard', element: page('Dashboard page') },
+                { path: '/dashboard/api', element: page('API page') },
+              ],
+            },
+          ],
+        },
+      ],
+      { at: '/dashboard', user: testUser },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+
+    // Made administrator while signed in: the next page shows the entry.
+    answer = { ...testUser, isAdmin: true };
+    await user.click(within(nav).getByRole('link', { name: 'APIs' }));
+    await screen.findByText('API page');
+    expect(await within(nav).findByRole('link', { name: 'Admin' })).toBeTruthy();
+
+    // And no longer one: the next page takes it away.
+    answer = testUser;
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await screen.findByText('Dashboard page');
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull());
   });
 });

@@ -9,9 +9,12 @@ export function getAdminUsers(search: string): Promise<AdminUsers> {
   return apiGet<AdminUsers>(`${apiPaths.backend}/admin/users${query}`, { auth: true });
 }
 
+/** The key every account search starts with: a moderation action reloads them all. */
+export const adminUsersQueryKey = ['admin', 'users'] as const;
+
 export const adminUsersQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['admin', 'users', search.trim()],
+    queryKey: [...adminUsersQueryKey, search.trim()],
     queryFn: () => getAdminUsers(search),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { adminUsersQueryKey } from './get-admin-users.ts';
+import { moderationQueueQueryOptions } from './get-moderation-queue.ts';
 
 /** One moderation action, and what it acts on. */
 export type Moderation =
   | { action: 'dismiss'; reportId: string }
   | { action: 'unpublish'; templateId: string }
+  | { action: 'disable-api' | 'enable-api'; apiId: string }
   | { action: 'ban' | 'unban'; userId: string };
 
 /** The call of an action: `POST /backend/admin/...`. */
@@ -16,6 +19,10 @@ export function moderationPath(moderation: Moderation): string {
       return `${admin}/reports/${encodeURIComponent(moderation.reportId)}/dismiss`;
     case 'unpublish':
       return `${admin}/templates/${encodeURIComponent(moderation.templateId)}/unpublish`;
+    case 'disable-api':
+      return `${admin}/apis/${encodeURIComponent(moderation.apiId)}/disable`;
+    case 'enable-api':
+      return `${admin}/apis/${encodeURIComponent(moderation.apiId)}/enable`;
     default:
       return `${admin}/users/${encodeURIComponent(moderation.userId)}/${moderation.action}`;
   }
@@ -30,6 +37,10 @@ export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationQueueQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+      ]),
   });
 }

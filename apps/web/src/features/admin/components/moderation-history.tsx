@@ -1,5 +1,5 @@
 import type { ModerationEntry } from '@mocksmith/core/gallery';
-import { formatWhen } from '../utils.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 const verbs: Record<ModerationEntry['action'], string> = {
   unpublish: 'unpublished',
@@ -8,6 +8,8 @@ const verbs: Record<ModerationEntry['action'], string> = {
   unban: 'unbanned',
   'grant-admin': 'made an administrator:',
   'revoke-admin': 'revoked administrator rights of',
+  'disable-api': 'disabled the API',
+  'enable-api': 'enabled the API',
 };
 
 /** The latest moderation actions: who, when, what. */
@@ -20,7 +22,7 @@ export function ModerationHistory({ entries }: { entries: ModerationEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="[overflow-wrap:anywhere]">
           <time dateTime={entry.createdAt} className="text-slate-600 dark:text-slate-400">
-            {formatWhen(entry.createdAt)}
+            {formatDate(entry.createdAt, { time: true })}
           </time>{' '}
           <span className="font-medium">{entry.admin ?? 'Command line'}</span>{' '}
           {verbs[entry.action] ?? entry.action} {entry.target}

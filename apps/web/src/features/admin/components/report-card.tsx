@@ -3,20 +3,20 @@ import { REPORT_REASONS } from '@mocksmith/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { formatWhen } from '../utils.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { ConfirmModeration, type ModerationRequest } from './confirm-moderation.tsx';
 import { useModerationAction } from './use-moderation-action.ts';
 
 /**
  * An open report: why, by whom and when, and the reported template as text (never rendered),
- * with Unpublish (not for official templates), Dismiss and Ban author (confirmed first; not when
- * the author is the administrator reading it).
+ * with Unpublish (not for official templates), Disable API or Enable API, Dismiss, and Ban author
+ * (not when the author is the administrator reading it). All but Dismiss ask first.
  */
 export function ReportCard({ report }: { report: AdminReport }) {
   const me = useAuth().user?.userId;
   const titleId = useId();
   const { run, busy } = useModerationAction();
-  const [confirmBan, setConfirmBan] = useState(false);
+  const [asking, setAsking] = useState<ModerationRequest | null>(null);
   const { template } = report;
   const reason = REPORT_REASONS.find((option) => option.value === report.reason)?.label;
   const author = template.author;
@@ -39,7 +39,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
         <dd className="[overflow-wrap:anywhere]">{report.reporter.username}</dd>
         <dt className="font-medium">When</dt>
         <dd>
-          <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
+          <time dateTime={report.createdAt}>{formatDate(report.createdAt, { time: true })}</time>
         </dd>
         <dt className="font-medium">Note</dt>
         <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{report.note ?? '—'}</dd>
@@ -49,6 +49,12 @@ export function ReportCard({ report }: { report: AdminReport }) {
         </dd>
         <dt className="font-medium">Description</dt>
         <dd className="[overflow-wrap:anywhere]">{template.description ?? '—'}</dd>
+        {template.disabled ? (
+          <>
+            <dt className="font-medium">Status</dt>
+            <dd>Disabled: its URLs answer 403</dd>
+          </>
+        ) : null}
         <dt className="font-medium">Tags</dt>
         <dd className="[overflow-wrap:anywhere]">
           {template.tags.length > 0 ? template.tags.join(', ') : '—'}
@@ -63,11 +69,32 @@ export function ReportCard({ report }: { report: AdminReport }) {
             variant="secondary"
             size="sm"
             disabled={busy}
-            onClick={() => run({ action: 'unpublish', templateId: template.id })}
+            onClick={() =>
+              setAsking({
+                moderation: { action: 'unpublish', templateId: template.id },
+                subject: template.name,
+              })
+            }
           >
             Unpublish
           </Button>
         )}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            setAsking({
+              moderation: {
+                action: template.disabled ? 'enable-api' : 'disable-api',
+                apiId: template.id,
+              },
+              subject: template.name,
+            })
+          }
+        >
+          {template.disabled ? 'Enable API' : 'Disable API'}
+        </Button>
         <Button
           variant="secondary"
           size="sm"
@@ -77,21 +104,22 @@ export function ReportCard({ report }: { report: AdminReport }) {
           Dismiss
         </Button>
         {author && !author.banned && author.id !== me ? (
-          <Button variant="danger" size="sm" disabled={busy} onClick={() => setConfirmBan(true)}>
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              setAsking({
+                moderation: { action: 'ban', userId: author.id },
+                subject: `${author.username} (${author.email})`,
+              })
+            }
+          >
             Ban author
           </Button>
         ) : null}
       </div>
-      {author ? (
-        <ConfirmDialog
-          open={confirmBan}
-          title="Ban this account?"
-          description={`${author.username} (${author.email}) will be signed out and unable to sign in until unbanned.`}
-          confirmLabel="Ban"
-          onConfirm={() => run({ action: 'ban', userId: author.id })}
-          onClose={() => setConfirmBan(false)}
-        />
-      ) : null}
+      <ConfirmModeration request={asking} onClose={() => setAsking(null)} />
     </article>
   );
 }

@@ -6,6 +6,8 @@ import { type Moderation, useModerate } from '../api/moderate.ts';
 const done: Record<Moderation['action'], string> = {
   dismiss: galleryMessages.dismissed,
   unpublish: galleryMessages.unpublished,
+  'disable-api': galleryMessages.disabled,
+  'enable-api': galleryMessages.enabled,
   ban: galleryMessages.banned,
   unban: galleryMessages.unbanned,
 };
@@ -13,17 +15,23 @@ const done: Record<Moderation['action'], string> = {
 const failed: Record<Moderation['action'], string> = {
   dismiss: 'Failed to dismiss the report',
   unpublish: 'Failed to unpublish the template',
+  'disable-api': 'Failed to disable the API',
+  'enable-api': 'Failed to enable the API',
   ban: 'Failed to ban the account',
   unban: 'Failed to unban the account',
 };
 
-/** Runs a moderation action with its toast: the server's message when it refuses. */
+/**
+ * Runs a moderation action with its toast (the server's message when it refuses), then
+ * `onSettled` (a confirmation closing).
+ */
 export function useModerationAction() {
   const moderate = useModerate();
-  function run(moderation: Moderation) {
+  function run(moderation: Moderation, { onSettled }: { onSettled?: () => void } = {}) {
     moderate.mutate(moderation, {
       onSuccess: () => toast.success(done[moderation.action]),
       onError: (error) => toast.error(toUserMessage(error, failed[moderation.action])),
+      onSettled,
     });
   }
   return { run, busy: moderate.isPending };

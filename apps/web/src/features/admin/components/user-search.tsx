@@ -1,11 +1,10 @@
-import type { AdminUser } from '@mocksmith/core/gallery';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useAdminUsers } from '../api/get-admin-users.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmModeration, type ModerationRequest } from './confirm-moderation.tsx';
 import { useModerationAction } from './use-moderation-action.ts';
 
 /**
@@ -18,7 +17,7 @@ export function UserSearch() {
   const settled = useDebouncedValue(search, 300);
   const users = useAdminUsers(settled);
   const { run, busy } = useModerationAction();
-  const [banning, setBanning] = useState<AdminUser | null>(null);
+  const [asking, setAsking] = useState<ModerationRequest | null>(null);
   const list = users.data?.users ?? [];
 
   return (
@@ -67,7 +66,12 @@ export function UserSearch() {
                     size="sm"
                     disabled={busy}
                     aria-label={`Ban ${account.username}`}
-                    onClick={() => setBanning(account)}
+                    onClick={() =>
+                      setAsking({
+                        moderation: { action: 'ban', userId: account.id },
+                        subject: `${account.username} (${account.email})`,
+                      })
+                    }
                   >
                     Ban
                   </Button>
@@ -76,18 +80,7 @@ export function UserSearch() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={banning !== null}
-        title="Ban this account?"
-        description={
-          banning
-            ? `${banning.username} (${banning.email}) will be signed out and unable to sign in until unbanned.`
-            : ''
-        }
-        confirmLabel="Ban"
-        onConfirm={() => banning && run({ action: 'ban', userId: banning.id })}
-        onClose={() => setBanning(null)}
-      />
+      <ConfirmModeration request={asking} onClose={() => setAsking(null)} />
     </div>
   );
 }
