@@ -282,6 +282,49 @@ describe('the Templates Gallery page', () => {
     expect(await screen.findByText(galleryMessages.alreadyReported)).toBeTruthy();
   });
 
+  it("offers no Report on one's own template nor on an official one", async () => {
+    serveGallery({
+      templates: [
+        galleryTemplate({ name: 'Mine', userIsAuthor: true }),
+        galleryTemplate({ name: 'Theirs' }),
+        galleryTemplate({
+          name: 'Official one',
+          isOfficial: true,
+          author: { username: 'Mocksmith' },
+        }),
+      ],
+      nextCursor: null,
+    });
+    renderGallery();
+    expect((await card('Theirs')).getByRole('button', { name: 'Report' })).toBeTruthy();
+    expect((await card('Mine')).queryByRole('button', { name: 'Report' })).toBeNull();
+    expect((await card('Mine')).getByRole('button', { name: 'Use Template' })).toBeTruthy();
+    expect((await card('Official one')).queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
+  it('asks for a reason beside the choices, and shows a refusal in the server’s words', async () => {
+    serveGallery({
+      templates: [galleryTemplate({ id: 'tpl-r3', name: 'Refused' })],
+      nextCursor: null,
+    });
+    const calls = recordCalls('post', backend('/templates-gallery/tpl-r3/report'), () =>
+      errorAnswer(400, 'BAD_REQUEST', galleryMessages.cannotReportOwn),
+    );
+    const { user } = renderGallery();
+    await user.click((await card('Refused')).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report template' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('radiogroup', { name: 'Reason' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(galleryMessages.cannotReportOwn)).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ reason: 'other' });
+  });
+
   it('previews the template pretty-printed, or as written when it is not JSON', async () => {
     serveGallery({
       templates: [

@@ -15,7 +15,8 @@ import { CategoryIcon } from './category-icon.tsx';
 
 /**
  * One template of the gallery. Everything its author wrote (name, description, tags, username)
- * is rendered as text, never as HTML or a link.
+ * is rendered as text, never as HTML or a link. Report is not offered on one's own templates nor
+ * on official ones (the server refuses both).
  */
 export function GalleryCard({
   template,
@@ -140,10 +141,12 @@ export function GalleryCard({
           <Copy className="size-4" aria-hidden="true" />
           {useCall.isPending ? galleryTexts.using : 'Use Template'}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onReport(template)}>
-          <Flag className="size-4" aria-hidden="true" />
-          Report
-        </Button>
+        {template.userIsAuthor || template.isOfficial ? null : (
+          <Button variant="ghost" size="sm" onClick={() => onReport(template)}>
+            <Flag className="size-4" aria-hidden="true" />
+            Report
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,21 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorCode } from '@mocksmith/core/errors';
 import type { GalleryTemplate } from '@mocksmith/core/gallery';
-import {
-  galleryMessages,
-  MAX_REPORT_NOTE_LENGTH,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@mocksmith/core/texts';
+import { galleryMessages, MAX_REPORT_NOTE_LENGTH, REPORT_REASONS } from '@mocksmith/core/texts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
 import { FieldError, inputClasses } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { setServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useReportTemplate } from '../api/report-template.ts';
-import { galleryTexts } from '../texts.ts';
+import { toUserMessage } from '../../../lib/user-message.ts';
+import {
+  REPORT_FIELDS,
+  type ReportFormInput,
+  type ReportFormOutput,
+  reportFormSchema,
+  useReportTemplate,
+} from '../api/report-template.ts';
 
 /** Reporting a gallery template: a reason, an optional note, Submit. */
 export function ReportDialog({
@@ -43,63 +48,62 @@ export function ReportDialog({
 
 function ReportForm({ template, onDone }: { template: GalleryTemplate; onDone: () => void }) {
   const id = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const report = useReportTemplate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ReportFormInput, unknown, ReportFormOutput>({
+    resolver: zodResolver(reportFormSchema),
+    // No reason chosen yet: the schema refuses that in the form's words.
+    defaultValues: { note: '' },
+  });
+  const noteLength = (watch('note') ?? '').length;
+  const reasonError = errors.reason?.message;
+  const noteError = errors.note?.message;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (report.isPending) return;
-    if (!reason) {
-      setProblem(galleryTexts.chooseReason);
-      return;
+  async function handleReport(values: ReportFormOutput) {
+    try {
+      await report.mutateAsync({ id: template.id, report: values });
+      toast.success(galleryMessages.reported);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REPORTED) {
+        toast.info(galleryMessages.alreadyReported);
+        onDone();
+      } else if (error instanceof ApiError && error.status === 401) {
+        toast.error(galleryMessages.loginToReport);
+      } else if (!setServerErrors(error, setError, REPORT_FIELDS)) {
+        toast.error(toUserMessage(error, galleryMessages.reportFailed));
+      }
     }
-    const trimmed = note.trim();
-    report.mutate(
-      { id: template.id, input: trimmed ? { reason, note: trimmed } : { reason } },
-      {
-        onSuccess: () => {
-          toast.success(galleryMessages.reported);
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            toast.info(galleryMessages.alreadyReported);
-            onDone();
-          } else if (error instanceof ApiError && error.status === 401) {
-            toast.error(galleryMessages.loginToReport);
-          } else {
-            toast.error(galleryMessages.reportFailed);
-          }
-        },
-      },
-    );
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate>
-      <fieldset aria-describedby={problem ? `${id}-problem` : undefined}>
+    <form onSubmit={handleSubmit(handleReport)} className="mt-4 space-y-4" noValidate>
+      <fieldset aria-describedby={reasonError ? `${id}-reason-error` : undefined}>
         <legend className="text-sm font-medium">Reason</legend>
-        <div role="radiogroup" aria-label="Reason" className="mt-2 space-y-2">
+        <div
+          role="radiogroup"
+          aria-label="Reason"
+          aria-invalid={reasonError ? true : undefined}
+          className="mt-2 space-y-2"
+        >
           {REPORT_REASONS.map((option) => (
             <label key={option.value} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name={`${id}-reason`}
                 value={option.value}
-                checked={reason === option.value}
-                onChange={() => {
-                  setReason(option.value);
-                  setProblem(null);
-                }}
+                {...register('reason')}
                 className="size-4 accent-indigo-600"
               />
               {option.label}
             </label>
           ))}
         </div>
-        {problem ? <FieldError id={`${id}-problem`}>{problem}</FieldError> : null}
+        {reasonError ? <FieldError id={`${id}-reason-error`}>{reasonError}</FieldError> : null}
       </fieldset>
       <div className="space-y-1">
         <div className="flex items-baseline justify-between">
@@ -107,17 +111,19 @@ function ReportForm({ template, onDone }: { template: GalleryTemplate; onDone: (
             Note (optional)
           </label>
           <span className="text-xs text-slate-600 dark:text-slate-400">
-            {note.length}/{MAX_REPORT_NOTE_LENGTH}
+            {noteLength}/{MAX_REPORT_NOTE_LENGTH}
           </span>
         </div>
         <textarea
           id={`${id}-note`}
-          value={note}
           maxLength={MAX_REPORT_NOTE_LENGTH}
           rows={3}
-          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${id}-note-error` : undefined}
+          {...register('note')}
           className={cn(inputClasses, 'h-auto py-2')}
         />
+        {noteError ? <FieldError id={`${id}-note-error`}>{noteError}</FieldError> : null}
       </div>
       <div className="flex justify-end gap-2">
         <Dialog.Close asChild>
