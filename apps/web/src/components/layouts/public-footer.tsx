@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { site } from '../../config/site.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { LogoMark } from '../ui/logo.tsx';
 
 const linkClasses =
@@ -11,8 +12,12 @@ function scrollToTop() {
   window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
 }
 
-/** The footer of every public page: tagline, product and legal links, social links, support. */
+/**
+ * The footer of every public page: tagline, product and legal links, social links, support. A
+ * signed-in person gets Dashboard where a visitor gets Sign Up / Login, as in the header.
+ */
 export function PublicFooter() {
+  const { user } = useAuth();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -44,9 +49,15 @@ export function PublicFooter() {
               </RouterLink>
             </li>
             <li>
-              <RouterLink to={paths.auth} className={linkClasses}>
-                Sign Up / Login
-              </RouterLink>
+              {user ? (
+                <RouterLink to={paths.dashboard} className={linkClasses}>
+                  Dashboard
+                </RouterLink>
+              ) : (
+                <RouterLink to={paths.auth} className={linkClasses}>
+                  Sign Up / Login
+                </RouterLink>
+              )}
             </li>
           </ul>
         </nav>
