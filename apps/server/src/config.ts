@@ -83,11 +83,13 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(256 * 1024),
-  /** Large answers made or sent at once, per API and in all on this node. */
+  /** Large answers made or sent at once, per API, per account and in all on this node. */
   MOCK_LARGE_ANSWERS_PER_API: z.coerce.number().int().min(1).default(4),
+  MOCK_LARGE_ANSWERS_PER_ACCOUNT: z.coerce.number().int().min(1).default(8),
   MOCK_LARGE_ANSWERS: z.coerce.number().int().min(1).default(16),
-  /** Bytes of large answers one API may send per minute on this node; 0 turns it off. */
+  /** Bytes of large answers one API, and one account's APIs, may send per minute on this node. */
   MOCK_API_BYTES_PER_MINUTE: count(256 * 1024 * 1024),
+  MOCK_ACCOUNT_BYTES_PER_MINUTE: count(1024 * 1024 * 1024),
   /** Worker threads for large answers; 0 for one fewer than the cores (1 to 4). */
   MOCK_ANSWER_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Anonymous API creations per window per client; 0 turns the limit off. */

@@ -1,28 +1,37 @@
 /**
- * What large mock answers may cost this node, so that one API (or one account's) cannot take the
- * server from everyone else: a few large answers of one API at once, a bound on all of them at
- * once (their bodies are in memory until sent), and a budget of bytes per API per minute. Past any
- * of them a call answers 429 at once, with how long to wait and which limit it met. Only answers
- * whose worst-case size is large come here (mocks.routes.ts): the small ones pay nothing.
+ * What large mock answers may cost this node, so that one API, or one account's APIs, cannot take
+ * the server from everyone else: a few large answers of one API and of one account at once, a
+ * bound on all of them at once (their bodies are in memory until sent), and budgets of bytes per
+ * API and per account per minute. Past any of them a call answers 429 at once, with how long to
+ * wait and which limit it met. Only answers whose worst-case size is large come here
+ * (mocks.routes.ts): the small ones pay nothing. An anonymous API has no account: its own limits
+ * and the node's bound it.
  */
 import { tooManyRequests } from '../../lib/errors.ts';
 
 export interface AnswerBudgetOptions {
   /** Large answers of one API being made or sent at once. */
   perApi: number;
+  /** Large answers of one account's APIs being made or sent at once. */
+  perOwner: number;
   /** Large answers being made or sent at once on this node, all APIs. */
   total: number;
   /** Bytes of large answers one API may send a minute; 0 for no budget. */
-  bytesPerMinute: number;
+  apiBytesPerMinute: number;
+  /** Bytes of large answers one account's APIs may send a minute; 0 for no budget. */
+  ownerBytesPerMinute: number;
   /** The clock, in ms (tests). */
   now?: () => number;
 }
 
 export interface AnswerBudget {
-  /** Takes a place for a large answer of `apiId`, or throws the 429; returns its release. */
-  admit(apiId: string): () => void;
-  /** Counts the bytes an answer of `apiId` sent against its minute's budget. */
-  charge(apiId: string, bytes: number): void;
+  /**
+   * Takes a place for a large answer of `apiId` (owned by `ownerId`, null when anonymous), or
+   * throws the 429; returns its release.
+   */
+  admit(apiId: string, ownerId: string | null): () => void;
+  /** Counts the bytes an answer sent against its API's and its owner's budgets this minute. */
+  charge(apiId: string, ownerId: string | null, bytes: number): void;
   /** Large answers being made or sent now. */
   readonly inFlight: number;
 }
@@ -36,69 +45,101 @@ export function formatSize(bytes: number): string {
   return `${Math.round(value * 10) / 10} ${unit}`;
 }
 
+/** Counts by key that go back to nothing: the large answers of each API (or owner) at once. */
+function heldCounts() {
+  const counts = new Map<string, number>();
+  return {
+    get: (key: string) => counts.get(key) ?? 0,
+    take(key: string) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    },
+    give(key: string) {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left === 0) counts.delete(key);
+      else counts.set(key, left);
+    },
+  };
+}
+
 export function createAnswerBudget({
   perApi,
+  perOwner,
   total,
-  bytesPerMinute,
+  apiBytesPerMinute,
+  ownerBytesPerMinute,
   now = Date.now,
 }: AnswerBudgetOptions): AnswerBudget {
-  const byApi = new Map<string, number>();
+  const byApi = heldCounts();
+  const byOwner = heldCounts();
   let inFlight = 0;
-  // One fixed window a minute: the bytes of each API in it; a new minute starts them again.
+  // One fixed window a minute: the bytes of each API and owner in it; a new minute starts again.
   let window = -1;
-  const sent = new Map<string, number>();
+  const apiBytes = new Map<string, number>();
+  const ownerBytes = new Map<string, number>();
 
   const currentWindow = (): number => {
     const current = Math.floor(now() / MINUTE_MS);
     if (current !== window) {
       window = current;
-      sent.clear();
+      apiBytes.clear();
+      ownerBytes.clear();
     }
     return current;
   };
 
+  /** The 429 of a spent minute's budget, waiting until the next minute. */
+  const spent = (minute: number, who: string, budget: number) => {
+    const wait = Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - now()) / 1000));
+    return tooManyRequests(
+      `${who} sent its budget of ${formatSize(budget)} of large answers this minute. Try again in ${wait} seconds`,
+      wait,
+    );
+  };
+  const busy = (message: string) => tooManyRequests(`${message}. Try again in 1 second`, 1);
+
   return {
-    admit(apiId) {
-      if (bytesPerMinute > 0) {
-        const minute = currentWindow();
-        if ((sent.get(apiId) ?? 0) >= bytesPerMinute) {
-          const wait = Math.max(1, Math.ceil(((minute + 1) * MINUTE_MS - now()) / 1000));
-          throw tooManyRequests(
-            `This mock API sent its budget of ${formatSize(bytesPerMinute)} of large answers this minute. Try again in ${wait} seconds`,
-            wait,
-          );
-        }
+    admit(apiId, ownerId) {
+      const minute = currentWindow();
+      if (apiBytesPerMinute > 0 && (apiBytes.get(apiId) ?? 0) >= apiBytesPerMinute) {
+        throw spent(minute, 'This mock API', apiBytesPerMinute);
       }
-      const held = byApi.get(apiId) ?? 0;
-      if (held >= perApi) {
-        throw tooManyRequests(
-          `Too many large answers of this mock API at once: at most ${perApi} are made at a time. Try again in 1 second`,
-          1,
+      if (
+        ownerId !== null &&
+        ownerBytesPerMinute > 0 &&
+        (ownerBytes.get(ownerId) ?? 0) >= ownerBytesPerMinute
+      ) {
+        throw spent(minute, "This mock API's account", ownerBytesPerMinute);
+      }
+      if (byApi.get(apiId) >= perApi) {
+        throw busy(
+          `Too many large answers of this mock API at once: at most ${perApi} are made at a time`,
+        );
+      }
+      if (ownerId !== null && byOwner.get(ownerId) >= perOwner) {
+        throw busy(
+          `Too many large answers of this account's mock APIs at once: at most ${perOwner} are made at a time`,
         );
       }
       if (inFlight >= total) {
-        throw tooManyRequests(
-          `The server is making ${total} large answers, its most at once. Try again in 1 second`,
-          1,
-        );
+        throw busy(`The server is making ${total} large answers, its most at once`);
       }
-      byApi.set(apiId, held + 1);
+      byApi.take(apiId);
+      if (ownerId !== null) byOwner.take(ownerId);
       inFlight++;
       let released = false;
       return () => {
         if (released) return;
         released = true;
         inFlight--;
-        const left = (byApi.get(apiId) ?? 1) - 1;
-        if (left === 0) byApi.delete(apiId);
-        else byApi.set(apiId, left);
+        byApi.give(apiId);
+        if (ownerId !== null) byOwner.give(ownerId);
       };
     },
 
-    charge(apiId, bytes) {
-      if (bytesPerMinute <= 0) return;
+    charge(apiId, ownerId, bytes) {
       currentWindow();
-      sent.set(apiId, (sent.get(apiId) ?? 0) + bytes);
+      apiBytes.set(apiId, (apiBytes.get(apiId) ?? 0) + bytes);
+      if (ownerId !== null) ownerBytes.set(ownerId, (ownerBytes.get(ownerId) ?? 0) + bytes);
     },
 
     get inFlight() {

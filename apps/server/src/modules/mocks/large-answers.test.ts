@@ -4,11 +4,13 @@
  * met answers 429 with Retry-After and a message naming it. The load itself, with its timings
  * and memory, is heavy-answers.load.test.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { MOCK_CASES } from '../../../test/mock-cases/cases.ts';
+import { users } from '../../db/schema/auth.ts';
 
 /** About 4.5 KB a body, 5.7 KB at worst. */
 const LIST = [{ __multiply: '100-100', id: 'uuid' }];
@@ -78,7 +80,9 @@ describe('the limits of large answers', () => {
     t = await buildTestApp({
       MOCK_LARGE_ANSWER_BYTES: '1024',
       MOCK_LARGE_ANSWERS_PER_API: '2',
+      MOCK_LARGE_ANSWERS_PER_ACCOUNT: '3',
       MOCK_API_BYTES_PER_MINUTE: '20000',
+      MOCK_ACCOUNT_BYTES_PER_MINUTE: '30000',
     });
   });
   afterAll(() => t.close());
@@ -108,6 +112,27 @@ describe('the limits of large answers', () => {
     });
     expect((await t.app.inject(`/api/${other.requestId}`)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/${small.requestId}`)).statusCode).toBe(200);
+  });
+
+  it("answers 429 past the bytes one account's APIs may send a minute, naming the account's budget", async () => {
+    const ownerId = randomUUID();
+    await t.database.db
+      .insert(users)
+      .values({ id: ownerId, name: 'Heavy', email: `${ownerId}@example.test` });
+    const first = await insertApi(t.database.db, { template: LIST, ownerId });
+    const second = await insertApi(t.database.db, { template: LIST, ownerId });
+    const anonymous = await insertApi(t.database.db, { template: LIST });
+    // The first API spends its own 20,000 bytes; the second then meets the account's 30,000.
+    while ((await t.app.inject(`/api/${first.requestId}`)).statusCode === 200);
+    let refused = await t.app.inject(`/api/${second.requestId}`);
+    for (let calls = 0; refused.statusCode === 200 && calls < 10; calls++) {
+      refused = await t.app.inject(`/api/${second.requestId}`);
+    }
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^This mock API's account sent its budget of 29\.3 KiB of large answers this minute\. Try again in \d+ seconds$/,
+    );
+    expect((await t.app.inject(`/api/${anonymous.requestId}`)).statusCode).toBe(200);
   });
 
   it('makes at most MOCK_LARGE_ANSWERS_PER_API answers of one API at once, the others 429 at once', async () => {

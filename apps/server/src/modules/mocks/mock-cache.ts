@@ -21,6 +21,8 @@ export interface MockApi
    * disabled. Cached with the rest, so a call reads no account; a ban announces the owner's APIs.
    */
   stopped: 'owner-banned' | 'disabled' | null;
+  /** Its owner's account, or null: large answers are budgeted per owner too (answer-budget.ts). */
+  ownerId: string | null;
   /** The API's own response headers, ready to send, reserved names left out. */
   headerList: readonly (readonly [string, string])[];
   compiled: CompiledTemplate;
@@ -60,6 +62,7 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     authToken: record.authToken,
     httpCode: record.httpCode,
     stopped: record.ownerBanned ? 'owner-banned' : record.disabled ? 'disabled' : null,
+    ownerId: record.ownerId ?? null,
     // Saved before a header was reserved (or refused with its status), a header is still never served.
     headerList: record.customHeaders
       .filter(

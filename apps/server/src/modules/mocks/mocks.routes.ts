@@ -116,8 +116,10 @@ export async function mocksRoutes(
   const largeBytes = config.MOCK_LARGE_ANSWER_BYTES;
   const budget = createAnswerBudget({
     perApi: config.MOCK_LARGE_ANSWERS_PER_API,
+    perOwner: config.MOCK_LARGE_ANSWERS_PER_ACCOUNT,
     total: config.MOCK_LARGE_ANSWERS,
-    bytesPerMinute: config.MOCK_API_BYTES_PER_MINUTE,
+    apiBytesPerMinute: config.MOCK_API_BYTES_PER_MINUTE,
+    ownerBytesPerMinute: config.MOCK_ACCOUNT_BYTES_PER_MINUTE,
   });
   const pool = createAnswerPool({
     workers: config.MOCK_ANSWER_WORKERS || undefined,
@@ -220,7 +222,7 @@ export async function mocksRoutes(
       const release = delayed.admit(request.ip, api.delay);
       await sleep(api.delay).finally(release);
     }
-    const release = budget.admit(api.id);
+    const release = budget.admit(api.id, api.ownerId);
     // Before the answer is sent, a close is the client leaving: its answer is then not made.
     let gone = false;
     reply.raw.once('close', () => {
@@ -233,7 +235,7 @@ export async function mocksRoutes(
       pageUrlOf(request),
       () => gone,
     );
-    budget.charge(api.id, rendered.body.length);
+    budget.charge(api.id, api.ownerId, rendered.body.length);
     send(request, reply, api, {
       status: api.httpCode,
       headers:

@@ -34,6 +34,8 @@ export interface MockApiRecord {
   template: string;
   /** One of ours: the official sample APIs answer with their story (core's sample stories). */
   isOfficial: boolean;
+  /** The account that owns it; null (or absent) for an anonymous API. */
+  ownerId?: string | null;
   /** Disabled by a moderator: its URLs answer 403. */
   disabled: boolean;
   /** Its owner is banned: its URLs answer 403 with the suspended text. */
