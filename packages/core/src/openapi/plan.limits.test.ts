@@ -23,7 +23,9 @@ export function schemaBomb(levels = 30, example?: unknown): Record<string, unkno
     info: { title: 'bomb', version: '1' },
     paths: {
       '/bomb': {
-        get: { responses: { '200': { description: 'ok', content: { 'application/json': media } } } },
+        get: {
+          responses: { '200': { description: 'ok', content: { 'application/json': media } } },
+        },
       },
     },
     components: { schemas },

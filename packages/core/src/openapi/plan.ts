@@ -197,9 +197,7 @@ function planOperation(
         growingComponent(document, dialect, answer.schema),
       );
     }
-    const example = answer.example
-      ? usableExample(answer, validator, budget, report)
-      : undefined;
+    const example = answer.example ? usableExample(answer, validator, budget, report) : undefined;
     if (example !== undefined) {
       template = example;
       report.source = 'example';

@@ -24,6 +24,9 @@ export const IMPORT_SKIPPED_HEADER = 'X-Import-Skipped';
 /** Texts of the OpenAPI import; those the spec quotes are word for word. */
 export const openApiMessages = {
   invalidFile: 'Please upload a valid OpenAPI file (JSON or YAML format)',
+  /** The server's refusal: the spec's text, then why. */
+  invalidFileBecause: (reason: string) =>
+    `Please upload a valid OpenAPI file (JSON or YAML format): ${reason}`,
   rateLimited: 'Rate limit exceeded. Please wait before uploading another file.',
   rateLimitToast: 'OpenAPI upload rate limit exceeded',
   rateLimitCountdown: (seconds: number) => `Rate limit active - ${seconds} seconds remaining`,

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PETS_YAML, TODOS_31_JSON, USERS_SWAGGER2_YAML } from '../../../test/openapi.ts';
+import {
+  largeSpecification,
+  PETS_YAML,
+  schemaBomb,
+  TODOS_31_JSON,
+  USERS_SWAGGER2_YAML,
+} from '../../../test/openapi.ts';
 import {
   type Analyser,
   AnalysisFailedError,
@@ -33,16 +39,19 @@ describe('the OpenAPI analyser', () => {
     analyser = createAnalyser();
     const broken =
       'openapi: 3.0.0\ninfo: { title: x, version: "1" }\npaths:\n  /a:\n    get:\n      responses: 12\n';
-    expect(await planned(analyser, broken)).toMatch(
-      /^Swagger schema validation failed\.\n {2}#\/paths\/~1a\/get\/responses must be object/,
+    expect(await planned(analyser, broken)).toBe(
+      'The document breaks the rules of its OpenAPI version: at paths › /a › get › responses: must be object',
     );
     expect(await planned(analyser, PETS_YAML)).toEqual(expect.arrayContaining(['listPets']));
     expect(analyser.stats().started).toBe(1);
   });
 
-  it('runs two at once in two workers, and keeps both for later', async () => {
+  it('runs two at once in two workers (two owners), and keeps both for later', async () => {
     analyser = createAnalyser({ concurrency: 2 });
-    await Promise.all([planned(analyser, PETS_YAML), planned(analyser, TODOS_31_JSON)]);
+    await Promise.all([
+      analyser.analyse(bytes(PETS_YAML), 'ann'),
+      analyser.analyse(bytes(TODOS_31_JSON), 'bob'),
+    ]);
     expect(analyser.stats()).toEqual({ workers: 2, idle: 2, started: 2 });
   });
 
@@ -58,6 +67,49 @@ describe('the OpenAPI analyser', () => {
     await expect.poll(() => analyser?.stats().workers).toBe(0);
     expect(await planned(analyser, PETS_YAML)).toEqual(expect.arrayContaining(['listPets']));
     expect(analyser.stats().started).toBe(2);
+  });
+
+  it('serves owners in turn: one who sent three files delays another by one analysis', async () => {
+    analyser = createAnalyser({ concurrency: 1 });
+    const heavy = largeSpecification(3000);
+    const finished: string[] = [];
+    const send = (owner: string, label: string, text: string) =>
+      analyser!.analyse(bytes(text), owner).then(() => finished.push(label));
+    await Promise.all([
+      send('ann', 'ann 1', heavy),
+      send('ann', 'ann 2', heavy),
+      send('ann', 'ann 3', heavy),
+      send('bob', 'bob', PETS_YAML),
+    ]);
+    expect(finished).toEqual(['ann 1', 'bob', 'ann 2', 'ann 3']);
+  });
+
+  it('runs one analysis of an owner at a time, leaving the other place to another owner', async () => {
+    analyser = createAnalyser({ concurrency: 2 });
+    const heavy = largeSpecification(6000);
+    const finished: string[] = [];
+    const send = (owner: string, label: string, text: string) =>
+      analyser!.analyse(bytes(text), owner).then(() => finished.push(label));
+    await Promise.all([
+      send('ann', 'ann 1', heavy),
+      send('ann', 'ann 2', heavy),
+      send('ann', 'ann 3', heavy),
+      send('bob', 'bob', PETS_YAML),
+    ]);
+    expect(finished).toEqual(['bob', 'ann 1', 'ann 2', 'ann 3']);
+    // Ann's analyses ran one after another, in one worker; Bob's had the other.
+    expect(analyser.stats().started).toBe(2);
+  });
+
+  it('refuses a schema bomb in its worker, which serves the next file', async () => {
+    analyser = createAnalyser();
+    const started = performance.now();
+    expect(await planned(analyser, JSON.stringify(schemaBomb()))).toMatch(
+      /^The specification expands to more than 500,000 schema nodes/,
+    );
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(await planned(analyser, PETS_YAML)).toEqual(expect.arrayContaining(['listPets']));
+    expect(analyser.stats().started).toBe(1);
   });
 
   it('stops the worker of an analysis past its time limit', async () => {

@@ -1,8 +1,8 @@
 /**
  * Runs the analysis of an uploaded OpenAPI file (parse, validate, dereference, plan) in a worker
  * thread, so that the event loop keeps answering mock calls while a 100,000-line specification
- * is read. Each analysis has a heap limit and a time limit, and only a few run at once; the others
- * wait their turn. A worker serves one analysis at a time and is kept for the next: starting one
+ * is read. Each analysis has a heap limit and a time limit (and the planner a bound on its work),
+ * and only a few run at once, one per owner at most; the others wait their turn, owners in turn. A worker serves one analysis at a time and is kept for the next: starting one
  * and compiling the OpenAPI schemas costs about a second of a core, which every import paid when
  * each had a fresh worker. A worker is stopped after a while unused, after a number of analyses,
  * and at once when an analysis fails it (its heap, its time limit), so no state outlives a fault.
@@ -85,22 +85,54 @@ export function createAnalyser({
 }: AnalyserOptions = {}) {
   let running = 0;
   let nextId = 0;
-  const waiting: (() => void)[] = [];
+  // The analyses waiting, by owner, owners in turn order (a Map keeps insertion order); and the
+  // owners with an analysis running (one each at most).
+  const waiting = new Map<string, (() => void)[]>();
+  const busy = new Set<string>();
   const slots = new Set<Slot>();
   const idle: Slot[] = [];
   let started = 0;
 
-  const acquire = async () => {
-    if (running < concurrency) {
+  /**
+   * Starts waiting analyses while a place is free: the first owner in turn with none running
+   * goes, and moves to the back of the turn when it has more waiting (round robin).
+   */
+  const pump = () => {
+    while (running < concurrency) {
+      let owner: string | undefined;
+      for (const key of waiting.keys()) {
+        if (!busy.has(key)) {
+          owner = key;
+          break;
+        }
+      }
+      if (owner === undefined) return;
+      const queue = waiting.get(owner) as (() => void)[];
+      const start = queue.shift() as () => void;
+      waiting.delete(owner);
+      if (queue.length > 0) waiting.set(owner, queue);
+      busy.add(owner);
       running++;
-      return;
+      start();
     }
-    await new Promise<void>((resolve) => waiting.push(resolve));
   };
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+  const acquire = (owner: string) =>
+    new Promise<void>((resolve) => {
+      const queue = waiting.get(owner);
+      if (queue) queue.push(resolve);
+      else waiting.set(owner, [resolve]);
+      pump();
+    });
+  const release = (owner: string) => {
+    busy.delete(owner);
+    running--;
+    // The owner just had its turn: its next analyses go behind every other owner's.
+    const queue = waiting.get(owner);
+    if (queue) {
+      waiting.delete(owner);
+      waiting.set(owner, queue);
+    }
+    pump();
   };
 
   /** Takes `slot`'s analysis off it, its time limit cleared. */
@@ -185,13 +217,17 @@ export function createAnalyser({
     });
 
   return {
-    /** Analyses one file in a worker, after the analyses before it. */
-    async analyse(bytes: Uint8Array): Promise<AnalysisOutcome> {
-      await acquire();
+    /**
+     * Analyses one file in a worker. Owners take turns: one analysis of each at most runs at a
+     * time, and an owner's next waits behind one of every other owner waiting, so that one who
+     * sends many files delays another by one analysis at most.
+     */
+    async analyse(bytes: Uint8Array, owner = ''): Promise<AnalysisOutcome> {
+      await acquire(owner);
       try {
         return await run({ bytes });
       } finally {
-        release();
+        release(owner);
       }
     },
 

@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, pathOf, type TestApp } from '../../../test/helper.ts';
 import {
+  multipartBody,
   PETS_YAML,
+  schemaBomb,
   skippedOf,
   TODOS_31_JSON,
   USERS_SWAGGER2_YAML,
@@ -224,9 +226,14 @@ describe('refused files', () => {
     const before = await apiCount();
     const res = await upload(t.app, content, { cookie: ann.cookie, ...options });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please upload a valid OpenAPI file (JSON or YAML format)');
-    expect(res.json().details.reason).toMatch(reason);
+    const { message, details } = res.json();
+    expect(message).toBe(
+      `Please upload a valid OpenAPI file (JSON or YAML format): ${details.reason}`,
+    );
+    expect(details.reason).toMatch(reason);
+    expect(message).not.toMatch(/\[object Object\]|Swagger Parser/);
     expect(await apiCount()).toBe(before);
+    return message as string;
   };
 
   it('refuses a file of another type and extension', () =>
@@ -246,8 +253,60 @@ describe('refused files', () => {
       /.+/,
     ));
 
-  it('refuses YAML that is not an OpenAPI document', () =>
-    refused('name: not an api\nitems: [1, 2]\n', {}, /not a valid|Swagger|OpenAPI/i));
+  it('refuses YAML that is not an OpenAPI document, saying why in its message', async () => {
+    const message = await refused('name: not an api\nitems: [1, 2]\n', {}, /OpenAPI version/);
+    expect(message).toBe(
+      'Please upload a valid OpenAPI file (JSON or YAML format): The document does not say which OpenAPI version it follows: it needs an "openapi" field (such as "3.0.3") or a "swagger" field ("2.0") at its top level',
+    );
+  });
+
+  it('refuses a document without paths, and one of an unknown version, in words', async () => {
+    expect(await refused('openapi: 3.0.3\ninfo: { title: x, version: "1" }\n', {}, /.+/)).toMatch(
+      /lists no operations: it has no "paths"$/,
+    );
+    expect(
+      await refused('openapi: 3.2.0\ninfo: { title: x, version: "1" }\npaths: {}\n', {}, /.+/),
+    ).toMatch(
+      /OpenAPI 3\.2\.0 is not supported: the import reads OpenAPI 3\.0, 3\.1 and Swagger 2\.0$/,
+    );
+  });
+
+  it('refuses a schema that expands exponentially within a second, naming the schema', async () => {
+    const started = performance.now();
+    const message = await refused(
+      JSON.stringify(schemaBomb()),
+      { fileName: 'bomb.json', contentType: 'application/json' },
+      /schema nodes/,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(message).toMatch(
+      /: The specification expands to more than 500,000 schema nodes \(the answer of GET \/bomb: schema S30 references others that reference others, each more than once\); simplify it or split it\.$/,
+    );
+  });
+
+  it('refuses a multipart body without a boundary with 400, saying so', async () => {
+    const { body } = multipartBody(PETS_YAML);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/backend/crud/openapi',
+      payload: body,
+      headers: { cookie: ann.cookie, 'content-type': 'multipart/form-data' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/names no boundary/);
+  });
+
+  it('refuses a multipart body cut short with 400, saying so', async () => {
+    const { body, contentType } = multipartBody(PETS_YAML);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/backend/crud/openapi',
+      payload: body.subarray(0, body.length - 40),
+      headers: { cookie: ann.cookie, 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/cut short/);
+  });
 
   it('refuses an OpenAPI document that does not validate', () =>
     refused(
@@ -287,6 +346,28 @@ describe('refused files', () => {
       headers: { cookie: ann.cookie },
     });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('fair turns', () => {
+  it('finishes another user’s small import while one user has schema bombs queued', async () => {
+    const bomb = JSON.stringify(schemaBomb());
+    const options = { fileName: 'bomb.json', contentType: 'application/json', cookie: ann.cookie };
+    const bombs = [1, 2, 3].map(() => upload(t.app, bomb, options));
+    const started = performance.now();
+    const small = await upload(
+      t.app,
+      `openapi: 3.0.3\ninfo: { title: one, version: '1' }\npaths:\n  /fair-turn:\n    get:\n      responses:\n        '200': { description: ok }\n`,
+      { cookie: bob.cookie },
+    );
+    const waited = performance.now() - started;
+    expect(small.statusCode).toBe(201);
+    // Well within one import's limit (60 s): before, Bob waited for Ann's bombs, 7 s or more each.
+    expect(waited).toBeLessThan(5000);
+    for (const res of await Promise.all(bombs)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/expands to more than 500,000 schema nodes/);
+    }
   });
 });
 
@@ -401,25 +482,37 @@ describe('anonymous uploads', () => {
 describe('rate limits', () => {
   for (const redis of [false, true]) {
     it.skipIf(redis && !process.env.TEST_REDIS_URL)(
-      `answers 429 'Try again in N seconds' past OPENAPI_RATE_LIMIT uploads a minute${redis ? ' (Redis)' : ''}`,
+      `answers 429 'Try again in N seconds' past OPENAPI_RATE_LIMIT imports a minute, refusals before the analysis costing little${redis ? ' (Redis)' : ''}`,
       async () => {
         const limited = await buildTestApp({ OPENAPI_RATE_LIMIT: '2' }, { redis });
         try {
           // Counters in Redis outlive an app: this run's client address is its own.
-          const headers = {
-            'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-          };
-          const send = () =>
+          const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+          const headers = { 'x-forwarded-for': address };
+          const notMultipart = () =>
             limited.app.inject({
               method: 'POST',
               url: '/backend/crud/openapi',
               payload: 'x',
               headers: { 'content-type': 'text/plain', ...headers },
-              remoteAddress: headers['x-forwarded-for'],
+              remoteAddress: address,
             });
-          expect((await send()).statusCode).toBe(415);
-          expect((await send()).statusCode).toBe(415);
-          const res = await send();
+          const send = (content: string) =>
+            limited.app.inject({
+              method: 'POST',
+              url: '/backend/crud/openapi',
+              remoteAddress: address,
+              ...(({ body, contentType }) => ({
+                payload: body,
+                headers: { 'content-type': contentType, ...headers },
+              }))(multipartBody(content)),
+            });
+          // Three slips found before any analysis leave room for the two imports of the minute.
+          for (let n = 0; n < 3; n++) expect((await notMultipart()).statusCode).toBe(415);
+          // A file refused after its analysis costs what an import does.
+          expect((await send('name: not an api\n')).statusCode).toBe(400);
+          expect((await send(PETS_YAML)).statusCode).toBe(201);
+          const res = await send(PETS_YAML);
           expect(res.statusCode).toBe(429);
           expect(res.body).toMatch(/Try again in \d+ seconds/);
           const seconds = Number(/Try again in (\d+) seconds/.exec(res.body)![1]);

@@ -32,6 +32,12 @@ export interface OpenApiRoutesOptions {
  */
 const MAX_SKIPPED_HEADER_BYTES = 4096;
 
+/**
+ * An analysed upload costs this many units of the per-minute budget; a request refused before
+ * the analysis (not multipart, not an OpenAPI file, too large) costs one.
+ */
+const UNITS_PER_IMPORT = 4;
+
 /** The first skipped operations, URI-encoded JSON, as many as fit the header's bytes. */
 function skippedHeader(skipped: readonly unknown[]): string {
   let value = encodeURIComponent('[]');
@@ -41,6 +47,17 @@ function skippedHeader(skipped: readonly unknown[]): string {
     value = next;
   }
   return value;
+}
+
+/** Why a multipart body could not be read, in words. */
+function malformedUpload(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const why = /boundary/i.test(text)
+    ? 'its Content-Type names no boundary (multipart/form-data; boundary=...)'
+    : /unexpected end|end of form|truncated|premature/i.test(text)
+      ? 'the body ends before its last part does (it was cut short)'
+      : `the multipart body cannot be read (${text})`;
+  return `The upload is not a readable multipart/form-data body: ${why}. Send the file in a field named file`;
 }
 
 const tooLarge = () => new AppError(413, ErrorCode.BODY_TOO_LARGE, openApiMessages.tooLarge);
@@ -69,12 +86,17 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
       upload = { fileName: part.filename, contentType: part.mimetype, bytes };
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(400, ErrorCode.BAD_REQUEST, 'Send one file, in a field named file');
     }
-    throw error;
+    // Anything else the multipart reader stops at is the body's fault: no boundary, a body cut
+    // short, a broken part. Its words, said as a refusal of the upload.
+    throw new AppError(400, ErrorCode.INVALID_BODY, malformedUpload(error), {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
   if (!upload) {
     throw new AppError(400, ErrorCode.INVALID_BODY, openApiMessages.invalidFile, {
@@ -93,17 +115,37 @@ export async function openApiRoutes(
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Uploads per minute per client; the 429's text says when to try again.
-  const uploadLimit =
+  // Uploads per minute per client, counted by what they cost: each request takes one unit as it
+  // comes (a refusal before the analysis costs that much), and an analysed file the rest of an
+  // import's units, accepted or not. OPENAPI_RATE_LIMIT imports fill the budget; the 429's text
+  // says when to try again.
+  const uploadBudget =
     config.OPENAPI_RATE_LIMIT > 0
-      ? [
-          app.rateLimit({
-            max: config.OPENAPI_RATE_LIMIT,
-            timeWindow: 60_000,
-            keyGenerator: (request) => limitKey('openapi-upload', request.ip),
-          }),
-        ]
-      : [];
+      ? app.createRateLimit({
+          max: config.OPENAPI_RATE_LIMIT * UNITS_PER_IMPORT,
+          timeWindow: 60_000,
+          keyGenerator: (request) => limitKey('openapi-upload', request.ip),
+        })
+      : null;
+  const uploadLimit = uploadBudget
+    ? [
+        async (request: FastifyRequest) => {
+          const result = await uploadBudget(request);
+          if (!result.isAllowed && result.isExceeded) {
+            const seconds = Math.max(1, result.ttlInSeconds);
+            throw tooManyRequests(
+              `${openApiMessages.rateLimited} At most ${config.OPENAPI_RATE_LIMIT} imports per minute. Try again in ${seconds} seconds`,
+              seconds,
+            );
+          }
+        },
+      ]
+    : [];
+  /** Charges the rest of an import's units: the file was analysed. */
+  const chargeAnalysis = (request: FastifyRequest) => async () => {
+    if (!uploadBudget) return;
+    for (let unit = 1; unit < UNITS_PER_IMPORT; unit++) await uploadBudget(request);
+  };
 
   // A visitor's APIs count against the demo's creation limit (CREATE_RATE_LIMIT per window),
   // one per API. In Redis the counter is POST /backend/crud's own (same key); in memory the
@@ -161,7 +203,12 @@ export async function openApiRoutes(
     async (request, reply) => {
       const user = await app.findUser(request);
       const file = await readUpload(request);
-      const outcome = await openapi.importFile(user, file, user ? undefined : allowanceOf(request));
+      const outcome = await openapi.importFile(user, file, {
+        allowance: user ? undefined : allowanceOf(request),
+        // One queue per user, and per address for visitors: they take turns at the workers.
+        owner: user ? `user:${user.id}` : `address:${request.ip}`,
+        onAnalysed: chargeAnalysis(request),
+      });
       const origin = config.mockOrigin;
       reply.code(201);
       reply.header(IMPORT_SKIPPED_HEADER, skippedHeader(outcome.skipped));

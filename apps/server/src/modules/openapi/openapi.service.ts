@@ -74,8 +74,19 @@ export type AnonymousAllowance = (wanted: number) => Promise<number>;
 /** Operations checked between two turns of the event loop. */
 const YIELD_EVERY = 50;
 
+/** A refused file: the spec's text, then the reason in words (also in `details.reason`). */
 const invalidFile = (reason: string) =>
-  badRequest(ErrorCode.INVALID_BODY, openApiMessages.invalidFile, { reason });
+  badRequest(ErrorCode.INVALID_BODY, openApiMessages.invalidFileBecause(reason), { reason });
+
+/** How an import is run: who waits in which queue, and what happens once it was analysed. */
+export interface ImportOptions {
+  /** How many anonymous APIs a visitor may still create (the demo's limit); unlimited when not given. */
+  allowance?: AnonymousAllowance;
+  /** Whose turn the analysis waits for (one queue per user or visitor, served in turn). */
+  owner?: string;
+  /** Called once the file was analysed, accepted or not: the work that costs was done. */
+  onAnalysed?: () => Promise<void> | void;
+}
 
 /** A name the create call accepts: trimmed, at most MAX_NAME_LENGTH characters. */
 function nameOf(operation: PlannedOperation): string {
@@ -94,15 +105,15 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
   return {
     /**
      * Imports an OpenAPI file: one API per GET, POST, PUT and DELETE operation, owned by `user`
-     * (anonymous when null, within `allowance`). Throws 400 with the spec's text (the parser's
-     * reason in `details.reason`) for a file of another type or one that does not parse or
+     * (anonymous when null, within `allowance`). Throws 400 with the spec's text and the reason
+     * (also in `details.reason`) for a file of another type or one that does not parse or
      * validate, and 400 when no operation can become an API (`details.skipped` says why). All
      * APIs are created in one transaction: when that fails, none is.
      */
     async importFile(
       user: AuthUser | null,
       file: UploadedFile,
-      allowance?: AnonymousAllowance,
+      { allowance, owner, onAnalysed }: ImportOptions = {},
     ): Promise<ImportOutcome> {
       if (!isOpenApiUpload(file.fileName, file.contentType)) {
         throw invalidFile(
@@ -111,14 +122,16 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
       }
       let outcome: Awaited<ReturnType<Analyser['analyse']>>;
       try {
-        outcome = await analyser.analyse(file.bytes);
+        outcome = await analyser.analyse(file.bytes, owner);
       } catch (error) {
+        await onAnalysed?.();
         if (error instanceof AnalysisTimeoutError) {
           throw invalidFile(openApiMessages.tooSlow(error.seconds));
         }
         if (error instanceof AnalysisFailedError) throw invalidFile(error.message);
         throw error;
       }
+      await onAnalysed?.();
       if (!outcome.ok) throw invalidFile(outcome.reason);
 
       const skipped: SkippedOperation[] = [...outcome.plan.skipped];

@@ -8,7 +8,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { planImport } from '@mocksmith/core/openapi';
+import { planImport, SchemaNodesLimitError } from '@mocksmith/core/openapi';
 import { parse } from 'yaml';
 import type { AnalysisOutcome, AnalysisRequest, WorkerAnswer } from './openapi.analysis.ts';
 import { checkAgainstOpenApiSchema } from './openapi.schema-check.ts';
@@ -51,6 +51,8 @@ async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return { ok: false, reason: 'The file does not hold an OpenAPI document (a JSON/YAML object)' };
   }
+  const missing = missingVersionOrPaths(document as Record<string, unknown>);
+  if (missing) return { ok: false, reason: missing };
   let dereferenced: unknown;
   try {
     // The version's checks (swagger-parser's words), then the schema (compiled once), then the
@@ -64,9 +66,63 @@ async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
       validate: { schema: false, spec: true },
     });
   } catch (error) {
-    return { ok: false, reason: reasonOf(error) };
+    return { ok: false, reason: inWords(reasonOf(error)) };
   }
-  return { ok: true, plan: planImport(dereferenced) };
+  try {
+    return { ok: true, plan: planImport(dereferenced) };
+  } catch (error) {
+    if (error instanceof SchemaNodesLimitError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+/**
+ * What makes a document no OpenAPI document at all, in words: swagger-parser says
+ * '[object Object] is not a valid Openapi API definition' for both.
+ */
+function missingVersionOrPaths(document: Record<string, unknown>): string | undefined {
+  if (document.openapi === undefined && document.swagger === undefined) {
+    return 'The document does not say which OpenAPI version it follows: it needs an "openapi" field (such as "3.0.3") or a "swagger" field ("2.0") at its top level';
+  }
+  if (document.swagger === undefined && document.paths === undefined) {
+    return String(document.openapi).startsWith('3.1')
+      ? document.webhooks === undefined
+        ? 'The document lists no operations: it has neither "paths" nor "webhooks"'
+        : undefined
+      : 'The document lists no operations: it has no "paths"';
+  }
+  return undefined;
+}
+
+/** swagger-parser's words, where they speak of itself or in JSON pointers, for a person. */
+function inWords(reason: string): string {
+  const unsupported = /^Unsupported OpenAPI version: ([^.]*(?:\.[^.\s]+)*)\. /.exec(reason);
+  if (unsupported) {
+    return `OpenAPI ${unsupported[1]} is not supported: the import reads OpenAPI 3.0, 3.1 and Swagger 2.0`;
+  }
+  if (reason.startsWith('Swagger schema validation failed.')) {
+    const problems = reason
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const [pointer = '', ...rest] = line.split(' ');
+        return `${placeOf(pointer)} ${rest.join(' ')}`;
+      });
+    return `The document breaks the rules of its OpenAPI version: ${problems.join('; ')}`;
+  }
+  return reason;
+}
+
+/** A JSON pointer of the document (`#/paths/~1a/get/responses`) as words: `at paths › /a › get › responses`. */
+function placeOf(pointer: string): string {
+  const parts = pointer
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return parts.length === 0 ? 'the document' : `at ${parts.join(' › ')}:`;
 }
 
 const port = parentPort;
