@@ -183,7 +183,7 @@ describe('planImport: OpenAPI 3.0', () => {
       {
         pointer: '#/paths/~1pets~1{petId}/put/responses/200/content/application~1json/schema/oneOf',
         chosen: 'cat, dog',
-        why: 'discriminator "petType": each body draws one of these branches, with "petType" set to its value',
+        why: 'the spec allows several shapes, told apart by "petType": each answer is one of cat, dog, with "petType" set to match',
       },
     ]);
     const compiled = compileTemplate(op.template);
@@ -212,8 +212,8 @@ describe('planImport: OpenAPI 3.0', () => {
       {
         pointer:
           '#/paths/~1things/get/responses/default/content/application~1json/schema/properties/thing/oneOf',
-        chosen: '0',
-        why: 'oneOf without a discriminator: the first branch is used',
+        chosen: 'shape 1',
+        why: 'the spec allows several shapes and names no discriminator; the first shape is used',
       },
     ]);
     expect((op.template as Record<string, JsonValue>).labels).toEqual({ __literal: ['a', 'b'] });

@@ -1,7 +1,8 @@
 import { getDataType } from '../data-types/lookup.ts';
 import { importTexts } from '../errors.ts';
 import { isJsonObject, type JsonValue } from '../json.ts';
-import { MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
+import { importLabels } from '../schemas/openapi-import-texts.ts';
 import { DIRECTIVE_KEYS, LITERAL_KEY } from '../template/directives.ts';
 import { formatIssue } from '../template/issues.ts';
 import { MULTIPLY_KEY } from '../template/multiply.ts';
@@ -172,7 +173,7 @@ function planOperation(
   const success = successResponse(responses);
   if (!success) return importTexts.noSuccessResponse;
   const pointer = pointerTo('#', 'paths', path, key, 'responses', success.key);
-  const response = isNode(responses[success.key]) ? (responses[success.key] as Node) : {};
+
   const report: ImportReport = {
     source: 'none',
     ignored: [],
@@ -180,6 +181,15 @@ function planOperation(
     recursionCut: [],
     contradictingExamples: [],
   };
+  const response = isNode(responses[success.key]) ? (responses[success.key] as Node) : {};
+  if (typeof response.$ref === 'string') {
+    // A reference the dereferencing left: another file or a URL, never fetched.
+    report.ignored.push({
+      pointer,
+      keyword: '$ref',
+      reason: importLabels.externalRef(response.$ref),
+    });
+  }
   let template: JsonValue = {};
   const answer =
     success.status === 204
@@ -221,6 +231,7 @@ function planOperation(
   }
   return {
     name: operationName(operation, method, path),
+    description: summaryOf(operation),
     method,
     path,
     customEndpoint: path,
@@ -228,6 +239,21 @@ function planOperation(
     template,
     report,
   };
+}
+
+/**
+ * The operation's summary as an API's description: control characters as spaces, and a text
+ * over the limit cut at the last space before it, with an ellipsis (never inside a word).
+ */
+export function summaryOf(operation: Node): string | null {
+  const summary = operation.summary;
+  if (typeof summary !== 'string') return null;
+  const text = summary.replace(/\p{Cc}+/gu, ' ').trim();
+  if (text === '') return null;
+  if (text.length <= MAX_DESCRIPTION_LENGTH) return text;
+  const head = text.slice(0, MAX_DESCRIPTION_LENGTH - 1);
+  const space = head.search(/\s\S*$/);
+  return `${(space > MAX_DESCRIPTION_LENGTH / 2 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
 function operationName(operation: Node, method: string, path: string): string {

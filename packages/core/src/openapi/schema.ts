@@ -703,18 +703,14 @@ function convertBranches(
     state.report.branches.push({
       pointer: at,
       chosen: labels.join(', '),
-      why: importTexts.discriminator(property),
+      why: importLabels.discriminator(property, labels),
     });
     out = choice(choices);
   } else {
     return convertFirst(state, base, keyword, nonNull, at, name, hasNull);
   }
   if (hasNull) {
-    state.report.branches.push({
-      pointer: at,
-      chosen: 'null',
-      why: importTexts.nullBranch(keyword),
-    });
+    state.report.branches.push({ pointer: at, chosen: 'null', why: importLabels.nullBranch });
     return { [ONE_OF_KEY]: [out instanceof Cut ? null : out, null] };
   }
   return out;
@@ -734,14 +730,14 @@ function convertFirst(
     const label = componentNameOf(state, first.branch);
     state.report.branches.push({
       pointer: at,
-      chosen: label ? `${first.index} (${label})` : String(first.index),
-      why: importTexts.firstBranch(keyword),
+      chosen: label ?? `shape ${first.index + 1}`,
+      why: importLabels.firstBranch(label),
     });
   }
   const merged = Object.keys(base).length > 0 ? { allOf: [base, first.branch] } : first.branch;
   const out = convert(state, merged, pointerTo(at, first.index), name);
   if (!hasNull) return out;
-  state.report.branches.push({ pointer: at, chosen: 'null', why: importTexts.nullBranch(keyword) });
+  state.report.branches.push({ pointer: at, chosen: 'null', why: importLabels.nullBranch });
   return { [ONE_OF_KEY]: [out instanceof Cut ? null : out, null] };
 }
 
@@ -857,7 +853,7 @@ function convertSubtypes(
     state.report.branches.push({
       pointer,
       chosen: labels.join(', '),
-      why: importTexts.discriminator(property),
+      why: importLabels.discriminator(property, labels),
     });
     return choice(choices);
   } finally {

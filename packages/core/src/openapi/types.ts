@@ -21,6 +21,8 @@ export interface ImportReport {
 export interface PlannedOperation {
   /** operationId, else the summary, else `METHOD /path`. */
   name: string;
+  /** The operation's summary, cut cleanly to the description limit; null when it has none. */
+  description: string | null;
   method: PlannedMethod;
   /** The path as written, `{param}` segments kept: the server makes them match any value. */
   path: string;

@@ -60,6 +60,107 @@ export const importLabels = {
     ]
       .filter(Boolean)
       .join(': ')}); simplify it or split it.`,
+  firstBranch: (label: string | undefined) =>
+    `the spec allows several shapes and names no discriminator; the first shape${label ? `, ${label},` : ''} is used`,
+  discriminator: (property: string, labels: readonly string[]) =>
+    `the spec allows several shapes, told apart by "${property}": each answer is one of ${labels.join(', ')}, with "${property}" set to match`,
+  nullBranch: 'the value may be null: answers give null or the other shape',
+  recursionCut: 'the schema refers back to itself: it is expanded twice, then stops here',
   externalRef: (ref: string) =>
     `refers to ${JSON.stringify(ref)}, in another file or at a URL, which an import never fetches: nothing is generated for it`,
 } as const;
+
+/** The report of one imported operation, as the answer carries it. */
+export interface ImportReportText {
+  source: 'example' | 'schema' | 'none';
+  ignored: readonly { pointer: string; keyword: string; reason: string }[];
+  branches: readonly { pointer: string; chosen: string; why: string }[];
+  recursionCut: readonly string[];
+  contradictingExamples: readonly { pointer: string; errors: readonly string[] }[];
+}
+
+const SOURCES = {
+  example: 'The body is the operation’s own example.',
+  schema: 'The body is made from the response schema.',
+  none: 'The operation has no JSON answer: the body is an empty object.',
+} as const;
+
+function unescape(segment: string): string {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/**
+ * Where a report's JSON pointer points, in words: `#/paths/~1visits/post/responses/201/content/
+ * application~1json/schema/properties/vet/oneOf` is 'POST /visits, field vet'; a pointer into the
+ * template of a visitor's import (`template:/a/0/b`) is 'field a[].b'.
+ */
+export function placeInWords(pointer: string): string {
+  let operation = '';
+  let status = '';
+  let segments: string[];
+  let inTemplate = false;
+  if (pointer.startsWith('template:')) {
+    inTemplate = true;
+    segments = pointer.slice('template:'.length).split('/').filter(Boolean).map(unescape);
+  } else {
+    segments = pointer.replace(/^#\/?/, '').split('/').map(unescape);
+    if (segments[0] === 'paths' && segments.length >= 3) {
+      operation = `${segments[2]!.toUpperCase()} ${segments[1]}`;
+      segments = segments.slice(3);
+      if (segments[0] === 'responses') {
+        status = segments[1] ?? '';
+        segments = segments.slice(2);
+      }
+      // The media type and the word `schema`: the body itself.
+      if (segments[0] === 'content') segments = segments.slice(2);
+      if (segments[0] === 'schema' || segments[0] === 'examples' || segments[0] === 'example') {
+        segments = segments[0] === 'schema' ? segments.slice(1) : [];
+      }
+    }
+  }
+  let field = '';
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (inTemplate) {
+      if (/^\d+$/.test(segment)) field += '[]';
+      else field += field ? `.${segment}` : segment;
+    } else if (segment === 'properties' && i + 1 < segments.length) {
+      const name = segments[++i]!;
+      field += field ? `.${name}` : name;
+    } else if (segment === 'items') {
+      field += '[]';
+    } else if (segment === 'oneOf' || segment === 'anyOf' || segment === 'allOf') {
+      // The choice itself is named by the line; a branch's index adds nothing a person reads.
+      if (/^\d+$/.test(segments[i + 1] ?? '')) i++;
+    }
+  }
+  const where = field.startsWith('[]')
+    ? field === '[]'
+      ? 'each item of the body'
+      : `each item, field ${field.replace(/^\[\]\.?/, '')}`
+    : field
+      ? `field ${field}`
+      : status
+        ? `the answer (${status})`
+        : 'the body';
+  return operation ? `${operation}, ${where}` : where;
+}
+
+/**
+ * An import report as sentences a person reads, one per line: where the body came from, then
+ * each place (the operation and the field, in words) with what was done there and why.
+ */
+export function importReportLines(report: ImportReportText): string[] {
+  return [
+    SOURCES[report.source],
+    ...report.branches.map((item) => `${placeInWords(item.pointer)}: ${item.why}.`),
+    ...report.ignored.map((item) => `${placeInWords(item.pointer)}: ${item.reason}.`),
+    ...report.recursionCut.map(
+      (pointer) => `${placeInWords(pointer)}: ${importLabels.recursionCut}.`,
+    ),
+    ...report.contradictingExamples.map(
+      (item) =>
+        `${placeInWords(item.pointer)}: the example contradicts its schema (${item.errors.join('; ')}), so it is not served.`,
+    ),
+  ].map((line) => line.replace(/\.\.$/, '.'));
+}

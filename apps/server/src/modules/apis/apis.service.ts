@@ -57,6 +57,8 @@ function templateText(template: unknown): string {
  */
 export interface ImportedApiRequest {
   name: string;
+  /** The operation's summary (the import keeps it within the description limit). */
+  description?: string | null;
   method: HttpMethod;
   /** The path, `{param}` segments kept. */
   customEndpoint: string;
@@ -297,7 +299,7 @@ export function createApisService({
         ok: true,
         draft: {
           name: input.name || DEMO_API_NAME,
-          description: null,
+          description: request.description ?? null,
           template: input.template,
           method: input.requestEnum,
           customEndpoint: input.customEndpoint,

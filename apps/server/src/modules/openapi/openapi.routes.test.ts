@@ -120,6 +120,15 @@ describe('importing OpenAPI 3.0 YAML, signed in', () => {
     expect(bobs).toEqual([]);
   });
 
+  it('keeps each operation’s summary as the description of its API', async () => {
+    const mine = (await apiCalls(t.app).list(ann.cookie, ann.userId)).json() as {
+      requestId: string;
+      description: string | null;
+    }[];
+    const added = mine.find((api) => api.requestId === byName(list, 'Add a pet').requestId);
+    expect(added?.description).toBe('Add a pet');
+  });
+
   it('writes one Recent Activity entry per created API', async () => {
     const res = await apiCalls(t.app).history(ann.cookie, 'ann@example.test');
     const messages = (res.json().messageHistoryList as { message: string }[]).map((e) => e.message);

@@ -23,6 +23,8 @@ import { type Analyser, AnalysisFailedError, AnalysisTimeoutError } from './open
 /** An API of an import, as the APIs module takes it. */
 export interface ImportRequest {
   name: string;
+  /** The operation's summary, within the description limit; null when it has none. */
+  description: string | null;
   method: HttpMethod;
   customEndpoint: string;
   template: string;
@@ -164,6 +166,7 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
         }
         const vetted = apis.vetImport(user, {
           name: nameOf(operation),
+          description: operation.description,
           method: operation.method,
           customEndpoint: operation.customEndpoint,
           template: JSON.stringify(operation.template),
