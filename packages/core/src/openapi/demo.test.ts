@@ -8,6 +8,7 @@ import type { PlannedOperation } from './types.ts';
 function operation(template: JsonValue): PlannedOperation {
   return {
     name: 'getPet',
+    description: null,
     method: 'GET',
     path: '/pets/{id}',
     customEndpoint: '/pets/{id}',

@@ -33,21 +33,21 @@ export function schemaBomb(levels = 30, example?: unknown): Record<string, unkno
 }
 
 async function dereferenced(document: unknown): Promise<unknown> {
-  return SwaggerParser.dereference(structuredClone(document) as never);
+  return SwaggerParser.dereference(JSON.parse(JSON.stringify(document)) as never);
 }
 
 describe('the work bound of an import', () => {
   it('refuses a 3.8 KB schema bomb within a second, naming the cause', async () => {
     const document = await dereferenced(schemaBomb());
     expect(JSON.stringify(schemaBomb()).length).toBeLessThan(4000);
-    const started = performance.now();
+    const started = Date.now();
     let caught: unknown;
     try {
       planImport(document);
     } catch (error) {
       caught = error;
     }
-    const elapsed = performance.now() - started;
+    const elapsed = Date.now() - started;
     expect(caught).toBeInstanceOf(SchemaNodesLimitError);
     expect((caught as Error).message).toBe(
       'The specification expands to more than 500,000 schema nodes (the answer of GET /bomb: schema S30 references others that reference others, each more than once); simplify it or split it.',

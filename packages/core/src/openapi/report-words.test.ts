@@ -51,7 +51,7 @@ const VISITS = {
 
 async function plan(document: unknown) {
   const dereferenced = await SwaggerParser.dereference(
-    structuredClone(document) as never,
+    JSON.parse(JSON.stringify(document)) as never,
     {
       resolve: { external: false, file: false, http: false },
     } as never,
@@ -84,7 +84,7 @@ describe('the import report in words', () => {
 
   it('keeps the summary as the description, cut cleanly at the limit', async () => {
     expect((await plan(VISITS)).operations[0]!.description).toBe('Book a visit');
-    const long = structuredClone(VISITS);
+    const long = JSON.parse(JSON.stringify(VISITS)) as typeof VISITS;
     long.paths['/visits'].post.summary = `${'word '.repeat(150)}end`;
     const description = (await plan(long)).operations[0]!.description!;
     expect(description.length).toBeLessThanOrEqual(500);

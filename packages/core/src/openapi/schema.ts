@@ -699,7 +699,7 @@ function convertBranches(
     } finally {
       state.discriminating.delete(discriminator);
     }
-    if (choices.length === 0) return convertFirst(state, base, keyword, nonNull, at, name, hasNull);
+    if (choices.length === 0) return convertFirst(state, base, nonNull, at, name, hasNull);
     state.report.branches.push({
       pointer: at,
       chosen: labels.join(', '),
@@ -707,7 +707,7 @@ function convertBranches(
     });
     out = choice(choices);
   } else {
-    return convertFirst(state, base, keyword, nonNull, at, name, hasNull);
+    return convertFirst(state, base, nonNull, at, name, hasNull);
   }
   if (hasNull) {
     state.report.branches.push({ pointer: at, chosen: 'null', why: importLabels.nullBranch });
@@ -719,7 +719,6 @@ function convertBranches(
 function convertFirst(
   state: State,
   base: Schema,
-  keyword: string,
   nonNull: { branch: unknown; index: number }[],
   at: string,
   name: string | undefined,

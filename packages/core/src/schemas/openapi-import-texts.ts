@@ -85,7 +85,7 @@ const SOURCES = {
   none: 'The operation has no JSON answer: the body is an empty object.',
 } as const;
 
-function unescape(segment: string): string {
+function unescapeSegment(segment: string): string {
   return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
@@ -101,9 +101,9 @@ export function placeInWords(pointer: string): string {
   let inTemplate = false;
   if (pointer.startsWith('template:')) {
     inTemplate = true;
-    segments = pointer.slice('template:'.length).split('/').filter(Boolean).map(unescape);
+    segments = pointer.slice('template:'.length).split('/').filter(Boolean).map(unescapeSegment);
   } else {
-    segments = pointer.replace(/^#\/?/, '').split('/').map(unescape);
+    segments = pointer.replace(/^#\/?/, '').split('/').map(unescapeSegment);
     if (segments[0] === 'paths' && segments.length >= 3) {
       operation = `${segments[2]!.toUpperCase()} ${segments[1]}`;
       segments = segments.slice(3);
