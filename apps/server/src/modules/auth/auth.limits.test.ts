@@ -2,10 +2,12 @@
  * The limits of the account calls (per client and per e-mail address) and the session cookie
  * behind HTTPS.
  */
+
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSteps, PASSWORD, setCookie } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { accountSteps, cookieOf, PASSWORD, setCookie } from '../../../test/accounts.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/helper.ts';
+import { linkIn, type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -143,6 +145,109 @@ describe('sign-in limits count failures only', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   }, 120_000);
+});
+
+describe('an account guessed at from everywhere', () => {
+  const env = {
+    AUTH_RATE_LIMIT: '30',
+    AUTH_ADDRESS_RATE_LIMIT: '10',
+    AUTH_ACCOUNT_FAILURE_LIMIT: '20',
+  };
+  const login = (node: TestApp, email: string, password: string, ip: string, cookie?: string) =>
+    node.app.inject({
+      method: 'POST',
+      url: '/backend/user/login',
+      payload: { email, password },
+      remoteAddress: ip,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  /** 100 wrong passwords, each from a client address of its own, spread over `nodes`. */
+  const guessFromEverywhere = async (nodes: TestApp[], email: string, net: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await login(nodes[i % nodes.length]!, email, 'a-guess', `${net}.${i + 1}`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json().code).toBe('RATE_LIMITED');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    return statuses;
+  };
+
+  it('refuses guesses past the budget, lets the owner in from a known device, and mails a link that lets a new browser in', async () => {
+    const t = await buildTestApp({ SMTP_URL: sink.url, ...env });
+    try {
+      const steps = accountSteps(t.app, sink);
+      const email = 'guessed@example.test';
+      await steps.signUp(email);
+      // The owner's laptop: a device cookie from its sign-in.
+      const laptop = setCookie(await login(t, email, PASSWORD, '192.0.2.10'), 'device');
+      expect(laptop).toMatch(/HttpOnly/);
+      const laptopCookie = laptop!.split(';')[0]!;
+
+      const statuses = await guessFromEverywhere([t], email, '198.18.7');
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses.slice(20)).toEqual(Array(80).fill(429));
+
+      // Even the right password is refused from a browser the account does not know...
+      const stranger = await login(t, email, PASSWORD, '192.0.2.99');
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().message).toMatch(/device you used before/);
+      // ...while the owner's laptop, from another network, gets in.
+      expect((await login(t, email, PASSWORD, '192.0.2.77', laptopCookie)).statusCode).toBe(200);
+
+      // One mail, whose link lets a new browser in.
+      const mail = await sink.waitForMail(email, /new device/);
+      const token = linkIn(mail, '/unlock-sign-in/').pathname.split('/').pop()!;
+      const unlock = await t.app.inject({
+        method: 'POST',
+        url: '/backend/user/unlock',
+        payload: { token },
+        remoteAddress: '192.0.2.99',
+      });
+      expect(unlock.statusCode).toBe(200);
+      expect(unlock.json()).toEqual({ message: 'This browser can sign in to your account again.' });
+      const phone = cookieOf(unlock);
+      expect((await login(t, email, PASSWORD, '192.0.2.99', phone)).statusCode).toBe(200);
+      // A known device still needs the password, and the link works once.
+      expect((await login(t, email, 'a-guess', '192.0.2.99', phone)).statusCode).toBe(401);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/backend/user/unlock',
+        payload: { token },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('INVALID_TOKEN');
+      // A tampered device cookie opens nothing.
+      const forged = phone.replace(/=(\d+)~/, '=$1~x');
+      expect((await login(t, email, PASSWORD, '192.0.2.98', forged)).statusCode).toBe(429);
+      expect(sink.mailsTo(email).filter((m) => /new device/.test(m.subject))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'shares the budget between two nodes through Redis',
+    async () => {
+      const database = await createTestDatabase();
+      const a = await buildTestApp({ SMTP_URL: sink.url, ...env }, { database, redis: true });
+      const b = await buildTestApp({ SMTP_URL: sink.url, ...env }, { database, redis: true });
+      try {
+        const email = `shared-${randomBytes(4).toString('hex')}@example.test`;
+        await accountSteps(a.app, sink).signUp(email);
+        const statuses = await guessFromEverywhere([a, b], email, '198.18.9');
+        expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+        expect(statuses.slice(20)).toEqual(Array(80).fill(429));
+      } finally {
+        await a.close();
+        await b.close();
+        await database.drop();
+      }
+    },
+    180_000,
+  );
 });
 
 describe('behind HTTPS', () => {
