@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { type ApiRow, apis } from '../../db/schema/apis.ts';
 import { type UserRow, users } from '../../db/schema/auth.ts';
-import { moderationActions, apiReports } from '../../db/schema/gallery.ts';
+import { apiReports, moderationActions } from '../../db/schema/gallery.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
