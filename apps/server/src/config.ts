@@ -48,9 +48,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** The OpenID issuer standing for Google (its discovery document is read from here). */
   GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
-  /** Login, registration and reset requests per window per client; 0 turns the limit off. */
+  /**
+   * Registration and reset requests per window per client, and failed sign-ins per client; 0
+   * turns the limit off.
+   */
   AUTH_RATE_LIMIT: count(30),
-  /** The same requests per window per e-mail address; 0 turns the limit off. */
+  /** The same per e-mail address (failed sign-ins: per client + address); 0 turns it off. */
   AUTH_ADDRESS_RATE_LIMIT: count(10),
   /**
    * Wrong passwords per window for one account, from anywhere; past it the account refuses

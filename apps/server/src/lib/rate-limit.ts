@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from './errors.ts';
 
@@ -43,38 +42,5 @@ export function keyedLimit(
       `Too many attempts: at most ${max} per ${Math.round(windowS / 60)} minutes. Try again in ${seconds} seconds`,
       seconds,
     );
-  };
-}
-
-export interface SlowdownOptions extends KeyedLimitOptions {
-  /** Added per request past `max` in the window. */
-  stepMs: number;
-  /** The longest a request is held. */
-  maxDelayMs: number;
-}
-
-/**
- * A counter that never refuses: past `max` requests in the window, each further one waits a
- * little longer (`stepMs` more each, at most `maxDelayMs`). For what must not lock anyone out
- * (an account's sign-ins, which anyone can attempt from anywhere) but must not be hammered
- * either. Returns null when it is off.
- */
-export function keyedSlowdown(
-  app: FastifyInstance,
-  { name, max, windowS, key = (request) => request.ip, stepMs, maxDelayMs }: SlowdownOptions,
-): ((request: FastifyRequest) => Promise<void>) | null {
-  if (max <= 0) return null;
-  // Counted against a ceiling never reached: the check only reports how many came.
-  const check = app.createRateLimit({
-    max: Number.MAX_SAFE_INTEGER,
-    timeWindow: windowS * 1000,
-    keyGenerator: (request) => limitKey(name, key(request)),
-  });
-  return async (request) => {
-    const result = await check(request);
-    if (result.isAllowed) return; // allow-listed: not counted
-    const count = result.max - result.remaining;
-    if (count <= max) return;
-    await sleep(Math.min(maxDelayMs, (count - max) * stepMs));
   };
 }
