@@ -51,6 +51,29 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * The violations of these rules, whatever their impact: rules axe-core rates moderate that the
+ * site keeps too (a landmark's name tells it from the others only if no other has it).
+ */
+async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (ids) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: { type: 'rule', values: ids } });
+    return result.violations;
+  }, rules);
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
 /** Loads a page in a theme and waits for its heading and for lazy content to settle. */
 async function open(page: Page, path: string, theme: 'light' | 'dark') {
   await page.goto(path);
@@ -82,6 +105,23 @@ describe.skipIf(!chromiumPath)('accessibility of the public pages', () => {
       expect(found).toEqual([]);
     });
   }
+
+  it('names every landmark of /examples apart from the others, on each widget tab', async () => {
+    const { page } = browser;
+    await open(page, '/examples', 'light');
+    const found: string[] = [];
+    for (const name of ['Weather', 'Banking', 'Analytics']) {
+      await page.getByRole('tab', { name }).click();
+      // Every widget of the page in place, the social one at the bottom included.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      for (const violation of await violationsOf(page, ['landmark-unique'])) {
+        found.push(`${name}: ${violation}`);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    expect(found).toEqual([]);
+  });
 
   it('fits a 375 px phone without sideways scrolling, page by page', async () => {
     const { page } = browser;

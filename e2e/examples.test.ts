@@ -287,7 +287,7 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
       const section = await openWidget(page, name);
       // Signed in, the widget loads its live answer as it does for a visitor.
       await section.getByText('Response time:').waitFor();
-      const howTo = section.getByRole('region', { name: 'Build this API in three steps' });
+      const howTo = section.getByRole('region', { name: `Build the ${name} API in three steps` });
       await howTo.getByRole('button', { name: `Copy ${name} JSON template` }).click();
       const template = await page.evaluate(() => navigator.clipboard.readText());
       expect(Object.keys(JSON.parse(template)).length, code).toBeGreaterThan(0);

@@ -17,7 +17,8 @@ export function HowTo({ sample, name }: { sample: SampleApi; name: string }) {
       className="rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900/60"
     >
       <h3 id={headingId} className="text-lg font-semibold">
-        Build this API in three steps
+        {/* The widget's name keeps each section's name its own (two widgets show at once). */}
+        Build the {name} API in three steps
       </h3>
       <ol className="mt-4 space-y-4">
         <Step number={1}>
