@@ -19,7 +19,6 @@ export default function DashboardOpenapiRoute() {
         </p>
       </div>
       <OpenApiImport
-        userId={userId}
         onImported={() => {
           if (userId) void queryClient.invalidateQueries(apisQueryOptions(userId));
         }}

@@ -98,8 +98,10 @@ describe('the OpenAPI Import page', () => {
       within(items[0]!).getByRole('button', { name: 'Copy the link of showPet' }),
     ).toBeDefined();
     const report = within(items[0]!).getByRole('list', { name: 'Import report of showPet' });
-    expect(report.textContent).toContain('Body from its response schema.');
-    expect(report.textContent).toContain('Recursion cut at #/paths/~1pets~1{petId}/get/x');
+    expect(report.textContent).toContain('The body is made from the response schema.');
+    expect(report.textContent).toContain(
+      'GET /pets/{petId}, the body: the schema refers back to itself: it is expanded twice, then stops here.',
+    );
     expect(screen.getByRole('list', { name: 'Skipped operations' }).textContent).toBe(
       'PATCH /pets: PATCH is not mocked',
     );
@@ -127,6 +129,49 @@ describe('the OpenAPI Import page', () => {
       'Please upload a valid OpenAPI file (JSON or YAML format): bad indentation',
     );
     expect(await screen.findByText('Failed to process OpenAPI file')).toBeDefined();
+  });
+
+  it('reads the import report in words, never in JSON pointers', async () => {
+    server.use(
+      http.post(backend('/crud/openapi'), () =>
+        HttpResponse.json(
+          [
+            imported('createVisit', 'r3', {
+              branches: [
+                {
+                  pointer:
+                    '#/paths/~1visits/post/responses/201/content/application~1json/schema/properties/vet/oneOf',
+                  chosen: 'Owner',
+                  why: 'the spec allows several shapes and names no discriminator; the first shape, Owner, is used',
+                },
+              ],
+              ignored: [
+                {
+                  pointer:
+                    '#/paths/~1visits/post/responses/201/content/application~1json/schema/properties/clinic',
+                  keyword: '$ref',
+                  reason:
+                    'refers to "clinic.yaml", in another file or at a URL, which an import never fetches: nothing is generated for it',
+                },
+              ],
+            }),
+          ],
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = renderImportPage();
+    await user.upload(await screen.findByLabelText('OpenAPI file'), yamlFile());
+    const report = await screen.findByRole('list', { name: 'Import report of createVisit' });
+    const lines = within(report)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'The body is made from the response schema.',
+      'POST /visits, field vet: the spec allows several shapes and names no discriminator; the first shape, Owner, is used.',
+      'POST /visits, field clinic: refers to "clinic.yaml", in another file or at a URL, which an import never fetches: nothing is generated for it.',
+    ]);
+    expect(report.textContent).not.toMatch(/#\/paths|~1/);
   });
 
   it('refuses a dropped file of another type without calling the server', async () => {
@@ -173,5 +218,20 @@ describe('the OpenAPI Import page', () => {
     await waitFor(() => expect(input.disabled).toBe(false), { timeout: 3000 });
     expect(screen.queryByText(/Rate limit active/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal whose message says why once, as the server words it', async () => {
+    const message =
+      'Please upload a valid OpenAPI file (JSON or YAML format): The document lists no operations: it has no "paths"';
+    server.use(
+      http.post(backend('/crud/openapi'), () =>
+        errorAnswer(400, 'INVALID_BODY', message, {
+          reason: 'The document lists no operations: it has no "paths"',
+        }),
+      ),
+    );
+    const { user } = renderImportPage();
+    await user.upload(await screen.findByLabelText('OpenAPI file'), yamlFile());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 });

@@ -1,6 +1,7 @@
 import type { ImportedApi, SkippedOperation } from '@mocksmith/core';
 import { IMPORT_SKIPPED_HEADER, openApiMessages } from '@mocksmith/core/texts';
 import { useMutation } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth.tsx';
 
 /** The wait when a 429 names none (spec section 9). */
 export const DEFAULT_RATE_LIMIT_WAIT_S = 60;
@@ -87,8 +88,13 @@ export async function importOpenApi(file: File, userId: string | null): Promise<
   };
 }
 
-/** The upload as a mutation; `onImported` runs after a success (the page reloads the APIs). */
-export function useImportOpenApi(userId: string | null, onImported?: () => void) {
+/**
+ * The upload as a mutation, for the signed-in user (or a visitor); `onImported` runs after a
+ * success: the page that composes this feature reloads the APIs with their own query key.
+ */
+export function useImportOpenApi({ onImported }: { onImported?: () => unknown } = {}) {
+  const { user } = useAuth();
+  const userId = user?.userId ?? null;
   return useMutation({
     mutationFn: (file: File) => importOpenApi(file, userId),
     onSuccess: () => onImported?.(),

@@ -2,6 +2,7 @@ import type { ImportedApi, SkippedOperation } from '@mocksmith/core';
 import { isOpenApiUpload, OPENAPI_EXTENSIONS, openApiMessages } from '@mocksmith/core/texts';
 import { ExternalLink, FileUp, Loader2 } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { saveJsonFile } from '../../../components/template-editor/text/save-json-file.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -14,7 +15,15 @@ import {
 } from '../api/import-openapi.ts';
 import { exportFileName, exportFileOf, reportLines } from '../utils/report-text.ts';
 
+/** One failure toast at a time: a second refusal replaces the first rather than stacking. */
+const FAILED_TOAST_ID = 'openapi-import-failed';
+
 type Phase = 'idle' | 'processing' | 'rate-limited';
+
+/** The upload form: one file, checked as the server checks its type (by type or extension). */
+interface UploadForm {
+  file: File | null;
+}
 
 /** Counts `seconds` down to zero, once a second; null when not counting. */
 function useCountdown(onEnd: () => void) {
@@ -34,72 +43,81 @@ function useCountdown(onEnd: () => void) {
   return [left, setLeft] as const;
 }
 
+/** What a refused upload shows: the server's message (its reason too, when not in it). */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof UploadFailedError)) return openApiMessages.uploadFailed;
+  return error.reason && !error.message.includes(error.reason)
+    ? `${error.message}: ${error.reason}`
+    : error.message;
+}
+
 /**
  * The OpenAPI Import screen (spec section 2): an upload area (drop or click) for .json, .yaml
  * and .yml files, the analysis, the Generated Templates list with each API's import report, the
- * skipped operations, Export and Clear, and the 429 countdown that disables the upload.
+ * skipped operations, Export and Clear, and the 429 countdown that disables the upload. The file
+ * is a react-hook-form field (its type checked before any call), sent by the import mutation.
  */
-export function OpenApiImport({
-  userId,
-  onImported,
-}: {
-  userId: string | null;
-  onImported?: () => void;
-}) {
+export function OpenApiImport({ onImported }: { onImported?: () => unknown }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
   const [apis, setApis] = useState<ImportedApi[]>([]);
   const [skipped, setSkipped] = useState<SkippedOperation[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [secondsLeft, setSecondsLeft] = useCountdown(() => {
-    setPhase('idle');
-    setError(null);
+  const form = useForm<UploadForm>({ defaultValues: { file: null } });
+  const { field: fileField } = useController({
+    control: form.control,
+    name: 'file',
+    rules: {
+      validate: (file) =>
+        (file !== null && isOpenApiUpload(file.name, file.type)) || openApiMessages.invalidFile,
+    },
   });
-  const upload = useImportOpenApi(userId, onImported);
+  const [secondsLeft, setSecondsLeft] = useCountdown(() => form.clearErrors());
+  const upload = useImportOpenApi({ onImported });
+  const phase: Phase = upload.isPending
+    ? 'processing'
+    : secondsLeft !== null
+      ? 'rate-limited'
+      : 'idle';
   const disabled = phase !== 'idle';
+  const { errors } = form.formState;
+  const error = errors.file?.message ?? errors.root?.server?.message ?? null;
 
-  async function handleFile(file: File | undefined) {
-    if (!file || disabled) return;
-    if (input.current) input.current.value = '';
-    if (!isOpenApiUpload(file.name, file.type)) {
-      setError(openApiMessages.invalidFile);
-      toast.error(openApiMessages.processFailedToast);
-      return;
-    }
-    setError(null);
-    setPhase('processing');
+  async function handleValid({ file }: UploadForm) {
+    if (!file) return;
     try {
       const answer = await upload.mutateAsync(file);
       setApis((current) => [...current, ...answer.apis]);
       setSkipped((current) => [...current, ...answer.skipped]);
-      setPhase('idle');
       toast.success(openApiMessages.created(answer.apis.length));
     } catch (caught) {
       if (caught instanceof UploadRateLimitedError) {
-        setPhase('rate-limited');
-        setError(openApiMessages.rateLimited);
+        form.setError('root.server', { message: openApiMessages.rateLimited });
         setSecondsLeft(caught.seconds);
         toast.error(openApiMessages.rateLimitToast);
         return;
       }
-      setPhase('idle');
-      setError(
-        caught instanceof UploadFailedError
-          ? caught.reason
-            ? `${caught.message}: ${caught.reason}`
-            : caught.message
-          : openApiMessages.uploadFailed,
-      );
-      toast.error(openApiMessages.processFailedToast);
+      form.setError('root.server', { message: failureMessage(caught) });
+      toast.error(openApiMessages.processFailedToast, { id: FAILED_TOAST_ID });
     }
+  }
+
+  function handleInvalid() {
+    toast.error(openApiMessages.processFailedToast, { id: FAILED_TOAST_ID });
+  }
+
+  function handleFile(file: File | undefined) {
+    if (!file || disabled) return;
+    if (input.current) input.current.value = '';
+    form.clearErrors();
+    fileField.onChange(file);
+    void form.handleSubmit(handleValid, handleInvalid)();
   }
 
   function handleDrop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setDragging(false);
-    void handleFile(event.dataTransfer.files[0]);
+    handleFile(event.dataTransfer.files[0]);
   }
 
   function handleExport() {
@@ -110,7 +128,7 @@ export function OpenApiImport({
   function handleClear() {
     setApis([]);
     setSkipped([]);
-    if (phase !== 'rate-limited') setError(null);
+    if (phase !== 'rate-limited') form.clearErrors();
   }
 
   return (
@@ -154,7 +172,8 @@ export function OpenApiImport({
           accept={OPENAPI_EXTENSIONS.join(',')}
           disabled={disabled}
           className="sr-only"
-          onChange={(event) => void handleFile(event.target.files?.[0])}
+          onBlur={fileField.onBlur}
+          onChange={(event) => handleFile(event.target.files?.[0])}
         />
         <div role="status" aria-live="polite" className="min-h-6">
           {phase === 'processing' ? <p>{openApiMessages.analyzing}</p> : null}
@@ -224,7 +243,7 @@ export function OpenApiImport({
                 </div>
                 <ul
                   aria-label={`Import report of ${api.name}`}
-                  // JSON pointers are long words: they break anywhere rather than widen the page.
+                  // Paths and field names are long words: they break anywhere rather than widen the page.
                   className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300"
                 >
                   {reportLines(api.report).map((line) => (

@@ -1,26 +1,12 @@
 import type { ImportExportFile, ImportedApi } from '@mocksmith/core';
-
-const SOURCES = {
-  example: 'the operation’s example',
-  schema: 'its response schema',
-  none: 'nothing (the operation has no JSON answer): an empty object',
-} as const;
+import { importReportLines } from '@mocksmith/core/texts';
 
 /**
- * An import report as lines of text: where the body came from, then each ignored keyword,
- * chosen branch, recursion cut and contradicting example, with its JSON pointer.
+ * An import report as sentences: where the body came from, then each place (the operation and
+ * the field, in words) with what was done there and why (core's words, shared with the server).
  */
 export function reportLines(report: ImportedApi['report']): string[] {
-  return [
-    `Body from ${SOURCES[report.source]}.`,
-    ...report.ignored.map((item) => `Ignored ${item.keyword} at ${item.pointer}: ${item.reason}`),
-    ...report.branches.map((item) => `Chose ${item.chosen} at ${item.pointer}: ${item.why}`),
-    ...report.recursionCut.map((pointer) => `Recursion cut at ${pointer}`),
-    ...report.contradictingExamples.map(
-      (item) =>
-        `Example at ${item.pointer} contradicts its schema (not served): ${item.errors.join('; ')}`,
-    ),
-  ];
+  return importReportLines(report);
 }
 
 /** The export file of the generated templates (spec section 3). */
