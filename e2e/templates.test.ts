@@ -92,7 +92,14 @@ describe.skipIf(!chromiumPath)('managing APIs in the browser', () => {
     expect(answer.headers.get('x-shop')).toBe('orders');
     expect(Object.keys(await answer.json())).toEqual(['id', 'buyer', 'price']);
 
+    // The form starts afresh, the link staying: a second click would not repeat the API.
+    expect(await page.getByLabel('API Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Custom Endpoint (optional)').inputValue()).toBe('');
+    expect(await success.locator('code').textContent()).toBe(link);
+
     // The same endpoint and method again: the spec's duplicate message.
+    await page.getByLabel('API Name').fill('Shop Orders again');
+    await page.getByLabel('Custom Endpoint (optional)').fill('orders/recent');
     await page.getByRole('button', { name: 'Create API', exact: true }).click();
     await page
       .getByText('This custom endpoint is already in use. Please choose a different endpoint.')
