@@ -38,6 +38,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.requestReset, ...page('request-reset', publicPages.requestReset) },
   { path: paths.resetPassword, ...page('reset-password') },
   { path: paths.verifyEmail, ...page('verify-email') },
+  { path: paths.unlockSignIn, ...page('unlock-sign-in') },
   { path: paths.privacy, ...page('privacy', publicPages.privacy) },
   { path: paths.terms, ...page('terms', publicPages.terms) },
   // Signed-in users go on to the dashboard from these two.

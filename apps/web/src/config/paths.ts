@@ -11,6 +11,7 @@ export const paths = {
   requestReset: '/request-reset',
   resetPassword: '/reset-password/:token',
   verifyEmail: '/verify-email/:token',
+  unlockSignIn: '/unlock-sign-in/:token',
   privacy: '/privacy',
   terms: '/terms',
   dashboard: '/dashboard',
