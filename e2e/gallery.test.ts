@@ -2,7 +2,7 @@
  * The community gallery as its people use it: an author shares an API with a category, a
  * description and tags; another account finds it by search, likes it, previews it, adds it to
  * their APIs and calls the copy, and reports it; an administrator (made with `npm run admin`)
- * unpublishes it from /admin and it leaves the gallery. A description holding HTML shows as text.
+ * unpublishes it from /admin (after confirming) and it leaves the gallery. A description holding HTML shows as text.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -168,6 +168,10 @@ describe.skipIf(!chromiumPath)('the templates gallery', () => {
     await moderator.getByRole('searchbox', { name: 'Search users' }).fill(authorEmail);
     await users.getByRole('button', { name: 'Ban Ada Author' }).waitFor();
     await queued.getByRole('button', { name: 'Unpublish' }).click();
+    const confirm = moderator.getByRole('alertdialog', { name: 'Unpublish this template?' });
+    await confirm.getByRole('button', { name: 'Unpublish' }).click();
+    await expectToast(moderator, 'Template unpublished');
+    await confirm.waitFor({ state: 'detached' });
     await queued.waitFor({ state: 'detached' });
     await expect
       .poll(() => moderator.getByText(name, { exact: false }).count(), { timeout: 10_000 })
