@@ -1,13 +1,7 @@
 import { ErrorCode } from '@mocksmith/core';
-import {
-  type AdminUser,
-  galleryMessages,
-  type ModerationAction,
-  type ModerationQueue,
-  type ReportReason,
-} from '@mocksmith/core/gallery';
-import type { UserRow } from '../../db/schema/auth.ts';
+import { type AdminUser, galleryMessages, type ModerationQueue } from '@mocksmith/core/gallery';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { presentQueue, presentAdminUser as toAdminUser } from './moderation.presenter.ts';
 import type { Actor, ModerationRepository } from './moderation.repository.ts';
 
 export type { Actor } from './moderation.repository.ts';
@@ -16,20 +10,6 @@ export type { Actor } from './moderation.repository.ts';
 const HISTORY_LENGTH = 50;
 /** The most accounts a search answers. */
 const MAX_USERS = 50;
-
-const isAdminRole = (role: string | null) =>
-  (role ?? '').split(',').some((name) => name.trim() === 'admin');
-
-function toAdminUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    username: row.name,
-    email: row.email,
-    banned: row.banned === true,
-    isAdmin: isAdminRole(row.role),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const templateNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, galleryMessages.notFound);
 const userNotFound = () => notFound(ErrorCode.NOT_FOUND, galleryMessages.userNotFound);
@@ -82,34 +62,7 @@ export function createModerationService({
         repository.openReports(),
         repository.history(HISTORY_LENGTH),
       ]);
-      return {
-        reports: reports.map((report) => ({
-          id: report.id,
-          reason: report.reason as ReportReason,
-          note: report.note,
-          createdAt: report.createdAt.toISOString(),
-          reporter: { username: report.reporterName },
-          template: {
-            id: report.api.id,
-            name: report.api.name,
-            description: report.api.description,
-            category: report.api.category,
-            tags: report.api.tags,
-            template: report.api.template,
-            isPublic: report.api.isPublic,
-            isOfficial: report.api.isOfficial,
-            disabled: report.api.disabled,
-            author: report.author ? toAdminUser(report.author) : null,
-          },
-        })),
-        history: history.map((entry) => ({
-          id: entry.id,
-          action: entry.action as ModerationAction,
-          admin: entry.adminName,
-          target: entry.target,
-          createdAt: entry.createdAt.toISOString(),
-        })),
-      };
+      return presentQueue(reports, history);
     },
 
     /** Closes an open report without action. Throws 404 when it is not open (or unknown). */
