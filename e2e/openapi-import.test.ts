@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaBomb } from '../apps/server/test/openapi.ts';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 
@@ -78,11 +79,15 @@ describe.skipIf(!chromiumPath)('importing an OpenAPI file in the browser', () =>
       .toEqual(['showPet', 'Add a pet']);
     await list.getByText('Template #2').waitFor();
     const report = page.getByRole('list', { name: 'Import report of showPet' });
-    expect(await report.textContent()).toContain('Body from its response schema.');
-    expect(await report.textContent()).toMatch(/Recursion cut at #\/paths/);
+    // In words a person reads: the operation and the field, never a JSON pointer.
+    expect(await report.textContent()).toContain('The body is made from the response schema.');
+    expect(await report.textContent()).toMatch(
+      /GET \/pets\/\{petId\}, field [\w.[\]]+: the schema refers back to itself/,
+    );
+    expect(await report.textContent()).not.toMatch(/#\/paths|~1/);
     expect(
       await page.getByRole('list', { name: 'Import report of Add a pet' }).textContent(),
-    ).toContain('Body from the operation’s example.');
+    ).toContain('The body is the operation’s own example.');
     expect(await page.getByRole('list', { name: 'Skipped operations' }).textContent()).toMatch(
       /^PATCH \/pets\/\{petId\}: /,
     );
@@ -121,6 +126,18 @@ describe.skipIf(!chromiumPath)('importing an OpenAPI file in the browser', () =>
     expect(exported.endpoints[0]?.link).toBe(href);
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect.poll(() => list.count()).toBe(0);
+
+    // A small file whose schemas expand exponentially is refused at once, saying why.
+    const bomb = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'bomb.json', { type: 'application/json' }));
+      return transfer;
+    }, JSON.stringify(schemaBomb()));
+    await zone.dispatchEvent('drop', { dataTransfer: bomb });
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/expands to more than 500,000 schema nodes .*schema S30 references others/);
 
     // The APIs are the user's: on the dashboard.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
