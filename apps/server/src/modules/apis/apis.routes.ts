@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { limitKey } from '../../lib/rate-limit.ts';
+import { limitHooks, limitSettings } from '../../lib/rate-limits.ts';
 import { getUser } from '../../plugins/session.ts';
 import {
   createdResult,
@@ -52,17 +52,9 @@ const errors = {
 export async function apisRoutes(app: FastifyInstance, { config, apis }: ApisRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  const limits = limitSettings(config);
   // Before the body is read: a refused preview costs no parsing of its up to 220 KB.
-  const previewLimit =
-    config.PREVIEW_RATE_LIMIT > 0
-      ? [
-          app.rateLimit({
-            max: config.PREVIEW_RATE_LIMIT,
-            timeWindow: 60_000,
-            keyGenerator: (request) => limitKey('preview', request.ip),
-          }),
-        ]
-      : [];
+  const previewLimit = limitHooks(app, limits.preview);
 
   routes.post(
     '/backend/apitemplate/preview',
@@ -90,25 +82,7 @@ export async function apisRoutes(app: FastifyInstance, { config, apis }: ApisRou
     },
   );
 
-  // Anonymous creation is limited per client, in a window and in a day, so that one script
-  // cannot fill the database.
-  const createLimit = [
-    config.CREATE_RATE_LIMIT > 0
-      ? app.rateLimit({
-          max: config.CREATE_RATE_LIMIT,
-          timeWindow: config.CREATE_RATE_WINDOW_S * 1000,
-          // A counter of its own: the plugin keys counters by this key alone.
-          keyGenerator: (request) => limitKey('anonymous-create', request.ip),
-        })
-      : null,
-    config.CREATE_DAILY_LIMIT > 0
-      ? app.rateLimit({
-          max: config.CREATE_DAILY_LIMIT,
-          timeWindow: 24 * 60 * 60 * 1000,
-          keyGenerator: (request) => limitKey('anonymous-create-day', request.ip),
-        })
-      : null,
-  ].filter((limit) => limit !== null);
+  const createLimit = limitHooks(app, limits.anonymousCreate, limits.anonymousCreateDaily);
 
   routes.post(
     '/backend/crud',

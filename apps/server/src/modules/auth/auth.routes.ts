@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
-import { keyedLimit } from '../../lib/rate-limit.ts';
+import { limitChecks, limitSettings } from '../../lib/rate-limits.ts';
 import { authHeaders, getUser, setCookies } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -69,16 +69,15 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
    * (registration and reset mails: what one address receives is bounded). Login is not limited
    * here: its budgets count failures only, in the service.
    */
-  const limited = (route: string, byAddress = true) => {
-    const windowS = config.AUTH_RATE_WINDOW_S;
-    const max = config.AUTH_ADDRESS_RATE_LIMIT;
-    const address = (request: FastifyRequest) => emailOf(request) ?? `ip:${request.ip}`;
-    const limits = [
-      keyedLimit(app, { name: `${route}-client`, max: config.AUTH_RATE_LIMIT, windowS }),
-      byAddress ? keyedLimit(app, { name: `${route}-address`, max, windowS, key: address }) : null,
-    ].filter((limit) => limit !== null);
-    return { preHandler: limits };
-  };
+  const limits = limitSettings(config);
+  const address = (request: FastifyRequest) => emailOf(request) ?? `ip:${request.ip}`;
+  const limited = (route: string, byAddress = true) => ({
+    preHandler: limitChecks(
+      app,
+      limits.accountClient(route),
+      ...(byAddress ? [limits.accountAddress(route, address)] : []),
+    ),
+  });
 
   routes.post(
     '/backend/user/register',

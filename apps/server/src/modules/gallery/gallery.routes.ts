@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { keyedLimit } from '../../lib/rate-limit.ts';
+import { limitChecks, limitSettings } from '../../lib/rate-limits.ts';
 import { getUser, registerSignedIn, type SessionSource } from '../../plugins/session.ts';
 import { likeResult, toGalleryPage, usedResult } from './gallery.presenter.ts';
 import type { GalleryService } from './gallery.service.ts';
@@ -139,18 +139,12 @@ export async function galleryRoutes(
     app,
     askingToSignIn(sessions, galleryMessages.loginToReport),
     async (signedIn) => {
-      // Reports per signed-in user per hour, counted after the session is known (the scope's
-      // preHandler runs before a route's), in the app's store (Redis when configured).
-      const reportLimit = keyedLimit(signedIn, {
-        name: 'gallery-report',
-        max: config.REPORT_RATE_LIMIT,
-        windowS: 3600,
-        key: (request) => request.user?.id ?? `ip:${request.ip}`,
-      });
+      // Counted after the session is known (the scope's preHandler runs before a route's).
+      const reportLimit = limitChecks(signedIn, limitSettings(config).report);
       signedIn.withTypeProvider<ZodTypeProvider>().post(
         '/backend/templates-gallery/:id/report',
         {
-          preHandler: reportLimit ? [reportLimit] : [],
+          preHandler: reportLimit,
           schema: {
             tags,
             summary: 'Report a gallery template to the moderators',

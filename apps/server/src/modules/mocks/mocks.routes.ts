@@ -23,7 +23,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { limitKey } from '../../lib/rate-limit.ts';
+import { limitHooks, limitSettings } from '../../lib/rate-limits.ts';
 import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
@@ -185,17 +185,7 @@ export async function mocksRoutes(
     }
   };
 
-  const preHandler: preHandlerHookHandler[] = [];
-  if (config.MOCK_RATE_LIMIT > 0) {
-    preHandler.push(
-      app.rateLimit({
-        max: config.MOCK_RATE_LIMIT,
-        timeWindow: config.MOCK_RATE_WINDOW_S * 1000,
-        // A counter of its own: the plugin keys counters by this key alone.
-        keyGenerator: (request) => limitKey('mock', request.ip),
-      }),
-    );
-  }
+  const preHandler: preHandlerHookHandler[] = limitHooks(app, limitSettings(config).mock);
 
   // Synchronous unless the API has a delay, for the same reason as the hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { limitKey } from '../../lib/rate-limit.ts';
+import { limitCounter, limitSettings } from '../../lib/rate-limits.ts';
 import type { AnonymousAllowance, OpenApiService, UploadedFile } from './openapi.service.ts';
 
 export interface OpenApiRoutesOptions {
@@ -119,14 +119,11 @@ export async function openApiRoutes(
   // comes (a refusal before the analysis costs that much), and an analysed file the rest of an
   // import's units, accepted or not. OPENAPI_RATE_LIMIT imports fill the budget; the 429's text
   // says when to try again.
-  const uploadBudget =
-    config.OPENAPI_RATE_LIMIT > 0
-      ? app.createRateLimit({
-          max: config.OPENAPI_RATE_LIMIT * UNITS_PER_IMPORT,
-          timeWindow: 60_000,
-          keyGenerator: (request) => limitKey('openapi-upload', request.ip),
-        })
-      : null;
+  const limits = limitSettings(config);
+  const uploadBudget = limitCounter(app, {
+    ...limits.openapiUpload,
+    max: limits.openapiUpload.max * UNITS_PER_IMPORT,
+  });
   const uploadLimit = uploadBudget
     ? [
         async (request: FastifyRequest) => {
@@ -150,14 +147,7 @@ export async function openApiRoutes(
   // A visitor's APIs count against the demo's creation limit (CREATE_RATE_LIMIT per window),
   // one per API. In Redis the counter is POST /backend/crud's own (same key); in memory the
   // plugin gives every limiter a store of its own, so imports have a budget of their own there.
-  const anonymousCreate =
-    config.CREATE_RATE_LIMIT > 0
-      ? app.createRateLimit({
-          max: config.CREATE_RATE_LIMIT,
-          timeWindow: config.CREATE_RATE_WINDOW_S * 1000,
-          keyGenerator: (request) => limitKey('anonymous-create', request.ip),
-        })
-      : null;
+  const anonymousCreate = limitCounter(app, limits.anonymousCreate);
   const allowanceOf =
     (request: FastifyRequest): AnonymousAllowance =>
     async (wanted) => {

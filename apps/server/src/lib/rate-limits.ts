@@ -1,0 +1,107 @@
+/**
+ * Every request budget of the service in one table: the counter's name, how many calls, in what
+ * window, and what is counted (the client address unless said). Routes take their hooks from
+ * here instead of spelling out the plugin's options; the numbers come from the configuration
+ * (config.ts, `.env.example`), and a budget of 0 is off. The sign-in budgets, which count
+ * failures only, live with the sign-in guard (modules/auth/sign-in-guard.ts) and read the same
+ * configuration.
+ */
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Config } from '../config.ts';
+import { type KeyedLimitOptions, keyedLimit, limitKey } from './rate-limit.ts';
+
+export type LimitSetting = KeyedLimitOptions;
+
+const DAY_S = 24 * 60 * 60;
+
+/** The signed-in user, else the client address (a scope where the session is known). */
+const byUser = (request: FastifyRequest) => request.user?.id ?? `ip:${request.ip}`;
+
+/** The service's budgets, named as the routes use them. */
+export function limitSettings(config: Config) {
+  return {
+    /** Public mock URLs, per client (the spec: 500 per 5 minutes). */
+    mock: { name: 'mock', max: config.MOCK_RATE_LIMIT, windowS: config.MOCK_RATE_WINDOW_S },
+    /** Preview (Generate, Download), per client and minute, counted before the body is read. */
+    preview: { name: 'preview', max: config.PREVIEW_RATE_LIMIT, windowS: 60 },
+    /** Anonymous creation, per client: a window and a day, so one script cannot fill the database. */
+    anonymousCreate: {
+      name: 'anonymous-create',
+      max: config.CREATE_RATE_LIMIT,
+      windowS: config.CREATE_RATE_WINDOW_S,
+    },
+    anonymousCreateDaily: {
+      name: 'anonymous-create-day',
+      max: config.CREATE_DAILY_LIMIT,
+      windowS: DAY_S,
+    },
+    /** OpenAPI uploads per client and minute (the import counts them by what they cost). */
+    openapiUpload: { name: 'openapi-upload', max: config.OPENAPI_RATE_LIMIT, windowS: 60 },
+    /** Gallery reports per signed-in user and hour. */
+    report: { name: 'gallery-report', max: config.REPORT_RATE_LIMIT, windowS: 3600, key: byUser },
+    /** An account call (registration, reset mails, verification) per client. */
+    accountClient: (route: string): LimitSetting => ({
+      name: `${route}-client`,
+      max: config.AUTH_RATE_LIMIT,
+      windowS: config.AUTH_RATE_WINDOW_S,
+    }),
+    /** An account call about one address, from anywhere: what one address receives is bounded. */
+    accountAddress: (route: string, key: (request: FastifyRequest) => string): LimitSetting => ({
+      name: `${route}-address`,
+      max: config.AUTH_ADDRESS_RATE_LIMIT,
+      windowS: config.AUTH_RATE_WINDOW_S,
+      key,
+    }),
+  } satisfies Record<string, LimitSetting | ((...args: never[]) => LimitSetting)>;
+}
+
+/**
+ * The rate-limit plugin's hooks for these budgets (none for a budget that is off), for a route's
+ * `onRequest` (before the body is read) or `preHandler`. A refusal is the plugin's 429 with
+ * Retry-After and RateLimit-* headers.
+ */
+export function limitHooks(
+  app: FastifyInstance,
+  ...settings: readonly LimitSetting[]
+): onRequestHookHandler[] {
+  return settings
+    .filter((setting) => setting.max > 0)
+    .map(({ name, max, windowS, key = (request) => request.ip }) =>
+      app.rateLimit({
+        max,
+        timeWindow: windowS * 1000,
+        // A counter of its own: the plugin keys counters by this key alone.
+        keyGenerator: (request) => limitKey(name, key(request)),
+      }),
+    );
+}
+
+/**
+ * Checks to call in a handler or hook, each throwing 429 past its budget (several can guard one
+ * route: per client and per address). None for a budget that is off.
+ */
+export function limitChecks(
+  app: FastifyInstance,
+  ...settings: readonly LimitSetting[]
+): ((request: FastifyRequest) => Promise<void>)[] {
+  return settings.map((setting) => keyedLimit(app, setting)).filter((check) => check !== null);
+}
+
+/** What a counter says of a request it counted: the plugin's own result. */
+export type LimitCounter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * A bare counter of a budget (null when it is off), for a route that counts in its own way (by
+ * cost, or by the APIs a call creates) and words its own refusal.
+ */
+export function limitCounter(app: FastifyInstance, setting: LimitSetting): LimitCounter | null {
+  if (setting.max <= 0) return null;
+  const key = setting.key ?? ((request: FastifyRequest) => request.ip);
+  const options: RateLimitPluginOptions = {
+    max: setting.max,
+    timeWindow: setting.windowS * 1000,
+    keyGenerator: (request) => limitKey(setting.name, key(request)),
+  };
+  return app.createRateLimit(options);
+}
