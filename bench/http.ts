@@ -9,11 +9,20 @@
  *      (and, to show the framework's share, a one-route Fastify app answering the same body);
  *   W2 ten users generated per request, against (i) faker's API and (ii) Math.random with no
  *      realism.
+ * Each server is measured twice: fresh (loaded as soon as it answers) and idle (started before
+ * the fresh runs and left alone at least BENCH_IDLE_S seconds, as a real server idles before its
+ * traffic; V8 shrinks an idle process's young generation, docs/decisions.md, "An idle server
+ * keeps its young generation"). The idle servers wait while the fresh ones are measured, so the
+ * wait costs little time; an idle server does nothing on the server core while it waits. The
+ * baselines run with the server's Node options (SERVER_NODE_OPTIONS: its heap settings), so that
+ * a ratio compares code, not heap settings, and idle the same way.
  * It prints req/s and p50/p99 latency of each, the ratios, the server's peak resident memory and
  * its time to a first answer, each target with PASS or FAIL. A benchmark, not a test: a missed
  * target does not fail the process; a wrong body or a failed request does (exit code 1).
  *
- * BENCH_DURATION_S (10), BENCH_WARMUP_S (2) and BENCH_CONNECTIONS (50) tune the load.
+ * BENCH_DURATION_S (10), BENCH_WARMUP_S (2) and BENCH_CONNECTIONS (50) tune the load,
+ * BENCH_IDLE_S (60; 0: no idle runs) the idle spell, and BENCH_NODE_OPTIONS (space-separated)
+ * replaces SERVER_NODE_OPTIONS for every process measured, to weigh other settings.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,12 +40,19 @@ import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded.ts';
 import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { newRequestId } from '../apps/server/src/lib/ids.ts';
 import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
+import { SERVER_ARGS, SERVER_NODE_OPTIONS } from '../scripts/server-command.mjs';
 import { W1_BODY, W1_TEMPLATE, W2_FIELDS, W2_TEMPLATE, W2_USERS } from './workloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = envInt('BENCH_DURATION_S', 10, 1);
 const WARMUP_S = envInt('BENCH_WARMUP_S', 2, 0);
 const CONNECTIONS = envInt('BENCH_CONNECTIONS', 50, 1);
+const IDLE_S = envInt('BENCH_IDLE_S', 60, 0);
+/** Node's options for the server and the baselines alike. */
+const NODE_OPTIONS =
+  process.env.BENCH_NODE_OPTIONS === undefined
+    ? SERVER_NODE_OPTIONS
+    : process.env.BENCH_NODE_OPTIONS.split(' ').filter(Boolean);
 
 const TARGETS = {
   w1VsBaseline: 0.6,
@@ -117,19 +133,23 @@ const PIN = availableParallelism() >= 2 && has('taskset');
 const SERVER_CORE = String(availableParallelism() - 1);
 const LOAD_CORE = '0';
 
-/** The bundle `npm run build` makes; while there is none, the sources through tsx. */
+/**
+ * The production command (scripts/server-command.mjs) on the bundle `npm run build` makes; while
+ * there is none, the sources through tsx.
+ */
 function serverCommand(): { args: string[]; description: string } {
-  const dist = join(ROOT, 'apps/server/dist/server.js');
+  const script = SERVER_ARGS.at(-1) as string;
+  const dist = join(ROOT, script);
+  const options = NODE_OPTIONS.join(' ');
   if (existsSync(dist)) {
     return {
-      args: [dist],
-      description: `node apps/server/dist/server.js (built ${statSync(dist).mtime.toISOString()})`,
+      args: [...NODE_OPTIONS, dist],
+      description: `node ${options} ${script} (built ${statSync(dist).mtime.toISOString()})`,
     };
   }
   return {
-    args: ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')],
-    description:
-      'node --import tsx apps/server/src/server.ts (no apps/server/dist/server.js: the sources, not the bundle; `npm run build` first to measure the bundle)',
+    args: [...NODE_OPTIONS, '--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')],
+    description: `node ${options} --import tsx apps/server/src/server.ts (no ${script}: the sources, not the bundle; \`npm run build\` first to measure the bundle)`,
   };
 }
 
@@ -502,21 +522,55 @@ async function measure(
   };
 }
 
-async function runBaseline(
-  workload: Workload,
-  label: string,
-  file: string,
-  check: (url: string, who: string) => Promise<void>,
-): Promise<Row> {
+interface Baseline {
+  workload: Workload;
+  label: string;
+  file: string;
+  check: (url: string, who: string) => Promise<void>;
+}
+
+const BASELINES: Baseline[] = [
+  {
+    workload: 'W1',
+    label: 'node:http, precomputed body',
+    file: 'w1-precomputed.ts',
+    check: checkW1,
+  },
+  { workload: 'W1', label: 'Fastify, one route, same body', file: 'w1-fastify.ts', check: checkW1 },
+  {
+    workload: 'W2',
+    label: "node:http, faker's API",
+    file: 'w2-faker.ts',
+    check: (url, who) => checkW2(url, who, true),
+  },
+  {
+    workload: 'W2',
+    label: 'node:http, Math.random',
+    file: 'w2-plain.ts',
+    check: (url, who) => checkW2(url, who, false),
+  },
+];
+
+/** A baseline started and checked, ready for its load. */
+interface Running {
+  child: Child;
+  url: string;
+}
+
+async function startBaseline({ label, file, check }: Baseline): Promise<Running> {
   const port = await freePort();
-  const child = startNode(label, ['--import', 'tsx', join(ROOT, 'bench/baselines', file)], {
-    PORT: String(port),
-  });
+  const args = [...NODE_OPTIONS, '--import', 'tsx', join(ROOT, 'bench/baselines', file)];
+  const child = startNode(label, args, { PORT: String(port) });
   // The same path as the server's, so that every request is the same bytes.
   const url = `http://127.0.0.1:${port}/backend/apitemplate/get/${newRequestId()}`;
   await waitForOk(child.process, url, 60_000);
   await check(url, label);
-  const row = await measure(workload, label, url, child);
+  return { child, url };
+}
+
+async function runBaseline(baseline: Baseline): Promise<Row> {
+  const { child, url } = await startBaseline(baseline);
+  const row = await measure(baseline.workload, baseline.label, url, child);
   await stop(child);
   return row;
 }
@@ -536,13 +590,18 @@ async function createApis(dataDir: string): Promise<{ w1: string; w2: string }> 
   }
 }
 
-interface ServerFigures {
-  rows: Row[];
+/** A server's DATA_DIR, initialised and holding the W1 and W2 APIs, and how to start it. */
+interface Prepared {
+  dataDir: string;
+  env: Record<string, string>;
+  w1Url: string;
+  w2Url: string;
+  /** The first start's time to /backend/health, initdb included. */
   coldStartMs: number;
-  firstAnswerMs: number;
 }
 
-async function runServer(args: string[]): Promise<ServerFigures> {
+/** Starts the server on a fresh DATA_DIR, stores the APIs, and stops it. */
+async function prepareServer(args: string[]): Promise<Prepared> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-bench-'));
   tempDirs.add(dataDir);
   const origin = `http://127.0.0.1:${await freePort()}`;
@@ -558,29 +617,104 @@ async function runServer(args: string[]): Promise<ServerFigures> {
     CREATE_RATE_LIMIT: '0',
     LOG_LEVEL: 'warn',
   };
-
-  process.stderr.write('starting the server on a fresh DATA_DIR...\n');
-  let since = performance.now();
-  let server = startNode('server', args, env);
+  const since = performance.now();
+  const server = startNode('server', args, env);
   const coldStartMs = await msUntilOk(server, `${origin}/backend/health`, since);
   const ids = await createApis(dataDir);
   await stop(server);
+  return {
+    dataDir,
+    env,
+    w1Url: `${origin}/backend/apitemplate/get/${ids.w1}`,
+    w2Url: `${origin}/backend/apitemplate/get/${ids.w2}`,
+    coldStartMs,
+  };
+}
 
+/** Starts a prepared server and checks both APIs; the ms to W1's first answer. */
+async function startServer(
+  args: string[],
+  prepared: Prepared,
+): Promise<{ child: Child; firstAnswerMs: number }> {
+  const since = performance.now();
+  const child = startNode('server', args, prepared.env);
+  const firstAnswerMs = await msUntilOk(child, prepared.w1Url, since);
+  await checkW1(prepared.w1Url, 'server');
+  await checkW2(prepared.w2Url, 'server', true);
+  return { child, firstAnswerMs };
+}
+
+interface ServerFigures {
+  rows: Row[];
+  coldStartMs: number;
+  firstAnswerMs: number;
+}
+
+/** The fresh server: W1 then W2 as soon as it answers. */
+async function runServer(args: string[]): Promise<ServerFigures> {
+  process.stderr.write('starting the server on a fresh DATA_DIR...\n');
+  const prepared = await prepareServer(args);
   // The figure that counts: a start on an initialised DATA_DIR, up to W1's first answer.
   process.stderr.write('starting it again...\n');
-  const w1Url = `${origin}/backend/apitemplate/get/${ids.w1}`;
-  const w2Url = `${origin}/backend/apitemplate/get/${ids.w2}`;
-  since = performance.now();
-  server = startNode('server', args, env);
-  const firstAnswerMs = await msUntilOk(server, w1Url, since);
-  await checkW1(w1Url, 'server');
-  await checkW2(w2Url, 'server', true);
+  const { child, firstAnswerMs } = await startServer(args, prepared);
   const rows = [
-    await measure('W1', 'Mocksmith', w1Url, server, dataDir),
-    await measure('W2', 'Mocksmith', w2Url, server, dataDir),
+    await measure('W1', 'Mocksmith', prepared.w1Url, child, prepared.dataDir),
+    await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
   ];
-  await stop(server);
-  return { rows, coldStartMs, firstAnswerMs };
+  await stop(child);
+  return { rows, coldStartMs: prepared.coldStartMs, firstAnswerMs };
+}
+
+const IDLE = ', idle';
+
+/** A process left idle since `since` (performance.now()), then loaded once with `url`. */
+interface Idler {
+  workload: Workload;
+  label: string;
+  child: Child;
+  url: string;
+  dataDir: string | null;
+  since: number;
+}
+
+/**
+ * Starts the idle runs' processes: a server per workload (a W1 run would otherwise end the idle
+ * spell of the W2 one) and every baseline. Each is checked, then left alone.
+ */
+async function startIdlers(args: string[]): Promise<Idler[]> {
+  process.stderr.write(`starting the servers that idle ${IDLE_S} s before their load...\n`);
+  const idlers: Idler[] = [];
+  for (const workload of ['W1', 'W2'] as const) {
+    const prepared = await prepareServer(args);
+    const { child } = await startServer(args, prepared);
+    const url = workload === 'W1' ? prepared.w1Url : prepared.w2Url;
+    const since = performance.now();
+    idlers.push({ workload, label: 'Mocksmith', child, url, dataDir: prepared.dataDir, since });
+  }
+  for (const baseline of BASELINES) {
+    const { child, url } = await startBaseline(baseline);
+    const since = performance.now();
+    idlers.push({ ...baseline, child, url, dataDir: null, since });
+  }
+  return idlers;
+}
+
+/** Loads each idler once its idle spell is over; the seconds each idled beside its row. */
+async function runIdlers(idlers: Idler[]): Promise<{ rows: Row[]; idledS: number[] }> {
+  const rows: Row[] = [];
+  const idledS: number[] = [];
+  for (const idler of idlers) {
+    const left = idler.since + IDLE_S * 1000 - performance.now();
+    if (left > 0) {
+      process.stderr.write(`waiting ${Math.ceil(left / 1000)} s more for the idle spell...\n`);
+      await sleep(left);
+    }
+    idledS.push((performance.now() - idler.since) / 1000);
+    const label = `${idler.label}${IDLE}`;
+    rows.push(await measure(idler.workload, label, idler.url, idler.child, idler.dataDir));
+    await stop(idler.child);
+  }
+  return { rows, idledS };
 }
 
 const integer = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -588,7 +722,7 @@ const integer = (value: number) => Math.round(value).toLocaleString('en-US');
 function printTable(rows: Row[]): void {
   const columns: [string, number, (row: Row) => string][] = [
     ['workload', -9, (row) => row.workload],
-    ['server', -30, (row) => row.server],
+    ['server', -35, (row) => row.server],
     ['req/s', 8, (row) => integer(row.rps)],
     ['p50 ms', 8, (row) => row.p50.toFixed(2)],
     ['p99 ms', 8, (row) => row.p99.toFixed(2)],
@@ -633,57 +767,65 @@ async function main(): Promise<void> {
     `Mocksmith HTTP benchmark: node ${process.version}, ${availableParallelism()} CPUs, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per workload`,
   );
   console.log(`server: ${server.description}`);
+  console.log(`baselines: node ${NODE_OPTIONS.join(' ')} --import tsx bench/baselines/*.ts`);
   console.log(
     WRK
       ? `load: wrk, 1 thread${PIN ? `, pinned to core ${LOAD_CORE}; the servers to core ${SERVER_CORE}` : ' (no taskset: not pinned)'}`
       : 'load: autocannon in this process (no wrk on the machine: apt-get install wrk); its ratios flatter the server, as it saturates first',
   );
 
+  // Started first, so that they idle while the fresh ones are measured.
+  const idlers = IDLE_S > 0 ? await startIdlers(server.args) : [];
   const ours = await runServer(server.args);
-  const baselines = [
-    await runBaseline('W1', 'node:http, precomputed body', 'w1-precomputed.ts', checkW1),
-    await runBaseline('W1', 'Fastify, one route, same body', 'w1-fastify.ts', checkW1),
-    await runBaseline('W2', "node:http, faker's API", 'w2-faker.ts', (url, who) =>
-      checkW2(url, who, true),
-    ),
-    await runBaseline('W2', 'node:http, Math.random', 'w2-plain.ts', (url, who) =>
-      checkW2(url, who, false),
-    ),
-  ];
-  const rows = [...ours.rows, ...baselines].sort((a, b) => a.workload.localeCompare(b.workload));
+  const baselines: Row[] = [];
+  for (const baseline of BASELINES) baselines.push(await runBaseline(baseline));
+  const idle = await runIdlers(idlers);
+  const order = (row: Row) => `${row.workload} ${row.server.endsWith(IDLE) ? 1 : 0}`;
+  const rows = [...ours.rows, ...baselines, ...idle.rows].sort((a, b) =>
+    order(a).localeCompare(order(b)),
+  );
 
   console.log('');
   printTable(rows);
-  console.log('');
-
-  const w1 = findRow(rows, 'W1', 'Mocksmith');
-  const w2 = findRow(rows, 'W2', 'Mocksmith');
-  const w1Base = findRow(rows, 'W1', 'node:http, precomputed body');
-  const w2Faker = findRow(rows, 'W2', "node:http, faker's API");
-  const w2Plain = findRow(rows, 'W2', 'node:http, Math.random');
-  const ratio = (value: number, target: number, label: string) =>
-    printTarget(label, value, value.toFixed(2), `>= ${target.toFixed(2)}`, value >= target);
-  ratio(w1.rps / w1Base.rps, TARGETS.w1VsBaseline, 'ratio W1 server/baseline');
-  ratio(w2.rps / w2Faker.rps, TARGETS.w2VsFaker, 'ratio W2 server/faker-api');
-  ratio(w2.rps / w2Plain.rps, TARGETS.w2VsPlain, 'ratio W2 server/no-realism');
-  for (const row of [w1, w2]) {
-    const shown = `${row.p99.toFixed(2)} ms`;
-    printTarget(
-      `p99 ${row.workload} server`,
-      row.p99,
-      shown,
-      `< ${TARGETS.p99Ms} ms`,
-      row.p99 < TARGETS.p99Ms,
+  if (idlers.length > 0) {
+    const [shortest, longest] = [Math.min(...idle.idledS), Math.max(...idle.idledS)];
+    console.log(
+      `rows "${IDLE.slice(2)}": started before the fresh runs and left idle ${integer(shortest)}–${integer(longest)} s (at least ${IDLE_S} s) before their load`,
     );
   }
-  printTarget(
-    'server rss peak',
-    w2.rssMb,
-    `${integer(w2.rssMb)} MB`,
-    `< ${TARGETS.rssMb} MB`,
-    w2.rssMb < TARGETS.rssMb,
-    `  (during W2; embedded PostgreSQL besides: ${integer(w2.postgresMb)} MB PSS)`,
-  );
+  console.log('');
+
+  const states = idlers.length > 0 ? ['', IDLE] : [''];
+  for (const state of states) {
+    const name = state === '' ? 'fresh' : 'idle';
+    const w1 = findRow(rows, 'W1', `Mocksmith${state}`);
+    const w2 = findRow(rows, 'W2', `Mocksmith${state}`);
+    const w1Base = findRow(rows, 'W1', `node:http, precomputed body${state}`);
+    const w2Faker = findRow(rows, 'W2', `node:http, faker's API${state}`);
+    const w2Plain = findRow(rows, 'W2', `node:http, Math.random${state}`);
+    const ratio = (value: number, target: number, label: string) =>
+      printTarget(label, value, value.toFixed(2), `>= ${target.toFixed(2)}`, value >= target);
+    ratio(w1.rps / w1Base.rps, TARGETS.w1VsBaseline, `${name}: ratio W1 server/baseline`);
+    ratio(w2.rps / w2Faker.rps, TARGETS.w2VsFaker, `${name}: ratio W2 server/faker-api`);
+    ratio(w2.rps / w2Plain.rps, TARGETS.w2VsPlain, `${name}: ratio W2 server/no-realism`);
+    for (const row of [w1, w2]) {
+      printTarget(
+        `${name}: p99 ${row.workload} server`,
+        row.p99,
+        `${row.p99.toFixed(2)} ms`,
+        `< ${TARGETS.p99Ms} ms`,
+        row.p99 < TARGETS.p99Ms,
+      );
+    }
+    printTarget(
+      `${name}: server rss peak`,
+      w2.rssMb,
+      `${integer(w2.rssMb)} MB`,
+      `< ${TARGETS.rssMb} MB`,
+      w2.rssMb < TARGETS.rssMb,
+      `  (during W2; embedded PostgreSQL besides: ${integer(w2.postgresMb)} MB PSS)`,
+    );
+  }
   printTarget(
     'first answer',
     ours.firstAnswerMs,
@@ -692,6 +834,14 @@ async function main(): Promise<void> {
     ours.firstAnswerMs < TARGETS.firstAnswerMs,
     `  (second start; the cold first start, initdb included, answered /backend/health in ${integer(ours.coldStartMs)} ms)`,
   );
+  if (idlers.length > 0) {
+    // The same server and baselines, idle against fresh: below 1, idling cost them speed.
+    const kept = (workload: Workload, server: string) =>
+      findRow(rows, workload, `${server}${IDLE}`).rps / findRow(rows, workload, server).rps;
+    console.log(
+      `idle/fresh req/s: W1 server ${kept('W1', 'Mocksmith').toFixed(2)}, baseline ${kept('W1', 'node:http, precomputed body').toFixed(2)}; W2 server ${kept('W2', 'Mocksmith').toFixed(2)}, faker-api ${kept('W2', "node:http, faker's API").toFixed(2)}`,
+    );
+  }
 
   // On a small machine, another program's CPU time comes out of the server's or the load's.
   for (const row of rows) {
