@@ -19,7 +19,14 @@ export {
   type TypeFilter,
 } from './data-types/lookup.ts';
 export type { DataKind, DataType, GenContext, Generate, KindValue } from './data-types/types.ts';
-export { DEMO_TYPE_NAMES, DIRECTIVE_EXAMPLES, ErrorCode, importTexts, messages } from './errors.ts';
+export {
+  DEMO_TYPE_NAMES,
+  DIRECTIVE_EXAMPLES,
+  ErrorCode,
+  errorStatus,
+  importTexts,
+  messages,
+} from './errors.ts';
 export {
   endpointMatcher,
   MOCK_PATH_PREFIX,

@@ -1,31 +1,43 @@
-import { ErrorCode } from '@mocksmith/core';
+import { ErrorCode, errorStatus } from '@mocksmith/core';
+
+/** What an AppError may carry beside its code and message. */
+export interface AppErrorExtra {
+  /** The `details` of the error body. */
+  details?: unknown;
+  /** Extra headers of the answer, such as `Allow` or `WWW-Authenticate`. */
+  headers?: Record<string, string>;
+  /**
+   * Another status than the code's own in core's `errorStatus`: only where a code is answered
+   * differently on purpose (a template problem met while generating a live answer is a 500).
+   */
+  status?: number;
+}
 
 /**
  * The one error type services throw; the error handler turns it into the JSON error body
- * (`{ statusCode, code, message, details? }`). Codes come from core's one catalogue.
+ * (`{ statusCode, code, message, details? }`). Codes come from core's one catalogue, and so does
+ * the status, unless `status` says otherwise.
  */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly statusCode: number;
+  readonly details?: unknown;
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown,
-    /** Extra headers of the answer, such as `Allow` or `WWW-Authenticate`. */
-    readonly headers?: Record<string, string>,
+    { details, headers, status }: AppErrorExtra = {},
   ) {
     super(message);
+    this.statusCode = status ?? errorStatus[code];
+    this.details = details;
+    this.headers = headers;
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, details?: unknown) =>
-  new AppError(400, code, message, details);
-export const unauthorized = (code: ErrorCode, message: string, headers?: Record<string, string>) =>
-  new AppError(401, code, message, undefined, headers);
-export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
-export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
-export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+/** A 429 `RATE_LIMITED` that says when to try again (`Retry-After`, in seconds). */
 export const tooManyRequests = (message: string, retryAfterS: number) =>
-  new AppError(429, ErrorCode.RATE_LIMITED, message, undefined, {
-    'Retry-After': String(retryAfterS),
+  new AppError(ErrorCode.RATE_LIMITED, message, {
+    headers: { 'Retry-After': String(retryAfterS) },
   });

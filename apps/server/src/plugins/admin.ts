@@ -21,11 +21,7 @@ export async function registerAdmin(
     scope.addHook('onRequest', async (request) => {
       const user = await app.findUser(request);
       if (!user?.isAdmin) {
-        throw new AppError(
-          404,
-          ErrorCode.NOT_FOUND,
-          routeNotFound(request.method, request.url).message,
-        );
+        throw new AppError(ErrorCode.NOT_FOUND, routeNotFound(request.method, request.url).message);
       }
       request.user = user;
     });

@@ -6,7 +6,7 @@
  * Ours says that the connection closes, sends no body to HEAD, and uses the app's error shape.
  */
 import type { Socket } from 'node:net';
-import { ErrorCode } from '@mocksmith/core';
+import { ErrorCode, errorStatus } from '@mocksmith/core';
 
 interface ClientError extends Error {
   code?: string;
@@ -16,19 +16,19 @@ interface ClientError extends Error {
 
 const ANSWERS: Record<string, { status: number; code: string; message: string }> = {
   HPE_HEADER_OVERFLOW: {
-    status: 431,
+    status: errorStatus.HEADERS_TOO_LARGE,
     code: ErrorCode.HEADERS_TOO_LARGE,
     message: 'Request headers are too large: at most 16 KiB of request line and headers',
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
+    status: errorStatus.REQUEST_TIMEOUT,
     code: ErrorCode.REQUEST_TIMEOUT,
     message: 'The request did not arrive in time: send the headers and the body without pausing',
   },
 };
 
 const BAD_REQUEST = {
-  status: 400,
+  status: errorStatus.BAD_REQUEST,
   code: ErrorCode.BAD_REQUEST,
   message: 'The request is not valid HTTP',
 };

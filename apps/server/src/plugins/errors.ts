@@ -2,7 +2,7 @@
  * One error handler for the whole app, and the 503 gate of a database that is away. Every
  * error answer has the body of core's `errorBodySchema`, with a code from core's catalogue.
  */
-import { apiMessages, type ErrorBody, ErrorCode, jsonPath } from '@mocksmith/core';
+import { apiMessages, type ErrorBody, ErrorCode, errorStatus, jsonPath } from '@mocksmith/core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -22,11 +22,9 @@ declare module 'fastify' {
 /** The answer while the database is unavailable: 503 with Retry-After, never a 500. */
 export function databaseUnavailable(): AppError {
   return new AppError(
-    503,
     ErrorCode.DATABASE_UNAVAILABLE,
     `The service is briefly unavailable while its database restarts. Try again in ${DATABASE_RETRY_AFTER_S} seconds`,
-    undefined,
-    { 'Retry-After': String(DATABASE_RETRY_AFTER_S) },
+    { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) } },
   );
 }
 
@@ -86,36 +84,40 @@ function validationError(error: FastifyError): AppError {
       message = `${dotted}: ${first.message}`;
     }
   }
-  return new AppError(400, ErrorCode.VALIDATION_FAILED, message, {
-    issues: issues.map(({ segments, message: text }) => ({
-      path: context === 'body' ? jsonPath(segments) : `${context}:${jsonPath(segments)}`,
-      message: text,
-    })),
+  return new AppError(ErrorCode.VALIDATION_FAILED, message, {
+    details: {
+      issues: issues.map(({ segments, message: text }) => ({
+        path: context === 'body' ? jsonPath(segments) : `${context}:${jsonPath(segments)}`,
+        message: text,
+      })),
+    },
   });
 }
 
-/** The catalogue code and a plain message for the framework's own 4xx errors. */
+/**
+ * The catalogue code and a plain message for the framework's own 4xx errors. They keep the
+ * framework's status (an HTTP status with no code of its own, such as 406, is `BAD_REQUEST`).
+ */
 function frameworkError(error: FastifyError, status: number): AppError {
+  const withStatus = (code: ErrorCode, message: string) => new AppError(code, message, { status });
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(
-        status,
+      return withStatus(
         ErrorCode.INVALID_BODY,
         `The request body is not valid JSON: ${error.message}`,
       );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(
-        status,
+      return withStatus(
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         `Unsupported content type: send the body as application/json (${error.message})`,
       );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(status, ErrorCode.BODY_TOO_LARGE, 'The request body is too large');
+      return withStatus(ErrorCode.BODY_TOO_LARGE, 'The request body is too large');
   }
   const known = Object.values(ErrorCode) as string[];
   if (error.code && known.includes(error.code)) {
-    return new AppError(status, error.code as ErrorCode, error.message);
+    return withStatus(error.code as ErrorCode, error.message);
   }
   const code =
     status === 404
@@ -127,7 +129,7 @@ function frameworkError(error: FastifyError, status: number): AppError {
           : status === 429
             ? ErrorCode.RATE_LIMITED
             : ErrorCode.BAD_REQUEST;
-  return new AppError(status, code, error.message);
+  return withStatus(code, error.message);
 }
 
 function bodyOf(error: AppError): ErrorBody {
@@ -197,7 +199,6 @@ export function registerErrorHandler(
           : 'unexpected error',
       );
       error = new AppError(
-        500,
         ErrorCode.INTERNAL_ERROR,
         `Something went wrong on our side (request ${request.id})`,
       );
@@ -210,5 +211,9 @@ export function registerErrorHandler(
 /** The JSON 404 of the API paths. */
 export function routeNotFound(method: string, url: string): ErrorBody {
   const path = url.split('?')[0];
-  return { statusCode: 404, code: ErrorCode.NOT_FOUND, message: `No route ${method} ${path}` };
+  return {
+    statusCode: errorStatus.NOT_FOUND,
+    code: ErrorCode.NOT_FOUND,
+    message: `No route ${method} ${path}`,
+  };
 }

@@ -37,7 +37,7 @@ export function registerJsonBody(app: FastifyInstance): void {
       const poisoned = error instanceof Error && error.message.includes('forbidden');
       done(
         poisoned
-          ? new AppError(400, ErrorCode.INVALID_BODY, poisonedKeyMessage(body as string))
+          ? new AppError(ErrorCode.INVALID_BODY, poisonedKeyMessage(body as string))
           : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(),
         undefined,
       );

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mocksmith/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { notFound } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { MOCK_ANSWER_HEADERS } from '../modules/mocks/mock-headers.ts';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function registerAppHostOnly(app: FastifyInstance, config: Config): void 
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.host !== mockHost || SHARED_PATHS.has(request.url)) return done();
     done(
-      notFound(
+      new AppError(
         ErrorCode.NOT_FOUND,
         `This host serves only the public mock URLs; ${request.method} ${request.url.split('?')[0]} is not one`,
       ),

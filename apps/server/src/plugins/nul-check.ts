@@ -63,7 +63,9 @@ export function nulInUrl(url: string): AppError | null {
 /** The 400 naming where the NUL is: a dotted field (`tags.1`) or a part of the URL. */
 function nulError(where: string, path = where): AppError {
   const message = `${where} contains the NUL character (U+0000), which is not allowed`;
-  return new AppError(400, ErrorCode.VALIDATION_FAILED, message, { issues: [{ path, message }] });
+  return new AppError(ErrorCode.VALIDATION_FAILED, message, {
+    details: { issues: [{ path, message }] },
+  });
 }
 
 /**

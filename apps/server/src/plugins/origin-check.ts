@@ -38,6 +38,6 @@ export function registerOriginCheck(app: FastifyInstance, publicOrigin: string):
     const source = sourceOrigin(request);
     if (source === null) return;
     if (source === publicOrigin || source === `${request.protocol}://${request.host}`) return;
-    throw new AppError(403, ErrorCode.ORIGIN_REJECTED, authMessages.originRejected);
+    throw new AppError(ErrorCode.ORIGIN_REJECTED, authMessages.originRejected);
   });
 }

@@ -64,7 +64,7 @@ export function setCookies(reply: FastifyReply, cookies: string[]): void {
  */
 export function getUser(request: FastifyRequest): AuthUser {
   if (!request.user) {
-    throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'You need to be signed in');
+    throw new AppError(ErrorCode.UNAUTHENTICATED, 'You need to be signed in');
   }
   return request.user;
 }

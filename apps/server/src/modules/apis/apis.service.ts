@@ -20,7 +20,7 @@ import {
 } from '@mocksmith/core';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import { type ApiChanges, type ApisRepository, EndpointTakenError } from './apis.repository.ts';
@@ -114,25 +114,25 @@ export interface HistoryRecorder {
  */
 export function templateError(issues: TemplateIssue[], mode: TemplateMode = 'demo'): AppError {
   const [first] = issues;
-  if (!first) return badRequest(ErrorCode.INVALID_JSON, 'Invalid template');
+  if (!first) return new AppError(ErrorCode.INVALID_JSON, 'Invalid template');
   const message =
     first.code === ErrorCode.DEMO_TYPE_NOT_ALLOWED
       ? first.message
       : first.code === ErrorCode.INVALID_JSON && mode === 'full'
         ? messages.invalidJsonApiPage
         : formatIssue(first);
-  return badRequest(first.code, message, { issues });
+  return new AppError(first.code, message, { details: { issues } });
 }
 
-const apiNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, apiMessages.notFound);
-const notYours = () => forbidden(ErrorCode.FORBIDDEN, apiMessages.forbidden);
-const endpointTaken = () => conflict(ErrorCode.CUSTOM_ENDPOINT_TAKEN, apiMessages.endpointTaken);
+const apiNotFound = () => new AppError(ErrorCode.TEMPLATE_NOT_FOUND, apiMessages.notFound);
+const notYours = () => new AppError(ErrorCode.FORBIDDEN, apiMessages.forbidden);
+const endpointTaken = () =>
+  new AppError(ErrorCode.CUSTOM_ENDPOINT_TAKEN, apiMessages.endpointTaken);
 
 /** 409 for a repeated create; details name the API the first submit created. */
 const justCreated = (row: ApiRow) =>
-  new AppError(409, ErrorCode.API_JUST_CREATED, apiMessages.justCreated, {
-    id: row.id,
-    requestId: row.requestId,
+  new AppError(ErrorCode.API_JUST_CREATED, apiMessages.justCreated, {
+    details: { id: row.id, requestId: row.requestId },
   });
 
 /** Throws 403 when a client names a user (in a path or body) other than the signed-in one. */
@@ -189,7 +189,6 @@ export function createApisService({
     const owned = await repository.countOwnedLocked(ownerId, tx);
     if (owned + adding <= maxApisPerAccount) return;
     throw new AppError(
-      403,
       ErrorCode.API_LIMIT_REACHED,
       `An account may have at most ${maxApisPerAccount} APIs; this one has ${owned}${adding > 1 ? ` and the import would add ${adding}` : ''}. Delete some to make room`,
     );
@@ -378,7 +377,9 @@ export function createApisService({
       };
       const [issue, ...rest] = sharingIssues(sharing);
       if (issue) {
-        throw badRequest(ErrorCode.VALIDATION_FAILED, issue.message, { issues: [issue, ...rest] });
+        throw new AppError(ErrorCode.VALIDATION_FAILED, issue.message, {
+          details: { issues: [issue, ...rest] },
+        });
       }
       compile(update.template, 'full');
 
@@ -395,7 +396,7 @@ export function createApisService({
       };
       // The headers and the status as they will be stored (either may be the stored one).
       const misfit = misfitHeaderIssue(changes.customHeaders ?? [], changes.httpCode ?? 200);
-      if (misfit) throw badRequest(ErrorCode.VALIDATION_FAILED, misfit.message);
+      if (misfit) throw new AppError(ErrorCode.VALIDATION_FAILED, misfit.message);
       const stored = await inTransaction<ApiRow | null>(async (tx) => {
         const row = await repository.update(current.id, user.id, changes, tx);
         if (row) await history.recordUpdated(owned(row), current.name, tx);

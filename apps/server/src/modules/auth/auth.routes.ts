@@ -25,7 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { limitChecks, limitSettings } from '../../lib/rate-limits.ts';
 import { authHeaders, getUser, setCookies } from '../../plugins/session.ts';
 import type { AuthService } from './auth.service.ts';
@@ -251,7 +251,7 @@ export async function authRoutes(app: FastifyInstance, { config, service }: Auth
 
   const requireGoogle = async () => {
     if (!config.googleEnabled) {
-      throw notFound(ErrorCode.GOOGLE_NOT_CONFIGURED, authMessages.googleNotConfigured);
+      throw new AppError(ErrorCode.GOOGLE_NOT_CONFIGURED, authMessages.googleNotConfigured);
     }
   };
 

@@ -25,19 +25,17 @@ export const UNLOCK_LINK_INVALID =
   'This sign-in link is invalid, spent or expired. Sign in from a device you used before, or try again later.';
 
 export const unauthenticated = () =>
-  new AppError(401, ErrorCode.UNAUTHENTICATED, authMessages.unauthenticated);
-export const forbidden = () => new AppError(403, ErrorCode.FORBIDDEN, authMessages.forbidden);
+  new AppError(ErrorCode.UNAUTHENTICATED, authMessages.unauthenticated);
+export const forbidden = () => new AppError(ErrorCode.FORBIDDEN, authMessages.forbidden);
 /** A banned account's login. */
-export const bannedError = () => new AppError(403, ErrorCode.ACCOUNT_BANNED, authMessages.banned);
+export const bannedError = () => new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.banned);
 /** A banned account's session on a guarded call (the ban keeps sessions, so it says why). */
-export const suspendedError = () =>
-  new AppError(403, ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
+export const suspendedError = () => new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
 
 /** Whether better-auth's role field (comma-separated roles) names the admin role. */
 export const isAdminRole = (role: string | null | undefined): boolean =>
   (role ?? '').split(',').some((name) => name.trim() === 'admin');
-const googleFailed = () =>
-  new AppError(400, ErrorCode.GOOGLE_AUTH_FAILED, authMessages.googleFailed);
+const googleFailed = () => new AppError(ErrorCode.GOOGLE_AUTH_FAILED, authMessages.googleFailed);
 
 /** better-auth's error code of a failed call, if it is one of its errors. */
 function authErrorCode(error: unknown): string | undefined {
@@ -234,9 +232,9 @@ export function createAuthService({
           case 'INVALID_EMAIL_OR_PASSWORD':
           case 'INVALID_EMAIL':
             wrongPassword = true;
-            throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, authMessages.invalidCredentials);
+            throw new AppError(ErrorCode.INVALID_CREDENTIALS, authMessages.invalidCredentials);
           case 'EMAIL_NOT_VERIFIED':
-            throw new AppError(403, ErrorCode.EMAIL_NOT_VERIFIED, authMessages.emailNotVerified);
+            throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, authMessages.emailNotVerified);
           case 'BANNED_USER':
             throw bannedError();
           default:
@@ -255,7 +253,7 @@ export function createAuthService({
     async unlockSignIn(token: string, headers: Headers): Promise<string[]> {
       const email = await repository.consumeUnlockToken(token);
       if (email === null) {
-        throw new AppError(400, ErrorCode.INVALID_TOKEN, UNLOCK_LINK_INVALID);
+        throw new AppError(ErrorCode.INVALID_TOKEN, UNLOCK_LINK_INVALID);
       }
       return [guard.deviceCookie(headers.get('cookie'), email)];
     },
@@ -271,7 +269,7 @@ export function createAuthService({
      * is confirmed every link for it is spent. Throws 400 for a bad, expired or spent token.
      */
     async verifyEmail(token: string): Promise<void> {
-      const invalid = new AppError(400, ErrorCode.INVALID_TOKEN, authMessages.verificationFailed);
+      const invalid = new AppError(ErrorCode.INVALID_TOKEN, authMessages.verificationFailed);
       const email = jwtPayload(token)?.email;
       if (typeof email !== 'string') throw invalid;
       const found = await repository.findByEmail(email);
@@ -302,7 +300,7 @@ export function createAuthService({
       // and what follows for an owner (a token, a mail) is done after the answer.
       const found = await repository.findByEmail(email);
       if (found && isGoogleOnly(found.providers)) {
-        throw new AppError(400, ErrorCode.GOOGLE_ACCOUNT, authMessages.googleAccountNoPassword);
+        throw new AppError(ErrorCode.GOOGLE_ACCOUNT, authMessages.googleAccountNoPassword);
       }
       background.run('password reset', async () => {
         await afterAnswer();
@@ -321,7 +319,7 @@ export function createAuthService({
         if (userId) await repository.deleteResetTokens(userId);
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_TOKEN' || authErrorCode(error) === 'USER_NOT_FOUND') {
-          throw new AppError(400, ErrorCode.INVALID_TOKEN, authMessages.resetTokenInvalid);
+          throw new AppError(ErrorCode.INVALID_TOKEN, authMessages.resetTokenInvalid);
         }
         throw error;
       }
@@ -338,7 +336,7 @@ export function createAuthService({
     ): Promise<WithCookies<void>> {
       if (input.userId !== undefined && input.userId !== user.id) throw forbidden();
       if (!(await repository.hasPassword(user.id))) {
-        throw new AppError(400, ErrorCode.GOOGLE_ACCOUNT, authMessages.googleManaged);
+        throw new AppError(ErrorCode.GOOGLE_ACCOUNT, authMessages.googleManaged);
       }
       try {
         const { headers: out } = await hashing.withSlot(() =>
@@ -357,7 +355,7 @@ export function createAuthService({
         return { body: undefined, cookies: out.getSetCookie() };
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_PASSWORD') {
-          throw new AppError(400, ErrorCode.INVALID_PASSWORD, authMessages.currentPasswordWrong);
+          throw new AppError(ErrorCode.INVALID_PASSWORD, authMessages.currentPasswordWrong);
         }
         throw error;
       }

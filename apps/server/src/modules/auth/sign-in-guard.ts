@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type AttemptCounter, createAttemptCounter } from '../../lib/attempt-counter.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { databaseIdentity } from '../../lib/redis.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,11 +47,9 @@ export class AccountBudgetSpent extends AppError {
     retryAfterS: number,
   ) {
     super(
-      429,
       ErrorCode.RATE_LIMITED,
       `Too many failed sign-ins for this account. If it is yours, sign in from a device you used before, or open the link we have mailed you to sign in from this browser. Otherwise try again in ${Math.ceil(retryAfterS / 60)} minutes.`,
-      undefined,
-      { 'Retry-After': String(retryAfterS) },
+      { headers: { 'Retry-After': String(retryAfterS) } },
     );
   }
 }
@@ -99,12 +97,9 @@ export function createSignInGuard({
   const today = () => Math.floor(Date.now() / DAY_MS);
 
   const tooMany = (max: number, ttlS: number) =>
-    new AppError(
-      429,
-      ErrorCode.RATE_LIMITED,
+    tooManyRequests(
       `Too many failed sign-ins: at most ${max} per ${minutes} minutes. Try again in ${ttlS} seconds`,
-      undefined,
-      { 'Retry-After': String(ttlS) },
+      ttlS,
     );
 
   return {

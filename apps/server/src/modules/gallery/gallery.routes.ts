@@ -42,7 +42,7 @@ function askingToSignIn(sessions: SessionSource, message: string): SessionSource
         return await sessions.requireUser(headers);
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 401) {
-          throw new AppError(401, ErrorCode.UNAUTHENTICATED, message);
+          throw new AppError(ErrorCode.UNAUTHENTICATED, message);
         }
         throw error;
       }

@@ -2,7 +2,7 @@ import { ErrorCode } from '@mocksmith/core';
 import { type GalleryQuery, galleryMessages, type ReportReason } from '@mocksmith/core/gallery';
 import { z } from 'zod';
 import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import type { GalleryPosition, GalleryRepository, GalleryRow } from './gallery.repository.ts';
 
@@ -52,7 +52,7 @@ const cursorSchema = z.discriminatedUnion('sort', [
 ]);
 
 const invalidCursor = (reason: string) =>
-  badRequest(ErrorCode.INVALID_CURSOR, `cursor is not valid: ${reason}`);
+  new AppError(ErrorCode.INVALID_CURSOR, `cursor is not valid: ${reason}`);
 
 /** The cursor after this row: base64url of its sort keys as JSON (opaque to clients). */
 function encodeCursor(sort: GalleryPosition['sort'], row: GalleryRow): string {
@@ -82,7 +82,7 @@ export function decodeCursor(cursor: string, sort: GalleryPosition['sort']): Gal
   return parsed.data;
 }
 
-const templateNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, galleryMessages.notFound);
+const templateNotFound = () => new AppError(ErrorCode.TEMPLATE_NOT_FOUND, galleryMessages.notFound);
 
 export interface GalleryServiceDeps {
   repository: GalleryRepository;
@@ -97,7 +97,7 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
   async function listedOrThrow(id: string): Promise<ApiRow> {
     const found = await repository.findWithStatus(id);
     if (!found) throw templateNotFound();
-    if (!found.api.isPublic) throw forbidden(ErrorCode.FORBIDDEN, galleryMessages.notPublic);
+    if (!found.api.isPublic) throw new AppError(ErrorCode.FORBIDDEN, galleryMessages.notPublic);
     if (!found.listed) throw templateNotFound();
     return found.api;
   }
@@ -187,10 +187,10 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
     ): Promise<void> {
       const api = await listedOrThrow(id);
       if (api.ownerId === user.id) {
-        throw badRequest(ErrorCode.BAD_REQUEST, galleryMessages.cannotReportOwn);
+        throw new AppError(ErrorCode.BAD_REQUEST, galleryMessages.cannotReportOwn);
       }
       if (api.isOfficial) {
-        throw conflict(ErrorCode.OFFICIAL_TEMPLATE, galleryMessages.officialNotReported);
+        throw new AppError(ErrorCode.OFFICIAL_TEMPLATE, galleryMessages.officialNotReported);
       }
       const added = await repository.addReport({
         apiId: api.id,
@@ -198,7 +198,7 @@ export function createGalleryService({ repository, apis }: GalleryServiceDeps) {
         reason: input.reason,
         note: input.note,
       });
-      if (!added) throw conflict(ErrorCode.ALREADY_REPORTED, galleryMessages.alreadyReported);
+      if (!added) throw new AppError(ErrorCode.ALREADY_REPORTED, galleryMessages.alreadyReported);
     },
   };
 }

@@ -69,7 +69,7 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-const failed = (message: string) => new AppError(500, ErrorCode.INTERNAL_ERROR, message);
+const failed = (message: string) => new AppError(ErrorCode.INTERNAL_ERROR, message);
 
 export function createAnswerPool({
   workers = Math.min(4, Math.max(1, availableParallelism() - 1)),
@@ -120,7 +120,10 @@ export function createAnswerPool({
         });
       } else {
         pending.reject(
-          new AppError(reply.status, reply.code ?? ErrorCode.INTERNAL_ERROR, reply.message),
+          // The worker's status as it is: its AppError's, overrides included.
+          new AppError(reply.code ?? ErrorCode.INTERNAL_ERROR, reply.message, {
+            status: reply.status,
+          }),
         );
       }
       dispatch();

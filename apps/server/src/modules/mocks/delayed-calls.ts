@@ -24,8 +24,8 @@ export function createDelayedCalls({
   let size = 0;
 
   const refuse = (message: string, delayMs: number) =>
-    new AppError(429, ErrorCode.TOO_MANY_DELAYED, message, undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil(delayMs / 1000))),
+    new AppError(ErrorCode.TOO_MANY_DELAYED, message, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(delayMs / 1000))) },
     });
 
   return {

@@ -16,7 +16,7 @@ import {
   ResponseTooLargeError,
 } from '@mocksmith/core';
 import { galleryMessages } from '@mocksmith/core/gallery';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
 import { createMockCache, type MockApi, toMockApi } from './mock-cache.ts';
 
@@ -72,7 +72,7 @@ const URL_METHODS = new Set(['get', 'post', 'put', 'delete']);
 const LIST_PARAMETERS = new Set(['sort', 'order', 'page', 'limit']);
 
 function apiNotFound(requestId: string): AppError {
-  return notFound(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
+  return new AppError(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
 }
 
 /**
@@ -94,12 +94,14 @@ function hasBearer(header: string | undefined, token: string): boolean {
 function check(request: MockRequest, api: MockApi | null): MockApi {
   if (!api) throw apiNotFound(request.requestId);
   if (api.stopped === 'owner-banned') {
-    throw forbidden(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
+    throw new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
   }
-  if (api.stopped === 'disabled') throw forbidden(ErrorCode.FORBIDDEN, galleryMessages.apiDisabled);
+  if (api.stopped === 'disabled') {
+    throw new AppError(ErrorCode.FORBIDDEN, galleryMessages.apiDisabled);
+  }
   const rest = request.rest;
   if (rest !== undefined && rest !== '' && !api.matchesEndpoint?.(`/${rest.replace(/\/+$/, '')}`)) {
-    throw notFound(
+    throw new AppError(
       ErrorCode.ENDPOINT_NOT_FOUND,
       `Mock API "${api.requestId}" has no endpoint "/${rest}"${api.customEndpoint ? `; its endpoint is "${api.customEndpoint}"` : ''}`,
     );
@@ -107,24 +109,26 @@ function check(request: MockRequest, api: MockApi | null): MockApi {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   if (method !== api.method) {
     throw new AppError(
-      405,
       ErrorCode.METHOD_NOT_ALLOWED,
       `This mock API answers ${api.method} requests, not ${request.method}`,
-      undefined,
-      { Allow: api.method === 'GET' ? 'GET, HEAD, OPTIONS' : `${api.method}, OPTIONS` },
+      {
+        headers: { Allow: api.method === 'GET' ? 'GET, HEAD, OPTIONS' : `${api.method}, OPTIONS` },
+      },
     );
   }
   if (api.authToken !== null && !hasBearer(request.authorization, api.authToken)) {
     const given = request.authorization !== undefined;
-    throw unauthorized(
+    throw new AppError(
       ErrorCode.UNAUTHORIZED,
       given
         ? 'The bearer token is wrong for this mock API'
         : 'This mock API requires an Authorization: Bearer header with its token',
       {
-        'WWW-Authenticate': given
-          ? 'Bearer realm="mocksmith", error="invalid_token"'
-          : 'Bearer realm="mocksmith"',
+        headers: {
+          'WWW-Authenticate': given
+            ? 'Bearer realm="mocksmith", error="invalid_token"'
+            : 'Bearer realm="mocksmith"',
+        },
       },
     );
   }
@@ -142,7 +146,8 @@ function generate(api: MockApi, seed: string | undefined): JsonValue {
     return api.compiled.generate(seed === undefined ? {} : { seed });
   } catch (error) {
     if (!(error instanceof ResponseTooLargeError)) throw error;
-    throw new AppError(500, error.code, error.message);
+    // The template passed its check when saved; a live answer past the limit is our failure.
+    throw new AppError(error.code, error.message, { status: 500 });
   }
 }
 
@@ -168,7 +173,7 @@ export function createMocksService({ source, maxResponseBytes }: MocksServiceDep
     resolve(request: MockRequest): MockApi | Promise<MockApi> {
       const { methodSegment, requestId } = request;
       if (methodSegment !== undefined && !URL_METHODS.has(methodSegment.toLowerCase())) {
-        throw notFound(
+        throw new AppError(
           ErrorCode.API_NOT_FOUND,
           `Unknown method "${methodSegment}" in the URL: use get, post, put or delete`,
         );
@@ -197,7 +202,7 @@ export function createMocksService({ source, maxResponseBytes }: MocksServiceDep
         };
       }
       const parsed = parseListQuery(query);
-      if (!parsed.ok) throw new AppError(400, parsed.error.code, parsed.error.message);
+      if (!parsed.ok) throw new AppError(parsed.error.code, parsed.error.message);
       const seed = query.seed;
       const body = generate(api, typeof seed === 'string' ? seed : seed?.[0]);
       // The whole query goes on to the Link header, so following `next` keeps the seed.

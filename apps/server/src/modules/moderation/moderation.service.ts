@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mocksmith/core';
 import { type AdminUser, galleryMessages, type ModerationQueue } from '@mocksmith/core/gallery';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { presentQueue, presentAdminUser as toAdminUser } from './moderation.presenter.ts';
 import type { Actor, ModerationRepository } from './moderation.repository.ts';
 
@@ -11,8 +11,8 @@ const HISTORY_LENGTH = 50;
 /** The most accounts a search answers. */
 const MAX_USERS = 50;
 
-const templateNotFound = () => notFound(ErrorCode.TEMPLATE_NOT_FOUND, galleryMessages.notFound);
-const userNotFound = () => notFound(ErrorCode.NOT_FOUND, galleryMessages.userNotFound);
+const templateNotFound = () => new AppError(ErrorCode.TEMPLATE_NOT_FOUND, galleryMessages.notFound);
+const userNotFound = () => new AppError(ErrorCode.NOT_FOUND, galleryMessages.userNotFound);
 
 export interface ModerationServiceDeps {
   repository: ModerationRepository;
@@ -35,7 +35,7 @@ export function createModerationService({
   /** A ban stops every mock URL of the account (403, the suspended text); an unban restores them. */
   async function setBanned(actor: Actor, userId: string, banned: boolean): Promise<AdminUser> {
     if (banned && actor && actor.id === userId) {
-      throw badRequest(ErrorCode.BAD_REQUEST, galleryMessages.cannotBanSelf);
+      throw new AppError(ErrorCode.BAD_REQUEST, galleryMessages.cannotBanSelf);
     }
     const row = await repository.setBanned(userId, banned, actor);
     if (!row) throw userNotFound();
@@ -68,7 +68,7 @@ export function createModerationService({
     /** Closes an open report without action. Throws 404 when it is not open (or unknown). */
     async dismiss(actor: Actor, reportId: string): Promise<void> {
       if (!(await repository.dismiss(reportId, actor))) {
-        throw notFound(ErrorCode.NOT_FOUND, galleryMessages.reportNotFound);
+        throw new AppError(ErrorCode.NOT_FOUND, galleryMessages.reportNotFound);
       }
     },
 
@@ -81,7 +81,7 @@ export function createModerationService({
       const api = await repository.findApi(apiId);
       if (!api) throw templateNotFound();
       if (api.isOfficial) {
-        throw conflict(ErrorCode.OFFICIAL_TEMPLATE, galleryMessages.officialNotUnpublished);
+        throw new AppError(ErrorCode.OFFICIAL_TEMPLATE, galleryMessages.officialNotUnpublished);
       }
       await repository.unpublish(api, actor);
       return { name: api.name };

@@ -60,7 +60,7 @@ function malformedUpload(error: unknown): string {
   return `The upload is not a readable multipart/form-data body: ${why}. Send the file in a field named file`;
 }
 
-const tooLarge = () => new AppError(413, ErrorCode.BODY_TOO_LARGE, openApiMessages.tooLarge);
+const tooLarge = () => new AppError(ErrorCode.BODY_TOO_LARGE, openApiMessages.tooLarge);
 
 /**
  * The uploaded file of the `file` field, read into memory up to the limit (413 past it). The
@@ -69,7 +69,6 @@ const tooLarge = () => new AppError(413, ErrorCode.BODY_TOO_LARGE, openApiMessag
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   if (!request.isMultipart()) {
     throw new AppError(
-      415,
       ErrorCode.UNSUPPORTED_MEDIA_TYPE,
       'Unsupported content type: send the file as multipart/form-data, in a field named file',
     );
@@ -90,17 +89,17 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(400, ErrorCode.BAD_REQUEST, 'Send one file, in a field named file');
+      throw new AppError(ErrorCode.BAD_REQUEST, 'Send one file, in a field named file');
     }
     // Anything else the multipart reader stops at is the body's fault: no boundary, a body cut
     // short, a broken part. Its words, said as a refusal of the upload.
-    throw new AppError(400, ErrorCode.INVALID_BODY, malformedUpload(error), {
-      reason: error instanceof Error ? error.message : String(error),
+    throw new AppError(ErrorCode.INVALID_BODY, malformedUpload(error), {
+      details: { reason: error instanceof Error ? error.message : String(error) },
     });
   }
   if (!upload) {
-    throw new AppError(400, ErrorCode.INVALID_BODY, openApiMessages.invalidFile, {
-      reason: 'No file in the field "file"',
+    throw new AppError(ErrorCode.INVALID_BODY, openApiMessages.invalidFile, {
+      details: { reason: 'No file in the field "file"' },
     });
   }
   return upload;

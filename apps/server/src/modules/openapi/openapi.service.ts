@@ -16,7 +16,7 @@ import {
   STATUS_CODES,
 } from '@mocksmith/core';
 import { type PlannedOperation, toDemoOperation } from '@mocksmith/core/openapi';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import { type Analyser, AnalysisFailedError, AnalysisTimeoutError } from './openapi.analysis.ts';
 
@@ -78,7 +78,9 @@ const YIELD_EVERY = 50;
 
 /** A refused file: the spec's text, then the reason in words (also in `details.reason`). */
 const invalidFile = (reason: string) =>
-  badRequest(ErrorCode.INVALID_BODY, openApiMessages.invalidFileBecause(reason), { reason });
+  new AppError(ErrorCode.INVALID_BODY, openApiMessages.invalidFileBecause(reason), {
+    details: { reason },
+  });
 
 /** How an import is run: who waits in which queue, and what happens once it was analysed. */
 export interface ImportOptions {
@@ -192,7 +194,9 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
         }
       }
       if (accepted.length === 0) {
-        throw badRequest(ErrorCode.VALIDATION_FAILED, openApiMessages.noOperations, { skipped });
+        throw new AppError(ErrorCode.VALIDATION_FAILED, openApiMessages.noOperations, {
+          details: { skipped },
+        });
       }
 
       const created = await apis.createImported(
@@ -200,7 +204,7 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
         accepted.map((entry) => entry.draft),
       );
       if (created.length !== accepted.length) {
-        throw new AppError(500, ErrorCode.INTERNAL_ERROR, 'The import stored a different count');
+        throw new AppError(ErrorCode.INTERNAL_ERROR, 'The import stored a different count');
       }
       return {
         created: created.map((api, index) => ({ ...api, report: accepted[index]!.report })),
