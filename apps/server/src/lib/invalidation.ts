@@ -126,8 +126,10 @@ export async function notifyThroughDatabase(
 /**
  * Listens to the database's channel on a connection of its own (a listening connection cannot
  * go back to a pool), telling `hear` each request id announced there. While the connection is
- * down, what is announced goes unheard: `hear` is told that anything may have changed once a
- * second until it is back, and once more then, as the Redis bus does.
+ * down, what is announced goes unheard, and `hear` is told that anything may have changed once
+ * it is back. Not meanwhile: the connection is mostly down because the database is, when no
+ * change can be stored and a dropped cache could not be filled again, and the cached mock APIs
+ * must keep answering (README: 'Database away or stalled').
  */
 export async function listenThroughDatabase(
   pool: pg.Pool,
@@ -169,7 +171,6 @@ export async function listenThroughDatabase(
     if (closed || timer) return;
     timer = setTimeout(() => {
       timer = null;
-      void hear(null);
       connect().then(
         // What was said meanwhile is lost: forget everything once more, then trust the channel.
         () => void hear(null),
@@ -184,7 +185,6 @@ export async function listenThroughDatabase(
     client = null;
     which.removeAllListeners('end');
     void which.end().catch(() => {});
-    void hear(null);
     retry();
   }
 
