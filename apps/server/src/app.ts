@@ -277,7 +277,7 @@ export async function buildApp({
     await registerWeb(site, {
       build: web,
       publicOrigin: config.publicOrigin,
-      mockOrigin: config.mockOrigin ?? config.publicOrigin,
+      mockOrigin: config.mockOrigin,
       mocksApart: config.separateMockHost,
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
     });

@@ -12,7 +12,7 @@ import {
   reportInputSchema,
   useResultSchema,
 } from '@mocksmith/core/gallery';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,10 +26,6 @@ export interface GalleryRoutesOptions {
   gallery: GalleryService;
   sessions: SessionSource;
 }
-
-/** The origin of the links: the mocks' (MOCK_ORIGIN, else PUBLIC_URL), else the request's. */
-const mockOriginOf = (config: Config, request: FastifyRequest) =>
-  config.mockOrigin ?? `${request.protocol}://${request.host}`;
 
 /**
  * The session source of a signed-in scope whose visitors' 401 says what to do in the gallery's
@@ -129,7 +125,7 @@ export async function galleryRoutes(
         async (request, reply) => {
           const row = await gallery.use(getUser(request), request.params.id);
           reply.code(201);
-          return usedResult(row, mockOriginOf(config, request));
+          return usedResult(row, config.mockOrigin);
         },
       );
     },

@@ -127,8 +127,7 @@ export async function mocksRoutes(
   });
   app.addHook('onClose', () => pool.close());
 
-  const pageUrlOf = (request: FastifyRequest) =>
-    `${config.mockOrigin ?? `${request.protocol}://${request.host}`}${request.url.split('?')[0]}`;
+  const pageUrlOf = (request: FastifyRequest) => `${config.mockOrigin}${request.url.split('?')[0]}`;
 
   // Sends and returns nothing: Fastify would send a returned value a second time.
   const send = (
