@@ -11,8 +11,8 @@
  *      realism.
  * Each server is measured twice: fresh (loaded as soon as it answers) and idle (started before
  * the fresh runs and left alone at least BENCH_IDLE_S seconds, as a real server idles before its
- * traffic; V8 shrinks an idle process's young generation, docs/decisions.md, "An idle server
- * keeps its young generation"). The idle servers wait while the fresh ones are measured, so the
+ * traffic, and V8 treats an idle process as one to shrink: docs/decisions.md, "A server that has
+ * idled answers as fast as a fresh one"). The idle servers wait while the fresh ones are measured, so the
  * wait costs little time; an idle server does nothing on the server core while it waits. The
  * baselines run with the server's Node options (SERVER_NODE_OPTIONS: its heap settings), so that
  * a ratio compares code, not heap settings, and idle the same way.
