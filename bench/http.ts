@@ -12,10 +12,10 @@
  * Each server is measured twice: fresh (loaded as soon as it answers) and idle (started before
  * the fresh runs and left alone at least BENCH_IDLE_S seconds, as a real server idles before its
  * traffic, and V8 treats an idle process as one to shrink: docs/decisions.md, "A server that has
- * idled answers as fast as a fresh one"). The idle servers wait while the fresh ones are measured, so the
- * wait costs little time; an idle server does nothing on the server core while it waits. The
- * baselines run with the server's Node options (SERVER_NODE_OPTIONS: its heap settings), so that
- * a ratio compares code, not heap settings, and idle the same way.
+ * idled answers as fast as a fresh one"). The idle servers wait while the fresh ones are
+ * measured, so the wait costs little time; an idle server does nothing on the server core while
+ * it waits. The baselines run with the server's Node options (SERVER_NODE_OPTIONS: its heap
+ * settings), so that a ratio compares code, not heap settings, and idle the same way.
  * It prints req/s and p50/p99 latency of each, the ratios, the server's peak resident memory and
  * its time to a first answer, each target with PASS or FAIL. A benchmark, not a test: a missed
  * target does not fail the process; a wrong body or a failed request does (exit code 1).
