@@ -26,6 +26,8 @@ declare module 'autocannon' {
     non2xx: number;
     /** Requests per second, sampled each second. */
     requests: Stats;
+    /** Bytes read per second, sampled each second. */
+    throughput: Stats;
     /** Milliseconds. */
     latency: { p50: number; p99: number; max: number };
     statusCodeStats: Record<string, { count: number }>;

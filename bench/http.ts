@@ -8,7 +8,14 @@
  *   W1 a template of literals only (~1 KiB), against a server answering a precomputed body
  *      (and, to show the framework's share, a one-route Fastify app answering the same body);
  *   W2 ten users generated per request, against (i) faker's API and (ii) Math.random with no
- *      realism.
+ *      realism;
+ *   W3 a large answer, a thousand records generated per request (~210 KB, its worst case past
+ *      MOCK_LARGE_ANSWER_BYTES), so rendered in the server's worker thread: no baseline peer and
+ *      no target, its req/s, p99 and MB/s printed beside W1's. During its load a probe
+ *      (bench/probe.ts, pinned beside wrk) makes a small W1 call every few ms, and reports their
+ *      p99, the point of the worker; on the fresh server it first runs alone for comparison. The
+ *      server's caps on large answers at once are raised to the connections and its byte
+ *      budgets turned off, as its rate limits are, so that W3 measures answers, not 429s.
  * Each server is measured twice: fresh (loaded as soon as it answers) and idle (started before
  * the fresh runs and left alone at least BENCH_IDLE_S seconds, as a real server idles before its
  * traffic, and V8 treats an idle process as one to shrink: docs/decisions.md, "A server that has
@@ -16,9 +23,10 @@
  * measured, so the wait costs little time; an idle server does nothing on the server core while
  * it waits. The baselines run with the server's Node options (SERVER_NODE_OPTIONS: its heap
  * settings), so that a ratio compares code, not heap settings, and idle the same way.
- * It prints req/s and p50/p99 latency of each, the ratios, the server's peak resident memory and
- * its time to a first answer, each target with PASS or FAIL. A benchmark, not a test: a missed
- * target does not fail the process; a wrong body or a failed request does (exit code 1).
+ * It prints req/s, p50/p99 latency and MB/s of each, the ratios, the server's peak resident
+ * memory and its time to a first answer, each target with PASS or FAIL. A benchmark, not a test: a missed
+ * target does not fail the process; a wrong body or a failed request (a non-2xx, a 429 among
+ * them, of the load or the probe) does (exit code 1).
  *
  * BENCH_DURATION_S (10), BENCH_WARMUP_S (2) and BENCH_CONNECTIONS (50) tune the load,
  * BENCH_IDLE_S (60; 0: no idle runs) the idle spell, and BENCH_NODE_OPTIONS (space-separated)
@@ -34,6 +42,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { compileTemplate } from '@mocksmith/core';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded.ts';
@@ -41,7 +50,17 @@ import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { newRequestId } from '../apps/server/src/lib/ids.ts';
 import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { SERVER_ARGS, SERVER_NODE_OPTIONS } from '../scripts/server-command.mjs';
-import { W1_BODY, W1_TEMPLATE, W2_FIELDS, W2_TEMPLATE, W2_USERS } from './workloads.ts';
+import {
+  LARGE_ANSWER_BYTES,
+  W1_BODY,
+  W1_TEMPLATE,
+  W2_FIELDS,
+  W2_TEMPLATE,
+  W2_USERS,
+  W3_FIELDS,
+  W3_RECORDS,
+  W3_TEMPLATE,
+} from './workloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = envInt('BENCH_DURATION_S', 10, 1);
@@ -66,7 +85,23 @@ const TARGETS = {
 /** % of a core that other programs may use during a run before its figures are suspect. */
 const BUSY_CPU = 20;
 
-type Workload = 'W1' | 'W2';
+type Workload = 'W1' | 'W2' | 'W3';
+
+/** The small-call probe's pace (bench/probe.ts), and how long it runs alone before W3's load. */
+const PROBE_INTERVAL_MS = 5;
+const QUIET_PROBE_S = 2;
+
+/** What the small-call probe measured (bench/probe.ts). */
+interface ProbeResult {
+  calls: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  /** CPU time the probe used while calling, ms. */
+  cpuMs: number;
+}
 
 interface Row {
   workload: Workload;
@@ -74,6 +109,8 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes of answers a second, headers included, MB (10^6). */
+  mbps: number;
   /**
    * Peak VmRSS of the node process during the run (warm-up included), MB. The baselines run
    * through tsx, whose loader adds about 30 MB.
@@ -91,6 +128,9 @@ interface Row {
   non2xx: number;
   errors: number;
   statuses: string;
+  /** W3: the small W1 calls of the probe during the measured run, and alone just before. */
+  probe?: ProbeResult;
+  quietProbe?: ProbeResult;
 }
 
 interface Child {
@@ -282,11 +322,63 @@ async function checkW2(url: string, who: string, realistic: boolean): Promise<vo
   }
 }
 
-function isUser(value: unknown, realistic: boolean): boolean {
+const W3_KEYS = Object.keys(W3_FIELDS).sort().join();
+
+/**
+ * W3's worst case, by the server's own rules, reaches the large-answer threshold: else its calls
+ * would not go through the workers, and W3 would measure nothing new.
+ */
+function checkW3Template(): number {
+  const compiled = compileTemplate(W3_TEMPLATE);
+  if (!compiled.ok)
+    throw new Error(`the W3 template is refused: ${JSON.stringify(compiled.errors)}`);
+  if (compiled.value.maxBytes < LARGE_ANSWER_BYTES) {
+    throw new Error(
+      `the W3 template's worst case, ${compiled.value.maxBytes} bytes, is under the large-answer threshold (${LARGE_ANSWER_BYTES}): it would not take the worker path`,
+    );
+  }
+  return compiled.value.maxBytes;
+}
+
+/** Two answers: each W3_RECORDS records of the right shape, and different. Its size in bytes. */
+async function checkW3(url: string, who: string): Promise<number> {
+  const first = await get(url);
+  const second = await get(url);
+  for (const answer of [first, second]) {
+    checkJson(answer, who);
+    const records: unknown = JSON.parse(answer.body);
+    const valid =
+      Array.isArray(records) &&
+      records.length === W3_RECORDS &&
+      records.every(
+        (record) =>
+          isUser(record, true, W3_KEYS) &&
+          typeof record.city === 'string' &&
+          typeof record.company === 'string' &&
+          typeof record.createdAt === 'string' &&
+          !Number.isNaN(Date.parse(record.createdAt)),
+      );
+    if (!valid) {
+      throw new Error(
+        `${who}: the W3 body is not ${W3_RECORDS} records:\n${answer.body.slice(0, 2000)}`,
+      );
+    }
+  }
+  if (first.body === second.body) {
+    throw new Error(`${who}: two W3 answers are the same: the body is not generated per request`);
+  }
+  return Buffer.byteLength(first.body);
+}
+
+function isUser(
+  value: unknown,
+  realistic: boolean,
+  keys = USER_KEYS,
+): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const { id, name, email, age, active } = value as Record<string, unknown>;
   return (
-    Object.keys(value).sort().join() === USER_KEYS &&
+    Object.keys(value).sort().join() === keys &&
     typeof id === 'string' &&
     UUID.test(id) &&
     typeof name === 'string' &&
@@ -391,6 +483,8 @@ interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes read a second. */
+  bytesPerSecond: number;
   non2xx: number;
   errors: number;
   statuses: string;
@@ -404,6 +498,13 @@ function wrkMs(text: string): number {
   if (!match) return Number.NaN;
   const value = Number(match[1]);
   return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] as 'us'];
+}
+
+/** A wrk size like `1.21MB` or `512.00KB` (binary units, as wrk prints them), in bytes. */
+function wrkBytes(text: string): number {
+  const match = /^([\d.]+)([KMGT]?)B$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 1024 ** ['', 'K', 'M', 'G', 'T'].indexOf(match[2] as string);
 }
 
 /**
@@ -441,6 +542,7 @@ async function runWrk(url: string, seconds: number): Promise<LoadResult> {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
     p50: percentileOf('50'),
     p99: percentileOf('99'),
+    bytesPerSecond: wrkBytes(/Transfer\/sec:\s+(\S+)/.exec(output)?.[1] ?? ''),
     non2xx,
     errors,
     statuses: non2xx > 0 ? `${non2xx} non-2xx` : '',
@@ -464,6 +566,7 @@ async function runAutocannon(url: string, seconds: number): Promise<LoadResult> 
     rps: result.requests.average,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
+    bytesPerSecond: result.throughput.average,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     statuses: Object.entries(result.statusCodeStats)
@@ -475,9 +578,70 @@ async function runAutocannon(url: string, seconds: number): Promise<LoadResult> 
 
 const load = WRK ? runWrk : runAutocannon;
 
+/** A running probe (bench/probe.ts), ready: `go` starts its timed calls. */
+interface Probe {
+  go(): void;
+  result: Promise<ProbeResult>;
+}
+
+/**
+ * Starts the small-call probe on the load core (beside wrk, off the server's), calling `url` for
+ * `seconds` once told to go; resolves once it has made its first call.
+ */
+async function startProbe(url: string, seconds: number): Promise<Probe> {
+  const args = ['--import', 'tsx', join(ROOT, 'bench/probe.ts')];
+  const [command, commandArgs] = PIN
+    ? ['taskset', ['-c', LOAD_CORE, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PROBE_URL: url,
+      PROBE_SECONDS: String(seconds),
+      PROBE_INTERVAL_MS: String(PROBE_INTERVAL_MS),
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started: Child = { name: 'probe', process: child, exited };
+  children.add(started);
+  forwardLines(child.stderr, 'probe');
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  if (first.done || first.value !== 'ready') {
+    await stop(started);
+    throw new Error(`the probe did not start: ${first.value ?? 'it exited'}`);
+  }
+  const result = (async () => {
+    const last = await lines.next();
+    await exited;
+    children.delete(started);
+    if (last.done) throw new Error('the probe exited without its figures');
+    return JSON.parse(last.value) as ProbeResult;
+  })();
+  // Awaited by the caller; this only keeps a failure from being unhandled meanwhile.
+  result.catch(() => {});
+  return { go: () => child.stdin.end('go\n'), result };
+}
+
+/** A probe run alone for `seconds`: the small call's latency with nothing else loading the server. */
+async function quietProbe(url: string, seconds: number): Promise<ProbeResult> {
+  const probe = await startProbe(url, seconds);
+  probe.go();
+  return probe.result;
+}
+
+/** W3's small calls: the URL the probe calls during the load, and whether it first runs alone. */
+interface ProbeSettings {
+  url: string;
+  quiet: boolean;
+}
+
 /**
  * Loads `url` for the warm-up, then measures it. Memory is sampled through both, CPU time over
- * the measured run only.
+ * the measured run only. With `probe`, the small-call probe calls its URL through the measured
+ * run (from half a second in to a second before its end), and first alone when `quiet`.
  */
 async function measure(
   workload: Workload,
@@ -485,17 +649,29 @@ async function measure(
   url: string,
   child: Child,
   dataDir: string | null = null,
+  probe: ProbeSettings | null = null,
 ): Promise<Row> {
   process.stderr.write(`measuring ${workload} ${server}...\n`);
   const pid = child.process.pid ?? 0;
+  const quiet = probe?.quiet ? await quietProbe(probe.url, QUIET_PROBE_S) : undefined;
   const memory = sampleMemory(pid, dataDir);
   let result: LoadResult;
+  let probed: ProbeResult | undefined;
   let peak: { node: number; postgres: number };
   let started = { serverCpuMs: 0, machineMs: 0, at: 0 };
   try {
     if (WARMUP_S > 0) await load(url, WARMUP_S);
+    const running = probe ? await startProbe(probe.url, Math.max(1, DURATION_S - 1.5)) : null;
     started = { serverCpuMs: cpuMs(pid), machineMs: machineBusyMs(), at: performance.now() };
-    result = await load(url, DURATION_S);
+    const loading = load(url, DURATION_S);
+    // Awaited below; this only keeps a failure meanwhile from being unhandled.
+    loading.catch(() => {});
+    if (running) {
+      await sleep(500);
+      running.go();
+      probed = await running.result;
+    }
+    result = await loading;
   } finally {
     peak = memory.stop();
   }
@@ -503,7 +679,8 @@ async function measure(
   const elapsedMs = performance.now() - started.at;
   const percent = (ms: number) => (ms / elapsedMs) * 100;
   const serverCpu = percent(cpuMs(pid) - started.serverCpuMs);
-  const loadCpu = percent(result.loadCpuMs);
+  // The probe runs on the load core beside wrk: its CPU time is the load's.
+  const loadCpu = percent(result.loadCpuMs + (probed?.cpuMs ?? 0));
   const machineCpu = percent(machineBusyMs() - started.machineMs);
   return {
     workload,
@@ -511,6 +688,7 @@ async function measure(
     rps: result.rps,
     p50: result.p50,
     p99: result.p99,
+    mbps: result.bytesPerSecond / 1e6,
     rssMb: peak.node,
     postgresMb: peak.postgres,
     serverCpu,
@@ -519,6 +697,8 @@ async function measure(
     non2xx: result.non2xx,
     errors: result.errors,
     statuses: result.statuses,
+    probe: probed,
+    quietProbe: quiet,
   };
 }
 
@@ -575,27 +755,32 @@ async function runBaseline(baseline: Baseline): Promise<Row> {
   return row;
 }
 
-/** Stores the W1 and W2 APIs in the running server's embedded database; their request ids. */
-async function createApis(dataDir: string): Promise<{ w1: string; w2: string }> {
+/**
+ * Stores the W1, W2 and W3 APIs in the running server's embedded database, anonymous (no
+ * account: W3's per-account caps do not apply); their request ids.
+ */
+async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3: string }> {
   const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
   await client.connect();
   try {
-    const ids = { w1: newRequestId(), w2: newRequestId() };
+    const ids = { w1: newRequestId(), w2: newRequestId(), w3: newRequestId() };
     const insert = `INSERT INTO apis (request_id, name, template, method) VALUES ($1, $2, $3, 'GET')`;
     await client.query(insert, [ids.w1, 'bench W1', JSON.stringify(W1_TEMPLATE)]);
     await client.query(insert, [ids.w2, 'bench W2', JSON.stringify(W2_TEMPLATE)]);
+    await client.query(insert, [ids.w3, 'bench W3', JSON.stringify(W3_TEMPLATE)]);
     return ids;
   } finally {
     await client.end();
   }
 }
 
-/** A server's DATA_DIR, initialised and holding the W1 and W2 APIs, and how to start it. */
+/** A server's DATA_DIR, initialised and holding the three APIs, and how to start it. */
 interface Prepared {
   dataDir: string;
   env: Record<string, string>;
   w1Url: string;
   w2Url: string;
+  w3Url: string;
   /** The first start's time to /backend/health, initdb included. */
   coldStartMs: number;
 }
@@ -615,6 +800,16 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     REDIS_URL: '',
     MOCK_RATE_LIMIT: '0',
     CREATE_RATE_LIMIT: '0',
+    // W3's large answers: the threshold as workloads.ts has it; room at once for every
+    // connection (the defaults, 4 per API and 16 a node, would answer most of W3's calls 429);
+    // no byte budgets (256 MiB a minute per API would be spent in seconds). The per-account caps
+    // do not apply to the anonymous W3 API; set like the others all the same.
+    MOCK_LARGE_ANSWER_BYTES: String(LARGE_ANSWER_BYTES),
+    MOCK_LARGE_ANSWERS_PER_API: String(CONNECTIONS),
+    MOCK_LARGE_ANSWERS_PER_ACCOUNT: String(CONNECTIONS),
+    MOCK_LARGE_ANSWERS: String(CONNECTIONS),
+    MOCK_API_BYTES_PER_MINUTE: '0',
+    MOCK_ACCOUNT_BYTES_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
   };
   const since = performance.now();
@@ -627,42 +822,53 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     env,
     w1Url: `${origin}/backend/apitemplate/get/${ids.w1}`,
     w2Url: `${origin}/backend/apitemplate/get/${ids.w2}`,
+    w3Url: `${origin}/backend/apitemplate/get/${ids.w3}`,
     coldStartMs,
   };
 }
 
-/** Starts a prepared server and checks both APIs; the ms to W1's first answer. */
+/**
+ * Starts a prepared server and checks the three APIs; the ms to W1's first answer, and the size
+ * of a W3 answer.
+ */
 async function startServer(
   args: string[],
   prepared: Prepared,
-): Promise<{ child: Child; firstAnswerMs: number }> {
+): Promise<{ child: Child; firstAnswerMs: number; w3Bytes: number }> {
   const since = performance.now();
   const child = startNode('server', args, prepared.env);
   const firstAnswerMs = await msUntilOk(child, prepared.w1Url, since);
   await checkW1(prepared.w1Url, 'server');
   await checkW2(prepared.w2Url, 'server', true);
-  return { child, firstAnswerMs };
+  const w3Bytes = await checkW3(prepared.w3Url, 'server');
+  return { child, firstAnswerMs, w3Bytes };
 }
 
 interface ServerFigures {
   rows: Row[];
   coldStartMs: number;
   firstAnswerMs: number;
+  w3Bytes: number;
 }
 
-/** The fresh server: W1 then W2 as soon as it answers. */
+/**
+ * The fresh server: W1, W2 then W3 as soon as it answers; during W3, the probe's small W1 calls,
+ * and first the probe alone.
+ */
 async function runServer(args: string[]): Promise<ServerFigures> {
   process.stderr.write('starting the server on a fresh DATA_DIR...\n');
   const prepared = await prepareServer(args);
   // The figure that counts: a start on an initialised DATA_DIR, up to W1's first answer.
   process.stderr.write('starting it again...\n');
-  const { child, firstAnswerMs } = await startServer(args, prepared);
+  const { child, firstAnswerMs, w3Bytes } = await startServer(args, prepared);
+  const probe = { url: prepared.w1Url, quiet: true };
   const rows = [
     await measure('W1', 'Mocksmith', prepared.w1Url, child, prepared.dataDir),
     await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
+    await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
   ];
   await stop(child);
-  return { rows, coldStartMs: prepared.coldStartMs, firstAnswerMs };
+  return { rows, coldStartMs: prepared.coldStartMs, firstAnswerMs, w3Bytes };
 }
 
 const IDLE = ', idle';
@@ -675,6 +881,8 @@ interface Idler {
   url: string;
   dataDir: string | null;
   since: number;
+  /** W3's: the small calls during its load (not first alone, which would end the idle spell). */
+  probe: ProbeSettings | null;
 }
 
 /**
@@ -684,17 +892,19 @@ interface Idler {
 async function startIdlers(args: string[]): Promise<Idler[]> {
   process.stderr.write(`starting the servers that idle ${IDLE_S} s before their load...\n`);
   const idlers: Idler[] = [];
-  for (const workload of ['W1', 'W2'] as const) {
+  for (const workload of ['W1', 'W2', 'W3'] as const) {
     const prepared = await prepareServer(args);
     const { child } = await startServer(args, prepared);
-    const url = workload === 'W1' ? prepared.w1Url : prepared.w2Url;
+    const url = { W1: prepared.w1Url, W2: prepared.w2Url, W3: prepared.w3Url }[workload];
+    const probe = workload === 'W3' ? { url: prepared.w1Url, quiet: false } : null;
     const since = performance.now();
-    idlers.push({ workload, label: 'Mocksmith', child, url, dataDir: prepared.dataDir, since });
+    const { dataDir } = prepared;
+    idlers.push({ workload, label: 'Mocksmith', child, url, dataDir, since, probe });
   }
   for (const baseline of BASELINES) {
     const { child, url } = await startBaseline(baseline);
     const since = performance.now();
-    idlers.push({ ...baseline, child, url, dataDir: null, since });
+    idlers.push({ ...baseline, child, url, dataDir: null, since, probe: null });
   }
   return idlers;
 }
@@ -711,7 +921,8 @@ async function runIdlers(idlers: Idler[]): Promise<{ rows: Row[]; idledS: number
     }
     idledS.push((performance.now() - idler.since) / 1000);
     const label = `${idler.label}${IDLE}`;
-    rows.push(await measure(idler.workload, label, idler.url, idler.child, idler.dataDir));
+    const { workload, url, child, dataDir, probe } = idler;
+    rows.push(await measure(workload, label, url, child, dataDir, probe));
     await stop(idler.child);
   }
   return { rows, idledS };
@@ -726,6 +937,7 @@ function printTable(rows: Row[]): void {
     ['req/s', 8, (row) => integer(row.rps)],
     ['p50 ms', 8, (row) => row.p50.toFixed(2)],
     ['p99 ms', 8, (row) => row.p99.toFixed(2)],
+    ['MB/s', 7, (row) => row.mbps.toFixed(1)],
     ['rss MB', 8, (row) => integer(row.rssMb)],
     ['cpu %', 6, (row) => integer(row.serverCpu)],
     ['load cpu %', 11, (row) => integer(row.loadCpu)],
@@ -761,13 +973,23 @@ function findRow(rows: Row[], workload: Workload, server: string): Row {
   return row;
 }
 
+/** `p50 0.52 / p99 1.20 ms (1,780 calls)`, and any failed ones. */
+function probeText({ calls, p50, p99, non2xx, errors }: ProbeResult): string {
+  const failed = non2xx + errors > 0 ? `, ${non2xx} non-2xx, ${errors} errors` : '';
+  return `p50 ${p50.toFixed(2)} / p99 ${p99.toFixed(2)} ms (${integer(calls)} calls${failed})`;
+}
+
 async function main(): Promise<void> {
+  const w3MaxBytes = checkW3Template();
   const server = serverCommand();
   console.log(
     `Mocksmith HTTP benchmark: node ${process.version}, ${availableParallelism()} CPUs, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per workload`,
   );
   console.log(`server: ${server.description}`);
   console.log(`baselines: node ${NODE_OPTIONS.join(' ')} --import tsx bench/baselines/*.ts`);
+  console.log(
+    `W3 large answer: ${W3_RECORDS} records, worst case ${integer(w3MaxBytes / 1024)} KiB >= ${integer(LARGE_ANSWER_BYTES / 1024)} KiB: rendered in a worker thread; the server's large-answer caps at ${CONNECTIONS} at once, byte budgets off`,
+  );
   console.log(
     WRK
       ? `load: wrk, 1 thread${PIN ? `, pinned to core ${LOAD_CORE}; the servers to core ${SERVER_CORE}` : ' (no taskset: not pinned)'}`
@@ -839,8 +1061,29 @@ async function main(): Promise<void> {
     const kept = (workload: Workload, server: string) =>
       findRow(rows, workload, `${server}${IDLE}`).rps / findRow(rows, workload, server).rps;
     console.log(
-      `idle/fresh req/s: W1 server ${kept('W1', 'Mocksmith').toFixed(2)}, baseline ${kept('W1', 'node:http, precomputed body').toFixed(2)}; W2 server ${kept('W2', 'Mocksmith').toFixed(2)}, faker-api ${kept('W2', "node:http, faker's API").toFixed(2)}`,
+      `idle/fresh req/s: W1 server ${kept('W1', 'Mocksmith').toFixed(2)}, baseline ${kept('W1', 'node:http, precomputed body').toFixed(2)}; W2 server ${kept('W2', 'Mocksmith').toFixed(2)}, faker-api ${kept('W2', "node:http, faker's API").toFixed(2)}; W3 server ${kept('W3', 'Mocksmith').toFixed(2)}`,
     );
+  }
+
+  // W3 has no baseline peer and no target: its figures beside W1's of the same run and state,
+  // and what the worker is for: the small calls' latency while large answers are being made.
+  console.log('');
+  console.log(
+    `W3 large answer (~${integer(ours.w3Bytes / 1000)} KB a call, through the worker thread): no baseline peer, no target`,
+  );
+  for (const state of states) {
+    const name = state === '' ? 'fresh' : 'idle';
+    const w1 = findRow(rows, 'W1', `Mocksmith${state}`);
+    const w3 = findRow(rows, 'W3', `Mocksmith${state}`);
+    const figures = (row: Row) =>
+      `${integer(row.rps)} req/s, p99 ${row.p99.toFixed(2)} ms, ${row.mbps.toFixed(1)} MB/s, ${row.non2xx} non-2xx`;
+    console.log(`  ${name}: W3 ${figures(w3)}  |  W1 ${figures(w1)}`);
+    if (w3.probe) {
+      const alone = w3.quietProbe ? `; alone just before: ${probeText(w3.quietProbe)}` : '';
+      console.log(
+        `  ${name}: small W1 call, one every ${PROBE_INTERVAL_MS} ms, during W3's load: ${probeText(w3.probe)}${alone}`,
+      );
+    }
   }
 
   // On a small machine, another program's CPU time comes out of the server's or the load's.
@@ -858,6 +1101,14 @@ async function main(): Promise<void> {
         `INVALID ${row.workload} ${row.server}: ${row.non2xx} non-2xx, ${row.errors} errors or timeouts (${row.statuses})`,
       );
       process.exitCode = 1;
+    }
+    for (const probe of [row.quietProbe, row.probe]) {
+      if (probe && probe.non2xx + probe.errors > 0) {
+        console.log(
+          `INVALID ${row.workload} ${row.server}, small-call probe: ${probe.non2xx} non-2xx, ${probe.errors} errors or timeouts`,
+        );
+        process.exitCode = 1;
+      }
     }
   }
 }

@@ -42,3 +42,25 @@ export const W2_FIELDS = {
 
 /** W2: ten users, generated per request. */
 export const W2_TEMPLATE = [{ __multiply: `${W2_USERS}-${W2_USERS}`, ...W2_FIELDS }];
+
+/**
+ * The server's threshold for a large answer (MOCK_LARGE_ANSWER_BYTES' default, which the bench
+ * sets explicitly): an API whose worst-case answer reaches it is rendered in a worker thread.
+ */
+export const LARGE_ANSWER_BYTES = 256 * 1024;
+
+export const W3_RECORDS = 1000;
+
+/** W3's fields: W2's user and three more, so that the worst case passes LARGE_ANSWER_BYTES. */
+export const W3_FIELDS = {
+  ...W2_FIELDS,
+  city: 'string.address.city',
+  company: 'string.company.name',
+  createdAt: 'string.time.iso',
+};
+
+/**
+ * W3, a large answer: a thousand records generated per request, about 210 KB, whose worst case
+ * (about 340 KB) sends it through the server's worker threads and their caps.
+ */
+export const W3_TEMPLATE = [{ __multiply: `${W3_RECORDS}-${W3_RECORDS}`, ...W3_FIELDS }];
