@@ -88,3 +88,14 @@ export const galleryMessages = {
   disabled: 'API disabled',
   enabled: 'API enabled',
 } as const;
+
+/** The actions an administrator takes from the admin screen, and the message of each once taken. */
+export const adminActionMessages = {
+  dismiss: galleryMessages.dismissed,
+  unpublish: galleryMessages.unpublished,
+  'disable-api': galleryMessages.disabled,
+  'enable-api': galleryMessages.enabled,
+  ban: galleryMessages.banned,
+  unban: galleryMessages.unbanned,
+} as const;
+export type AdminAction = keyof typeof adminActionMessages;

@@ -4,8 +4,9 @@
  */
 import type { MessageResult } from '@mocksmith/core';
 import {
+  type AdminAction,
   type AdminUser,
-  galleryMessages,
+  adminActionMessages,
   type ModerationAction,
   type ModerationQueue,
   type ReportReason,
@@ -65,19 +66,7 @@ export function presentQueue(
   };
 }
 
-/** The actions an administrator takes from the admin screen. */
-export type AdminAction = 'dismiss' | 'unpublish' | 'disable-api' | 'enable-api' | 'ban' | 'unban';
-
-const done: Record<AdminAction, string> = {
-  dismiss: galleryMessages.dismissed,
-  unpublish: galleryMessages.unpublished,
-  'disable-api': galleryMessages.disabled,
-  'enable-api': galleryMessages.enabled,
-  ban: galleryMessages.banned,
-  unban: galleryMessages.unbanned,
-};
-
 /** The answer of an action that was taken. */
 export function actionResult(action: AdminAction): MessageResult {
-  return { message: done[action] };
+  return { message: adminActionMessages[action] };
 }

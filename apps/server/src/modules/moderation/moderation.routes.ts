@@ -5,6 +5,7 @@
  */
 import { errorBodySchema, messageResultSchema } from '@mocksmith/core';
 import {
+  type AdminAction,
   adminUserQuerySchema,
   adminUsersSchema,
   galleryTemplateParamsSchema,
@@ -53,78 +54,6 @@ export async function moderationRoutes(
       },
     );
 
-    routes.post(
-      '/backend/admin/reports/:id/dismiss',
-      {
-        schema: {
-          tags,
-          summary: 'Close an open report without action',
-          security,
-          params: galleryTemplateParamsSchema,
-          response: { 200: messageResultSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await moderation.dismiss(actorOf(request), request.params.id);
-        return actionResult('dismiss');
-      },
-    );
-
-    routes.post(
-      '/backend/admin/templates/:id/unpublish',
-      {
-        schema: {
-          tags,
-          summary: 'Take a template out of the gallery and close its open reports',
-          description: 'Official templates answer 409.',
-          security,
-          params: galleryTemplateParamsSchema,
-          response: { 200: messageResultSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await moderation.unpublish(actorOf(request), request.params.id);
-        return actionResult('unpublish');
-      },
-    );
-
-    routes.post(
-      '/backend/admin/apis/:id/disable',
-      {
-        schema: {
-          tags,
-          summary: 'Disable an API: its mock URLs answer 403 until it is enabled again',
-          description:
-            'Its open reports stay open (the queue shows it disabled). An unknown id answers 404.',
-          security,
-          params: galleryTemplateParamsSchema,
-          response: { 200: messageResultSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await moderation.disableApi(actorOf(request), request.params.id);
-        return actionResult('disable-api');
-      },
-    );
-
-    routes.post(
-      '/backend/admin/apis/:id/enable',
-      {
-        schema: {
-          tags,
-          summary: 'Enable a disabled API again: its mock URLs answer as before',
-          description: 'An unknown id answers 404.',
-          security,
-          params: galleryTemplateParamsSchema,
-          response: { 200: messageResultSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await moderation.enableApi(actorOf(request), request.params.id);
-        return actionResult('enable-api');
-      },
-    );
-
     routes.get(
       '/backend/admin/users',
       {
@@ -142,40 +71,75 @@ export async function moderationRoutes(
       },
     );
 
-    routes.post(
-      '/backend/admin/users/:id/ban',
+    // The actions, each on one id: the message of what was done, or the service's refusal.
+    const actions: readonly {
+      action: AdminAction;
+      path: string;
+      summary: string;
+      description?: string;
+      run: (actor: Actor, id: string) => Promise<unknown>;
+    }[] = [
       {
-        schema: {
-          tags,
-          summary: 'Ban an account',
-          description:
-            'Its sessions are kept: their next guarded call answers 403 with the suspended text. Its public templates leave the gallery. One’s own account answers 400.',
-          security,
-          params: galleryTemplateParamsSchema,
-          response: { 200: messageResultSchema, ...errors },
-        },
+        action: 'dismiss',
+        path: '/backend/admin/reports/:id/dismiss',
+        summary: 'Close an open report without action',
+        run: moderation.dismiss,
       },
-      async (request) => {
-        await moderation.ban(actorOf(request), request.params.id);
-        return actionResult('ban');
-      },
-    );
-
-    routes.post(
-      '/backend/admin/users/:id/unban',
       {
-        schema: {
-          tags,
-          summary: 'Lift the ban of an account',
-          security,
-          params: galleryTemplateParamsSchema,
-          response: { 200: messageResultSchema, ...errors },
+        action: 'unpublish',
+        path: '/backend/admin/templates/:id/unpublish',
+        summary: 'Take a template out of the gallery and close its open reports',
+        description: 'Official templates answer 409.',
+        run: moderation.unpublish,
+      },
+      {
+        action: 'disable-api',
+        path: '/backend/admin/apis/:id/disable',
+        summary: 'Disable an API: its mock URLs answer 403 until it is enabled again',
+        description:
+          'Its open reports stay open (the queue shows it disabled). An unknown id answers 404.',
+        run: moderation.disableApi,
+      },
+      {
+        action: 'enable-api',
+        path: '/backend/admin/apis/:id/enable',
+        summary: 'Enable a disabled API again: its mock URLs answer as before',
+        description: 'An unknown id answers 404.',
+        run: moderation.enableApi,
+      },
+      {
+        action: 'ban',
+        path: '/backend/admin/users/:id/ban',
+        summary: 'Ban an account',
+        description:
+          'Its sessions are kept: their next guarded call answers 403 with the suspended text. Its public templates leave the gallery. One’s own account answers 400.',
+        run: moderation.ban,
+      },
+      {
+        action: 'unban',
+        path: '/backend/admin/users/:id/unban',
+        summary: 'Lift the ban of an account',
+        run: moderation.unban,
+      },
+    ];
+    for (const { action, path, summary, description, run } of actions) {
+      routes.post(
+        path,
+        {
+          schema: {
+            tags,
+            summary,
+            ...(description ? { description } : {}),
+            security,
+            params: galleryTemplateParamsSchema,
+            response: { 200: messageResultSchema, ...errors },
+          },
         },
-      },
-      async (request) => {
-        await moderation.unban(actorOf(request), request.params.id);
-        return actionResult('unban');
-      },
-    );
+        async (request) => {
+          await run(actorOf(request), request.params.id);
+          return actionResult(action);
+        },
+      );
+    }
   });
 }

@@ -1,16 +1,7 @@
-import { galleryMessages } from '@mocksmith/core/texts';
+import { adminActionMessages } from '@mocksmith/core/texts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { type Moderation, useModerate } from '../api/moderate.ts';
-
-const done: Record<Moderation['action'], string> = {
-  dismiss: galleryMessages.dismissed,
-  unpublish: galleryMessages.unpublished,
-  'disable-api': galleryMessages.disabled,
-  'enable-api': galleryMessages.enabled,
-  ban: galleryMessages.banned,
-  unban: galleryMessages.unbanned,
-};
 
 const failed: Record<Moderation['action'], string> = {
   dismiss: 'Failed to dismiss the report',
@@ -29,7 +20,7 @@ export function useModerationAction() {
   const moderate = useModerate();
   function run(moderation: Moderation, { onSettled }: { onSettled?: () => void } = {}) {
     moderate.mutate(moderation, {
-      onSuccess: () => toast.success(done[moderation.action]),
+      onSuccess: () => toast.success(adminActionMessages[moderation.action]),
       onError: (error) => toast.error(toUserMessage(error, failed[moderation.action])),
       onSettled,
     });
