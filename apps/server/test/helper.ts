@@ -3,13 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { loggerOptions } from '../src/lib/logger.ts';
 import { connectRedis } from '../src/lib/redis.ts';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -107,4 +110,15 @@ export async function buildTestApp(
 export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** A logger with the app's own options (at `info`) whose lines are kept in `lines`, to read the log. */
+export function loggerInto(lines: string[]): FastifyBaseLogger {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return pino(loggerOptions('info'), stream);
 }

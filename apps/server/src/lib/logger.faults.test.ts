@@ -3,26 +3,17 @@
  * an address (a session cookie, a sign-in, a reset request, a history lookup by address), and
  * the log, read as a whole, holds none of them.
  */
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountSteps, PASSWORD } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, loggerInto, type TestApp } from '../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { loggerOptions } from './logger.ts';
 
 let sink: SmtpSink;
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await buildTestApp({ SMTP_URL: sink.url }, { logger: pino(loggerOptions('info'), stream) });
+  t = await buildTestApp({ SMTP_URL: sink.url }, { logger: loggerInto(lines) });
 });
 afterAll(async () => {
   await t?.close();

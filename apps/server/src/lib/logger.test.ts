@@ -2,26 +2,18 @@
  * What the log of a whole account's life holds: the requests, and none of the secrets that
  * travel in them (the password, the verification token, the session cookie, a bearer token).
  */
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountSteps, cookieOf, PASSWORD } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, loggerInto, type TestApp } from '../../test/helper.ts';
 import { linkIn, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { loggerOptions, redactUrl } from './logger.ts';
+import { redactUrl } from './logger.ts';
 
 let sink: SmtpSink;
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await buildTestApp({ SMTP_URL: sink.url }, { logger: pino(loggerOptions('info'), stream) });
+  t = await buildTestApp({ SMTP_URL: sink.url }, { logger: loggerInto(lines) });
 });
 afterAll(async () => {
   await t?.close();
