@@ -8,6 +8,7 @@
  * and the node's bound it.
  */
 import { tooManyRequests } from '../../lib/errors.ts';
+import { heldCounts } from './held-counts.ts';
 
 export interface AnswerBudgetOptions {
   /** Large answers of one API being made or sent at once. */
@@ -43,22 +44,6 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KiB'] : [bytes / 1024 / 1024, 'MiB'];
   return `${Math.round(value * 10) / 10} ${unit}`;
-}
-
-/** Counts by key that go back to nothing: the large answers of each API (or owner) at once. */
-function heldCounts() {
-  const counts = new Map<string, number>();
-  return {
-    get: (key: string) => counts.get(key) ?? 0,
-    take(key: string) {
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    },
-    give(key: string) {
-      const left = (counts.get(key) ?? 1) - 1;
-      if (left === 0) counts.delete(key);
-      else counts.set(key, left);
-    },
-  };
 }
 
 export function createAnswerBudget({

@@ -5,6 +5,7 @@
  */
 import { ErrorCode } from '@mocksmith/core';
 import { AppError } from '../../lib/errors.ts';
+import { heldCounts } from './held-counts.ts';
 
 export interface DelayedCalls {
   /** Takes a place for a call of `client` delayed `delayMs`, or throws 429; returns its release. */
@@ -20,39 +21,35 @@ export function createDelayedCalls({
   perClient: number;
   total: number;
 }): DelayedCalls {
-  const byClient = new Map<string, number>();
+  const byClient = heldCounts();
   let size = 0;
 
-  const refuse = (message: string, delayMs: number) =>
-    new AppError(ErrorCode.TOO_MANY_DELAYED, message, {
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil(delayMs / 1000))) },
+  const refuse = (message: string, delayMs: number) => {
+    const wait = String(Math.max(1, Math.ceil(delayMs / 1000)));
+    return new AppError(ErrorCode.TOO_MANY_DELAYED, `${message}. Try again in ${wait} seconds`, {
+      headers: { 'Retry-After': wait },
     });
+  };
 
   return {
     admit(client, delayMs) {
-      const held = byClient.get(client) ?? 0;
-      if (held >= perClient) {
+      if (byClient.get(client) >= perClient) {
         throw refuse(
-          `Too many delayed calls at once: at most ${perClient} per client are held for their delay. Try again in ${Math.max(1, Math.ceil(delayMs / 1000))} seconds`,
+          `Too many delayed calls at once: at most ${perClient} per client are held for their delay`,
           delayMs,
         );
       }
       if (size >= total) {
-        throw refuse(
-          `The server is holding ${total} delayed calls, its most. Try again in ${Math.max(1, Math.ceil(delayMs / 1000))} seconds`,
-          delayMs,
-        );
+        throw refuse(`The server is holding ${total} delayed calls, its most`, delayMs);
       }
-      byClient.set(client, held + 1);
+      byClient.take(client);
       size++;
       let released = false;
       return () => {
         if (released) return;
         released = true;
         size--;
-        const left = (byClient.get(client) ?? 1) - 1;
-        if (left === 0) byClient.delete(client);
-        else byClient.set(client, left);
+        byClient.give(client);
       };
     },
     get size() {
