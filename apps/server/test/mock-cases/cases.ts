@@ -2,6 +2,8 @@
  * The public endpoint's behaviours as data: an API as stored, one request, and what the caller
  * must get back. `{url}` in a path is the API's base URL form under test.
  */
+import type { LightMyRequestResponse } from 'fastify';
+import { expect as check } from 'vitest';
 import type { NewApiRow } from '../../src/db/schema/apis.ts';
 
 export const TOKEN = `mck_${'a1B2c3D4e5'.repeat(4)}`;
@@ -32,6 +34,19 @@ export interface MockCase {
      */
     sandboxed?: false;
   };
+}
+
+/** Checks an answer against a case's expectations: status, headers, body. */
+export function expectMockAnswer(res: LightMyRequestResponse, want: MockCase['expect']): void {
+  check(res.statusCode).toBe(want.status);
+  for (const [name, value] of Object.entries(want.headers ?? {})) {
+    if (value instanceof RegExp) check(res.headers[name]).toMatch(value);
+    else check(res.headers[name]).toBe(value);
+  }
+  for (const name of want.absentHeaders ?? []) check(res.headers[name]).toBeUndefined();
+  if (want.empty) check(res.body).toBe('');
+  if (want.body !== undefined) check(res.json()).toEqual(want.body);
+  want.check?.(res.json());
 }
 
 const users = [{ __multiply: '4-4', id: 'uuid', age: 'number', name: 'string.name.fullname' }];

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { MOCK_CASES } from '../../../test/mock-cases/cases.ts';
+import { expectMockAnswer, MOCK_CASES } from '../../../test/mock-cases/cases.ts';
 import { users } from '../../db/schema/auth.ts';
 
 /** About 4.5 KB a body, 5.7 KB at worst. */
@@ -35,15 +35,7 @@ describe('every mock case answered from a worker', () => {
       headers: request.headers,
       payload: request.body,
     });
-    expect(res.statusCode).toBe(want.status);
-    for (const [name, value] of Object.entries(want.headers ?? {})) {
-      if (value instanceof RegExp) expect(res.headers[name]).toMatch(value);
-      else expect(res.headers[name]).toBe(value);
-    }
-    for (const name of want.absentHeaders ?? []) expect(res.headers[name]).toBeUndefined();
-    if (want.empty) expect(res.body).toBe('');
-    if (want.body !== undefined) expect(res.json()).toEqual(want.body);
-    want.check?.(res.json());
+    expectMockAnswer(res, want);
   });
 
   it('answers a seeded page byte for byte as the event loop does', async () => {

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApi } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { MOCK_CASES } from '../../../test/mock-cases/cases.ts';
+import { expectMockAnswer, MOCK_CASES } from '../../../test/mock-cases/cases.ts';
 import { apis } from '../../db/schema/apis.ts';
 
 let t: TestApp;
@@ -29,15 +29,7 @@ describe.each(Object.entries(urlForms))('public endpoint, %s', (_form, urlOf) =>
       headers: request.headers,
       payload: request.body,
     });
-    expect(res.statusCode).toBe(want.status);
-    for (const [name, value] of Object.entries(want.headers ?? {})) {
-      if (value instanceof RegExp) expect(res.headers[name]).toMatch(value);
-      else expect(res.headers[name]).toBe(value);
-    }
-    for (const name of want.absentHeaders ?? []) expect(res.headers[name]).toBeUndefined();
-    if (want.empty) expect(res.body).toBe('');
-    if (want.body !== undefined) expect(res.json()).toEqual(want.body);
-    want.check?.(res.json());
+    expectMockAnswer(res, want);
     // Every answer of a mock URL is sandboxed, whatever its status.
     if (want.sandboxed !== false) {
       expect(res.headers['content-security-policy']).toBe(SANDBOX);
