@@ -9,9 +9,19 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
-import { type KeyedLimitOptions, keyedLimit, limitKey } from './rate-limit.ts';
+import { tooManyRequests } from './errors.ts';
+import { limitKey } from './rate-limit.ts';
 
-export type LimitSetting = KeyedLimitOptions;
+/** One budget: a counter of its own, its calls per window (0: off), and what it counts. */
+export interface LimitSetting {
+  /** Names the counter; limits with different names never share one. */
+  name: string;
+  /** Requests per window; 0 turns the limit off. */
+  max: number;
+  windowS: number;
+  /** What is counted: the client address by default. */
+  key?: (request: FastifyRequest) => string;
+}
 
 const DAY_S = 24 * 60 * 60;
 
@@ -67,14 +77,7 @@ export function limitHooks(
 ): onRequestHookHandler[] {
   return settings
     .filter((setting) => setting.max > 0)
-    .map(({ name, max, windowS, key = (request) => request.ip }) =>
-      app.rateLimit({
-        max,
-        timeWindow: windowS * 1000,
-        // A counter of its own: the plugin keys counters by this key alone.
-        keyGenerator: (request) => limitKey(name, key(request)),
-      }),
-    );
+    .map((setting) => app.rateLimit(pluginOptions(setting)));
 }
 
 /**
@@ -85,7 +88,20 @@ export function limitChecks(
   app: FastifyInstance,
   ...settings: readonly LimitSetting[]
 ): ((request: FastifyRequest) => Promise<void>)[] {
-  return settings.map((setting) => keyedLimit(app, setting)).filter((check) => check !== null);
+  return settings.flatMap((setting) => {
+    const check = limitCounter(app, setting);
+    if (!check) return [];
+    const { max, windowS } = setting;
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      throw tooManyRequests(
+        `Too many attempts: at most ${max} per ${Math.round(windowS / 60)} minutes. Try again in ${seconds} seconds`,
+        seconds,
+      );
+    };
+  });
 }
 
 /** What a counter says of a request it counted: the plugin's own result. */
@@ -96,12 +112,19 @@ export type LimitCounter = ReturnType<FastifyInstance['createRateLimit']>;
  * cost, or by the APIs a call creates) and words its own refusal.
  */
 export function limitCounter(app: FastifyInstance, setting: LimitSetting): LimitCounter | null {
-  if (setting.max <= 0) return null;
-  const key = setting.key ?? ((request: FastifyRequest) => request.ip);
-  const options: RateLimitPluginOptions = {
-    max: setting.max,
-    timeWindow: setting.windowS * 1000,
-    keyGenerator: (request) => limitKey(setting.name, key(request)),
+  return setting.max > 0 ? app.createRateLimit(pluginOptions(setting)) : null;
+}
+
+/** The plugin's options of a budget, with a counter of its own (the plugin keys by this key alone). */
+function pluginOptions({
+  name,
+  max,
+  windowS,
+  key = (request) => request.ip,
+}: LimitSetting): RateLimitPluginOptions {
+  return {
+    max,
+    timeWindow: windowS * 1000,
+    keyGenerator: (request) => limitKey(name, key(request)),
   };
-  return app.createRateLimit(options);
 }
