@@ -309,32 +309,4 @@ export function largeSpecification(lines: number): string {
   return `${out.join('\n')}\n`;
 }
 
-/**
- * A 3.8 KB OpenAPI 3.0 document whose 31 schemas each hold the previous one twice: expanded, its
- * one answer is 2^31 nodes.
- */
-export function schemaBomb(levels = 30): Record<string, unknown> {
-  const schemas: Record<string, unknown> = {
-    S0: { type: 'object', properties: { id: { type: 'string' } } },
-  };
-  for (let i = 1; i <= levels; i++) {
-    const previous = `#/components/schemas/S${i - 1}`;
-    schemas[`S${i}`] = {
-      type: 'object',
-      properties: { a: { $ref: previous }, b: { $ref: previous } },
-    };
-  }
-  const schema = { $ref: `#/components/schemas/S${levels}` };
-  return {
-    openapi: '3.0.3',
-    info: { title: 'bomb', version: '1' },
-    paths: {
-      '/bomb': {
-        get: {
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } },
-        },
-      },
-    },
-    components: { schemas },
-  };
-}
+export { schemaBomb } from '@mocksmith/core/testing/schema-bomb';

@@ -4,33 +4,9 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
+import { schemaBomb } from '../testing/schema-bomb.ts';
 import { planImport } from './plan.ts';
 import { SchemaNodesLimitError } from './schema.ts';
-
-/** 31 schemas, each holding the previous one twice: 2^31 nodes once expanded, 3.8 KB of text. */
-export function schemaBomb(levels = 30, example?: unknown): Record<string, unknown> {
-  const schemas: Record<string, unknown> = {
-    S0: { type: 'object', properties: { id: { type: 'string' } } },
-  };
-  for (let i = 1; i <= levels; i++) {
-    const previous = { $ref: `#/components/schemas/S${i - 1}` };
-    schemas[`S${i}`] = { type: 'object', properties: { a: previous, b: { ...previous } } };
-  }
-  const media: Record<string, unknown> = { schema: { $ref: `#/components/schemas/S${levels}` } };
-  if (example !== undefined) media.example = example;
-  return {
-    openapi: '3.0.3',
-    info: { title: 'bomb', version: '1' },
-    paths: {
-      '/bomb': {
-        get: {
-          responses: { '200': { description: 'ok', content: { 'application/json': media } } },
-        },
-      },
-    },
-    components: { schemas },
-  };
-}
 
 async function dereferenced(document: unknown): Promise<unknown> {
   return SwaggerParser.dereference(JSON.parse(JSON.stringify(document)) as never);
