@@ -10,9 +10,15 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from './errors.ts';
-import { limitKey } from './rate-limit.ts';
 
 /** One budget: a counter of its own, its calls per window (0: off), and what it counts. */
+/**
+ * The key of a limit's counter: its name and what it counts. @fastify/rate-limit keys its
+ * counters by the key alone, so two limits keyed by the client address would share a counter
+ * unless their keys are told apart.
+ */
+export const limitKey = (name: string, value: string) => `${name}:${value}`;
+
 export interface LimitSetting {
   /** Names the counter; limits with different names never share one. */
   name: string;

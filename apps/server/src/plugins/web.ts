@@ -11,7 +11,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { limitKey } from '../lib/rate-limit.ts';
+import { limitKey } from '../lib/rate-limits.ts';
 import { routeNotFound } from './errors.ts';
 
 const API_PREFIXES = ['/backend/', '/api/'];
