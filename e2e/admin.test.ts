@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admin, expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+import { findInGallery } from './gallery.ts';
 
 /** A call of the site from the page, with its session, as the app makes it. */
 async function call(page: Page, method: string, path: string, body?: unknown) {
@@ -38,18 +39,6 @@ async function share(page: Page, name: string, tag: string): Promise<string> {
   });
   expect(created.status).toBe(201);
   return created.body.id as string;
-}
-
-/** Opens the gallery and searches it for `search`. */
-async function findInGallery(page: Page, search: string) {
-  await page.goto('/dashboard/templates-gallery');
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().includes('/backend/templates-gallery?') &&
-      new URL(response.url()).searchParams.get('search') === search,
-  );
-  await page.getByLabel('Search templates').fill(search);
-  await answered;
 }
 
 describe.skipIf(!chromiumPath)('the admin page', () => {

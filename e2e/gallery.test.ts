@@ -16,23 +16,12 @@ import {
 } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 import { local, setEditorText } from './editor.ts';
+import { findInGallery } from './gallery.ts';
 
 const TEMPLATE = '{"id": "uuid", "items": [{"__multiply": "2-2", "total": "number"}]}';
 /** Markup a stranger might share: it must reach others as these characters, never as elements. */
 const DESCRIPTION =
   '<img src=x onerror="document.title=\'pwned\'"><b>Recent orders</b> of a shop, two at a time';
-
-/** Opens the gallery and searches it for `search`. */
-async function findInGallery(page: Page, search: string) {
-  await page.goto('/dashboard/templates-gallery');
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().includes('/backend/templates-gallery?') &&
-      new URL(response.url()).searchParams.get('search') === search,
-  );
-  await page.getByLabel('Search templates').fill(search);
-  await answered;
-}
 
 /** How far the page scrolls sideways (0 when it fits its width). */
 function sidewaysScroll(page: Page): Promise<number> {
