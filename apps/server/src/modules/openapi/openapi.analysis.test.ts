@@ -21,6 +21,23 @@ async function planned(analyser: Analyser, text: string): Promise<string[] | str
   return outcome.ok ? outcome.plan.operations.map((operation) => operation.name) : outcome.reason;
 }
 
+/**
+ * Ann sends `heavy` three times, then Bob a small file, all at once; resolves to the order in
+ * which they finished ('ann 1', 'ann 2', 'ann 3', 'bob').
+ */
+async function annThriceThenBob(analyser: Analyser, heavy: string): Promise<string[]> {
+  const finished: string[] = [];
+  const send = (owner: string, label: string, text: string) =>
+    analyser.analyse(bytes(text), owner).then(() => finished.push(label));
+  await Promise.all([
+    send('ann', 'ann 1', heavy),
+    send('ann', 'ann 2', heavy),
+    send('ann', 'ann 3', heavy),
+    send('bob', 'bob', PETS_YAML),
+  ]);
+  return finished;
+}
+
 describe('the OpenAPI analyser', () => {
   let analyser: Analyser | undefined;
   afterEach(() => analyser?.close());
@@ -71,32 +88,22 @@ describe('the OpenAPI analyser', () => {
 
   it('serves owners in turn: one who sent three files delays another by one analysis', async () => {
     analyser = createAnalyser({ concurrency: 1 });
-    const heavy = largeSpecification(3000);
-    const finished: string[] = [];
-    const send = (owner: string, label: string, text: string) =>
-      analyser!.analyse(bytes(text), owner).then(() => finished.push(label));
-    await Promise.all([
-      send('ann', 'ann 1', heavy),
-      send('ann', 'ann 2', heavy),
-      send('ann', 'ann 3', heavy),
-      send('bob', 'bob', PETS_YAML),
+    expect(await annThriceThenBob(analyser, largeSpecification(3000))).toEqual([
+      'ann 1',
+      'bob',
+      'ann 2',
+      'ann 3',
     ]);
-    expect(finished).toEqual(['ann 1', 'bob', 'ann 2', 'ann 3']);
   });
 
   it('runs one analysis of an owner at a time, leaving the other place to another owner', async () => {
     analyser = createAnalyser({ concurrency: 2 });
-    const heavy = largeSpecification(6000);
-    const finished: string[] = [];
-    const send = (owner: string, label: string, text: string) =>
-      analyser!.analyse(bytes(text), owner).then(() => finished.push(label));
-    await Promise.all([
-      send('ann', 'ann 1', heavy),
-      send('ann', 'ann 2', heavy),
-      send('ann', 'ann 3', heavy),
-      send('bob', 'bob', PETS_YAML),
+    expect(await annThriceThenBob(analyser, largeSpecification(6000))).toEqual([
+      'bob',
+      'ann 1',
+      'ann 2',
+      'ann 3',
     ]);
-    expect(finished).toEqual(['bob', 'ann 1', 'ann 2', 'ann 3']);
     // Ann's analyses ran one after another, in one worker; Bob's had the other.
     expect(analyser.stats().started).toBe(2);
   });
