@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { adminUsersQueryKey } from './get-admin-users.ts';
@@ -32,11 +32,19 @@ export function moderate(moderation: Moderation): Promise<unknown> {
   return apiPost(moderationPath(moderation), undefined, { auth: true });
 }
 
-/** Runs a moderation action, then reloads the queue, the history and the user lists. */
-export function useModerate() {
+/**
+ * Runs a moderation action, then reloads the queue, the history and the user lists. What must
+ * happen whatever becomes of the caller (a toast) goes in `options`: the reload can take away the
+ * component that asked (a report card leaves the queue), and `mutate`'s own callbacks are not
+ * called once it is gone.
+ */
+export function useModerate(
+  options: Pick<UseMutationOptions<unknown, Error, Moderation>, 'onSuccess' | 'onError'> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderate,
+    ...options,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationQueueQueryOptions().queryKey }),

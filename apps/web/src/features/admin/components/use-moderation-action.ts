@@ -17,13 +17,12 @@ const failed: Record<Moderation['action'], string> = {
  * `onSettled` (a confirmation closing).
  */
 export function useModerationAction() {
-  const moderate = useModerate();
+  const moderate = useModerate({
+    onSuccess: (_answer, moderation) => toast.success(adminActionMessages[moderation.action]),
+    onError: (error, moderation) => toast.error(toUserMessage(error, failed[moderation.action])),
+  });
   function run(moderation: Moderation, { onSettled }: { onSettled?: () => void } = {}) {
-    moderate.mutate(moderation, {
-      onSuccess: () => toast.success(adminActionMessages[moderation.action]),
-      onError: (error) => toast.error(toUserMessage(error, failed[moderation.action])),
-      onSettled,
-    });
+    moderate.mutate(moderation, { onSettled });
   }
   return { run, busy: moderate.isPending };
 }
