@@ -10,7 +10,7 @@ export const USERS_TEMPLATE = JSON.stringify({
   orders: [{ __multiply: '2-2', total: 'number.money.price' }],
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function apiCalls(app: FastifyInstance) {
   const call = (

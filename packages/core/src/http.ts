@@ -4,6 +4,13 @@
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/**
+ * The methods a route of a project can answer: the seed's four and PATCH. An API moved out of a
+ * project keeps its method, so a stored API's method is one of these.
+ */
+export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
 /** The status codes a mock API can be set to answer (spec section 9). */
 export const STATUS_CODES = [200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 503] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
@@ -28,7 +35,7 @@ export const MOCK_PATH_PREFIX = '/backend/apitemplate';
 
 /** What a mock URL names of an API. */
 export interface MockUrlParts {
-  method: HttpMethod;
+  method: RouteMethod;
   requestId: string;
   /** The custom endpoint (`/users/list`), or none. */
   customEndpoint?: string | null;

@@ -32,6 +32,8 @@ export {
   MOCK_PATH_PREFIX,
   type MockUrlParts,
   mockUrl,
+  ROUTE_METHODS,
+  type RouteMethod,
   STATUS_TEXTS,
 } from './http.ts';
 export {

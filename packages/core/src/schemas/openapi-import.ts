@@ -5,7 +5,7 @@
  * the import report of its operation. The operations that did not become APIs travel in the
  * `X-Import-Skipped` header, so that the body stays the spec's list.
  */
-import { HTTP_METHODS } from '../http.ts';
+import { ROUTE_METHODS } from '../http.ts';
 import { z } from './zod.ts';
 
 export * from './openapi-import-texts.ts';
@@ -35,7 +35,7 @@ export const importedApiSchema = z
     link: z.string(),
     id: z.string(),
     requestId: z.string(),
-    method: z.enum(HTTP_METHODS),
+    method: z.enum(ROUTE_METHODS),
     /** The operation's path; `{param}` segments match any value. */
     customEndpoint: z.string().nullable(),
     httpCode: z.number().int(),

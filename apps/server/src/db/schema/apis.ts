@@ -1,5 +1,5 @@
-import type { HttpMethod } from '@mocksmith/core/http';
-import { HTTP_METHODS } from '@mocksmith/core/http';
+import type { ResponseMode, RouteMethod, RouteResponse } from '@mocksmith/core/projects';
+import { RESPONSE_MODES, ROUTE_METHODS } from '@mocksmith/core/projects';
 import type { TemplateCategory } from '@mocksmith/core/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -33,6 +33,34 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 export const SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(mocksmith_tags_text("tags"), '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'C')`;
 
+/**
+ * A project: one base URL (`/p/{slug}`) under which its routes (APIs with a method and a path
+ * template) answer. `version` grows with every change of it or its routes, so that a compiled
+ * route table is known to be current.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Lower case letters, digits and '-': the base URL's last segment and the wildcard host's label. */
+    slug: text().notNull().unique(),
+    /** The seed of its generated data (stable across restarts and nodes). */
+    seed: integer().notNull(),
+    /** Settings the later issues add (overrides, logging, profiles). */
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.ownerId, table.createdAt)],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;
+
 /** A mock API: its template, how it answers, and how it is shared. */
 export const apis = pgTable(
   'apis',
@@ -47,7 +75,7 @@ export const apis = pgTable(
     /** The template as the user wrote it (JSON text). */
     template: text().notNull(),
     /** The HTTP method the API answers (the spec's `requestEnum`). */
-    method: text({ enum: HTTP_METHODS }).notNull(),
+    method: text({ enum: ROUTE_METHODS }).$type<RouteMethod>().notNull(),
     /** Optional path after the request id, such as `/users/list`. */
     customEndpoint: text(),
     delay: integer().notNull().default(0),
@@ -67,6 +95,21 @@ export const apis = pgTable(
     callCount: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The project it is a route of, or null for a stand-alone API. Goes with the project. */
+    projectId: uuid().references(() => projects.id, { onDelete: 'cascade' }),
+    /** Its path template in the project (`/users/{id}`), when it is a route. */
+    routePath: text(),
+    /** The path template with parameter names dropped (`/users/{}`): two routes clash on it. */
+    routeKey: text(),
+    /**
+     * Its named responses when it is a route (the default one mirrored in template, httpCode,
+     * customHeaders and delay, which its seed URL answers); empty for a stand-alone API.
+     */
+    responses: jsonb().$type<RouteResponse[]>().notNull().default([]),
+    /** How a route picks a response when the request names none. */
+    responseMode: text({ enum: RESPONSE_MODES }).$type<ResponseMode>().notNull().default('default'),
+    /** The operation of an OpenAPI import that made the route (the next import updates it). */
+    importKey: text(),
     /** The gallery's search document (generated from name, tags and description). */
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
   },
@@ -83,6 +126,10 @@ export const apis = pgTable(
     index('apis_gallery_official_index')
       .on(table.isOfficial.desc(), table.likesCount.desc(), table.id.desc())
       .where(sql`${table.isPublic}`),
+    // A project's routes: one per method and path (whatever its parameters are called).
+    uniqueIndex('apis_project_route_key')
+      .on(table.projectId, table.method, table.routeKey)
+      .where(sql`${table.projectId} is not null`),
     uniqueIndex('apis_owner_method_endpoint_key')
       .on(table.ownerId, table.method, table.customEndpoint)
       .where(sql`${table.ownerId} is not null and ${table.customEndpoint} is not null`),
@@ -98,7 +145,7 @@ export interface ApiDraft {
   description: string | null;
   /** The template: JSON text. */
   template: string;
-  method: HttpMethod;
+  method: RouteMethod;
   customEndpoint: string | null;
   delay: number;
   authToken: string | null;

@@ -8,6 +8,7 @@ import {
   type CreateDemoApiInput,
   type CreateUserApiInput,
   type DeleteApiInput,
+  type HttpMethod,
   mockUrl,
   type TemplateCategory,
   type UpdateApiInput,
@@ -83,7 +84,9 @@ export function toUserApi(row: ApiRow, mockOrigin: string): UserApi {
     name: row.name,
     description: row.description,
     template: row.template,
-    requestEnum: row.method,
+    // Listed APIs stand alone, and a stand-alone API answers one of the seed's four methods: a
+    // PATCH route cannot leave its project (projects.service.ts).
+    requestEnum: row.method as HttpMethod,
     customEndpoint: row.customEndpoint,
     option: { delay: row.delay, authToken: row.authToken, httpCode: row.httpCode },
     customHeaders: row.customHeaders,

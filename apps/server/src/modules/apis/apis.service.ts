@@ -7,11 +7,11 @@ import {
   DEMO_API_NAME,
   ErrorCode,
   formatIssue,
-  type HttpMethod,
   MAX_TEMPLATE_DEPTH,
   messages,
   misfitHeaderIssue,
   prepareTemplate,
+  type RouteMethod,
   type Sharing,
   sharingIssues,
   type TemplateCategory,
@@ -59,7 +59,7 @@ export interface ImportedApiRequest {
   name: string;
   /** The operation's summary (the import keeps it within the description limit). */
   description?: string | null;
-  method: HttpMethod;
+  method: RouteMethod;
   /** The path, `{param}` segments kept. */
   customEndpoint: string;
   /** The template: JSON text. */

@@ -1,9 +1,9 @@
-import { apiMessages, type HttpMethod } from '@mocksmith/core';
+import { apiMessages, type RouteMethod } from '@mocksmith/core';
 
 /** What a history message needs of an API. */
 export interface Described {
   name: string;
-  method: HttpMethod;
+  method: RouteMethod;
   customEndpoint: string | null;
 }
 

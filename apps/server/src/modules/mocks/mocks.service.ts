@@ -9,11 +9,11 @@ import {
   applyParsedListQuery,
   authMessages,
   ErrorCode,
-  type HttpMethod,
   type JsonValue,
   parseListQuery,
   type RawQuery,
   ResponseTooLargeError,
+  type RouteMethod,
 } from '@mocksmith/core';
 import { galleryMessages } from '@mocksmith/core/gallery';
 import { AppError } from '../../lib/errors.ts';
@@ -24,7 +24,7 @@ import { createMockCache, type MockApi, toMockApi } from './mock-cache.ts';
 export interface MockApiRecord {
   id: string;
   requestId: string;
-  method: HttpMethod;
+  method: RouteMethod;
   customEndpoint: string | null;
   delay: number;
   authToken: string | null;

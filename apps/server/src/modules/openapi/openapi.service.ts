@@ -6,12 +6,12 @@
  */
 import {
   ErrorCode,
-  type HttpMethod,
   type ImportReport,
   isOpenApiUpload,
   MAX_NAME_LENGTH,
   normalizeCustomEndpoint,
   openApiMessages,
+  type RouteMethod,
   type SkippedOperation,
   STATUS_CODES,
 } from '@mocksmith/core';
@@ -25,7 +25,7 @@ export interface ImportRequest {
   name: string;
   /** The operation's summary, within the description limit; null when it has none. */
   description: string | null;
-  method: HttpMethod;
+  method: RouteMethod;
   customEndpoint: string;
   template: string;
   httpCode: number;
@@ -36,7 +36,7 @@ export interface CreatedApi {
   id: string;
   requestId: string;
   name: string;
-  method: HttpMethod;
+  method: RouteMethod;
   customEndpoint: string | null;
   httpCode: number;
 }

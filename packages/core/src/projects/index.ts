@@ -1,0 +1,3 @@
+export * from '../schemas/projects.ts';
+export * from './model.ts';
+export * from './path-template.ts';
