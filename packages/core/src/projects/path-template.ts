@@ -144,3 +144,45 @@ export function typedParam(
       return text === 'true' ? true : text === 'false' ? false : undefined;
   }
 }
+
+/**
+ * The parameters of a path under a template, typed as declared, or null when the path is not
+ * one of the template's (a segment of another text, a value of another type). For previews and
+ * tests; the live URLs are matched by the server's router, which agrees with this.
+ */
+export function paramsFromPath(
+  template: PathTemplate,
+  path: string,
+): Record<string, string | number | boolean> | null {
+  const wanted = template.path === '/' ? [] : template.path.slice(1).split('/');
+  const given = path.split('?')[0]?.replace(/^\/+/, '').replace(/\/+$/, '') ?? '';
+  const parts = given === '' ? [] : given.split('/');
+  const params: Record<string, string | number | boolean> = {};
+  let param = 0;
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') {
+      if (parts.length < index) return null;
+      params['*'] = parts.slice(index).map(safeDecode).join('/');
+      return params;
+    }
+    const part = parts[index];
+    if (part === undefined) return null;
+    if (segment.startsWith('{')) {
+      const declared = template.params[param++] as PathParam;
+      const value = typedParam(declared.type, safeDecode(part));
+      if (value === undefined) return null;
+      params[declared.name] = value;
+    } else if (safeDecode(segment) !== safeDecode(part)) {
+      return null;
+    }
+  }
+  return parts.length === wanted.length ? params : null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
