@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { type Choosable, chooseResponse, parsePrefer } from './choose.ts';
+
+const ok: Choosable = { name: 'ok', status: 200, isDefault: true };
+const empty: Choosable = { name: 'empty list', status: 200, isDefault: false };
+const missing: Choosable = { name: 'not-found', status: 404, isDefault: false };
+const broken: Choosable = { name: 'boom', status: 500, isDefault: false };
+const RESPONSES = [empty, ok, missing, broken];
+
+const request = (prefer?: string | string[], headers: Record<string, string> = {}) => ({
+  prefer,
+  header: (name: string) => headers[name],
+});
+const never = () => {
+  throw new Error('no turn expected');
+};
+
+describe('parsePrefer', () => {
+  it.each([
+    ['example=ok', { example: 'ok' }],
+    ['code=404', { code: '404' }],
+    ['code=404, example=ok', { code: '404', example: 'ok' }],
+    ['example="empty list"', { example: 'empty list' }],
+    ['example="a, b"; x=1, code=500', { example: 'a, b', code: '500' }],
+    ['Example=ok', { example: 'ok' }],
+    ['respond-async, wait=100', { 'respond-async': '', wait: '100' }],
+    ['example=first, example=second', { example: 'first' }],
+    ['', {}],
+  ])('%s', (header, expected) => {
+    expect(parsePrefer(header)).toEqual(expected);
+  });
+
+  it('reads several headers as one list', () => {
+    expect(parsePrefer(['code=404', 'example=ok'])).toEqual({ code: '404', example: 'ok' });
+  });
+});
+
+describe('chooseResponse', () => {
+  it('answers the default when nothing asks for another', () => {
+    expect(chooseResponse(RESPONSES, 'default', request(), never)).toEqual({
+      ok: true,
+      response: ok,
+      reason: 'default',
+    });
+  });
+
+  it('answers the first when none is marked default', () => {
+    const unmarked = [{ ...empty }, { ...missing }];
+    expect(chooseResponse(unmarked, 'default', request(), never)).toMatchObject({
+      response: unmarked[0],
+    });
+  });
+
+  it('answers the response a Prefer header names, by name or by status', () => {
+    expect(chooseResponse(RESPONSES, 'default', request('example=not-found'), never)).toMatchObject(
+      {
+        response: missing,
+        reason: 'example',
+      },
+    );
+    expect(
+      chooseResponse(RESPONSES, 'default', request('example="empty list"'), never),
+    ).toMatchObject({
+      response: empty,
+    });
+    expect(chooseResponse(RESPONSES, 'default', request('code=500'), never)).toMatchObject({
+      response: broken,
+      reason: 'code',
+    });
+    // The default first among those of that status.
+    expect(chooseResponse(RESPONSES, 'default', request('code=200'), never)).toMatchObject({
+      response: ok,
+    });
+  });
+
+  it('says so, naming the responses, when the one asked for is not there', () => {
+    const named = chooseResponse(RESPONSES, 'default', request('example=nope'), never);
+    expect(named).toEqual({
+      ok: false,
+      message:
+        'This route has no response named "nope" (Prefer: example=nope); its responses: empty list (200), ok (200), not-found (404), boom (500)',
+    });
+    expect(chooseResponse(RESPONSES, 'default', request('code=418'), never)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('no response with status 418'),
+    });
+  });
+
+  it('answers the response whose header condition the request meets', () => {
+    const detail = {
+      name: 'GetDetail',
+      status: 200,
+      isDefault: true,
+      when: { header: 'x-amz-target', equals: 'S.GetDetail' },
+    };
+    const list = {
+      name: 'List',
+      status: 200,
+      isDefault: false,
+      when: { header: 'x-amz-target', equals: 'S.List' },
+    };
+    const target = (value: string) => request(undefined, { 'x-amz-target': value });
+    expect(chooseResponse([detail, list], 'default', target('S.List'), never)).toMatchObject({
+      response: list,
+      reason: 'header',
+    });
+    expect(chooseResponse([detail, list], 'default', target('S.Other'), never)).toMatchObject({
+      response: detail,
+      reason: 'default',
+    });
+  });
+
+  it('rotates in order, or at random, when the route asks for it', () => {
+    let calls = 0;
+    const turn = () => calls++;
+    const names = Array.from({ length: 6 }, () => {
+      const choice = chooseResponse(RESPONSES, 'sequential', request(), turn);
+      return choice.ok ? choice.response.name : '';
+    });
+    expect(names).toEqual(['empty list', 'ok', 'not-found', 'boom', 'empty list', 'ok']);
+    expect(chooseResponse(RESPONSES, 'random', request(), never, () => 0.99)).toMatchObject({
+      response: broken,
+      reason: 'random',
+    });
+    // A Prefer header still wins over the rotation.
+    expect(chooseResponse(RESPONSES, 'sequential', request('example=ok'), never)).toMatchObject({
+      response: ok,
+    });
+  });
+
+  it('never rotates a route of one response', () => {
+    expect(chooseResponse([ok], 'sequential', request(), never)).toMatchObject({
+      reason: 'default',
+    });
+  });
+});
