@@ -78,6 +78,17 @@ export const ErrorCode = {
   ALREADY_REPORTED: 'ALREADY_REPORTED',
   OFFICIAL_TEMPLATE: 'OFFICIAL_TEMPLATE',
   INVALID_CURSOR: 'INVALID_CURSOR',
+  // Projects and their routes (the management API).
+  PROJECT_NOT_FOUND: 'PROJECT_NOT_FOUND',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  ROUTE_TAKEN: 'ROUTE_TAKEN',
+  PROJECT_LIMIT_REACHED: 'PROJECT_LIMIT_REACHED',
+  ROUTE_LIMIT_REACHED: 'ROUTE_LIMIT_REACHED',
+  /** A call of the seed's API calls (or a move into a project) on an API that is a route. */
+  API_IS_ROUTE: 'API_IS_ROUTE',
+  /** A route that cannot become a stand-alone API (its method is none of the seed's four). */
+  ROUTE_CANNOT_STAND_ALONE: 'ROUTE_CANNOT_STAND_ALONE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -139,6 +150,14 @@ export const errorStatus = {
   ALREADY_REPORTED: 409,
   OFFICIAL_TEMPLATE: 409,
   INVALID_CURSOR: 400,
+  PROJECT_NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  SLUG_TAKEN: 409,
+  ROUTE_TAKEN: 409,
+  PROJECT_LIMIT_REACHED: 403,
+  ROUTE_LIMIT_REACHED: 403,
+  API_IS_ROUTE: 409,
+  ROUTE_CANNOT_STAND_ALONE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The basic types the anonymous demo accepts, in the order the spec lists them. */
