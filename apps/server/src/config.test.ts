@@ -35,6 +35,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a wildcard host of projects as a host name, and refuses a URL', () => {
+    expect(loadConfig({}).MOCK_WILDCARD_HOST).toBeUndefined();
+    expect(loadConfig({ MOCK_WILDCARD_HOST: ' Mocks.Example.com ' }).MOCK_WILDCARD_HOST).toBe(
+      'mocks.example.com',
+    );
+    expect(loadConfig({ MOCK_WILDCARD_HOST: 'lvh.me:3000' }).MOCK_WILDCARD_HOST).toBe(
+      'lvh.me:3000',
+    );
+    for (const bad of [
+      'https://mocks.example.com',
+      'mocks.example.com/p',
+      '*.example.com',
+      '-a.b',
+    ]) {
+      expect(() => loadConfig({ MOCK_WILDCARD_HOST: bad }), bad).toThrowError(
+        /MOCK_WILDCARD_HOST: must be a host name such as mocks\.example\.com/,
+      );
+    }
+  });
+
   it('turns the limit off with 0', () => {
     expect(loadConfig({ MOCK_RATE_LIMIT: '0' }).MOCK_RATE_LIMIT).toBe(0);
   });

@@ -8,6 +8,9 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** Dot-separated DNS labels (letters, digits, '-' inside), with an optional port. */
+const HOST_NAME =
+  /^(?=.{1,253}(?::|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const envSchema = z.object({
@@ -24,6 +27,22 @@ const envSchema = z.object({
    * host redirects mock URLs there, and that host serves nothing but mocks.
    */
   MOCK_ORIGIN: z.preprocess(emptyAsUndefined, optionalUrl),
+  /**
+   * A host under which every project also answers at `{slug}.{host}` (mocks.example.com; a port
+   * may follow), given a wildcard DNS record and certificate for it. Unset: projects answer
+   * under MOCK_ORIGIN/p/{slug} only.
+   */
+  MOCK_WILDCARD_HOST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(HOST_NAME, {
+        error: 'must be a host name such as mocks.example.com (no scheme, path or wildcard)',
+      })
+      .optional(),
+  ),
   /** Where the embedded database, generated secrets and the outbox live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** An external PostgreSQL; when unset the embedded one in DATA_DIR is started. */
