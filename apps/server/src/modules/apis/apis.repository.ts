@@ -1,7 +1,13 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type ApiRow, apis, callCountBatches, type NewApiRow } from '../../db/schema/apis.ts';
+import {
+  type ApiRow,
+  apis,
+  callCountBatches,
+  type NewApiRow,
+  projects,
+} from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
 
 /** The unique index that gives a user one API per method and custom endpoint. */
@@ -71,25 +77,28 @@ export function createApisRepository(db: Database) {
       return stored;
     },
 
-    /** The method and custom endpoint of each of the owner's APIs that has one. */
+    /** The method and custom endpoint of each of the owner's stand-alone APIs that has one. */
     async endpointsOf(ownerId: string): Promise<{ method: string; customEndpoint: string }[]> {
       const rows = await db
         .select({ method: apis.method, customEndpoint: apis.customEndpoint })
         .from(apis)
-        .where(and(eq(apis.ownerId, ownerId), isNotNull(apis.customEndpoint)));
+        .where(
+          and(eq(apis.ownerId, ownerId), isNull(apis.projectId), isNotNull(apis.customEndpoint)),
+        );
       return rows as { method: string; customEndpoint: string }[];
     },
 
     /**
-     * How many APIs the user has, counted while holding their user row: creates of one user
-     * then go one after the other, so two at once cannot both pass a limit (call in a transaction).
+     * How many stand-alone APIs the user has (the routes of projects count toward their
+     * projects' limits instead), counted while holding their user row: creates of one user then
+     * go one after the other, so two at once cannot both pass a limit (call in a transaction).
      */
     async countOwnedLocked(ownerId: string, tx: Transaction): Promise<number> {
       await tx.execute(sql`select 1 from users where id = ${ownerId} for update`);
       const [row] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(apis)
-        .where(eq(apis.ownerId, ownerId));
+        .where(and(eq(apis.ownerId, ownerId), isNull(apis.projectId)));
       return row?.count ?? 0;
     },
 
@@ -148,16 +157,29 @@ export function createApisRepository(db: Database) {
       return row ? { ...row.api, ownerBanned: row.ownerBanned === true } : null;
     },
 
-    /** The user's APIs, newest first. */
+    /** The user's stand-alone APIs (not the routes of their projects), newest first. */
     async listByOwner(ownerId: string): Promise<ApiRow[]> {
       return db
         .select()
         .from(apis)
-        .where(eq(apis.ownerId, ownerId))
+        .where(and(eq(apis.ownerId, ownerId), isNull(apis.projectId)))
         .orderBy(desc(apis.createdAt), desc(apis.id));
     },
 
-    /** Changes the owner's API, bumping `updatedAt`; null when the owner has none of this id. */
+    /** The name of the project with this id, or null. */
+    async projectName(projectId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: projects.name })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      return row?.name ?? null;
+    },
+
+    /**
+     * Changes the owner's stand-alone API, bumping `updatedAt`; null when the owner has none of
+     * this id (a route, changed through its project, is none).
+     */
     async update(
       id: string,
       ownerId: string,
@@ -167,16 +189,19 @@ export function createApisRepository(db: Database) {
       const [stored] = await executor
         .update(apis)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(apis.id, id), eq(apis.ownerId, ownerId)))
+        .where(and(eq(apis.id, id), eq(apis.ownerId, ownerId), isNull(apis.projectId)))
         .returning();
       return stored ?? null;
     },
 
-    /** Deletes the owner's API and returns it; null when the owner has none of this id. */
+    /**
+     * Deletes the owner's stand-alone API and returns it; null when the owner has none of this
+     * id (a route goes through its project).
+     */
     async delete(id: string, ownerId: string, executor: Executor = db): Promise<ApiRow | null> {
       const [deleted] = await executor
         .delete(apis)
-        .where(and(eq(apis.id, id), eq(apis.ownerId, ownerId)))
+        .where(and(eq(apis.id, id), eq(apis.ownerId, ownerId), isNull(apis.projectId)))
         .returning();
       return deleted ?? null;
     },

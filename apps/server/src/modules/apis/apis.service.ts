@@ -201,6 +201,19 @@ export function createApisService({
     return result.value;
   };
 
+  /**
+   * Throws 409 when the API is a route of a project: the seed's calls would break its named
+   * responses (its default one mirrored in the API's fields), so it changes on its project's page.
+   */
+  const assertStandAlone = async (row: ApiRow) => {
+    if (row.projectId === null) return;
+    const project = (await repository.projectName(row.projectId)) ?? 'a project';
+    throw new AppError(
+      ErrorCode.API_IS_ROUTE,
+      `This API is a route of the project "${project}": change it on the project's page`,
+    );
+  };
+
   /** Runs a change's writes in one transaction; a clash of endpoints is the spec's 409. */
   const inTransaction = async <T>(work: Parameters<ApisRepository['transaction']>[0]) => {
     try {
@@ -220,6 +233,16 @@ export function createApisService({
     preview(template: unknown, mode: TemplateMode): unknown {
       // Through the text, so the size limit applies to the preview as to a save.
       return compile(templateText(template), mode).generate();
+    },
+
+    /**
+     * Validates and compiles a signed-in user's template (JSON text, or a JSON value as a
+     * preview sends it) with the checks of the create call: the full catalogue and the answer
+     * size limit. Throws the 400 AppError naming the first problem. The projects' routes and
+     * previews are checked through it.
+     */
+    compileForUser(template: unknown): CompiledTemplate {
+      return compile(typeof template === 'string' ? template : templateText(template), 'full');
     },
 
     /**
@@ -361,11 +384,12 @@ export function createApisService({
      * previous version stored and served. Writes the history in the same transaction and
      * invalidates the API's cache entry after the commit. Throws 403 (another user's API or
      * `userId`), 404 (no such API, or a request id that is not its own), 400 (a bad template or
-     * sharing) or 409 (endpoint clash).
+     * sharing) or 409 (endpoint clash, or a route of a project).
      */
     async update(user: AuthUser, update: ApiUpdate): Promise<ApiRow> {
       assertSelf(user, update.userId);
       const current = ownedOrThrow(user, await repository.findById(update.id), update.requestId);
+      await assertStandAlone(current);
       const sharing: Sharing = {
         isPublic: update.isPublic ?? current.isPublic,
         category:
@@ -409,8 +433,8 @@ export function createApisService({
 
     /**
      * Deletes one of the signed-in user's APIs with its history entry in one transaction; its
-     * URLs answer 404 from then on, on every node. Throws 403 (another user's API or `userId`)
-     * or 404 (no such API, or a request id that is not its own).
+     * URLs answer 404 from then on, on every node. Throws 403 (another user's API or `userId`),
+     * 404 (no such API, or a request id that is not its own) or 409 (a route of a project).
      */
     async remove(user: AuthUser, deletion: ApiDeletion): Promise<void> {
       assertSelf(user, deletion.userId);
@@ -419,6 +443,7 @@ export function createApisService({
         await repository.findById(deletion.id),
         deletion.requestId,
       );
+      await assertStandAlone(current);
       const deleted = await inTransaction<ApiRow | null>(async (tx) => {
         const row = await repository.delete(current.id, user.id, tx);
         if (row) await history.recordDeleted(owned(row), tx);
