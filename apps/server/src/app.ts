@@ -53,6 +53,7 @@ import { createModerationService } from './modules/moderation/moderation.service
 import { createAnalyser } from './modules/openapi/openapi.analysis.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { createOpenApiService } from './modules/openapi/openapi.service.ts';
+import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
@@ -171,8 +172,10 @@ export async function buildApp({
     maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
     repeatCreateWindowS: config.REPEAT_CREATE_WINDOW_S,
   });
+  const projectsRepository = createProjectsRepository(db);
   const mocks = createMocksService({
     source: apisRepository,
+    projects: projectsRepository,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
   });
   bus.subscribe((requestId) => mocks.invalidate(requestId));

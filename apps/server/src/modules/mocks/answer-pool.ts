@@ -9,8 +9,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ErrorCode, type RawQuery } from '@mocksmith/core';
+import type { RequestContext } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
-import type { MockApi } from './mock-cache.ts';
+import type { MockResponse } from './mock-cache.ts';
 
 /** What a worker is sent: the template (compiled once per `key`) and the call's query. */
 export interface AnswerJob {
@@ -23,6 +24,8 @@ export interface AnswerJob {
   query: RawQuery;
   /** The URL of the page without its query, for the `Link` header. */
   pageUrl: string;
+  /** What the template reads of the request, when it reads it. */
+  request?: RequestContext;
 }
 
 /** What a worker answers: the list headers and the body, or the refusal of the rules. */
@@ -80,7 +83,7 @@ export function createAnswerPool({
   const slots = new Set<Slot>();
   const queue: Pending[] = [];
   // A key and the template's text per compiled API, made once; a new version is a new object.
-  const versions = new WeakMap<MockApi, { key: number; template: string }>();
+  const versions = new WeakMap<MockResponse, { key: number; template: string }>();
   let nextKey = 0;
   let nextId = 0;
   let closed = false;
@@ -185,10 +188,11 @@ export function createAnswerPool({
      * those asked before it; skipped if `gone()` says the client left meanwhile.
      */
     render(
-      api: MockApi,
+      api: MockResponse,
       query: RawQuery,
       pageUrl: string,
       gone?: () => boolean,
+      request?: RequestContext,
     ): Promise<RenderedBody> {
       let version = versions.get(api);
       if (!version) {
@@ -202,6 +206,7 @@ export function createAnswerPool({
         maxResponseBytes,
         query,
         pageUrl,
+        request,
       };
       return new Promise((resolve, reject) => {
         if (closed) return reject(failed('The server is stopping'));

@@ -48,7 +48,7 @@ function run(job: AnswerJob): WorkerReply {
   try {
     const api = apiOf(job);
     if (!api) return { id: job.id, ok: false, status: 500, message: 'The template is broken' };
-    const answer = service.render(api, job.query, () => job.pageUrl);
+    const answer = service.render(api, job.query, () => job.pageUrl, job.request);
     // Its own buffer, never a slice of Buffer's shared pool: the buffer is transferred.
     const body = encoder.encode(answer.payload ?? '');
     return { id: job.id, ok: true, headers: answer.headers as [string, string][], body };

@@ -8,14 +8,36 @@ import {
   ResponseTooLargeError,
   sampleStory,
 } from '@mocksmith/core';
+import type { ResponseMatch, ResponseMode, RouteResponse } from '@mocksmith/core/projects';
 import type { MockApiRecord } from './mocks.service.ts';
 
-/** What the public endpoint needs of an API, compiled once. */
+/** One response of an API, compiled once: what answers a call once it is chosen. */
+export interface MockResponse {
+  /** Its name (`default` for a stand-alone API's one response), for `Prefer: example=NAME`. */
+  name: string;
+  isDefault: boolean;
+  /** Answers when the request carries this header value (routes of an AWS-style import). */
+  when: ResponseMatch | null;
+  /** Its status (the name is the seed's). */
+  httpCode: number;
+  delay: number;
+  /** Its own response headers, ready to send, reserved names left out. */
+  headerList: readonly (readonly [string, string])[];
+  compiled: CompiledTemplate;
+  /** The serialised body of a template without generated values, computed once. */
+  staticBody: string | null;
+  /** Aliases for the response choice of core (choose.ts). */
+  readonly status: number;
+}
+
+/**
+ * What the public endpoint needs of an API, compiled once. Its own fields are those of its
+ * default response (a stand-alone API has only that one), so the seed's code paths read it as
+ * they always did; `responses` holds them all, the API itself first when it stands alone.
+ */
 export interface MockApi
-  extends Pick<
-    MockApiRecord,
-    'id' | 'requestId' | 'method' | 'customEndpoint' | 'delay' | 'authToken' | 'httpCode'
-  > {
+  extends MockResponse,
+    Pick<MockApiRecord, 'id' | 'requestId' | 'method' | 'customEndpoint' | 'authToken'> {
   /**
    * Why a moderator stopped its URLs (they answer 403), or null: its owner is banned, or it was
    * disabled. Cached with the rest, so a call reads no account; a ban announces the owner's APIs.
@@ -23,11 +45,12 @@ export interface MockApi
   stopped: 'owner-banned' | 'disabled' | null;
   /** Its owner's account, or null: large answers are budgeted per owner too (answer-budget.ts). */
   ownerId: string | null;
-  /** The API's own response headers, ready to send, reserved names left out. */
-  headerList: readonly (readonly [string, string])[];
-  compiled: CompiledTemplate;
-  /** The serialised body of a template without generated values, computed once. */
-  staticBody: string | null;
+  /** Every response, the default among them; one for a stand-alone API. */
+  responses: readonly MockResponse[];
+  /** How a route picks among its responses when the request names none. */
+  responseMode: ResponseMode;
+  /** The project it is a route of, or null. */
+  projectId: string | null;
   /**
    * Whether a called path (leading slash, none trailing) is this API's custom endpoint, whose
    * `{name}` segments match any value; built once here, so a call runs one comparison or test.
@@ -41,38 +64,85 @@ export interface MockApi
  * under older rules whose answer can pass `maxResponseBytes` is still served, by a generator
  * that stops past the limit (core's ResponseTooLargeError). An official sample API finishes
  * each body with its story, so that its parts agree (one city's weather, one customer's money).
+ * A route's responses are compiled each; one that is somehow broken is left out, and the route
+ * is null only when its default is.
  */
 export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): MockApi | null {
-  const parsed = parseTemplate(record.template);
+  const finish = record.isOfficial ? sampleStory(record.requestId) : undefined;
+  const stored: readonly RouteResponse[] =
+    record.responses && record.responses.length > 0
+      ? record.responses
+      : [
+          {
+            name: 'default',
+            status: record.httpCode,
+            template: record.template,
+            headers: record.customHeaders,
+            delay: record.delay,
+            isDefault: true,
+          },
+        ];
+  const responses: MockResponse[] = [];
+  let fallback: MockResponse | undefined;
+  for (const response of stored) {
+    const compiled = compileResponse(response, maxResponseBytes, finish);
+    if (!compiled) continue;
+    responses.push(compiled);
+    if (compiled.isDefault && !fallback) fallback = compiled;
+  }
+  const main = fallback ?? (record.responses?.some((r) => r.isDefault) ? undefined : responses[0]);
+  if (!main) return null;
+  const api: MockApi = {
+    ...main,
+    // The default's own object stays in the list, so a choice of it is the API itself.
+    id: record.id,
+    requestId: record.requestId,
+    method: record.method,
+    customEndpoint: record.customEndpoint,
+    authToken: record.authToken,
+    stopped: record.ownerBanned ? 'owner-banned' : record.disabled ? 'disabled' : null,
+    ownerId: record.ownerId ?? null,
+    responses,
+    responseMode: record.responseMode ?? 'default',
+    projectId: record.projectId ?? null,
+    matchesEndpoint: record.customEndpoint ? endpointMatcher(record.customEndpoint) : null,
+  };
+  if (responses.length === 1) api.responses = [api];
+  return api;
+}
+
+/** One response compiled: its template, its headers and, when static, its one body. */
+function compileResponse(
+  response: RouteResponse,
+  maxResponseBytes: number | undefined,
+  finish: ReturnType<typeof sampleStory> | undefined,
+): MockResponse | null {
+  const parsed = parseTemplate(response.template);
   if (!parsed.ok) return null;
   const compiled = compileTemplate(parsed.value, {
     mode: 'full',
     stored: true,
     maxResponseBytes,
-    finish: record.isOfficial ? sampleStory(record.requestId) : undefined,
+    finish,
   });
   if (!compiled.ok) return null;
-  const api = compiled.value;
+  const template = compiled.value;
   return {
-    id: record.id,
-    requestId: record.requestId,
-    method: record.method,
-    customEndpoint: record.customEndpoint,
-    delay: record.delay,
-    authToken: record.authToken,
-    httpCode: record.httpCode,
-    stopped: record.ownerBanned ? 'owner-banned' : record.disabled ? 'disabled' : null,
-    ownerId: record.ownerId ?? null,
+    name: response.name,
+    isDefault: response.isDefault,
+    when: response.when ?? null,
+    httpCode: response.status,
+    status: response.status,
+    delay: response.delay,
     // Saved before a header was reserved (or refused with its status), a header is still never served.
-    headerList: record.customHeaders
+    headerList: response.headers
       .filter(
         (header) =>
-          !isReservedHeaderName(header.name) && headerFitsStatus(header.name, record.httpCode),
+          !isReservedHeaderName(header.name) && headerFitsStatus(header.name, response.status),
       )
       .map((header) => [header.name, header.value] as const),
-    compiled: api,
-    staticBody: api.isStatic ? staticBodyOf(api) : null,
-    matchesEndpoint: record.customEndpoint ? endpointMatcher(record.customEndpoint) : null,
+    compiled: template,
+    staticBody: template.isStatic ? staticBodyOf(template) : null,
   };
 }
 
@@ -91,17 +161,17 @@ function staticBodyOf(api: CompiledTemplate): string | null {
  * remembered as null, so a flood of bad ids costs one query each). Concurrent misses for one
  * id share one load. Bounded: past `maxEntries`, the oldest entries go first.
  */
-export function createMockCache(
-  load: (requestId: string) => Promise<MockApi | null>,
+export function createMockCache<T = MockApi>(
+  load: (requestId: string) => Promise<T | null>,
   { maxEntries = 10_000 } = {},
 ) {
-  const entries = new Map<string, MockApi | null>();
-  const loading = new Map<string, Promise<MockApi | null>>();
+  const entries = new Map<string, T | null>();
+  const loading = new Map<string, Promise<T | null>>();
   const refreshing = new Map<string, Promise<void>>();
   // Bumped by every invalidation, so that a load that started before it is not cached.
   let generation = 0;
 
-  const store = (requestId: string, api: MockApi | null) => {
+  const store = (requestId: string, api: T | null) => {
     if (!entries.has(requestId) && entries.size >= maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
@@ -111,7 +181,7 @@ export function createMockCache(
 
   return {
     /** The API with this request id, from the cache or the database; null if there is none. */
-    get(requestId: string): MockApi | null | Promise<MockApi | null> {
+    get(requestId: string): T | null | Promise<T | null> {
       const cached = entries.get(requestId);
       if (cached !== undefined) return cached;
       const inFlight = loading.get(requestId);
@@ -170,4 +240,4 @@ export function createMockCache(
   };
 }
 
-export type MockCache = ReturnType<typeof createMockCache>;
+export type MockCache = ReturnType<typeof createMockCache<MockApi>>;

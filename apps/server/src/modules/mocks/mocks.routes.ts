@@ -12,6 +12,7 @@ import {
   mockQuerySchema,
   type RawQuery,
 } from '@mocksmith/core';
+import { MAX_REQUEST_BODY_BYTES, type RequestContext } from '@mocksmith/core/projects';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -30,14 +31,16 @@ import { nulInUrl } from '../../plugins/nul-check.ts';
 import { createAnswerBudget } from './answer-budget.ts';
 import { createAnswerPool } from './answer-pool.ts';
 import { createDelayedCalls } from './delayed-calls.ts';
-import type { MockApi } from './mock-cache.ts';
+import type { MockApi, MockResponse } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
-import type { MockAnswer, MocksService } from './mocks.service.ts';
+import type { MockAnswer, MocksService, ResolvedRoute } from './mocks.service.ts';
 import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     mockApi: MockApi | null;
+    /** The path parameters of a project's route, as the route declares them. */
+    mockParams: Record<string, string | number | boolean> | null;
   }
 }
 
@@ -49,12 +52,22 @@ export interface MocksRoutesOptions {
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
 const ROUTED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+/** A project's URLs answer OPTIONS themselves too (with the path's Allow). */
+const PROJECT_METHODS = [...ROUTED_METHODS, 'OPTIONS'];
 
 interface MockParams {
   method?: string;
   requestId: string;
   '*'?: string;
 }
+
+interface ProjectParams {
+  slug: string;
+  '*'?: string;
+}
+
+/** A JSON body as a template may read it; anything else (or larger) is read and dropped. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 const answers = {
   200: z.unknown().describe('The generated body (none for an API that answers 204)'),
@@ -108,6 +121,7 @@ export async function mocksRoutes(
   { config, mocks, usage }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
+  app.decorateRequest('mockParams', null);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
     total: config.MOCK_MAX_DELAYED,
@@ -184,17 +198,66 @@ export async function mocksRoutes(
     }
   };
 
+  // A project's call: its route, from the project's table, then the route's checks.
+  const resolveRoute: onRequestHookHandler = (request, reply, done) => {
+    const { slug } = request.params as ProjectParams;
+    const settle = (route: ResolvedRoute) => {
+      if (route.api === null) reply.header('allow', route.allow);
+      else request.mockParams = route.params;
+      request.mockApi = route.api;
+      done();
+    };
+    try {
+      const resolved = mocks.resolveRoute({
+        slug,
+        path: pathInProject(request),
+        method: request.method,
+        authorization: request.headers.authorization,
+      });
+      if (resolved instanceof Promise) resolved.then(settle, (error: Error) => done(error));
+      else settle(resolved);
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+
   const preHandler: preHandlerHookHandler[] = limitHooks(app, limitSettings(config).mock);
+
+  /**
+   * What a template reads of the request, built only for one that reads it: the route's
+   * parameters, the query, the headers and the JSON body (the project scope's parser).
+   */
+  const contextOf = (request: FastifyRequest, response: MockResponse) =>
+    response.compiled.readsRequest
+      ? {
+          params: request.mockParams ?? {},
+          query: request.query as RequestContext['query'],
+          headers: request.headers,
+          body: request.body ?? null,
+          method: request.method,
+          path: pathInProject(request),
+        }
+      : undefined;
 
   // Synchronous unless the API has a delay, for the same reason as the hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    const api = request.mockApi as MockApi;
-    // Only an API whose worst-case answer is large takes the budgeted path, off the event loop.
-    if (api.compiled.maxBytes >= largeBytes) return answerLarge(request, reply, api);
-    const answer = mocks.render(api, request.query as RawQuery, () => pageUrlOf(request));
-    if (api.delay > 0) {
-      const release = delayed.admit(request.ip, api.delay);
-      return sleep(api.delay)
+    const api = request.mockApi;
+    // An OPTIONS of a project's path: its Allow, set when it was resolved.
+    if (api === null) return void reply.code(204).send();
+    const response = mocks.choose(api, request.headers);
+    // Only a response whose worst-case answer is large takes the budgeted path, off the event loop.
+    if (response.compiled.maxBytes >= largeBytes) {
+      return answerLarge(request, reply, api, response);
+    }
+    const answer = mocks.render(
+      response,
+      request.query as RawQuery,
+      () => pageUrlOf(request),
+      contextOf(request, response),
+    );
+    if (response.delay > 0) {
+      const release = delayed.admit(request.ip, response.delay);
+      return sleep(response.delay)
         .then(() => send(request, reply, api, answer))
         .finally(release);
     }
@@ -206,10 +269,15 @@ export async function mocksRoutes(
    * minute's budget, see answer-budget.ts), held until the answer is sent or the client left;
    * then rendered in a worker (answer-pool.ts), its bytes counted against the API's budget.
    */
-  const answerLarge = async (request: FastifyRequest, reply: FastifyReply, api: MockApi) => {
-    if (api.delay > 0) {
-      const release = delayed.admit(request.ip, api.delay);
-      await sleep(api.delay).finally(release);
+  const answerLarge = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    api: MockApi,
+    response: MockResponse,
+  ) => {
+    if (response.delay > 0) {
+      const release = delayed.admit(request.ip, response.delay);
+      await sleep(response.delay).finally(release);
     }
     const release = budget.admit(api.id, api.ownerId);
     // Before the answer is sent, a close is the client leaving: its answer is then not made.
@@ -219,22 +287,34 @@ export async function mocksRoutes(
       release();
     });
     const rendered = await pool.render(
-      api,
+      response,
       request.query as RawQuery,
       pageUrlOf(request),
       () => gone,
+      contextOf(request, response),
     );
     budget.charge(api.id, api.ownerId, rendered.body.length);
     send(request, reply, api, {
-      status: api.httpCode,
+      status: response.httpCode,
       headers:
-        rendered.headers.length === 0 ? api.headerList : [...rendered.headers, ...api.headerList],
-      payload: api.httpCode === 204 ? undefined : rendered.body,
+        rendered.headers.length === 0
+          ? response.headerList
+          : [...rendered.headers, ...response.headerList],
+      payload: response.httpCode === 204 ? undefined : rendered.body,
     });
   };
 
+  /** The URLs of one kind: how their calls are resolved, and what else they do. */
+  interface ScopeKind {
+    paths: string[];
+    methods: string[];
+    onRequest: onRequestHookHandler;
+    /** A project's URLs read JSON bodies (for its templates) and answer OPTIONS themselves. */
+    project: boolean;
+  }
+
   // Not helmet's headers, which are the app's: these answers carry the sandbox of mock-headers.ts.
-  const mockScope = (paths: string[]) => async (scope: FastifyInstance) => {
+  const mockScope = (kind: ScopeKind) => async (scope: FastifyInstance) => {
     // A mock call logs through the process's logger rather than a child made for each call
     // (about 7% of a W1 call's CPU time); the error handler names the request id itself.
     scope.setChildLoggerFactory((logger) => logger);
@@ -253,26 +333,38 @@ export async function mocksRoutes(
     // Open CORS: these URLs are called from browser apps on any origin.
     await scope.register(cors, {
       origin: '*',
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposedHeaders: '*',
       maxAge: 86_400,
       strictPreflight: false,
+      // A project's OPTIONS goes on to its route, which answers the path's Allow (or 404).
+      preflightContinue: kind.project,
     });
-    // A request body is never needed and never breaks a call: read it and throw it away.
+    // A request body is never needed and never breaks a call: read it and throw it away; in a
+    // project, a JSON body up to MAX_REQUEST_BODY_BYTES is kept for the templates that read it.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => {
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      const keep = kind.project && JSON_TYPE.test(request.headers['content-type'] ?? '');
+      const chunks: Buffer[] = [];
+      let size = 0;
       payload.on('error', () => {});
-      payload.on('end', () => done(null, undefined));
-      payload.resume();
+      if (keep) {
+        payload.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk);
+        });
+      }
+      payload.on('end', () => done(null, keep ? jsonOf(chunks, size) : undefined));
+      if (!keep) payload.resume();
     });
-    for (const url of paths) {
+    for (const url of kind.paths) {
       const schema = schemas[url] ?? { hide: true };
       scope.route({
-        method: ROUTED_METHODS,
+        method: kind.methods,
         url,
         schema,
         validatorCompiler: documentOnly,
-        onRequest: resolve,
+        onRequest: kind.onRequest,
         preHandler,
         handler,
         helmet: false,
@@ -280,8 +372,45 @@ export async function mocksRoutes(
       });
     }
   };
-  await app.register(mockScope(['/:method/:requestId', '/:method/:requestId/*']), {
-    prefix: '/backend/apitemplate',
+  const seed = { methods: ROUTED_METHODS, onRequest: resolve, project: false };
+  await app.register(
+    mockScope({ ...seed, paths: ['/:method/:requestId', '/:method/:requestId/*'] }),
+    { prefix: '/backend/apitemplate' },
+  );
+  await app.register(mockScope({ ...seed, paths: ['/:requestId', '/:requestId/*'] }), {
+    prefix: '/api',
   });
-  await app.register(mockScope(['/:requestId', '/:requestId/*']), { prefix: '/api' });
+  await app.register(
+    mockScope({
+      paths: ['/:slug', '/:slug/*'],
+      methods: PROJECT_METHODS,
+      onRequest: resolveRoute,
+      project: true,
+    }),
+    { prefix: '/p' },
+  );
+}
+
+/**
+ * The path of a project's call after its base URL, as sent (still encoded, query kept): from
+ * the raw URL rather than the router's decoded `*`, so that `%2F` in a segment stays in it.
+ */
+function pathInProject(request: FastifyRequest): string {
+  const url = request.url;
+  const slash = url.indexOf('/', 3);
+  const query = url.indexOf('?', 3);
+  if (slash === -1 || (query !== -1 && query < slash)) {
+    return query === -1 ? '/' : `/${url.slice(query)}`;
+  }
+  return url.slice(slash);
+}
+
+/** A kept JSON body: its value, or null when it is too large or not JSON. */
+function jsonOf(chunks: Buffer[], size: number): unknown {
+  if (size === 0 || size > MAX_REQUEST_BODY_BYTES) return null;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
 }

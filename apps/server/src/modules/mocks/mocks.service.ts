@@ -16,9 +16,17 @@ import {
   type RouteMethod,
 } from '@mocksmith/core';
 import { galleryMessages } from '@mocksmith/core/gallery';
+import {
+  chooseResponse,
+  EMPTY_REQUEST,
+  type RequestContext,
+  type ResponseMode,
+  type RouteResponse,
+} from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
-import { createMockCache, type MockApi, toMockApi } from './mock-cache.ts';
+import { createMockCache, type MockApi, type MockResponse, toMockApi } from './mock-cache.ts';
+import { compileRouteTable, type RouteTable } from './route-table.ts';
 
 /** What the mock URLs need of a stored API. */
 export interface MockApiRecord {
@@ -40,12 +48,57 @@ export interface MockApiRecord {
   disabled: boolean;
   /** Its owner is banned: its URLs answer 403 with the suspended text. */
   ownerBanned: boolean;
+  /** A route's named responses (its default mirrored in the fields above); none when it stands alone. */
+  responses?: RouteResponse[];
+  responseMode?: ResponseMode;
+  /** The project it is a route of, or null. */
+  projectId?: string | null;
+}
+
+/** A project as the mock URLs need it: its routes' places, not their templates. */
+export interface MockProjectRecord {
+  id: string;
+  slug: string;
+  name: string;
+  ownerBanned: boolean;
+  routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
+}
+
+/** A project compiled for the mock URLs: its route table, whose values are request ids. */
+export interface MockProject {
+  id: string;
+  slug: string;
+  name: string;
+  stopped: 'owner-banned' | null;
+  table: RouteTable<string>;
 }
 
 /** Where the mock URLs read APIs and write their call counts (the APIs' storage). */
 export interface MockApiSource {
   findMockApi(requestId: string): Promise<MockApiRecord | null>;
 }
+
+/** Where the mock URLs read projects. */
+export interface MockProjectSource {
+  findMockProject(slug: string): Promise<MockProjectRecord | null>;
+}
+
+/** A call to a project's base URL, as the rules need it. */
+export interface ProjectRequest {
+  slug: string;
+  /** The path after the base URL (`/users/42`), query allowed. */
+  path: string;
+  method: string;
+  authorization?: string;
+}
+
+/**
+ * A call resolved to a route: its API, and the path parameters as the route declares them; or,
+ * for an OPTIONS of a path the project has, the methods to answer in `Allow`.
+ */
+export type ResolvedRoute =
+  | { api: MockApi; params: Record<string, string | number | boolean> }
+  | { api: null; allow: string };
 
 /** A request to a mock URL, as the rules need it. */
 export interface MockRequest {
@@ -68,7 +121,8 @@ export interface MockAnswer {
   payload: string | undefined;
 }
 
-const URL_METHODS = new Set(['get', 'post', 'put', 'delete']);
+// PATCH for a route's seed URL (stand-alone APIs answer the other four).
+const URL_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 const LIST_PARAMETERS = new Set(['sort', 'order', 'page', 'limit']);
 
 function apiNotFound(requestId: string): AppError {
@@ -94,11 +148,7 @@ function hasBearer(header: string | undefined, token: string): boolean {
 function check(request: MockRequest, api: MockApi | null): MockApi {
   if (!api) throw apiNotFound(request.requestId);
   // One test on the hot path: nearly every API is stopped by nobody.
-  if (api.stopped !== null) {
-    throw api.stopped === 'owner-banned'
-      ? new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended)
-      : new AppError(ErrorCode.FORBIDDEN, galleryMessages.apiDisabled);
-  }
+  if (api.stopped !== null) checkStopped(api);
   const rest = request.rest;
   if (rest !== undefined && rest !== '' && !api.matchesEndpoint?.(`/${rest.replace(/\/+$/, '')}`)) {
     throw new AppError(
@@ -116,8 +166,22 @@ function check(request: MockRequest, api: MockApi | null): MockApi {
       },
     );
   }
-  if (api.authToken !== null && !hasBearer(request.authorization, api.authToken)) {
-    const given = request.authorization !== undefined;
+  return checkToken(api, request.authorization);
+}
+
+/** Stopped by a moderator: 403 (owner banned, or the API disabled). */
+function checkStopped(api: MockApi): void {
+  if (api.stopped !== null) {
+    throw api.stopped === 'owner-banned'
+      ? new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended)
+      : new AppError(ErrorCode.FORBIDDEN, galleryMessages.apiDisabled);
+  }
+}
+
+/** A missing or wrong bearer token of a protected API: 401 with WWW-Authenticate. */
+function checkToken(api: MockApi, authorization: string | undefined): MockApi {
+  if (api.authToken !== null && !hasBearer(authorization, api.authToken)) {
+    const given = authorization !== undefined;
     throw new AppError(
       ErrorCode.UNAUTHORIZED,
       given
@@ -135,15 +199,35 @@ function check(request: MockRequest, api: MockApi | null): MockApi {
   return api;
 }
 
+/**
+ * The 404 of a path no route of the project has: the project named, and its routes closest to
+ * the path, so a typo shows at once.
+ */
+function routeNotFound(project: MockProject, method: string, path: string): AppError {
+  const closest = project.table.closest(path, 5);
+  const bare = path.split('?')[0] || '/';
+  return new AppError(
+    ErrorCode.ROUTE_NOT_FOUND,
+    closest.length === 0
+      ? `Project "${project.name}" (${project.slug}) has no routes yet: add one on its page`
+      : `Project "${project.name}" (${project.slug}) has no route for ${method} ${bare}; the closest: ${closest.join(', ')}`,
+    { details: { project: project.slug, routes: closest } },
+  );
+}
+
 function hasListQuery(query: RawQuery): boolean {
   for (const key in query) if (LIST_PARAMETERS.has(key)) return true;
   return false;
 }
 
-/** One body of the API; one saved before the size limit stops past it (500 saying why). */
-function generate(api: MockApi, seed: string | undefined): JsonValue {
+/** One body of a response; one saved before the size limit stops past it (500 saying why). */
+function generate(
+  response: MockResponse,
+  seed: string | undefined,
+  request: RequestContext | undefined,
+): JsonValue {
   try {
-    return api.compiled.generate(seed === undefined ? {} : { seed });
+    return response.compiled.generate(seed === undefined ? { request } : { seed, request });
   } catch (error) {
     if (!(error instanceof ResponseTooLargeError)) throw error;
     // The template passed its check when saved; a live answer past the limit is our failure.
@@ -153,15 +237,106 @@ function generate(api: MockApi, seed: string | undefined): JsonValue {
 
 export interface MocksServiceDeps {
   source: MockApiSource;
+  /** Where projects are read; without it, no project resolves (the answer worker's service). */
+  projects?: MockProjectSource;
   /** The largest answer (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
   maxResponseBytes?: number;
 }
 
-export function createMocksService({ source, maxResponseBytes }: MocksServiceDeps) {
+/** A project slug's shape: a slug no project can have costs no lookup. */
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The bus's key of a project's route table: `p:{slug}` (its routes are announced by request id). */
+export const PROJECT_KEY_PREFIX = 'p:';
+
+function projectNotFound(slug: string): AppError {
+  return new AppError(ErrorCode.PROJECT_NOT_FOUND, `No project has the slug "${slug}"`);
+}
+
+/** A project read for the mock URLs, compiled: its route table maps calls to request ids. */
+function toMockProject(record: MockProjectRecord): MockProject {
+  return {
+    id: record.id,
+    slug: record.slug,
+    name: record.name,
+    stopped: record.ownerBanned ? 'owner-banned' : null,
+    table: compileRouteTable(
+      record.routes.flatMap((route) =>
+        route.routePath === null
+          ? []
+          : [{ method: route.method, path: route.routePath, value: route.requestId }],
+      ),
+    ),
+  };
+}
+
+export function createMocksService({ source, projects, maxResponseBytes }: MocksServiceDeps) {
   const cache = createMockCache(async (requestId) => {
     const record = await source.findMockApi(requestId);
     return record ? toMockApi(record, maxResponseBytes) : null;
   });
+  /**
+   * Route tables by slug: light (places and request ids), since each route's compiled API is
+   * the API cache's, read on its first call and dropped by its own announcement. So an edit
+   * recompiles one route, and the table only when the project changed.
+   */
+  const tables = createMockCache<MockProject>(
+    async (slug) => {
+      const record = projects ? await projects.findMockProject(slug) : null;
+      if (!record) return null;
+      for (const route of record.routes) projectOfRoute.set(route.requestId, slug);
+      return toMockProject(record);
+    },
+    { maxEntries: 5_000 },
+  );
+  // Which project a cached route's request id belongs to: a ban or a disabled API is announced
+  // by request id, and the project's table then goes too (it says whether the owner is banned).
+  const projectOfRoute = new Map<string, string>();
+  // The next call number of each route with sequential rotation (per node).
+  const turns = new Map<string, number>();
+
+  const turnOf = (apiId: string) => () => {
+    const turn = turns.get(apiId) ?? 0;
+    turns.set(apiId, turn + 1);
+    return turn;
+  };
+
+  const toRoute = (
+    api: MockApi | null,
+    project: MockProject,
+    request: ProjectRequest,
+    params: Record<string, string | number | boolean>,
+  ): ResolvedRoute => {
+    // Deleted since the table was read: the table's own announcement is on its way.
+    if (!api) throw routeNotFound(project, request.method, request.path);
+    if (api.stopped !== null) checkStopped(api);
+    return { api: checkToken(api, request.authorization), params };
+  };
+
+  const routeOf = (
+    request: ProjectRequest,
+    project: MockProject | null,
+  ): ResolvedRoute | Promise<ResolvedRoute> => {
+    if (!project) throw projectNotFound(request.slug);
+    if (project.stopped !== null) {
+      throw new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
+    }
+    const match = project.table.match(request.method, request.path);
+    if (match.kind === 'none') throw routeNotFound(project, request.method, request.path);
+    if (match.kind === 'method') {
+      if (request.method === 'OPTIONS') return { api: null, allow: match.allow };
+      const bare = request.path.split('?')[0] || '/';
+      throw new AppError(
+        ErrorCode.METHOD_NOT_ALLOWED,
+        `${bare} of project "${project.name}" answers ${match.allow}, not ${request.method}`,
+        { headers: { Allow: match.allow } },
+      );
+    }
+    const cached = cache.get(match.route.value);
+    return cached instanceof Promise
+      ? cached.then((api) => toRoute(api, project, request, match.params))
+      : toRoute(cached, project, request, match.params);
+  };
 
   return {
     /**
@@ -187,45 +362,102 @@ export function createMocksService({ source, maxResponseBytes }: MocksServiceDep
     },
 
     /**
-     * The answer of a resolved API to a query: its status, the list headers and its own, and
-     * the body. A bad list parameter is a 400 before any body is generated; a template with
-     * only literals answers its one body, serialised once.
+     * The route a call to a project's base URL names, checked in order: unknown project 404,
+     * owner banned 403, unknown path 404 (naming the closest routes), another method 405 (with
+     * Allow; for OPTIONS, the Allow to answer), route disabled 403, token 401. Synchronous when
+     * the table and the route are cached (nearly every call), a promise otherwise.
+     */
+    resolveRoute(request: ProjectRequest): ResolvedRoute | Promise<ResolvedRoute> {
+      if (!SLUG.test(request.slug)) throw projectNotFound(request.slug);
+      const cached = tables.get(request.slug);
+      return cached instanceof Promise
+        ? cached.then((project) => routeOf(request, project))
+        : routeOf(request, cached);
+    },
+
+    /**
+     * The response that answers (core's choice: Prefer, header conditions, rotation, default),
+     * or a 400 naming the responses when the caller asked for one the route lacks. A stand-alone
+     * API has one response and reads no Prefer header, as before projects.
+     */
+    choose(api: MockApi, headers: Record<string, string | string[] | undefined>): MockResponse {
+      if (api.projectId === null && api.responses.length === 1) return api;
+      const choice = chooseResponse(
+        api.responses,
+        api.responseMode,
+        { prefer: headers.prefer, header: (name) => firstOf(headers[name]) },
+        turnOf(api.id),
+      );
+      if (!choice.ok) throw new AppError(ErrorCode.BAD_REQUEST, choice.message);
+      return choice.response;
+    },
+
+    /**
+     * The answer of a chosen response to a query: its status, the list headers and its own,
+     * and the body. A bad list parameter is a 400 before any body is generated; a template with
+     * only literals answers its one body, serialised once. A template that reads the request
+     * gets `request` (the empty request when none is given).
      * @param pageUrl the URL of this page without its query, for the `Link` header.
      */
-    render(api: MockApi, query: RawQuery, pageUrl: () => string): MockAnswer {
-      const own = api.headerList;
-      if (api.staticBody !== null && !hasListQuery(query)) {
+    render(
+      response: MockResponse,
+      query: RawQuery,
+      pageUrl: () => string,
+      request?: RequestContext,
+    ): MockAnswer {
+      const own = response.headerList;
+      if (response.staticBody !== null && !hasListQuery(query)) {
         return {
-          status: api.httpCode,
+          status: response.httpCode,
           headers: own,
-          payload: api.httpCode === 204 ? undefined : api.staticBody,
+          payload: response.httpCode === 204 ? undefined : response.staticBody,
         };
       }
       const parsed = parseListQuery(query);
       if (!parsed.ok) throw new AppError(parsed.error.code, parsed.error.message);
       const seed = query.seed;
-      const body = generate(api, typeof seed === 'string' ? seed : seed?.[0]);
+      const body = generate(
+        response,
+        typeof seed === 'string' ? seed : seed?.[0],
+        request ?? EMPTY_REQUEST,
+      );
       // The whole query goes on to the Link header, so following `next` keeps the seed.
       const listed = applyParsedListQuery(body, parsed.value, { path: pageUrl(), query });
       const listHeaders = Object.entries(listed.headers);
       return {
-        status: api.httpCode,
+        status: response.httpCode,
         headers: listHeaders.length === 0 ? own : [...listHeaders, ...own],
         // A 204 has no body: generated all the same, so its headers are those of the others.
-        payload: api.httpCode === 204 ? undefined : JSON.stringify(listed.body),
+        payload: response.httpCode === 204 ? undefined : JSON.stringify(listed.body),
       };
     },
 
     /**
-     * Reads one API again (it was created, changed or deleted), settling once the new copy
-     * answers; null forgets every API (changes may have gone unheard).
+     * Reads one API again (it was created, changed or deleted), or a project's route table
+     * (`p:{slug}`), settling once the new copy answers; null forgets everything (changes may
+     * have gone unheard). A route's announcement drops its project's table too, so that a ban
+     * or a disabled route reaches the project's URLs.
      */
-    invalidate(requestId: string | null): Promise<void> {
-      if (requestId !== null) return cache.invalidate(requestId);
-      cache.clear();
-      return Promise.resolve();
+    invalidate(key: string | null): Promise<void> {
+      if (key === null) {
+        cache.clear();
+        tables.clear();
+        projectOfRoute.clear();
+        turns.clear();
+        return Promise.resolve();
+      }
+      if (key.startsWith(PROJECT_KEY_PREFIX)) {
+        return tables.invalidate(key.slice(PROJECT_KEY_PREFIX.length));
+      }
+      const slug = projectOfRoute.get(key);
+      if (slug === undefined) return cache.invalidate(key);
+      return Promise.all([cache.invalidate(key), tables.invalidate(slug)]).then(() => {});
     },
   };
+}
+
+function firstOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 export type MocksService = ReturnType<typeof createMocksService>;
