@@ -34,6 +34,7 @@ export const ErrorCode = {
   DIRECTIVE_NOT_ALONE: 'DIRECTIVE_NOT_ALONE',
   DIRECTIVE_INVALID: 'DIRECTIVE_INVALID',
   DIRECTIVE_UNSATISFIABLE: 'DIRECTIVE_UNSATISFIABLE',
+  REQUEST_REFERENCE_INVALID: 'REQUEST_REFERENCE_INVALID',
   // The list query of a public mock URL.
   INVALID_SORT: 'INVALID_SORT',
   INVALID_ORDER: 'INVALID_ORDER',
@@ -112,6 +113,7 @@ export const errorStatus = {
   DIRECTIVE_NOT_ALONE: 400,
   DIRECTIVE_INVALID: 400,
   DIRECTIVE_UNSATISFIABLE: 400,
+  REQUEST_REFERENCE_INVALID: 400,
   INVALID_SORT: 400,
   INVALID_ORDER: 400,
   INVALID_PAGE: 400,
@@ -182,6 +184,10 @@ export const DIRECTIVE_EXAMPLES: Readonly<Record<string, string>> = {
   __string: '{"__string": {"minLength": 3, "maxLength": 12, "pattern": "^[A-Z]{3}-[0-9]{4}$"}}',
 };
 
+/** The forms a request reference can take (template/references.ts), quoted by its error messages. */
+export const REQUEST_REFERENCE_FORMS =
+  '{{request.params.NAME}}, {{request.query.NAME}}, {{request.headers.NAME}}, {{request.body}}, {{request.body.PATH}}, {{request.method}}, {{request.path}}';
+
 /** The texts, as functions where the text names a value. */
 export const messages = {
   /** Spec, demo editor. */
@@ -233,6 +239,20 @@ export const messages = {
     `__string: pattern ${JSON.stringify(pattern)} is not a valid regular expression (${reason})`,
   stringPatternUnsupported: (pattern: string, min: number, max: number) =>
     `__string: no text of ${min} to ${max} characters matching pattern ${JSON.stringify(pattern)} could be generated (lookarounds, back references and Unicode property classes are beyond the generator)`,
+  requestReferenceInvalid: (reference: string, problem: string) =>
+    `${reference} is not a request reference: ${problem}. Use ${REQUEST_REFERENCE_FORMS}, or {"__literal": "..."} for the text itself`,
+  referenceWholeRequest: 'it names the whole request; name one part of it',
+  referenceUnknownPart: (part: string) => `the request has no part ${JSON.stringify(part)}`,
+  referenceNeedsName: (at: string, example: string) =>
+    `${at} needs a name after it, such as ${at}.${example}`,
+  referenceNameAfterDot: (at: string) => `a name must follow the "." after ${at}`,
+  referenceNoFurtherPart: (at: string) => `nothing can follow ${at}`,
+  referenceQueryIndex: (at: string) =>
+    `only the index of a repeated key can follow ${at}, such as ${at}.1`,
+  referenceUnclosedQuote: "a ['...'] name has no closing ']",
+  referenceUnclosed: 'it has no closing }}',
+  referenceUnexpected: (at: string, found: string) =>
+    `expected }} after ${at}, found ${JSON.stringify(found)}`,
   invalidSort: (value: string) =>
     `Invalid sort "${value}": use a field name, optionally followed by ":asc" or ":desc", such as sort=price:desc`,
   invalidOrder: (value: string) => `Invalid order "${value}": use "asc" or "desc"`,

@@ -26,6 +26,7 @@ export {
   errorStatus,
   importTexts,
   messages,
+  REQUEST_REFERENCE_FORMS,
 } from './errors.ts';
 export {
   endpointMatcher,
@@ -151,6 +152,16 @@ export { formatIssue, type TemplateIssue, type TemplateResult } from './template
 export { MULTIPLY_KEY, type MultiplyRange, parseMultiply } from './template/multiply.ts';
 export { parseTemplate, utf8Length } from './template/parse.ts';
 export { jsonPath } from './template/path.ts';
+export {
+  MAX_REQUEST_METHOD_BYTES,
+  MAX_REQUEST_VALUE_BYTES,
+  REQUEST_PARTS,
+  type RequestPart,
+  type RequestReference,
+  readStringTemplate,
+  type StringTemplate,
+  type StringTemplateRead,
+} from './template/references.ts';
 export {
   analyseTemplate,
   MAX_REPORTED_ISSUES,

@@ -10,12 +10,14 @@ import {
   jsonStringByteLength,
 } from '../json.ts';
 import { MAX_RESPONSE_BYTES } from '../limits.ts';
+import { EMPTY_REQUEST, type RequestContext } from '../projects/model.ts';
 import { createRandom, type Random, type Seed } from '../random.ts';
 import { type Directive, numberGenerator, readDirective, stringGenerator } from './directives.ts';
 import type { TemplateResult } from './issues.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { parseTemplate } from './parse.ts';
 import { ROOT_PATH } from './path.ts';
+import { readStringTemplate, stringTemplateGenerator } from './references.ts';
 import { analyseTemplate, type ValidateOptions } from './validate.ts';
 
 /** Options of one generation. */
@@ -27,6 +29,12 @@ export interface GenerateOptions {
    * {@link SEEDED_REFERENCE_TIME} so that a seeded body does not change from day to day.
    */
   now?: number | Date;
+  /**
+   * The request the body answers, which request references read (`{{request.params.id}}`, see
+   * references.ts); without it they read {@link EMPTY_REQUEST}, where every reference is missing.
+   * Read-only: bodies may hold its values.
+   */
+  request?: RequestContext;
 }
 
 /** The reference time of seeded generation when none is given: 2026-01-01T00:00:00Z. */
@@ -88,6 +96,11 @@ export interface CompiledTemplate {
    */
   readonly isStatic: boolean;
   /**
+   * True when a string of the template reads the request: only then need the caller build a
+   * request context for {@link GenerateOptions.request}.
+   */
+  readonly readsRequest: boolean;
+  /**
    * Generates a fresh body. Bodies may share the template's literal subtrees with each other:
    * treat them as read-only (the sorting and pagination functions never mutate them). A stored
    * template that can outgrow the answer size limit throws {@link ResponseTooLargeError} when a
@@ -96,10 +109,16 @@ export interface CompiledTemplate {
   generate(options?: GenerateOptions): JsonValue;
 }
 
-type Gen = (ctx: GenContext) => JsonValue;
+/** What a template's generators read: the data types' context, and the request. */
+interface TemplateContext extends GenContext {
+  readonly request: RequestContext;
+}
+
+type Gen = (ctx: TemplateContext) => JsonValue;
 
 /** A compiled node: a constant when nothing under it is generated, else a generator. */
-type Node = { constant: true; value: JsonValue } | { constant: false; gen: Gen };
+type Node = { constant: true; value: JsonValue } | GenNode;
+type GenNode = { constant: false; gen: Gen };
 
 // Unseeded bodies all draw from one stream, seeded once per process.
 const sharedRandom: Random = createRandom();
@@ -113,7 +132,7 @@ export function compileTemplate(
   value: unknown,
   options: CompileOptions = {},
 ): TemplateResult<CompiledTemplate> {
-  const { issues, maxValues, maxBytes } = analyseTemplate(value, options);
+  const { issues, maxValues, maxBytes, readsRequest } = analyseTemplate(value, options);
   const refusals = options.stored
     ? issues.filter((issue) => issue.code !== ErrorCode.TEMPLATE_RESPONSE_TOO_LARGE)
     : issues;
@@ -122,10 +141,17 @@ export function compileTemplate(
   const limit = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   // Only a template that can pass the limit pays for counting; the rest keep the plain generator.
   const finish = options.finish;
-  if (maxBytes > limit)
-    return { ok: true, value: compileGuarded(source, maxValues, maxBytes, limit, finish) };
+  const measure: Measure = { maxValues, maxBytes, readsRequest };
+  if (maxBytes > limit) return { ok: true, value: compileGuarded(source, measure, limit, finish) };
   const root = compileNode(source);
-  return { ok: true, value: assemble(source, maxValues, maxBytes, root, finish) };
+  return { ok: true, value: assemble(source, measure, root, finish) };
+}
+
+/** What the analysis of a template found that its compiled form tells. */
+interface Measure {
+  maxValues: number;
+  maxBytes: number;
+  readsRequest: boolean;
 }
 
 /**
@@ -135,8 +161,7 @@ export function compileTemplate(
  */
 function assemble(
   source: JsonValue,
-  maxValues: number,
-  maxBytes: number,
+  { maxValues, maxBytes, readsRequest }: Measure,
   root: Node,
   finish: Finish | undefined,
   body: Gen = root.constant ? () => root.value : root.gen,
@@ -148,9 +173,11 @@ function assemble(
     maxBytes,
     // A finishing step may draw: its bodies are not all the same.
     isStatic: root.constant && !finish,
-    generate({ seed, now }: GenerateOptions = {}) {
+    readsRequest,
+    generate({ seed, now, request = EMPTY_REQUEST }: GenerateOptions = {}) {
       const random = seed === undefined ? sharedRandom : createRandom(seed);
-      return generate(createContext(random, referenceTime(now, seed !== undefined)));
+      const ctx = createContext(random, referenceTime(now, seed !== undefined));
+      return generate({ random: ctx.random, faker: ctx.faker, now: ctx.now, request });
     },
   };
 }
@@ -172,11 +199,20 @@ export function prepareTemplate(
 function compileNode(value: JsonValue): Node {
   if (typeof value === 'string') {
     const type = getDataType(value);
-    return type ? { constant: false, gen: type.generate } : { constant: true, value };
+    if (type) return { constant: false, gen: type.generate };
+    return requestNode(value) ?? { constant: true, value };
   }
   if (Array.isArray(value)) return compileArray(value);
   if (isJsonObject(value)) return compileObject(value);
   return { constant: true, value };
+}
+
+/** The generator of a string that reads the request, if it does; only called on validated templates. */
+function requestNode(text: string): GenNode | undefined {
+  const read = readStringTemplate(text);
+  if (!read?.ok) return undefined;
+  const answer = stringTemplateGenerator(read.template);
+  return { constant: false, gen: (ctx) => answer(ctx.request) };
 }
 
 /** The directive `object` holds, if any; only called on validated templates. */
@@ -327,15 +363,14 @@ class ByteBudget {
  */
 function compileGuarded(
   source: JsonValue,
-  maxValues: number,
-  maxBytes: number,
+  measure: Measure,
   limit: number,
   finish: Finish | undefined,
 ): CompiledTemplate {
   const budget = new ByteBudget(limit);
   const root = guardNode(source, budget);
   const guarded = guardedGenOf(root, budget);
-  return assemble(source, maxValues, maxBytes, root, finish, (ctx) => {
+  return assemble(source, measure, root, finish, (ctx) => {
     budget.used = 0;
     return guarded(ctx);
   });
@@ -344,8 +379,8 @@ function compileGuarded(
 function guardNode(value: JsonValue, budget: ByteBudget): Node {
   if (typeof value === 'string') {
     const type = getDataType(value);
-    if (!type) return { constant: true, value };
-    const generate = type.generate;
+    const generate = type ? type.generate : requestNode(value)?.gen;
+    if (!generate) return { constant: true, value };
     return {
       constant: false,
       gen: (ctx) => {

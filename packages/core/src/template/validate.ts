@@ -1,4 +1,4 @@
-import { dataTypeMaxBytes, dataTypeWeight } from '../data-types/lookup.ts';
+import { dataTypeMaxBytes, dataTypeWeight, getDataType } from '../data-types/lookup.ts';
 import { DEMO_TYPE_NAMES, ErrorCode, messages } from '../errors.ts';
 import { type JsonValue, jsonStringByteLength } from '../json.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import type { TemplateIssue } from './issues.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { indexPath, keyPath, ROOT_PATH } from './path.ts';
+import { readStringTemplate, stringTemplateMaxBytes } from './references.ts';
 
 /**
  * `demo`: the anonymous editor, where every string must be a basic type.
@@ -46,9 +47,12 @@ export interface TemplateAnalysis {
   maxValues: number;
   /**
    * The most bytes of UTF-8 that `JSON.stringify` of one generated body can take, with every
-   * `__multiply` at its upper bound and every catalogue type at its measured bound.
+   * `__multiply` at its upper bound, every catalogue type at its measured bound and every request
+   * reference at its bound (references.ts).
    */
   maxBytes: number;
+  /** Whether a string of the template reads the request (`{{request.params.id}}` ...). */
+  readsRequest: boolean;
 }
 
 /** The worst case of one part of a template: how many values, and how many bytes of JSON. */
@@ -73,7 +77,7 @@ export function analyseTemplate(value: unknown, options: ValidateOptions = {}): 
   const walker = new Walker(options.mode ?? 'full');
   if (!isContainer(value)) {
     walker.report(ErrorCode.TEMPLATE_NOT_CONTAINER, messages.templateNotContainer(describe(value)));
-    return { issues: walker.issues, maxValues: 0, maxBytes: 0 };
+    return { issues: walker.issues, maxValues: 0, maxBytes: 0, readsRequest: false };
   }
   const { values: maxValues, bytes: maxBytes } = walker.walk(value, ROOT_PATH, 1, false);
   if (maxValues > MAX_GENERATED_VALUES) {
@@ -86,11 +90,12 @@ export function analyseTemplate(value: unknown, options: ValidateOptions = {}): 
       messages.templateResponseTooLarge(maxBytes, maxResponseBytes),
     );
   }
-  return { issues: walker.issues, maxValues, maxBytes };
+  return { issues: walker.issues, maxValues, maxBytes, readsRequest: walker.readsRequest };
 }
 
 class Walker {
   readonly issues: TemplateIssue[] = [];
+  readsRequest = false;
   #reportedDepth = false;
 
   constructor(readonly mode: TemplateMode) {}
@@ -241,10 +246,25 @@ class Walker {
     return range.max;
   }
 
+  /**
+   * A string outside `__literal`: a catalogue type, a text that reads the request, or a literal.
+   * A request reference counts as one value: it builds none, it points at the request's (its
+   * bytes are bounded all the same).
+   */
   leaf(text: string, path: string): Size {
     if (this.mode === 'demo') {
       if (!DEMO_TYPES.has(text))
         this.report(ErrorCode.DEMO_TYPE_NOT_ALLOWED, messages.demoTypeNotAllowed, path);
+    } else if (getDataType(text) === undefined) {
+      const read = readStringTemplate(text);
+      if (read?.ok === false) {
+        this.report(read.problem.code, read.problem.message, path);
+        return NULL_SIZE;
+      }
+      if (read?.ok) {
+        this.readsRequest = true;
+        return { values: 1, bytes: stringTemplateMaxBytes(read.template) };
+      }
     }
     return { values: dataTypeWeight(text), bytes: dataTypeMaxBytes(text) };
   }
