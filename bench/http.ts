@@ -80,6 +80,8 @@ const TARGETS = {
   p99Ms: 10,
   rssMb: 250,
   firstAnswerMs: 2000,
+  /** Issue 28: a route of a 1,000-route project against the same template at its seed URL. */
+  projectRouteVsSeed: 0.9,
 };
 
 /** % of a core that other programs may use during a run before its figures are suspect. */
@@ -755,9 +757,16 @@ async function runBaseline(baseline: Baseline): Promise<Row> {
   return row;
 }
 
+/** The routes of the bench's project, and the one of them W1's template answers at. */
+const PROJECT_ROUTES = 1000;
+const PROJECT_SLUG = 'bench';
+/** `/resources-N` and `/resources-N/{id}` for N below 500: the measured one is in the middle. */
+const PROJECT_ROUTE_PATH = '/resources-250/42';
+
 /**
  * Stores the W1, W2 and W3 APIs in the running server's embedded database, anonymous (no
- * account: W3's per-account caps do not apply); their request ids.
+ * account: W3's per-account caps do not apply), and a project of PROJECT_ROUTES routes whose
+ * `GET /resources-250/{id}` answers W1's template; their request ids.
  */
 async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3: string }> {
   const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
@@ -768,6 +777,41 @@ async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3
     await client.query(insert, [ids.w1, 'bench W1', JSON.stringify(W1_TEMPLATE)]);
     await client.query(insert, [ids.w2, 'bench W2', JSON.stringify(W2_TEMPLATE)]);
     await client.query(insert, [ids.w3, 'bench W3', JSON.stringify(W3_TEMPLATE)]);
+    await client.query(
+      `INSERT INTO users (id, name, email, email_verified) VALUES ('bench', 'Bench', 'bench@example.com', true)`,
+    );
+    const [project] = (
+      await client.query(
+        `INSERT INTO projects (owner_id, name, slug, seed) VALUES ('bench', 'Bench', $1, 1) RETURNING id`,
+        [PROJECT_SLUG],
+      )
+    ).rows as { id: string }[];
+    // Half lists, half one of each: the table has 500 static prefixes, each with a parameter.
+    const routes = Array.from({ length: PROJECT_ROUTES }, (_, index) => {
+      const n = Math.floor(index / 2);
+      const one = index % 2 === 1;
+      return {
+        path: one ? `/resources-${n}/{id}` : `/resources-${n}`,
+        key: one ? `/resources-${n}/{}` : `/resources-${n}`,
+        template: one && n === 250 ? W1_TEMPLATE : { n, one },
+      };
+    });
+    await client.query(
+      `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
+       SELECT r.request_id, r.path, r.template, 'GET', 'bench', $1, r.path, r.key
+       FROM json_to_recordset($2::json) AS r(request_id text, path text, key text, template text)`,
+      [
+        project?.id,
+        JSON.stringify(
+          routes.map((route) => ({
+            request_id: newRequestId(),
+            path: route.path,
+            key: route.key,
+            template: JSON.stringify(route.template),
+          })),
+        ),
+      ],
+    );
     return ids;
   } finally {
     await client.end();
@@ -781,6 +825,8 @@ interface Prepared {
   w1Url: string;
   w2Url: string;
   w3Url: string;
+  /** W1's template at a route of a project of PROJECT_ROUTES routes. */
+  projectUrl: string;
   /** The first start's time to /backend/health, initdb included. */
   coldStartMs: number;
 }
@@ -823,6 +869,7 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     w1Url: `${origin}/backend/apitemplate/get/${ids.w1}`,
     w2Url: `${origin}/backend/apitemplate/get/${ids.w2}`,
     w3Url: `${origin}/backend/apitemplate/get/${ids.w3}`,
+    projectUrl: `${origin}/p/${PROJECT_SLUG}${PROJECT_ROUTE_PATH}`,
     coldStartMs,
   };
 }
@@ -839,6 +886,7 @@ async function startServer(
   const child = startNode('server', args, prepared.env);
   const firstAnswerMs = await msUntilOk(child, prepared.w1Url, since);
   await checkW1(prepared.w1Url, 'server');
+  await checkW1(prepared.projectUrl, 'server, project route');
   await checkW2(prepared.w2Url, 'server', true);
   const w3Bytes = await checkW3(prepared.w3Url, 'server');
   return { child, firstAnswerMs, w3Bytes };
@@ -864,6 +912,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
   const probe = { url: prepared.w1Url, quiet: true };
   const rows = [
     await measure('W1', 'Mocksmith', prepared.w1Url, child, prepared.dataDir),
+    await measure('W1', PROJECT_LABEL, prepared.projectUrl, child, prepared.dataDir),
     await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
     await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
   ];
@@ -872,6 +921,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
 }
 
 const IDLE = ', idle';
+const PROJECT_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}`;
 
 /** A process left idle since `since` (performance.now()), then loaded once with `url`. */
 interface Idler {
@@ -1048,6 +1098,24 @@ async function main(): Promise<void> {
       `  (during W2; embedded PostgreSQL besides: ${integer(w2.postgresMb)} MB PSS)`,
     );
   }
+  // Routing must not cost the hot path: W1's template at a route of a large project, beside the
+  // same template at its seed URL, in the same run.
+  const seedW1 = findRow(rows, 'W1', 'Mocksmith');
+  const routeW1 = findRow(rows, 'W1', PROJECT_LABEL);
+  printTarget(
+    'fresh: ratio W1 project route/seed URL',
+    routeW1.rps / seedW1.rps,
+    (routeW1.rps / seedW1.rps).toFixed(2),
+    `>= ${TARGETS.projectRouteVsSeed.toFixed(2)}`,
+    routeW1.rps / seedW1.rps >= TARGETS.projectRouteVsSeed,
+  );
+  printTarget(
+    'fresh: p99 W1 project route',
+    routeW1.p99,
+    `${routeW1.p99.toFixed(2)} ms`,
+    `< ${TARGETS.p99Ms} ms`,
+    routeW1.p99 < TARGETS.p99Ms,
+  );
   printTarget(
     'first answer',
     ours.firstAnswerMs,

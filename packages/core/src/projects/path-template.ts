@@ -162,7 +162,8 @@ export function paramsFromPath(
   for (const [index, segment] of wanted.entries()) {
     if (segment === '*') {
       if (parts.length < index) return null;
-      params['*'] = parts.slice(index).map(safeDecode).join('/');
+      // As the router gives it: `{{request.params.tail}}`.
+      params.tail = parts.slice(index).map(safeDecode).join('/');
       return params;
     }
     const part = parts[index];

@@ -80,7 +80,7 @@ const CASES: [string, string, string, Record<string, unknown>?][] = [
   ['GET', '/accounts/7', 'GET /accounts/{accountId:integer}', { accountId: 7 }],
   ['GET', '/accounts/abc', '404'],
   ['GET', '/files/readme', 'GET /files/readme'],
-  ['GET', '/files/docs/a/b.txt', 'GET /files/*', { '*': 'docs/a/b.txt' }],
+  ['GET', '/files/docs/a/b.txt', 'GET /files/*', { tail: 'docs/a/b.txt' }],
   // A tail takes one segment or more: the folder itself is not one of its files.
   ['GET', '/files/', '404'],
   ['GET', '/v1/items/3.5', 'GET /v1/items/{id:number}', { id: 3.5 }],

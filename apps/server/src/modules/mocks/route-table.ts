@@ -95,7 +95,8 @@ export function compileRouteTable<T>(
       if (value === undefined) return null;
       params[declared.name] = value;
     }
-    if (entry.path.tail) params['*'] = raw['*'] ?? '';
+    // The rest of a tail route, as templates read it: `{{request.params.tail}}`.
+    if (entry.path.tail) params.tail = raw['*'] ?? '';
     return params;
   };
 
