@@ -93,13 +93,13 @@ describe('request references: a whole value keeps its type', () => {
     expect(answer('{{request.path}}', req)).toBe('/users/42');
   });
 
-  it('reads names in quotes: the tail of a path, keys with spaces or dots', () => {
+  it('reads the tail of a path, and names in quotes: keys with brackets, spaces or dots', () => {
     const req = request({
       params: paramsOf('/files/*', '/files/a/b.txt'),
       query: { 'filter[status]': 'open' },
       body: { 'first name': 'Ada', 'a.b': 1 },
     });
-    expect(answer("{{request.params['*']}}", req)).toBe('a/b.txt');
+    expect(answer('{{request.params.tail}}', req)).toBe('a/b.txt');
     expect(answer("{{request.query['filter[status]']}}", req)).toBe('open');
     expect(answer("{{request.body['first name']}}", req)).toBe('Ada');
     expect(answer("{{request.body['a.b']}}", req)).toBe(1);
