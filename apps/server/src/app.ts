@@ -54,6 +54,8 @@ import { createAnalyser } from './modules/openapi/openapi.analysis.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { createOpenApiService } from './modules/openapi/openapi.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
@@ -61,7 +63,7 @@ import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabaseGate, registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
-import { registerAppHostOnly } from './plugins/mock-host.ts';
+import { registerAppHostOnly, wildcardRewrite } from './plugins/mock-host.ts';
 import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -122,6 +124,8 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(5000, config.REQUEST_TIMEOUT_S * 500),
     },
     clientErrorHandler,
+    // With MOCK_WILDCARD_HOST, `{slug}.{host}/...` is the project's base URL: `/p/{slug}/...`.
+    rewriteUrl: wildcardRewrite(config),
   });
 
   // At the root: the error handler, the schemas and the document, which every scope shares.
@@ -173,6 +177,14 @@ export async function buildApp({
     repeatCreateWindowS: config.REPEAT_CREATE_WINDOW_S,
   });
   const projectsRepository = createProjectsRepository(db);
+  // Routes are APIs in a project: the APIs' template checks, history and bus.
+  const projects = createProjectsService({
+    repository: projectsRepository,
+    templates: apis,
+    history,
+    invalidate: bus.publish,
+    maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
+  });
   const mocks = createMocksService({
     source: apisRepository,
     projects: projectsRepository,
@@ -275,6 +287,7 @@ export async function buildApp({
     await registerSignedIn(site, accounts, async (signedIn) => {
       await signedIn.register(userApisRoutes, { config, apis });
       await signedIn.register(historyRoutes, { history });
+      await signedIn.register(projectsRoutes, { config, projects });
       await signedIn.register(accountRoutes, { config, service: accounts });
     });
     await registerWeb(site, {

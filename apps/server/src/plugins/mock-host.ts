@@ -40,6 +40,43 @@ export function registerAppHostOnly(app: FastifyInstance, config: Config): void 
 }
 
 /**
+ * The project a request's host names under MOCK_WILDCARD_HOST (`acme.mocks.example.com` →
+ * `acme`), or null: one label before the wildcard host, of a slug's shape; the port, if any,
+ * is not compared (the wildcard host may name one, a proxy may drop it). Null when unset.
+ */
+export function wildcardSlugOf(
+  config: Config,
+): ((host: string | undefined) => string | null) | null {
+  const wildcard = config.MOCK_WILDCARD_HOST?.replace(/:\d+$/, '');
+  if (!wildcard) return null;
+  const suffix = `.${wildcard}`;
+  return (host) => {
+    if (host === undefined) return null;
+    const name = host.toLowerCase().replace(/:\d+$/, '');
+    if (!name.endsWith(suffix)) return null;
+    const label = name.slice(0, -suffix.length);
+    return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
+  };
+}
+
+/**
+ * A request's URL as the router should see it: on a project's wildcard host, every path is the
+ * project's (`acme.mocks.example.com/users` → `/p/acme/users`), so the app itself is never
+ * served there. For Fastify's `rewriteUrl`; undefined when MOCK_WILDCARD_HOST is unset.
+ */
+export function wildcardRewrite(
+  config: Config,
+): ((request: { url?: string; headers: { host?: string } }) => string) | undefined {
+  const slugOf = wildcardSlugOf(config);
+  if (!slugOf) return undefined;
+  return (request) => {
+    const url = request.url ?? '/';
+    const slug = slugOf(request.headers.host);
+    return slug === null ? url : `/p/${slug}${url.startsWith('/') ? url : `/${url}`}`;
+  };
+}
+
+/**
  * The mocks' half: a mock URL asked of the app host is sent on to the mock host with a 308,
  * which keeps the method and body, so links given out before keep working. A preflight is
  * answered where it is asked, since browsers do not follow a redirect of one. Returns false
@@ -51,8 +88,11 @@ export function mockHostRedirect(
   const mockHost = mockHostOf(config);
   const mockOrigin = config.mockOrigin;
   if (!mockHost || !mockOrigin) return null;
+  const wildcardSlug = wildcardSlugOf(config);
   return (request, reply) => {
     if (request.host === mockHost || request.method === 'OPTIONS') return true;
+    // A project's own host (MOCK_WILDCARD_HOST) is a mock host too.
+    if (wildcardSlug?.(request.host) != null) return true;
     reply.headers(MOCK_ANSWER_HEADERS).header('access-control-allow-origin', '*');
     reply.redirect(`${mockOrigin}${request.url}`, 308);
     return false;
