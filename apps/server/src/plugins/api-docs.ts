@@ -35,6 +35,10 @@ declare module 'fastify' {
 /** The tags that group the reference, in the order it shows them. */
 export const API_TAGS = [
   { name: 'APIs', description: 'Create, preview, list, change and delete mock APIs.' },
+  {
+    name: 'Projects',
+    description: 'Projects: one base URL, routes by method and path, named responses.',
+  },
   { name: 'Mock URLs', description: 'The public URLs of the mock APIs, called by anyone.' },
   { name: 'Accounts', description: 'Registration, sign-in, sessions, passwords and Google.' },
   { name: 'History', description: 'What happened to a user’s APIs.' },

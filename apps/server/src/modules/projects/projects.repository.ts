@@ -3,35 +3,412 @@
  * `projectId`, a `routePath` and its `responses`; a project's `version` grows with every change
  * of it or of its routes.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type ApiRow, apis, type ProjectRow, projects } from '../../db/schema/apis.ts';
+import type { RouteMethod } from '@mocksmith/core/projects';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import {
+  type ApiRow,
+  apis,
+  type NewApiRow,
+  type ProjectRow,
+  projects,
+} from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
 
-/** A project as the mock URLs need it: its routes in full, and whether its owner is banned. */
+/**
+ * A project as the mock URLs need it: whether its owner is banned, and where its routes are
+ * (method, path, request id); each route's template is read by request id on its first call.
+ */
 export interface MockProjectRow {
-  project: ProjectRow;
+  id: string;
+  slug: string;
+  name: string;
   ownerBanned: boolean;
-  routes: ApiRow[];
+  routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
 }
 
+export type NewProjectRow = typeof projects.$inferInsert;
+
+/** A project with the number of its routes, as the list shows it. */
+export type ProjectWithCount = ProjectRow & { routeCount: number };
+
+/** The fields a change of a route writes (its identity, owner and project stay). */
+export type RouteChanges = Pick<
+  NewApiRow,
+  | 'name'
+  | 'method'
+  | 'routePath'
+  | 'routeKey'
+  | 'responses'
+  | 'responseMode'
+  | 'authToken'
+  | 'template'
+  | 'httpCode'
+  | 'customHeaders'
+  | 'delay'
+>;
+
+/**
+ * Thrown by `transaction` when a write took a slug another project has (the unique constraint
+ * decides, so two creates at once cannot both win); nothing was written.
+ */
+export class SlugTakenError extends Error {
+  override name = 'SlugTakenError';
+}
+
+/**
+ * Thrown by `transaction` when a write gave a project two routes of one method and path (the
+ * unique index `apis_project_route_key` decides); nothing was written.
+ */
+export class RouteTakenError extends Error {
+  override name = 'RouteTakenError';
+}
+
+const SLUG_KEY = 'projects_slug_unique';
+const ROUTE_KEY = 'apis_project_route_key';
+
+/** Routes per insert statement: an import's 1,000 routes (~30 columns each) in one. */
+const INSERT_CHUNK = 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createProjectsRepository(db: Database) {
+  /** The owner's project with this id, or null (also for an id that is not a UUID). */
+  const findOwned = async (
+    id: string,
+    ownerId: string,
+    executor: Executor = db,
+  ): Promise<ProjectRow | null> => {
+    if (!UUID.test(id)) return null;
+    const [row] = await executor
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+      .limit(1);
+    return row ?? null;
+  };
+
   return {
-    /** The project with this slug and all its routes (two queries), or null. */
+    /**
+     * Runs `work` in one transaction. Throws SlugTakenError or RouteTakenError, having written
+     * nothing, when a write clashed on a slug or on a project's method and path.
+     */
+    async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction(work);
+      } catch (error) {
+        if (isUniqueViolation(error, SLUG_KEY)) throw new SlugTakenError();
+        if (isUniqueViolation(error, ROUTE_KEY)) throw new RouteTakenError();
+        throw error;
+      }
+    },
+
+    /** The project with this slug and where its routes are (two small queries), or null. */
     async findMockProject(slug: string): Promise<MockProjectRow | null> {
       const [found] = await db
-        .select({ project: projects, banned: users.banned })
+        .select({ id: projects.id, slug: projects.slug, name: projects.name, banned: users.banned })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.ownerId))
         .where(eq(projects.slug, slug))
         .limit(1);
       if (!found) return null;
       const routes = await db
+        .select({ requestId: apis.requestId, method: apis.method, routePath: apis.routePath })
+        .from(apis)
+        .where(eq(apis.projectId, found.id))
+        .orderBy(asc(apis.routePath), asc(apis.method));
+      return {
+        id: found.id,
+        slug: found.slug,
+        name: found.name,
+        ownerBanned: found.banned === true,
+        routes,
+      };
+    },
+
+    /**
+     * How many projects the user has, counted while holding their user row: creates of one user
+     * then go one after the other, so two at once cannot both pass the limit (call in a
+     * transaction). The same lock as the APIs' count.
+     */
+    async countOwnedLocked(ownerId: string, tx: Transaction): Promise<number> {
+      await tx.execute(sql`select 1 from users where id = ${ownerId} for update`);
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(eq(projects.ownerId, ownerId));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * How many stand-alone APIs the user has, holding their user row as the APIs' count does
+     * (a route moving out becomes one; call in a transaction).
+     */
+    async countStandAloneLocked(ownerId: string, tx: Transaction): Promise<number> {
+      await tx.execute(sql`select 1 from users where id = ${ownerId} for update`);
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(apis)
+        .where(and(eq(apis.ownerId, ownerId), isNull(apis.projectId)));
+      return row?.count ?? 0;
+    },
+
+    /** Which of these slugs projects have (of any owner). */
+    async takenSlugs(slugs: readonly string[]): Promise<Set<string>> {
+      if (slugs.length === 0) return new Set();
+      const rows = await db
+        .select({ slug: projects.slug })
+        .from(projects)
+        .where(inArray(projects.slug, [...slugs]));
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    /** Inserts a project and returns the stored row. */
+    async insertProject(row: NewProjectRow, executor: Executor = db): Promise<ProjectRow> {
+      const [stored] = await executor.insert(projects).values(row).returning();
+      if (!stored) throw new Error('insert returned no row');
+      return stored;
+    },
+
+    /** The user's projects with their route counts, newest first. */
+    async listByOwner(ownerId: string): Promise<ProjectWithCount[]> {
+      const rows = await db
+        .select({ project: projects, routeCount: sql<number>`count(${apis.id})::int` })
+        .from(projects)
+        .leftJoin(apis, eq(apis.projectId, projects.id))
+        .where(eq(projects.ownerId, ownerId))
+        .groupBy(projects.id)
+        .orderBy(desc(projects.createdAt), desc(projects.id));
+      return rows.map(({ project, routeCount }) => ({ ...project, routeCount }));
+    },
+
+    findOwned,
+
+    /**
+     * The owner's project with this id, its row held until the transaction ends: the changes
+     * of one project (and the count of its routes) go one after the other. Null when the owner
+     * has none of this id.
+     */
+    async lockOwned(id: string, ownerId: string, tx: Transaction): Promise<ProjectRow | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await tx
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Records a change of the project or of its routes: its version grows by one and its
+     * `updatedAt` is now. Applies `changes` (name, slug) too. Returns the stored row.
+     */
+    async touch(
+      id: string,
+      tx: Transaction,
+      changes: Partial<Pick<ProjectRow, 'name' | 'slug'>> = {},
+    ): Promise<ProjectRow> {
+      const [stored] = await tx
+        .update(projects)
+        .set({ ...changes, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(projects.id, id))
+        .returning();
+      if (!stored) throw new Error(`project ${id} went away within its transaction`);
+      return stored;
+    },
+
+    /** Deletes a project (its routes go with it) and returns it, or null. */
+    async deleteProject(id: string, tx: Transaction): Promise<ProjectRow | null> {
+      const [deleted] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+      return deleted ?? null;
+    },
+
+    /** A project's routes, ordered by path, then method. */
+    async routesOf(projectId: string, executor: Executor = db): Promise<ApiRow[]> {
+      return executor
         .select()
         .from(apis)
-        .where(eq(apis.projectId, found.project.id))
+        .where(eq(apis.projectId, projectId))
         .orderBy(asc(apis.routePath), asc(apis.method));
-      return { project: found.project, ownerBanned: found.banned === true, routes };
+    },
+
+    /** The request ids of a project's routes (their seed URLs' cache keys). */
+    async routeRequestIds(projectId: string, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ requestId: apis.requestId })
+        .from(apis)
+        .where(eq(apis.projectId, projectId));
+      return rows.map((row) => row.requestId);
+    },
+
+    /** How many routes a project has (call holding the project's row: see `lockOwned`). */
+    async countRoutes(projectId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(apis)
+        .where(eq(apis.projectId, projectId));
+      return row?.count ?? 0;
+    },
+
+    /** The project's route with this id, or null. */
+    async findRoute(
+      projectId: string,
+      routeId: string,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      if (!UUID.test(routeId)) return null;
+      const [row] = await executor
+        .select()
+        .from(apis)
+        .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The project's route of this method at this path key (`/users/{}`), other than `exceptId`,
+     * or null: the route a new one would clash with.
+     */
+    async findRouteByKey(
+      projectId: string,
+      method: RouteMethod,
+      routeKey: string,
+      exceptId: string | null,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      const [row] = await executor
+        .select()
+        .from(apis)
+        .where(
+          and(
+            eq(apis.projectId, projectId),
+            eq(apis.method, method),
+            eq(apis.routeKey, routeKey),
+            exceptId === null ? undefined : ne(apis.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts a route and returns the stored row. */
+    async insertRoute(row: NewApiRow, executor: Executor = db): Promise<ApiRow> {
+      const [stored] = await executor.insert(apis).values(row).returning();
+      if (!stored) throw new Error('insert returned no row');
+      return stored;
+    },
+
+    /** Inserts several routes (an import's, up to a project's limit in one statement). */
+    async insertRoutes(rows: readonly NewApiRow[], executor: Executor = db): Promise<ApiRow[]> {
+      const stored: ApiRow[] = [];
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        const chunk = rows.slice(start, start + INSERT_CHUNK);
+        stored.push(...(await executor.insert(apis).values(chunk).returning()));
+      }
+      return stored;
+    },
+
+    /** Changes the project's route, bumping `updatedAt`; null when it has none of this id. */
+    async updateRoute(
+      routeId: string,
+      projectId: string,
+      changes: RouteChanges,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      const [stored] = await executor
+        .update(apis)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))
+        .returning();
+      return stored ?? null;
+    },
+
+    /** Deletes the project's route and returns it; null when it has none of this id. */
+    async deleteRoute(
+      routeId: string,
+      projectId: string,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      const [deleted] = await executor
+        .delete(apis)
+        .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))
+        .returning();
+      return deleted ?? null;
+    },
+
+    /**
+     * The owner's API with this id (stand-alone or a route), with the name of the project it is
+     * a route of (else null); null when the owner has none of this id.
+     */
+    async findOwnedApi(
+      apiId: string,
+      ownerId: string,
+      executor: Executor = db,
+    ): Promise<{ api: ApiRow; projectName: string | null } | null> {
+      if (!UUID.test(apiId)) return null;
+      const [row] = await executor
+        .select({ api: apis, projectName: projects.name })
+        .from(apis)
+        .leftJoin(projects, eq(projects.id, apis.projectId))
+        .where(and(eq(apis.id, apiId), eq(apis.ownerId, ownerId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Makes a stand-alone API a route of the project with `changes`; null when it is not a
+     * stand-alone API of the owner (any more).
+     */
+    async moveIn(
+      apiId: string,
+      ownerId: string,
+      changes: Pick<
+        NewApiRow,
+        | 'projectId'
+        | 'method'
+        | 'routePath'
+        | 'routeKey'
+        | 'responses'
+        | 'responseMode'
+        | 'customEndpoint'
+        | 'isPublic'
+        | 'importKey'
+      >,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      const [stored] = await executor
+        .update(apis)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(apis.id, apiId), eq(apis.ownerId, ownerId), isNull(apis.projectId)))
+        .returning();
+      return stored ?? null;
+    },
+
+    /**
+     * Makes the project's route a stand-alone API again: no project, path or responses (its
+     * default response stays in its fields). Null when the project has no route of this id.
+     */
+    async moveOut(
+      routeId: string,
+      projectId: string,
+      executor: Executor = db,
+    ): Promise<ApiRow | null> {
+      const [stored] = await executor
+        .update(apis)
+        .set({
+          projectId: null,
+          routePath: null,
+          routeKey: null,
+          importKey: null,
+          responses: [],
+          responseMode: 'default',
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))
+        .returning();
+      return stored ?? null;
     },
   };
 }
