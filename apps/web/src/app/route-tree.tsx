@@ -62,6 +62,10 @@ const guardedRoutes: RouteObject[] = [
   { path: paths.dashboardTemplatesGallery, ...page('dashboard-templates-gallery') },
   { path: paths.dashboardOpenapi, ...page('dashboard-openapi') },
   { path: paths.dashboardPostmanExport, ...page('dashboard-postman-export') },
+  { path: paths.dashboardProjects, ...page('dashboard-projects') },
+  { path: paths.dashboardProject, ...page('dashboard-projects-detail') },
+  { path: paths.dashboardProjectNewRoute, ...page('dashboard-projects-route') },
+  { path: paths.dashboardProjectRoute, ...page('dashboard-projects-route') },
   {
     // The whole documentation, and each section at a path of its own.
     path: paths.dashboardDocumentation,

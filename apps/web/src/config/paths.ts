@@ -19,6 +19,11 @@ export const paths = {
   dashboardTemplatesGallery: '/dashboard/templates-gallery',
   dashboardOpenapi: '/dashboard/openapi',
   dashboardPostmanExport: '/dashboard/postman-export',
+  dashboardProjects: '/dashboard/projects',
+  dashboardProject: '/dashboard/projects/:projectId',
+  /** The route editor of a new route (a static segment: it wins over `:routeId`). */
+  dashboardProjectNewRoute: '/dashboard/projects/:projectId/routes/new',
+  dashboardProjectRoute: '/dashboard/projects/:projectId/routes/:routeId',
   dashboardDocumentation: '/dashboard/documentation',
   account: '/account',
   admin: '/admin',

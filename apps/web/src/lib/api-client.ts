@@ -80,14 +80,16 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  // A form goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (!response.ok) {
     const error = await toApiError(response);
@@ -106,9 +108,19 @@ export function apiPost<T>(path: string, body?: unknown, options?: RequestOption
   return request<T>('POST', path, body, options);
 }
 
+/** POSTs `form` as multipart/form-data (a file upload); throws ApiError on a non-2xx answer. */
+export function apiPostForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, form, options);
+}
+
 /** PUTs `body` as JSON and returns the parsed JSON answer; throws ApiError on a non-2xx answer. */
 export function apiPut<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
   return request<T>('PUT', path, body, options);
+}
+
+/** PATCHes `body` as JSON and returns the parsed JSON answer; throws ApiError on a non-2xx answer. */
+export function apiPatch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('PATCH', path, body, options);
 }
 
 /** GETs `path` and returns the parsed JSON answer; throws ApiError on a non-2xx answer. */

@@ -3,6 +3,7 @@ import {
   BookOpen,
   Braces,
   FileUp,
+  FolderTree,
   LayoutDashboard,
   LayoutGrid,
   type LucideIcon,
@@ -26,6 +27,7 @@ type SidebarItem = { to: string; label: string; icon: LucideIcon; end?: boolean 
 const sidebarItems: SidebarItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: paths.dashboardApi, label: 'APIs', icon: Braces },
+  { to: paths.dashboardProjects, label: 'Projects', icon: FolderTree },
   { to: paths.dashboardTemplatesGallery, label: 'Templates Gallery', icon: LayoutGrid },
   { to: paths.dashboardOpenapi, label: 'OpenAPI', icon: FileUp },
   { to: paths.dashboardPostmanExport, label: 'Postman Export', icon: Send },

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Field, FieldError, SelectField } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { generateAuthToken } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ApiDraft, ApiDraftInput } from '../api/api-draft.ts';
 import { isErrorStatus } from '../utils/api-options.ts';
-import { generateAuthToken } from '../utils/auth-token.ts';
 import { CustomHeadersFields } from './custom-headers-fields.tsx';
 import { SharingFields } from './sharing-fields.tsx';
 

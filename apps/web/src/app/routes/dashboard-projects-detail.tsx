@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { pageTitle } from '../../config/pages.ts';
+import { apisQueryOptions, useApis } from '../../features/apis/api/get-apis.ts';
+import { useProject } from '../../features/projects/api/get-project.ts';
+import { ProjectPage } from '../../features/projects/components/project-page.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useAuth } from '../../lib/auth.tsx';
+
+/**
+ * A project's page. Add existing API offers the user's stand-alone APIs (the APIs feature's
+ * list), which a move in or out changes: both features meet here.
+ */
+export default function DashboardProjectsDetailRoute() {
+  const { projectId = '' } = useParams();
+  const project = useProject(projectId);
+  useDocumentTitle(pageTitle(project.data?.name ?? 'Project'));
+  const { user } = useAuth();
+  const apis = useApis();
+  const queryClient = useQueryClient();
+  const userId = user?.userId ?? null;
+  return (
+    <ProjectPage
+      projectId={projectId}
+      apis={apis.data ?? []}
+      onApisChanged={() => {
+        if (userId) return queryClient.invalidateQueries(apisQueryOptions(userId));
+      }}
+    />
+  );
+}

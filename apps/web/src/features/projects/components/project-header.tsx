@@ -1,0 +1,76 @@
+import type { ProjectDetail } from '@mocksmith/core/projects';
+import { ChevronLeft, Pencil } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { textLinkClasses } from '../../../components/ui/text-link.ts';
+import { paths } from '../../../config/paths.ts';
+import { projectTexts } from '../texts.ts';
+import { CopyUrlButton } from './copy-url-button.tsx';
+
+/**
+ * The head of a project's page: the way back to the list, the name with Edit, and the base URL
+ * (and the wildcard one, when the deployment has a wildcard host), each with Copy.
+ */
+export function ProjectHeader({ project, onEdit }: { project: ProjectDetail; onEdit: () => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <RouterLink
+        to={paths.dashboardProjects}
+        className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm`}
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Projects
+      </RouterLink>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
+          {project.name}
+        </h1>
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label="Edit project">
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </Button>
+      </div>
+      <dl className="flex flex-col gap-2 text-sm">
+        <UrlLine
+          term="Base URL"
+          url={project.baseUrl}
+          copyLabel="Copy base URL"
+          copied={projectTexts.baseUrlCopied}
+        />
+        {project.wildcardUrl ? (
+          <UrlLine
+            term="Wildcard URL"
+            url={project.wildcardUrl}
+            copyLabel="Copy wildcard URL"
+            copied={projectTexts.wildcardUrlCopied}
+          />
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+function UrlLine({
+  term,
+  url,
+  copyLabel,
+  copied,
+}: {
+  term: string;
+  url: string;
+  copyLabel: string;
+  copied: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <dt className="w-28 shrink-0 font-medium text-slate-700 dark:text-slate-300">{term}</dt>
+      {/* The URL breaks anywhere, to leave Copy room on its line at any width. */}
+      <dd className="flex min-w-0 flex-1 items-center gap-2">
+        <code className="min-w-0 rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all dark:bg-slate-900">
+          {url}
+        </code>
+        <CopyUrlButton url={url} label={copyLabel} copied={copied} />
+      </dd>
+    </div>
+  );
+}

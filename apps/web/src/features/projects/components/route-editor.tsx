@@ -1,0 +1,343 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorCode } from '@mocksmith/core/errors';
+import {
+  MAX_RESPONSES_PER_ROUTE,
+  type ProjectDetail,
+  parsePathTemplate,
+  RESPONSE_MODES,
+  type ResponseMode,
+  ROUTE_METHODS,
+  type Route,
+} from '@mocksmith/core/projects';
+import { Plus, RefreshCw } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { type FieldErrors, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { Field, FieldError, SelectField } from '../../../components/ui/input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { textLinkClasses } from '../../../components/ui/text-link.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { generateAuthToken } from '../../../lib/auth-token.ts';
+import { firstErrorMessage, setServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { toUserMessage } from '../../../lib/user-message.ts';
+import { useProject } from '../api/get-project.ts';
+import { useSaveRoute } from '../api/save-route.ts';
+import { projectTexts } from '../texts.ts';
+import {
+  draftOf,
+  newResponseDraft,
+  newRouteDraft,
+  ROUTE_DRAFT_FIELDS,
+  type RouteDraft,
+  type RouteDraftInput,
+  routeDraftSchema,
+  toRouteInput,
+} from '../utils/route-draft.ts';
+import { routeLabel } from '../utils/routes.ts';
+import { projectPath } from './projects-list.tsx';
+import { ResponseFields } from './response-fields.tsx';
+
+/** What each rotation means, beside its choice. */
+const MODE_TEXTS: Record<ResponseMode, { label: string; description: string }> = {
+  default: { label: 'Default', description: 'The default response answers every call.' },
+  sequential: {
+    label: 'Sequential',
+    description: 'Each call gets the next response, in order, then the first again.',
+  },
+  random: { label: 'Random', description: 'Each call gets one of the responses at random.' },
+};
+
+/**
+ * The route editor's page: a new route of the project (no `routeId`) or one of its routes. The
+ * project is read for its base URL and the route; the form comes once they are there.
+ */
+export function RouteEditor({ projectId, routeId }: { projectId: string; routeId?: string }) {
+  const project = useProject(projectId);
+  const route =
+    routeId === undefined ? undefined : project.data?.routes.find((item) => item.id === routeId);
+
+  let body: ReactNode;
+  if (project.isPending) {
+    body = <p className="text-sm text-slate-600 dark:text-slate-400">Loading the route...</p>;
+  } else if (project.isError || (routeId !== undefined && route === undefined)) {
+    body = (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight">Route</h1>
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {project.isError && !(project.error instanceof ApiError && project.error.status === 404)
+            ? `The project could not be loaded: ${project.error.message}`
+            : 'This route does not exist, or it is not yours.'}
+        </p>
+      </>
+    );
+  } else {
+    // Keyed: each route (or a new one) starts from what is stored.
+    body = <RouteForm key={routeId ?? 'new'} project={project.data} route={route} />;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <RouterLink
+        to={project.data ? projectPath(project.data.id) : paths.dashboardProjects}
+        className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm`}
+      >
+        ← {project.data?.name ?? 'Projects'}
+      </RouterLink>
+      {body}
+    </div>
+  );
+}
+
+/** Whether the server refused the method and path as another route's. */
+function isRouteTaken(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code === ErrorCode.ROUTE_TAKEN || error.status === 409)
+  );
+}
+
+/** The response a refusal names ("the template of response "ok" ..."), by its index. */
+function responseNamedIn(message: string, names: readonly string[]): number {
+  return names.findIndex(
+    (name) => name !== '' && new RegExp(`["“']${escapeRegExp(name)}["”']`).test(message),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The form of a route: method, path (checked as typed, with the parser's words, and the URL it
+ * gives), name, rotation, bearer token, and the named responses with their templates. Saving
+ * creates or replaces the route; every refusal shows where it belongs (a clash on the path, a
+ * refused field beside it, a refused template under its response).
+ */
+function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const saveRoute = useSaveRoute();
+  const form = useForm<RouteDraftInput, unknown, RouteDraft>({
+    resolver: zodResolver(routeDraftSchema),
+    mode: 'onChange',
+    defaultValues: route ? draftOf(route) : newRouteDraft(),
+  });
+  const { control, register, setValue, getValues, formState } = form;
+  const { errors } = formState;
+  const responses = useFieldArray({ control, name: 'responses' });
+  const path = useWatch({ control, name: 'path' }) ?? '';
+  const authToken = useWatch({ control, name: 'authToken' }) ?? null;
+  const parsedPath = parsePathTemplate(path);
+  const busy = saveRoute.isPending;
+
+  function setToken(next: string | null) {
+    setValue('authToken', next, { shouldDirty: true });
+  }
+
+  function handleAddResponse() {
+    const taken = getValues('responses').map((item) => item.name);
+    responses.append(newResponseDraft(taken));
+  }
+
+  /** Removes a response; the default radio follows the response it was on (or the first). */
+  function handleRemoveResponse(index: number) {
+    const chosen = Number(getValues('defaultResponse'));
+    responses.remove(index);
+    if (index < chosen) setValue('defaultResponse', String(chosen - 1));
+    else if (index === chosen) setValue('defaultResponse', '0');
+  }
+
+  async function handleValid(draft: RouteDraft) {
+    const input = toRouteInput(draft);
+    const label = routeLabel(input);
+    try {
+      await saveRoute.mutateAsync({ projectId: project.id, routeId: route?.id, input });
+      toast.success(route ? projectTexts.routeSaved(label) : projectTexts.routeCreated(label));
+      navigate(projectPath(project.id));
+    } catch (error) {
+      handleRefusal(error);
+    }
+  }
+
+  function handleRefusal(error: unknown) {
+    const message = toUserMessage(error, projectTexts.routeSaveFailed);
+    const names = getValues('responses').map((item) => item.name.trim());
+    const named = responseNamedIn(message, names);
+    if (isRouteTaken(error)) {
+      form.setError('path', { type: 'server', message }, { shouldFocus: true });
+    } else if (setServerErrors(error, form.setError, ROUTE_DRAFT_FIELDS)) {
+      // Placed beside their fields.
+    } else if (error instanceof ApiError && error.status === 400 && named !== -1) {
+      form.setError(`responses.${named}.template`, { type: 'server', message });
+    } else {
+      form.setError('root.server', { type: 'server', message });
+    }
+    toast.error(projectTexts.routeSaveFailed, { description: message });
+  }
+
+  function handleInvalid(invalid: FieldErrors<RouteDraftInput>) {
+    const message = firstErrorMessage(invalid);
+    if (message) toast.error(message);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={form.handleSubmit(handleValid, handleInvalid)}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className="flex flex-col gap-6"
+      >
+        <div>
+          <h1 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
+            {route ? `Edit ${routeLabel(route)}` : 'New route'}
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            A method and a path under {project.name}’s base URL, and the responses it answers.
+          </p>
+        </div>
+
+        <section
+          aria-label="Route"
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
+            <SelectField label="Method" error={errors.method?.message} {...register('method')}>
+              {ROUTE_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {method}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label="Path"
+              placeholder="/users/{id}"
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              className="[&_input]:font-mono"
+              error={errors.path?.message}
+              {...register('path')}
+            />
+          </div>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {projectTexts.pathHint}
+            {parsedPath.ok ? (
+              <>
+                {' '}
+                URL:{' '}
+                <code className="font-mono break-all" data-testid="route-url">
+                  {project.baseUrl}
+                  {parsedPath.value.path === '/' ? '' : parsedPath.value.path}
+                </code>
+              </>
+            ) : null}
+          </p>
+          <Field
+            label="Name (optional)"
+            placeholder="List users"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <fieldset className="mx-0 min-w-0 space-y-2 border-0 p-0">
+            <legend className="text-sm font-medium">When the call names no response</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {RESPONSE_MODES.map((mode) => (
+                <label
+                  key={mode}
+                  className="flex items-start gap-2 rounded-md border border-slate-200 p-3 text-sm has-[:checked]:border-indigo-500 dark:border-slate-700"
+                >
+                  <input
+                    type="radio"
+                    value={mode}
+                    className="mt-0.5 size-4 accent-indigo-600"
+                    {...register('responseMode')}
+                  />
+                  <span>
+                    <span className="block font-medium">{MODE_TEXTS[mode].label}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {MODE_TEXTS[mode].description}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              A caller can always ask for one by name with{' '}
+              <code className="font-mono">Prefer: example=NAME</code>.
+            </p>
+          </fieldset>
+          <div className="space-y-2">
+            <Switch
+              checked={authToken !== null}
+              onChange={(enabled) => setToken(enabled ? (authToken ?? generateAuthToken()) : null)}
+              label="Require authentication"
+              description="Callers must send Authorization: Bearer and this token."
+            />
+            {authToken !== null ? (
+              <div className="flex flex-wrap items-center gap-2 sm:pl-14">
+                <code className="min-w-0 rounded bg-slate-100 px-2 py-1 font-mono text-xs break-all dark:bg-slate-950">
+                  {authToken}
+                </code>
+                <CopyButton text={authToken} label="Copy token" />
+                <Button variant="ghost" size="sm" onClick={() => setToken(generateAuthToken())}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  New token
+                </Button>
+              </div>
+            ) : null}
+            {errors.authToken?.message ? <FieldError>{errors.authToken.message}</FieldError> : null}
+          </div>
+        </section>
+
+        <section aria-labelledby={`${id}-responses`} className="flex flex-col gap-4">
+          <div>
+            <h2 id={`${id}-responses`} className="text-xl font-semibold">
+              Responses
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300 [overflow-wrap:anywhere]">
+              {projectTexts.requestReferences}
+            </p>
+          </div>
+          {responses.fields.map((field, index) => (
+            <ResponseFields
+              key={field.id}
+              index={index}
+              projectId={project.id}
+              canRemove={responses.fields.length > 1}
+              onRemove={() => handleRemoveResponse(index)}
+            />
+          ))}
+          {errors.responses?.root?.message || errors.responses?.message ? (
+            <FieldError>{errors.responses?.root?.message ?? errors.responses?.message}</FieldError>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="w-fit"
+            onClick={handleAddResponse}
+            disabled={responses.fields.length >= MAX_RESPONSES_PER_ROUTE}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add response
+          </Button>
+        </section>
+
+        {errors.root?.server?.message ? (
+          <FieldError>{errors.root.server.message}</FieldError>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <RouterLink to={projectPath(project.id)} className={buttonClasses('secondary')}>
+            Cancel
+          </RouterLink>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving...' : route ? 'Save route' : 'Create route'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

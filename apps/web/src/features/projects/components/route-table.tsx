@@ -1,0 +1,197 @@
+import type { Route } from '@mocksmith/core/projects';
+import { FlaskConical, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { MethodBadge } from '../../../components/ui/method-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { countOf, defaultResponse, routeLabel, sortRoutes } from '../utils/routes.ts';
+
+/** What the table can open for one route. */
+export interface RouteActions {
+  test: (route: Route) => void;
+  moveOut: (route: Route) => void;
+  remove: (route: Route) => void;
+}
+
+/** The route editor of one route of a project. */
+export function routeEditorPath(projectId: string, routeId?: string): string {
+  return routeId === undefined
+    ? generatePath(paths.dashboardProjectNewRoute, { projectId })
+    : generatePath(paths.dashboardProjectRoute, { projectId, routeId });
+}
+
+/** A status code coloured by its class: success, a client's error, a server's error. */
+function StatusCode({ status }: { status: number }) {
+  return (
+    <span
+      className={cn(
+        'rounded px-1.5 py-0.5 font-mono text-xs font-semibold',
+        status < 300
+          ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300'
+          : status < 500
+            ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300'
+            : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+const cellClasses = 'px-3 py-2 align-middle max-md:p-0';
+
+/**
+ * A row and a cell with their roles said explicitly: below md they are displayed as flex boxes,
+ * and some browsers drop the table semantics of an element whose display changes.
+ */
+function Row(props: ComponentProps<'tr'>) {
+  // biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see above)
+  return <tr role="row" {...props} />;
+}
+
+function Cell(props: ComponentProps<'td'>) {
+  // biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see above)
+  return <td role="cell" {...props} />;
+}
+
+/**
+ * A project's routes, sorted by path: the method, the path, the default response's status (and
+ * how many responses there are), the name and the calls, with Edit, Test, Move out and Delete.
+ * Below the md breakpoint each row becomes a card of stacked lines: the page never scrolls
+ * sideways. The explicit roles keep it a table to assistive technology whatever its display.
+ */
+export function RouteTable({
+  projectId,
+  routes,
+  actions,
+}: {
+  projectId: string;
+  routes: readonly Route[];
+  actions: RouteActions;
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Routes</caption>
+      <thead className="max-md:sr-only">
+        <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+          <th scope="col" className="px-3 py-2 font-medium">
+            Method
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Path
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Status
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Name
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Calls
+          </th>
+          <th scope="col" className="px-3 py-2">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see above) */}
+      <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
+        {sortRoutes(routes).map((route) => {
+          const label = routeLabel(route);
+          const status = defaultResponse(route.responses)?.status;
+          return (
+            <Row
+              key={route.id}
+              aria-label={label}
+              className={cn(
+                'border-b border-slate-200 dark:border-slate-800',
+                'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2',
+                'max-md:rounded-lg max-md:border max-md:bg-white max-md:p-3 max-md:shadow-sm max-md:dark:bg-slate-900',
+              )}
+            >
+              <Cell className={cellClasses}>
+                <MethodBadge method={route.method} />
+              </Cell>
+              <Cell className={cn(cellClasses, 'font-mono break-all max-md:min-w-0 max-md:flex-1')}>
+                <span className="inline-flex items-center gap-1.5">
+                  {route.path}
+                  {route.authToken ? (
+                    <Lock
+                      className="size-3.5 text-slate-500"
+                      aria-label="Requires a bearer token"
+                    />
+                  ) : null}
+                </span>
+              </Cell>
+              <Cell className={cellClasses}>
+                <span className="inline-flex flex-wrap items-center gap-1.5">
+                  <span className="md:sr-only">Status</span>
+                  {status === undefined ? '—' : <StatusCode status={status} />}
+                  {route.responses.length > 1 ? (
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      of {countOf(route.responses.length, 'response')}
+                    </span>
+                  ) : null}
+                </span>
+              </Cell>
+              <Cell
+                className={cn(
+                  cellClasses,
+                  'text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300',
+                  route.name === '' && 'max-md:hidden',
+                )}
+              >
+                {route.name}
+              </Cell>
+              <Cell className={cn(cellClasses, 'tabular-nums md:text-right')}>
+                <span className="md:hidden">{countOf(route.callCount, 'call')}</span>
+                <span className="max-md:hidden">{route.callCount.toLocaleString('en-US')}</span>
+              </Cell>
+              <Cell className={cn(cellClasses, 'max-md:w-full')}>
+                <div className="flex flex-wrap gap-2 md:justify-end">
+                  <RouterLink
+                    to={routeEditorPath(projectId, route.id)}
+                    aria-label={`Edit ${label}`}
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    Edit
+                  </RouterLink>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Test ${label}`}
+                    onClick={() => actions.test(route)}
+                  >
+                    <FlaskConical className="size-4" aria-hidden="true" />
+                    Test
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Move out ${label}`}
+                    onClick={() => actions.moveOut(route)}
+                  >
+                    <LogOut className="size-4" aria-hidden="true" />
+                    Move out
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Delete ${label}`}
+                    onClick={() => actions.remove(route)}
+                  >
+                    <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              </Cell>
+            </Row>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,37 @@
+/** The texts of the projects screens, in one place for the screens and their tests. */
+export const projectTexts = {
+  emptyTitle: 'No projects yet',
+  emptyLine:
+    'A project is a whole mock backend under one base URL: add routes such as GET /users and GET /users/{id}, then point your app’s base URL at it.',
+  created: (name: string) => `Project “${name}” created`,
+  createFailed: 'Failed to create the project',
+  renamed: 'Project saved',
+  renameFailed: 'Failed to save the project',
+  deleted: (name: string) => `Project “${name}” deleted`,
+  deleteFailed: 'Failed to delete the project',
+  baseUrlCopied: 'Base URL copied',
+  wildcardUrlCopied: 'Wildcard URL copied',
+  copyFailed: 'Could not copy to the clipboard. Select the text and copy it by hand.',
+  notFound: 'This project does not exist, or it is not yours.',
+  noRoutesTitle: 'No routes yet',
+  noRoutesLine:
+    'Add a route by hand (a method, a path such as /users/{id} and its responses), or import an OpenAPI file: each operation becomes a route.',
+  routeCreated: (label: string) => `Route ${label} created`,
+  routeSaved: (label: string) => `Route ${label} saved`,
+  routeSaveFailed: 'Failed to save the route',
+  routeDeleted: (label: string) => `Route ${label} deleted`,
+  routeDeleteFailed: 'Failed to delete the route',
+  movedOut: (label: string) => `${label} is a stand-alone API again`,
+  moveOutFailed: 'Failed to move the route out',
+  movedIn: (name: string) => `“${name}” moved into the project`,
+  moveInFailed: 'Failed to move the API into the project',
+  exported: (fileName: string) => `Exported ${fileName}`,
+  exportFailed: (format: string) => `Failed to export the project as ${format}`,
+  imported: 'Import finished',
+  importFailed: 'Failed to import the OpenAPI file',
+  testFailed: 'The call failed before any answer came (network error, or the browser refused it).',
+  previewFailed: 'Failed to generate the preview',
+  pathHint: 'For example /users, /users/{id}, {id:integer} for a number, /files/* for any rest.',
+  requestReferences:
+    'A template can read the request: {{request.params.id}}, {{request.query.page}}, {{request.headers.x-tenant}}, {{request.body.name}}.',
+} as const;

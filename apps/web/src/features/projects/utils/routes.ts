@@ -1,0 +1,26 @@
+import { ROUTE_METHODS, type Route } from '@mocksmith/core/projects';
+
+/** A route in words: `GET /users/{id}`. */
+export function routeLabel(route: Pick<Route, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** The response that answers when nothing picks another: the one marked, else the first. */
+export function defaultResponse<R extends { default: boolean }>(
+  responses: readonly R[],
+): R | undefined {
+  return responses.find((response) => response.default) ?? responses[0];
+}
+
+/** Routes by path, then by method in the usual order (GET, POST, PUT, PATCH, DELETE). */
+export function sortRoutes<R extends Pick<Route, 'method' | 'path'>>(routes: readonly R[]): R[] {
+  const order = (method: string) => ROUTE_METHODS.indexOf(method as Route['method']);
+  // By code point, as the server orders them: `/users/me` before `/users/{id}`.
+  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...routes].sort((a, b) => byPath(a.path, b.path) || order(a.method) - order(b.method));
+}
+
+/** `1 route`, `3 routes`. */
+export function countOf(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
