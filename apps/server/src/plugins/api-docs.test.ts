@@ -26,6 +26,8 @@ const HIDDEN = [
   /^\/backend\/docs(\/|$)/,
   /^\/backend\/apitemplate\/:method\/:requestId\/\*$/,
   /^\/api\/:requestId\/\*$/,
+  // A project's base URL itself: the documented `/p/{slug}/{path}` with an empty path.
+  /^\/p\/:slug$/,
 ];
 
 describe('GET /backend/openapi.json', () => {

@@ -99,6 +99,19 @@ const schemas: Record<string, FastifySchema> = {
     querystring: mockQuerySchema,
     response: answers,
   },
+  '/:slug/*': {
+    tags: ['Mock URLs'],
+    summary: 'Call a route of a project (its base URL, then the route’s path)',
+    description:
+      'Routed like a real server: a static segment before a parameter, a trailing slash ignored, `*` for any rest. An unknown path answers 404 naming the closest routes; a path of the project without a route for the method answers 405 with `Allow`; OPTIONS answers the path’s `Allow`. `Prefer: example=NAME` or `Prefer: code=404` picks one of the route’s named responses. Templates read the request: `{{request.params.id}}`, `{{request.query.page}}`, `{{request.headers.x-tenant}}`, `{{request.body.name}}` (JSON bodies up to 64 KiB). With MOCK_WILDCARD_HOST, `https://{slug}.{host}/{path}` is the same call.',
+    security: [{}, { mockToken: [] }],
+    params: z.object({
+      slug: z.string().describe('The project’s slug'),
+      '*': z.string().describe('The path after the base URL, e.g. users/42'),
+    }),
+    querystring: mockQuerySchema,
+    response: { ...answers, 403: errorBodySchema },
+  },
 };
 
 /** A large answer, rendered in a worker: its body as UTF-8 bytes. */
@@ -232,7 +245,7 @@ export async function mocksRoutes(
       ? {
           params: request.mockParams ?? {},
           query: request.query as RequestContext['query'],
-          headers: request.headers,
+          headers: readableHeaders(request),
           body: request.body ?? null,
           method: request.method,
           path: pathInProject(request),
@@ -403,6 +416,17 @@ function pathInProject(request: FastifyRequest): string {
     return query === -1 ? '/' : `/${url.slice(query)}`;
   }
   return url.slice(slash);
+}
+
+/**
+ * The headers a template may read: all but `cookie`. Where the mocks share the site's origin,
+ * a browser sends the site's cookies to a mock URL too, and a template that echoed them would
+ * put a session where a page could read it; no mock needs them in its body.
+ */
+function readableHeaders(request: FastifyRequest): FastifyRequest['headers'] {
+  if (request.headers.cookie === undefined) return request.headers;
+  const { cookie: _cookie, ...rest } = request.headers;
+  return rest;
 }
 
 /** A kept JSON body: its value, or null when it is too large or not JSON. */

@@ -414,3 +414,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('a project on two nodes', () => {
     }
   });
 });
+
+describe('a project base URL: what a template never reads', () => {
+  it('gives no cookie to a template, the site session least of all', async () => {
+    await addRoute('GET', '/echo', [
+      response('e', { cookie: '{{request.headers.cookie}}', a: '{{request.headers.x-a}}' }),
+    ]);
+    await t.app.apiChanged(`p:${SLUG}`);
+    const res = await call('GET', '/echo', { headers: { cookie: 'session=secret', 'x-a': '1' } });
+    expect(res.json()).toEqual({ cookie: null, a: '1' });
+  });
+});
