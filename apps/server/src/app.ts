@@ -56,6 +56,8 @@ import { createOpenApiService } from './modules/openapi/openapi.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { projectTransferRoutes } from './modules/projects/projects.transfer.routes.ts';
+import { createProjectTransfer } from './modules/projects/projects.transfer.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
@@ -185,6 +187,12 @@ export async function buildApp({
     invalidate: bus.publish,
     maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
   });
+  const transfer = createProjectTransfer({
+    repository: projectsRepository,
+    templates: apis,
+    invalidate: bus.publish,
+    urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
+  });
   const mocks = createMocksService({
     source: apisRepository,
     projects: projectsRepository,
@@ -281,13 +289,22 @@ export async function buildApp({
     await site.register(healthRoutes, { db, availability });
     await site.register(authRoutes, { config, service: accounts });
     await site.register(apisRoutes, { config, apis });
-    await site.register(openApiRoutes, { config, openapi });
+    await site.register(openApiRoutes, {
+      config,
+      openapi,
+      // An import into a project is stored by the projects module.
+      projectImports: {
+        assertOwned: (user, id) => transfer.assertOwned(user, id),
+        apply: (user, id, plan) => transfer.applyForWire(user, id, plan),
+      },
+    });
     await site.register(galleryRoutes, { config, gallery, sessions: accounts });
     await site.register(moderationRoutes, { moderation });
     await registerSignedIn(site, accounts, async (signedIn) => {
       await signedIn.register(userApisRoutes, { config, apis });
       await signedIn.register(historyRoutes, { history });
       await signedIn.register(projectsRoutes, { config, projects });
+      await signedIn.register(projectTransferRoutes, { transfer });
       await signedIn.register(accountRoutes, { config, service: accounts });
     });
     await registerWeb(site, {

@@ -9,14 +9,18 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ImportPlan } from '@mocksmith/core/openapi';
+import type { ProjectImportPlan } from '@mocksmith/core/projects';
 
 export interface AnalysisRequest {
   /** The uploaded file, as it came. */
   bytes: Uint8Array;
+  /** What to plan: one API per operation (the default), or the routes of a project. */
+  target?: 'apis' | 'project';
 }
 
-export type AnalysisOutcome =
-  | { ok: true; plan: ImportPlan }
+/** What an analysis found: the plan of its target (APIs by default, or a project's routes). */
+export type AnalysisOutcome<Plan = ImportPlan | ProjectImportPlan> =
+  | { ok: true; plan: Plan }
   /** The file is not a valid OpenAPI document; `reason` says why (the parser's words). */
   | { ok: false; reason: string; crashed?: boolean };
 
@@ -216,19 +220,30 @@ export function createAnalyser({
       slot.worker.postMessage({ id, request });
     });
 
+  const queued = async (owner: string, request: AnalysisRequest): Promise<AnalysisOutcome> => {
+    await acquire(owner);
+    try {
+      return await run(request);
+    } finally {
+      release(owner);
+    }
+  };
+
   return {
     /**
      * Analyses one file in a worker. Owners take turns: one analysis of each at most runs at a
      * time, and an owner's next waits behind one of every other owner waiting, so that one who
      * sends many files delays another by one analysis at most.
      */
-    async analyse(bytes: Uint8Array, owner = ''): Promise<AnalysisOutcome> {
-      await acquire(owner);
-      try {
-        return await run({ bytes });
-      } finally {
-        release(owner);
-      }
+    analyse(bytes: Uint8Array, owner = ''): Promise<AnalysisOutcome<ImportPlan>> {
+      return queued(owner, { bytes, target: 'apis' }) as Promise<AnalysisOutcome<ImportPlan>>;
+    },
+
+    /** As `analyse`, planning the routes of a project (one queue with the other imports). */
+    analyseForProject(bytes: Uint8Array, owner = ''): Promise<AnalysisOutcome<ProjectImportPlan>> {
+      return queued(owner, { bytes, target: 'project' }) as Promise<
+        AnalysisOutcome<ProjectImportPlan>
+      >;
     },
 
     /** The workers alive now, those of them waiting for work, and how many were ever started. */

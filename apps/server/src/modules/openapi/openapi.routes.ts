@@ -13,16 +13,25 @@ import {
   mockUrl,
   openApiMessages,
 } from '@mocksmith/core';
+import { type ProjectImportResult, projectImportResultSchema } from '@mocksmith/core/projects';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { limitCounter, limitSettings } from '../../lib/rate-limits.ts';
-import type { AnonymousAllowance, OpenApiService, UploadedFile } from './openapi.service.ts';
+import type {
+  AnonymousAllowance,
+  OpenApiService,
+  ProjectImportTarget,
+  UploadedFile,
+} from './openapi.service.ts';
 
 export interface OpenApiRoutesOptions {
   config: Config;
   openapi: OpenApiService;
+  /** Where an import into a project is stored (the projects module). */
+  projectImports: ProjectImportTarget<ProjectImportResult>;
 }
 
 /**
@@ -107,7 +116,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
 
 export async function openApiRoutes(
   app: FastifyInstance,
-  { config, openapi }: OpenApiRoutesOptions,
+  { config, openapi, projectImports }: OpenApiRoutesOptions,
 ) {
   await app.register(multipart, {
     limits: { fileSize: MAX_OPENAPI_FILE_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
@@ -213,6 +222,50 @@ export async function openApiRoutes(
         httpCode: api.httpCode,
         report: api.report,
       }));
+    },
+  );
+
+  routes.post(
+    '/backend/projects/:id/import',
+    {
+      onRequest: uploadLimit,
+      schema: {
+        tags: ['Projects'],
+        summary: 'Import an OpenAPI file into a project',
+        description:
+          'multipart/form-data with `file` (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML, at most 10 MiB). Every operation becomes a route at its path (the servers’ base path left out), its named examples and error answers named responses; operations told apart by a header (AWS JSON-RPC) one route answering by that header. Importing the same spec again updates the routes it made and keeps the others; the report says what changed.',
+        security: [{ session: [] }],
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string().describe('The project’s id') }),
+        response: {
+          201: projectImportResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.findUser(request);
+      if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'You need to be signed in');
+      const file = await readUpload(request);
+      const result = await openapi.importIntoProject(
+        user,
+        request.params.id,
+        file,
+        projectImports,
+        {
+          owner: `user:${user.id}`,
+          onAnalysed: chargeAnalysis(request),
+        },
+      );
+      reply.code(201);
+      reply.header('Cache-Control', 'no-store');
+      return result;
     },
   );
 }

@@ -16,6 +16,7 @@ import {
   STATUS_CODES,
 } from '@mocksmith/core';
 import { type PlannedOperation, toDemoOperation } from '@mocksmith/core/openapi';
+import type { ProjectImportPlan } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import { type Analyser, AnalysisFailedError, AnalysisTimeoutError } from './openapi.analysis.ts';
@@ -98,6 +99,15 @@ function nameOf(operation: PlannedOperation): string {
   const name =
     operation.name.replace(/\p{Cc}+/gu, ' ').trim() || `${operation.method} ${operation.path}`;
   return name.length <= MAX_NAME_LENGTH ? name : `${name.slice(0, MAX_NAME_LENGTH - 1)}…`;
+}
+
+/**
+ * Where an import into a project goes (the projects module): the owner's check before the
+ * analysis, then the plan stored. The answer is the target's.
+ */
+export interface ProjectImportTarget<Result> {
+  assertOwned(user: AuthUser, projectId: string): Promise<void>;
+  apply(user: AuthUser, projectId: string, plan: ProjectImportPlan): Promise<Result>;
 }
 
 export interface OpenApiServiceDeps<Draft> {
@@ -210,6 +220,41 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
         created: created.map((api, index) => ({ ...api, report: accepted[index]!.report })),
         skipped,
       };
+    },
+
+    /**
+     * Imports an OpenAPI file into one of the user's projects: every operation a route at its
+     * path (core's planProjectImport, in the worker, the same queue as the other imports), the
+     * routes an earlier import of it made updated. Throws 404 before the analysis when the
+     * project is not the user's, and 400 as `importFile` does for a file that is no spec.
+     */
+    async importIntoProject<Result>(
+      user: AuthUser,
+      projectId: string,
+      file: UploadedFile,
+      target: ProjectImportTarget<Result>,
+      { owner, onAnalysed }: ImportOptions = {},
+    ): Promise<Result> {
+      await target.assertOwned(user, projectId);
+      if (!isOpenApiUpload(file.fileName, file.contentType)) {
+        throw invalidFile(
+          `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON nor YAML: send a .json, .yaml or .yml file`,
+        );
+      }
+      let outcome: Awaited<ReturnType<Analyser['analyseForProject']>>;
+      try {
+        outcome = await analyser.analyseForProject(file.bytes, owner);
+      } catch (error) {
+        await onAnalysed?.();
+        if (error instanceof AnalysisTimeoutError) {
+          throw invalidFile(openApiMessages.tooSlow(error.seconds));
+        }
+        if (error instanceof AnalysisFailedError) throw invalidFile(error.message);
+        throw error;
+      }
+      await onAnalysed?.();
+      if (!outcome.ok) throw invalidFile(outcome.reason);
+      return target.apply(user, projectId, outcome.plan);
     },
   };
 }

@@ -9,6 +9,7 @@
 import { parentPort } from 'node:worker_threads';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { planImport, SchemaNodesLimitError } from '@mocksmith/core/openapi';
+import { planProjectImport } from '@mocksmith/core/projects';
 import { parse } from 'yaml';
 import type { AnalysisOutcome, AnalysisRequest, WorkerAnswer } from './openapi.analysis.ts';
 import { checkAgainstOpenApiSchema } from './openapi.schema-check.ts';
@@ -35,7 +36,7 @@ function parseText(text: string): unknown {
   return parse(text, { maxAliasCount: 1000, prettyErrors: false });
 }
 
-async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
+async function analyse({ bytes, target }: AnalysisRequest): Promise<AnalysisOutcome> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -69,7 +70,10 @@ async function analyse({ bytes }: AnalysisRequest): Promise<AnalysisOutcome> {
     return { ok: false, reason: inWords(reasonOf(error)) };
   }
   try {
-    return { ok: true, plan: planImport(dereferenced) };
+    return {
+      ok: true,
+      plan: target === 'project' ? planProjectImport(dereferenced) : planImport(dereferenced),
+    };
   } catch (error) {
     if (error instanceof SchemaNodesLimitError) return { ok: false, reason: error.message };
     throw error;

@@ -1,0 +1,67 @@
+/**
+ * A project's exports (`/backend/projects/{id}/export/...`), in the signed-in scope: its
+ * OpenAPI 3.1 document and its Postman v2.1 collection, as downloads named after its slug. The
+ * import, a multipart upload, is the OpenAPI module's route (its worker, queue and budget).
+ */
+import { errorBodySchema } from '@mocksmith/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getUser } from '../../plugins/session.ts';
+import type { ProjectTransfer } from './projects.transfer.ts';
+
+export interface ProjectTransferRoutesOptions {
+  transfer: ProjectTransfer;
+}
+
+const params = z.object({ id: z.string().describe('The project’s id') });
+const errors = { 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+
+export async function projectTransferRoutes(
+  app: FastifyInstance,
+  { transfer }: ProjectTransferRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['Projects'], security: [{ session: [] }], params };
+
+  routes.get(
+    '/backend/projects/:id/export/openapi',
+    {
+      schema: {
+        ...common,
+        summary: 'Export a project as an OpenAPI 3.1 document',
+        description:
+          'One path per route (typed parameters declared), each named response an example of its status with a schema, and `x-mocksmith-template` / `x-mocksmith-response` so that an import into a project restores the routes exactly. `servers` holds the project’s base URL.',
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { project, document } = await transfer.openApi(getUser(request), request.params.id);
+      reply.header('content-disposition', `attachment; filename="${project.slug}.openapi.json"`);
+      reply.header('cache-control', 'no-store');
+      return document;
+    },
+  );
+
+  routes.get(
+    '/backend/projects/:id/export/postman',
+    {
+      schema: {
+        ...common,
+        summary: 'Export a project as a Postman v2.1 collection',
+        description:
+          'A folder per first path segment, `{{baseUrl}}` set to the project’s base URL, path parameters as Postman variables, one request per named response with its `Prefer: example=NAME` header and a test of its status, so that `newman run` checks the live routes.',
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { project, collection } = await transfer.postman(getUser(request), request.params.id);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${project.slug}.postman_collection.json"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return collection;
+    },
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * An OpenAPI file into a project and a project out as a spec, over HTTP with real accounts and
+ * the real database: what the report says, what the routes then answer at the base URL, a second
+ * import of the same spec, routes made by hand kept, AWS-style header routing, ownership, and a
+ * round trip (export, import into a new project, the same shapes answered).
+ */
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { Project, ProjectImportResult } from '@mocksmith/core/projects';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSteps } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { multipartBody } from '../../../test/openapi.ts';
+import { projectCalls, routeBody } from '../../../test/projects.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+
+const fixture = (name: string) =>
+  readFileSync(
+    new URL(`../../../../../packages/core/src/projects/fixtures/${name}`, import.meta.url),
+    'utf8',
+  );
+const SHOP = fixture('shop-3.0.json');
+const AWS = fixture('aws-3.0.json');
+
+let t: TestApp;
+let sink: SmtpSink;
+let calls: ReturnType<typeof projectCalls>;
+let ann: string;
+let bob: string;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await buildTestApp({ SMTP_URL: sink.url });
+  calls = projectCalls(t.app);
+  const steps = accountSteps(t.app, sink);
+  ann = (await steps.signUp('ann@transfer.test')).cookie;
+  bob = (await steps.signUp('bob@transfer.test')).cookie;
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+let counter = 0;
+async function newProject(cookie = ann): Promise<Project> {
+  const res = await calls.create(cookie, { name: `Transfer ${++counter}` });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+function importInto(projectId: string, content: string, cookie: string | undefined = ann) {
+  const { body, contentType } = multipartBody(content, {
+    fileName: 'spec.json',
+    contentType: 'application/json',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `/backend/projects/${projectId}/import`,
+    payload: body,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const mock = (
+  project: Project,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) => t.app.inject({ method: method as 'GET', url: `/p/${project.slug}${path}`, headers });
+
+const labels = (result: ProjectImportResult) =>
+  result.routes.map((route) => `${route.method} ${route.path}`).sort();
+
+describe('POST /backend/projects/{id}/import', () => {
+  it('makes a route of every operation at its path, its examples and errors named responses', async () => {
+    const project = await newProject();
+    const res = await importInto(project.id, SHOP);
+    expect(res.statusCode, res.body).toBe(201);
+    const result: ProjectImportResult = res.json();
+    expect(result.report.created.length).toBe(result.routes.length);
+    // The server's /v2 is left out; PATCH is a route; HEAD is answered by every route anyway.
+    expect(labels(result)).toEqual(
+      expect.arrayContaining(['GET /pets', 'POST /pets', 'PATCH /pets/{petId:integer}']),
+    );
+    expect(result.report.skipped.map((s) => s.operation)).toContain('HEAD /health');
+    const list = await mock(project, '/pets');
+    expect(list.statusCode).toBe(200);
+    const named = result.routes.find((route) => route.method === 'GET' && route.path === '/pets');
+    expect(named?.responses.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['two pets', 'empty']),
+    );
+    const empty = await mock(project, '/pets', { prefer: 'example="empty"' });
+    expect(empty.statusCode).toBe(200);
+    const missing = await mock(project, '/pets/7', { prefer: 'code=404' });
+    expect(missing.statusCode).toBe(404);
+    expect((await mock(project, '/pets/abc')).statusCode).not.toBe(200);
+  });
+
+  it('updates what it made on a second import, keeps routes made by hand, and says so', async () => {
+    const project = await newProject();
+    const hand = await calls.createRoute(ann, project.id, routeBody('/pets', { name: 'Mine' }));
+    expect(hand.statusCode).toBe(201);
+    const first: ProjectImportResult = (await importInto(project.id, SHOP)).json();
+    expect(
+      first.report.skipped.some(
+        (s) => s.operation.includes('GET /pets') && /by hand/.test(s.reason),
+      ),
+    ).toBe(true);
+    const again: ProjectImportResult = (await importInto(project.id, SHOP)).json();
+    expect(again.report.created).toEqual([]);
+    expect(again.report.updated).toEqual([]);
+    expect(again.report.unchanged.length).toBe(first.report.created.length);
+    const changed = JSON.parse(SHOP);
+    changed.paths['/orders/{order-id}'].get.summary = 'Renamed order';
+    delete changed.paths['/pets/{petId}'].patch;
+    const third: ProjectImportResult = (
+      await importInto(project.id, JSON.stringify(changed))
+    ).json();
+    expect(third.report.updated).toHaveLength(1);
+    expect(third.report.notInSpec).toEqual(['PATCH /pets/{petId:integer}']);
+    expect(
+      third.routes.find((route) => route.path === '/pets' && route.method === 'GET')?.name,
+    ).toBe('Mine');
+  });
+
+  it('imports an AWS-style spec whole: one route answering by its X-Amz-Target', async () => {
+    const project = await newProject();
+    const res = await importInto(project.id, AWS);
+    expect(res.statusCode, res.body).toBe(201);
+    const result: ProjectImportResult = res.json();
+    const rpc = result.routes.find((route) => route.method === 'POST' && route.path === '/');
+    expect(rpc?.responses.length).toBeGreaterThanOrEqual(3);
+    const target = (value: string) =>
+      mock(
+        project,
+        '/',
+        { 'x-amz-target': value, 'content-type': 'application/x-amz-json-1.1' },
+        'POST',
+      );
+    const detail = await target('Route53Domains_v20140515.GetDomainDetail');
+    const list = await target('Route53Domains_v20140515.ListDomains');
+    expect(detail.statusCode).toBe(200);
+    expect(list.statusCode).toBe(200);
+    expect(Object.keys(detail.json())).not.toEqual(Object.keys(list.json()));
+  });
+
+  it('answers a file that is no spec 400 in words, another user 404, a visitor 401', async () => {
+    const project = await newProject();
+    const bad = await importInto(project.id, '{"not": "a spec"}');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/OpenAPI/);
+    expect((await importInto(project.id, SHOP, bob)).statusCode).toBe(404);
+    expect((await importInto(project.id, SHOP, '')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /backend/projects/{id}/export/...', () => {
+  it('exports a valid OpenAPI 3.1 document that imports back into the same routes and shapes', async () => {
+    const source = await newProject();
+    await importInto(source.id, SHOP);
+    await calls.createRoute(
+      ann,
+      source.id,
+      routeBody('/users/{id:integer}', {
+        responses: [
+          {
+            name: 'ok',
+            status: 200,
+            template: JSON.stringify({ id: '{{request.params.id}}', name: 'string.name.fullname' }),
+          },
+          { name: 'gone', status: 404, template: JSON.stringify({ message: 'no such user' }) },
+        ],
+      }),
+    );
+    const res = await t.app.inject({
+      url: `/backend/projects/${source.id}/export/openapi`,
+      headers: { cookie: ann },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${source.slug}.openapi.json"`,
+    );
+    const document = res.json();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.servers[0].url).toBe(source.baseUrl);
+    await SwaggerParser.validate(structuredClone(document));
+
+    const copy = await newProject();
+    const imported = await importInto(copy.id, res.body);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const before = (await calls.get(ann, source.id)).json();
+    const after = (await calls.get(ann, copy.id)).json();
+    const shape = (detail: {
+      routes: {
+        method: string;
+        path: string;
+        responses: { name: string; status: number; template: string }[];
+      }[];
+    }) =>
+      detail.routes.map((route) => ({
+        route: `${route.method} ${route.path}`,
+        responses: route.responses.map((r) => [r.name, r.status, r.template]),
+      }));
+    expect(shape(after)).toEqual(shape(before));
+    for (const route of before.routes as { method: string; path: string }[]) {
+      const path = route.path.replace(/\{[^}]+\}/g, '1').replace('/*', '/x');
+      const [a, b] = await Promise.all([
+        mock(source, path, {}, route.method),
+        mock(copy, path, {}, route.method),
+      ]);
+      expect(b.statusCode, `${route.method} ${path}`).toBe(a.statusCode);
+      if (a.body) expect(keysOf(b.json())).toEqual(keysOf(a.json()));
+    }
+  });
+
+  it('exports a Postman collection: a folder per first segment, {{baseUrl}}, Prefer per response', async () => {
+    const project = await newProject();
+    await importInto(project.id, SHOP);
+    const res = await t.app.inject({
+      url: `/backend/projects/${project.id}/export/postman`,
+      headers: { cookie: ann },
+    });
+    expect(res.statusCode).toBe(200);
+    const collection = res.json();
+    expect(collection.info.schema).toContain('v2.1.0');
+    expect(collection.variable).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'baseUrl', value: project.baseUrl })]),
+    );
+    expect(collection.item.map((folder: { name: string }) => folder.name)).toEqual(
+      expect.arrayContaining(['pets', 'orders']),
+    );
+    expect(res.body).toContain('Prefer');
+    expect(
+      (
+        await t.app.inject({
+          url: `/backend/projects/${project.id}/export/postman`,
+          headers: { cookie: bob },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject(`/backend/projects/${project.id}/export/openapi`)).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+/** The keys of a body, deep, for comparing shapes rather than generated values. */
+function keysOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length === 0 ? [] : [keysOf(value[0])];
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, keysOf(inner)]),
+    );
+  }
+  return typeof value;
+}

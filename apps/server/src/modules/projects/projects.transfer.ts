@@ -1,0 +1,230 @@
+/**
+ * A spec into a project, and a project out as a spec: the import stores the routes an OpenAPI
+ * file's plan makes (core's planProjectImport, run in the OpenAPI module's worker) and updates
+ * those an earlier import made (core's diffImport: by import key; routes made by hand are never
+ * touched); the exports are core's OpenAPI 3.1 document and Postman collection of the project.
+ */
+import { ErrorCode } from '@mocksmith/core';
+import {
+  diffImport,
+  type ExistingRoute,
+  MAX_ROUTES_PER_PROJECT,
+  type PlannedRoute,
+  type ProjectExport,
+  type ProjectImportPlan,
+  type ProjectImportReport,
+  type ProjectImportResult,
+  type ProjectPostmanCollection,
+  parsePathTemplate,
+  projectToOpenApi,
+  projectToPostman,
+  routeLabel,
+} from '@mocksmith/core/projects';
+import type { ApiRow, ProjectRow } from '../../db/schema/apis.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newRequestId } from '../../lib/ids.ts';
+import type { AuthUser } from '../../plugins/session.ts';
+import { baseUrlOf, type ProjectUrls, toRoute } from './projects.presenter.ts';
+import type { ProjectsRepository, RouteChanges } from './projects.repository.ts';
+import type { TemplateCompiler } from './projects.service.ts';
+
+/** Templates checked between two yields to the event loop (mock calls go on meanwhile). */
+const YIELD_EVERY = 25;
+
+export interface ProjectTransferDeps {
+  repository: ProjectsRepository;
+  templates: TemplateCompiler;
+  invalidate(key: string): Promise<void>;
+  urls: ProjectUrls;
+}
+
+/** What an import stored: the report, the project and its routes after it. */
+export interface ProjectImportOutcome {
+  report: ProjectImportReport;
+  project: ProjectRow;
+  routes: ApiRow[];
+}
+
+const projectNotFound = (id: string) =>
+  new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`);
+
+/** A stored route, as core's diff compares it with a plan. */
+function existingOf(row: ApiRow): ExistingRoute & { row: ApiRow } {
+  return {
+    importKey: row.importKey,
+    method: row.method,
+    path: row.routePath ?? '/',
+    name: row.name,
+    responses: row.responses,
+    responseMode: row.responseMode,
+    row,
+  };
+}
+
+/** The row of a planned route, its default response mirrored as a route's always is. */
+function fieldsOf(planned: PlannedRoute): RouteChanges & { importKey: string } {
+  const parsed = parsePathTemplate(planned.path);
+  const path = parsed.ok ? parsed.value : { path: planned.path, key: planned.path };
+  const fallback = planned.responses.find((r) => r.isDefault) ?? planned.responses[0];
+  if (!fallback) throw new Error(`the planned route ${planned.importKey} has no response`);
+  return {
+    name: planned.name,
+    method: planned.method,
+    routePath: path.path,
+    routeKey: path.key,
+    responses: planned.responses,
+    responseMode: planned.responseMode,
+    authToken: null,
+    template: fallback.template,
+    httpCode: fallback.status,
+    customHeaders: fallback.headers,
+    delay: fallback.delay,
+    importKey: planned.importKey,
+  };
+}
+
+/** A project as the exports read it. */
+function exportOf(
+  project: ProjectRow,
+  routes: readonly ApiRow[],
+  urls: ProjectUrls,
+): ProjectExport {
+  return {
+    name: project.name,
+    baseUrl: baseUrlOf(urls, project.slug),
+    routes: routes.map((route) => ({
+      method: route.method,
+      path: route.routePath ?? '/',
+      name: route.name,
+      responses: route.responses,
+      responseMode: route.responseMode,
+      authToken: route.authToken,
+    })),
+  };
+}
+
+export function createProjectTransfer({
+  repository,
+  templates,
+  invalidate,
+  urls,
+}: ProjectTransferDeps) {
+  /** A planned route whose every template passes an API's checks, or the reason it does not. */
+  const vet = (planned: PlannedRoute): string | null => {
+    for (const response of planned.responses) {
+      try {
+        templates.compileForUser(response.template);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return `The response "${response.name}": ${error.message}`;
+      }
+    }
+    return null;
+  };
+
+  return {
+    /** Throws 404 unless the project is the user's: checked before a file is analysed. */
+    async assertOwned(user: AuthUser, projectId: string): Promise<void> {
+      if (!(await repository.findOwned(projectId, user.id))) throw projectNotFound(projectId);
+    },
+
+    /**
+     * Stores a plan in the user's project, in one transaction holding the project: new routes
+     * (within MAX_ROUTES_PER_PROJECT), the routes an earlier import made updated, the others
+     * kept. A route whose template the checks refuse is skipped with the reason. Every node
+     * drops the project's table and the updated routes' compiled APIs.
+     */
+    async apply(
+      user: AuthUser,
+      projectId: string,
+      plan: ProjectImportPlan,
+    ): Promise<ProjectImportOutcome> {
+      // The templates are checked before the transaction: it then only writes.
+      const refused = new Map<string, string>();
+      for (const [index, planned] of plan.routes.entries()) {
+        if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+        const reason = vet(planned);
+        if (reason) refused.set(planned.importKey, reason);
+      }
+      const vetted: ProjectImportPlan = {
+        ...plan,
+        routes: plan.routes.filter((planned) => !refused.has(planned.importKey)),
+        skipped: [
+          ...plan.skipped,
+          ...plan.routes.flatMap((planned) => {
+            const reason = refused.get(planned.importKey);
+            return reason ? [{ operation: routeLabel(planned.method, planned.path), reason }] : [];
+          }),
+        ],
+      };
+      const outcome = await repository.transaction(async (tx) => {
+        const project = await repository.lockOwned(projectId, user.id, tx);
+        if (!project) throw projectNotFound(projectId);
+        const existing = (await repository.routesOf(project.id, tx)).map(existingOf);
+        const diff = diffImport(existing, vetted, { maxRoutes: MAX_ROUTES_PER_PROJECT });
+        await repository.insertRoutes(
+          diff.create.map((planned) => ({
+            ...fieldsOf(planned),
+            requestId: newRequestId(),
+            ownerId: project.ownerId,
+            projectId: project.id,
+            customEndpoint: null,
+            isPublic: false,
+          })),
+          tx,
+        );
+        for (const { route, planned } of diff.update) {
+          await repository.updateRoute(route.row.id, project.id, fieldsOf(planned), tx);
+        }
+        const touched = await repository.touch(project.id, tx);
+        return {
+          report: diff.report,
+          project: touched,
+          updated: diff.update.map(({ route }) => route.row.requestId),
+          routes: await repository.routesOf(project.id, tx),
+        };
+      });
+      await Promise.all(
+        [`p:${outcome.project.slug}`, ...outcome.updated].map((key) => invalidate(key)),
+      );
+      return { report: outcome.report, project: outcome.project, routes: outcome.routes };
+    },
+
+    /** The import's answer on the wire: the report and the project's routes after it. */
+    async applyForWire(
+      user: AuthUser,
+      projectId: string,
+      plan: ProjectImportPlan,
+    ): Promise<ProjectImportResult> {
+      const outcome = await this.apply(user, projectId, plan);
+      return {
+        report: outcome.report,
+        routes: outcome.routes.map((route) => toRoute(route, outcome.project, urls)),
+      };
+    },
+
+    /** The user's project as an OpenAPI 3.1 document (404 when it is not theirs). */
+    async openApi(
+      user: AuthUser,
+      projectId: string,
+    ): Promise<{ project: ProjectRow; document: ReturnType<typeof projectToOpenApi> }> {
+      const project = await repository.findOwned(projectId, user.id);
+      if (!project) throw projectNotFound(projectId);
+      const routes = await repository.routesOf(project.id);
+      return { project, document: projectToOpenApi(exportOf(project, routes, urls)) };
+    },
+
+    /** The user's project as a Postman v2.1 collection (404 when it is not theirs). */
+    async postman(
+      user: AuthUser,
+      projectId: string,
+    ): Promise<{ project: ProjectRow; collection: ProjectPostmanCollection }> {
+      const project = await repository.findOwned(projectId, user.id);
+      if (!project) throw projectNotFound(projectId);
+      const routes = await repository.routesOf(project.id);
+      return { project, collection: projectToPostman(exportOf(project, routes, urls)) };
+    },
+  };
+}
+
+export type ProjectTransfer = ReturnType<typeof createProjectTransfer>;
