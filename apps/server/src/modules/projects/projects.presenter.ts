@@ -11,7 +11,6 @@ import {
   projectBaseUrl,
   projectWildcardUrl,
   type Route,
-  type RouteMethod,
 } from '@mocksmith/core/projects';
 import type { ApiRow, ProjectRow } from '../../db/schema/apis.ts';
 
@@ -96,7 +95,7 @@ export function createdRoute(
   return {
     id: route.id,
     requestId: route.requestId,
-    method: route.method as RouteMethod,
+    method: route.method,
     path: route.routePath,
     url: `${baseUrlOf(urls, project.slug)}${route.routePath}`,
   };
