@@ -15,7 +15,7 @@ export interface LiveCall {
 export interface LiveAnswer {
   status: number;
   statusText: string;
-  /** The headers the browser lets the page read, in the order it gives them. */
+  /** The headers the browser lets the page read (names in lower case), in its order. */
   headers: [string, string][];
   /** The body, pretty-printed when it is JSON. */
   body: string;
@@ -47,7 +47,7 @@ export async function callRoute({ method, url, headers, body }: LiveCall): Promi
   return {
     status: response.status,
     statusText: response.statusText,
-    headers: [...response.headers.entries()],
+    headers: [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value]),
     body: pretty,
     durationMs: Math.round(performance.now() - started),
   };

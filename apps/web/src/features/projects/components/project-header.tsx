@@ -63,7 +63,9 @@ function UrlLine({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <dt className="w-28 shrink-0 font-medium text-slate-700 dark:text-slate-300">{term}</dt>
+      <dt className="w-full shrink-0 font-medium text-slate-700 sm:w-28 dark:text-slate-300">
+        {term}
+      </dt>
       {/* The URL breaks anywhere, to leave Copy room on its line at any width. */}
       <dd className="flex min-w-0 flex-1 items-center gap-2">
         <code className="min-w-0 rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all dark:bg-slate-900">

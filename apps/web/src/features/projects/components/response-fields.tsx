@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, inputClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -15,20 +15,26 @@ import { ResponseTemplateField } from './response-template-field.tsx';
 export function ResponseFields({
   index,
   projectId,
+  radioGroup,
   canRemove,
   onRemove,
 }: {
   index: number;
   projectId: string;
+  /** The name of the Default response radios, one group across the responses. */
+  radioGroup: string;
   canRemove: boolean;
   onRemove: () => void;
 }) {
   const id = useId();
   const {
+    control,
     register,
     getValues,
+    setValue,
     formState: { errors },
   } = useFormContext<RouteDraftInput, unknown, RouteDraft>();
+  const chosen = useWatch({ control, name: 'defaultResponse' });
   const fieldErrors = errors.responses?.[index];
   const when = getValues(`responses.${index}.when`);
   const number = index + 1;
@@ -83,11 +89,13 @@ export function ResponseFields({
         />
       </div>
       <label className="flex w-fit items-center gap-2 text-sm font-medium">
+        {/* Held by the form rather than registered: a removed response renumbers the others. */}
         <input
           type="radio"
-          value={String(index)}
+          name={radioGroup}
+          checked={chosen === String(index)}
+          onChange={() => setValue('defaultResponse', String(index), { shouldDirty: true })}
           className="size-4 accent-indigo-600"
-          {...register('defaultResponse')}
         />
         Default response
       </label>

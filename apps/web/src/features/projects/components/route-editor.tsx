@@ -308,6 +308,7 @@ function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }
               key={field.id}
               index={index}
               projectId={project.id}
+              radioGroup={`${id}-default`}
               canRemove={responses.fields.length > 1}
               onRemove={() => handleRemoveResponse(index)}
             />

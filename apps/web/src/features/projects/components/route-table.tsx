@@ -40,10 +40,10 @@ function StatusCode({ status }: { status: number }) {
   );
 }
 
-const cellClasses = 'px-3 py-2 align-middle max-md:p-0';
+const cellClasses = 'px-3 py-2 align-middle max-lg:p-0';
 
 /**
- * A row and a cell with their roles said explicitly: below md they are displayed as flex boxes,
+ * A row and a cell with their roles said explicitly: below lg they are displayed as flex boxes,
  * and some browsers drop the table semantics of an element whose display changes.
  */
 function Row(props: ComponentProps<'tr'>) {
@@ -59,7 +59,7 @@ function Cell(props: ComponentProps<'td'>) {
 /**
  * A project's routes, sorted by path: the method, the path, the default response's status (and
  * how many responses there are), the name and the calls, with Edit, Test, Move out and Delete.
- * Below the md breakpoint each row becomes a card of stacked lines: the page never scrolls
+ * Below the lg breakpoint each row becomes a card of stacked lines: the page never scrolls
  * sideways. The explicit roles keep it a table to assistive technology whatever its display.
  */
 export function RouteTable({
@@ -74,7 +74,7 @@ export function RouteTable({
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Routes</caption>
-      <thead className="max-md:sr-only">
+      <thead className="max-lg:sr-only">
         <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
           <th scope="col" className="px-3 py-2 font-medium">
             Method
@@ -97,7 +97,7 @@ export function RouteTable({
         </tr>
       </thead>
       {/* biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see above) */}
-      <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
+      <tbody role="rowgroup" className="max-lg:flex max-lg:flex-col max-lg:gap-3">
         {sortRoutes(routes).map((route) => {
           const label = routeLabel(route);
           const status = defaultResponse(route.responses)?.status;
@@ -107,14 +107,14 @@ export function RouteTable({
               aria-label={label}
               className={cn(
                 'border-b border-slate-200 dark:border-slate-800',
-                'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2',
-                'max-md:rounded-lg max-md:border max-md:bg-white max-md:p-3 max-md:shadow-sm max-md:dark:bg-slate-900',
+                'max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-3 max-lg:gap-y-2',
+                'max-lg:rounded-lg max-lg:border max-lg:bg-white max-lg:p-3 max-lg:shadow-sm max-lg:dark:bg-slate-900',
               )}
             >
               <Cell className={cellClasses}>
                 <MethodBadge method={route.method} />
               </Cell>
-              <Cell className={cn(cellClasses, 'font-mono break-all max-md:min-w-0 max-md:flex-1')}>
+              <Cell className={cn(cellClasses, 'font-mono break-all max-lg:min-w-0 max-lg:flex-1')}>
                 <span className="inline-flex items-center gap-1.5">
                   {route.path}
                   {route.authToken ? (
@@ -127,7 +127,7 @@ export function RouteTable({
               </Cell>
               <Cell className={cellClasses}>
                 <span className="inline-flex flex-wrap items-center gap-1.5">
-                  <span className="md:sr-only">Status</span>
+                  <span className="lg:hidden">Status</span>
                   {status === undefined ? '—' : <StatusCode status={status} />}
                   {route.responses.length > 1 ? (
                     <span className="text-xs text-slate-600 dark:text-slate-400">
@@ -140,17 +140,17 @@ export function RouteTable({
                 className={cn(
                   cellClasses,
                   'text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300',
-                  route.name === '' && 'max-md:hidden',
+                  route.name === '' && 'max-lg:hidden',
                 )}
               >
                 {route.name}
               </Cell>
-              <Cell className={cn(cellClasses, 'tabular-nums md:text-right')}>
-                <span className="md:hidden">{countOf(route.callCount, 'call')}</span>
-                <span className="max-md:hidden">{route.callCount.toLocaleString('en-US')}</span>
+              <Cell className={cn(cellClasses, 'tabular-nums lg:text-right')}>
+                <span className="lg:hidden">{countOf(route.callCount, 'call')}</span>
+                <span className="max-lg:hidden">{route.callCount.toLocaleString('en-US')}</span>
               </Cell>
-              <Cell className={cn(cellClasses, 'max-md:w-full')}>
-                <div className="flex flex-wrap gap-2 md:justify-end">
+              <Cell className={cn(cellClasses, 'max-lg:w-full')}>
+                <div className="flex flex-wrap gap-2 lg:justify-end">
                   <RouterLink
                     to={routeEditorPath(projectId, route.id)}
                     aria-label={`Edit ${label}`}

@@ -208,6 +208,14 @@ export function serveProjects(initial: ProjectDetail[] = []) {
       };
       const project = find(params.id);
       if (!project) return missing();
+      const other = clash(project, body);
+      if (other) {
+        return errorAnswer(
+          409,
+          'ROUTE_TAKEN',
+          `${other.method} ${other.path} is this route already`,
+        );
+      }
       project.routes.push(routeOf({ method: body.method, path: body.path, name: body.apiId }));
       return HttpResponse.json({}, { status: 201 });
     }),
