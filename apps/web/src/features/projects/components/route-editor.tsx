@@ -83,7 +83,7 @@ export function RouteEditor({ projectId, routeId }: { projectId: string; routeId
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <RouterLink
         to={project.data ? projectPath(project.data.id) : paths.dashboardProjects}
-        className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm`}
+        className={`${textLinkClasses} w-fit text-sm [overflow-wrap:anywhere]`}
       >
         ← {project.data?.name ?? 'Projects'}
       </RouterLink>
@@ -192,10 +192,13 @@ function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }
         className="flex flex-col gap-6"
       >
         <div>
-          <h1 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
+          <h1
+            id={`${id}-title`}
+            className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]"
+          >
             {route ? `Edit ${routeLabel(route)}` : 'New route'}
           </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
+          <p className="mt-1 text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
             A method and a path under {project.name}’s base URL, and the responses it answers.
           </p>
         </div>

@@ -1,6 +1,6 @@
 import type { Route } from '@mocksmith/core/projects';
 import { FlaskConical, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
@@ -41,6 +41,37 @@ function StatusCode({ status }: { status: number }) {
 }
 
 const cellClasses = 'px-3 py-2 align-middle max-lg:p-0';
+
+/** A row's action as an icon from lg up (its name says the action and the route). */
+const actionClasses = 'lg:w-8 lg:px-0';
+
+function ActionButton({
+  action,
+  route,
+  icon,
+  onClick,
+}: {
+  /** 'Test', 'Move out', 'Delete'. */
+  action: string;
+  /** The route in words, which the accessible name adds: 'Test GET /users'. */
+  route: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`${action} ${route}`}
+      title={action}
+      className={actionClasses}
+      onClick={onClick}
+    >
+      {icon}
+      <span className="lg:sr-only">{action}</span>
+    </Button>
+  );
+}
 
 /**
  * A row and a cell with their roles said explicitly: below lg they are displayed as flex boxes,
@@ -114,7 +145,12 @@ export function RouteTable({
               <Cell className={cellClasses}>
                 <MethodBadge method={route.method} />
               </Cell>
-              <Cell className={cn(cellClasses, 'font-mono break-all max-lg:min-w-0 max-lg:flex-1')}>
+              <Cell
+                className={cn(
+                  cellClasses,
+                  'font-mono break-all max-lg:min-w-0 max-lg:grow max-lg:basis-[calc(100%-6rem)]',
+                )}
+              >
                 <span className="inline-flex items-center gap-1.5">
                   {route.path}
                   {route.authToken ? (
@@ -150,42 +186,40 @@ export function RouteTable({
                 <span className="max-lg:hidden">{route.callCount.toLocaleString('en-US')}</span>
               </Cell>
               <Cell className={cn(cellClasses, 'max-lg:w-full')}>
-                <div className="flex flex-wrap gap-2 lg:justify-end">
+                {/* Icons alone in the table, where four labelled buttons took three lines. */}
+                <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
                   <RouterLink
                     to={routeEditorPath(projectId, route.id)}
                     aria-label={`Edit ${label}`}
-                    className={buttonClasses('secondary', 'sm')}
+                    title="Edit"
+                    className={cn(buttonClasses('secondary', 'sm'), actionClasses)}
                   >
                     <Pencil className="size-4" aria-hidden="true" />
-                    Edit
+                    <span className="lg:sr-only">Edit</span>
                   </RouterLink>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Test ${label}`}
+                  <ActionButton
+                    action="Test"
+                    route={label}
+                    icon={<FlaskConical className="size-4" aria-hidden="true" />}
                     onClick={() => actions.test(route)}
-                  >
-                    <FlaskConical className="size-4" aria-hidden="true" />
-                    Test
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Move out ${label}`}
+                  />
+                  <ActionButton
+                    action="Move out"
+                    route={label}
+                    icon={<LogOut className="size-4" aria-hidden="true" />}
                     onClick={() => actions.moveOut(route)}
-                  >
-                    <LogOut className="size-4" aria-hidden="true" />
-                    Move out
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Delete ${label}`}
+                  />
+                  <ActionButton
+                    action="Delete"
+                    route={label}
+                    icon={
+                      <Trash2
+                        className="size-4 text-red-600 dark:text-red-400"
+                        aria-hidden="true"
+                      />
+                    }
                     onClick={() => actions.remove(route)}
-                  >
-                    <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
-                    Delete
-                  </Button>
+                  />
                 </div>
               </Cell>
             </Row>

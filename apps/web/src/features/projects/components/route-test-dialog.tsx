@@ -53,7 +53,7 @@ export function RouteTestDialog({
         <Dialog.Content className={cn(dialogContentClasses('wide'), 'space-y-4')}>
           <DialogHeader
             title="Test route"
-            description={`${route ? routeLabel(route) : ''}: calls the live URL as any client would.`}
+            description="Calls the route’s live URL as any client would."
           />
           {route ? <RouteTestPanel key={route.id} project={project} route={route} /> : null}
         </Dialog.Content>
@@ -136,6 +136,7 @@ function RouteTestPanel({
   return (
     <>
       <form onSubmit={handleSend} className="space-y-4" aria-label="Request">
+        <p className="font-mono text-sm break-all">{routeLabel(route)}</p>
         <div className="flex flex-wrap items-center gap-2">
           <MethodBadge method={route.method} />
           <code
@@ -181,7 +182,7 @@ function RouteTestPanel({
             ))}
           </SelectField>
           {chosen !== '' ? (
-            <p className="text-xs text-slate-600 dark:text-slate-400">
+            <p className="text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
               Sends <code className="font-mono">Prefer: {preferExample(chosen)}</code>
             </p>
           ) : null}
