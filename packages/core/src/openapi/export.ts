@@ -13,6 +13,7 @@ import {
 import { MULTIPLY_KEY, parseMultiply } from '../template/multiply.ts';
 import { parseTemplate } from '../template/parse.ts';
 import { ROOT_PATH } from '../template/path.ts';
+import { readStringTemplate } from '../template/references.ts';
 import { DATA_TYPE_SCHEMAS } from './type-schemas.ts';
 
 /** A JSON Schema of the OpenAPI 3.1 dialect (JSON Schema 2020-12), as the export writes it. */
@@ -54,7 +55,13 @@ export const BEARER_SCHEME = 'bearerAuth';
 export function templateToSchema(template: JsonValue): JsonSchema {
   if (typeof template === 'string') {
     const type = getDataType(template);
-    if (!type) return { const: template };
+    if (!type) {
+      // A request reference: alone, the request's value with its own type (null when missing);
+      // inside text, text.
+      const read = readStringTemplate(template);
+      if (read?.ok) return read.template.kind === 'whole' ? {} : { type: 'string' };
+      return { const: template };
+    }
     // A type measured after this file was generated still gets its JSON type.
     const known = DATA_TYPE_SCHEMAS[template];
     return known ? (JSON.parse(JSON.stringify(known)) as JsonSchema) : { type: type.kind };
@@ -205,7 +212,10 @@ function jsonTypeOf(value: JsonValue): string {
 
 /** The one value a template always gives, if it is a constant; mirrors compile.ts. */
 function constantOf(template: JsonValue): { value: JsonValue } | undefined {
-  if (typeof template === 'string') return getDataType(template) ? undefined : { value: template };
+  if (typeof template === 'string')
+    return getDataType(template) || readStringTemplate(template)?.ok
+      ? undefined
+      : { value: template };
   if (template === null || typeof template !== 'object') return { value: template };
   if (Array.isArray(template)) {
     const out: JsonValue[] = [];

@@ -6,6 +6,7 @@ import { importLabels } from '../schemas/openapi-import-texts.ts';
 import { DIRECTIVE_KEYS, LITERAL_KEY } from '../template/directives.ts';
 import { formatIssue } from '../template/issues.ts';
 import { MULTIPLY_KEY } from '../template/multiply.ts';
+import { readStringTemplate } from '../template/references.ts';
 import { analyseTemplate } from '../template/validate.ts';
 import {
   expandedSize,
@@ -74,7 +75,7 @@ export function planImport(
       }
       let planned: PlannedOperation | string;
       try {
-        planned = planOperation(document, dialect, validator, budget, path, key, operation);
+        planned = planOperation({ document, dialect, validator, budget }, path, key, operation);
       } catch (error) {
         if (!(error instanceof SchemaNodesLimitError)) throw error;
         throw new SchemaNodesLimitError(error.limit, error.schema, `${method} ${path}`);
@@ -87,7 +88,7 @@ export function planImport(
 }
 
 /** The response an operation answers with: the lowest 2xx, else `2XX`, else `default` as 200. */
-function successResponse(responses: Node): { key: string; status: number } | undefined {
+export function successResponse(responses: Node): { key: string; status: number } | undefined {
   const codes = Object.keys(responses)
     .filter((k) => /^2\d\d$/.test(k))
     .sort();
@@ -96,18 +97,30 @@ function successResponse(responses: Node): { key: string; status: number } | und
   return undefined;
 }
 
-function isJsonMedia(type: string): boolean {
+export function isJsonMedia(type: string): boolean {
   return /^application\/(?:[\w.+-]*\+)?json\b/i.test(type) || /[/+]json\b/i.test(type);
 }
 
-/** The JSON answer of a response: its schema and example, each with its JSON pointer. */
-interface JsonAnswer {
+/**
+ * The JSON answer of a response: its schema and example, each with its JSON pointer, and (OpenAPI
+ * 3) every entry of its media type's `examples` map, for imports that keep them apart.
+ */
+export interface JsonAnswer {
   schema?: unknown;
   schemaPointer: string;
   example?: { value: unknown; pointer: string };
+  named: { key: string; example: Node; pointer: string }[];
 }
 
-function jsonAnswer(
+/** What planning an answer reads and spends: the document, its validator, the import's budget. */
+export interface AnswerContext {
+  document: Node;
+  dialect: Dialect;
+  validator: SchemaValidator;
+  budget: WorkBudget;
+}
+
+export function jsonAnswer(
   document: Node,
   dialect: Dialect,
   operation: Node,
@@ -126,6 +139,7 @@ function jsonAnswer(
     const answer: JsonAnswer = {
       schema: response.schema,
       schemaPointer: pointerTo(pointer, 'schema'),
+      named: [],
     };
     const examples = isNode(response.examples) ? response.examples : {};
     const mediaKey = Object.keys(examples).find(isJsonMedia);
@@ -144,30 +158,73 @@ function jsonAnswer(
   if (mediaKey === undefined) return undefined;
   const media = isNode(content[mediaKey]) ? (content[mediaKey] as Node) : {};
   const at = pointerTo(pointer, 'content', mediaKey);
-  const answer: JsonAnswer = { schema: media.schema, schemaPointer: pointerTo(at, 'schema') };
+  const answer: JsonAnswer = {
+    schema: media.schema,
+    schemaPointer: pointerTo(at, 'schema'),
+    named: [],
+  };
+  if (isNode(media.examples)) {
+    for (const [key, example] of Object.entries(media.examples)) {
+      if (isNode(example))
+        answer.named.push({ key, example, pointer: pointerTo(at, 'examples', key) });
+    }
+  }
   if ('example' in media) {
     answer.example = { value: media.example, pointer: pointerTo(at, 'example') };
-  } else if (isNode(media.examples)) {
-    const first = Object.entries(media.examples).find(([, e]) => isNode(e) && 'value' in e);
+  } else {
+    const first = answer.named.find(({ example }) => 'value' in example);
     if (first) {
-      answer.example = {
-        value: (first[1] as Node).value,
-        pointer: pointerTo(at, 'examples', first[0], 'value'),
-      };
+      answer.example = { value: first.example.value, pointer: pointerTo(first.pointer, 'value') };
     }
   }
   return answer;
 }
 
+/**
+ * Refuses, before any of it is expanded, a schema that would take the import past its budget: a
+ * schema whose parts reference others several times may stand for billions of nodes in a few
+ * KB, and measuring it is linear in its objects.
+ */
+export function guardBudget(context: AnswerContext, schema: unknown): void {
+  const { budget } = context;
+  const size = expandedSize(schema, budget.limit - budget.used);
+  if (budget.used + size > budget.limit) {
+    throw new SchemaNodesLimitError(
+      budget.limit,
+      growingComponent(context.document, context.dialect, schema),
+    );
+  }
+}
+
+/**
+ * The template of an answer's schema, with what it could not honour (and any template rule the
+ * result breaks) in the report.
+ */
+export function schemaTemplate(
+  context: AnswerContext,
+  schema: unknown,
+  pointer: string,
+  report: ImportReport,
+): JsonValue {
+  const template = schemaToTemplate(schema, pointer, { ...context, report });
+  report.source = 'schema';
+  for (const issue of analyseTemplate(template).issues) {
+    report.ignored.push({
+      pointer,
+      keyword: 'template',
+      reason: importTexts.templateRefused(formatIssue(issue)),
+    });
+  }
+  return template;
+}
+
 function planOperation(
-  document: Node,
-  dialect: Dialect,
-  validator: SchemaValidator,
-  budget: WorkBudget,
+  context: AnswerContext,
   path: string,
   key: string,
   operation: Node,
 ): PlannedOperation | string {
+  const { document, dialect, validator, budget } = context;
   const method = key.toUpperCase() as PlannedMethod;
   const responses = isNode(operation.responses) ? operation.responses : {};
   const success = successResponse(responses);
@@ -198,35 +255,13 @@ function planOperation(
   if (answer === undefined) {
     report.ignored.push({ pointer, keyword: 'content', reason: importTexts.noJsonAnswer });
   } else {
-    // A schema whose parts reference others several times may stand for billions of nodes in a
-    // few KB: measured first (linear in its objects), it is refused before any of it is expanded.
-    const size = expandedSize(answer.schema, budget.limit - budget.used);
-    if (budget.used + size > budget.limit) {
-      throw new SchemaNodesLimitError(
-        budget.limit,
-        growingComponent(document, dialect, answer.schema),
-      );
-    }
+    guardBudget(context, answer.schema);
     const example = answer.example ? usableExample(answer, validator, budget, report) : undefined;
     if (example !== undefined) {
       template = example;
       report.source = 'example';
     } else if (answer.schema !== undefined) {
-      template = schemaToTemplate(answer.schema, answer.schemaPointer, {
-        dialect,
-        document,
-        validator,
-        budget,
-        report,
-      });
-      report.source = 'schema';
-      for (const issue of analyseTemplate(template).issues) {
-        report.ignored.push({
-          pointer: answer.schemaPointer,
-          keyword: 'template',
-          reason: importTexts.templateRefused(formatIssue(issue)),
-        });
-      }
+      template = schemaTemplate(context, answer.schema, answer.schemaPointer, report);
     }
   }
   return {
@@ -269,7 +304,7 @@ function operationName(operation: Node, method: string, path: string): string {
  * The template of the answer's example when it is valid against the schema (or there is no
  * schema); an example that contradicts its schema is recorded in the report and not used.
  */
-function usableExample(
+export function usableExample(
   answer: JsonAnswer,
   validator: SchemaValidator,
   budget: WorkBudget,
@@ -318,11 +353,13 @@ function usableExample(
 const RESERVED = new Set([MULTIPLY_KEY, ...DIRECTIVE_KEYS]);
 
 /**
- * An example as a template that gives it back verbatim: a string that names a type, or an
- * object holding a reserved key, is wrapped in `__literal`; the rest reads as it is written.
+ * An example as a template that gives it back verbatim: a string that names a type or reads the
+ * request (`{{request...}}`), or an object holding a reserved key, is wrapped in `__literal`; the
+ * rest reads as it is written.
  */
 function escapeExample(value: JsonValue): JsonValue {
-  if (typeof value === 'string') return getDataType(value) ? { [LITERAL_KEY]: value } : value;
+  if (typeof value === 'string')
+    return getDataType(value) || readStringTemplate(value) ? { [LITERAL_KEY]: value } : value;
   if (Array.isArray(value)) return value.map(escapeExample);
   if (isJsonObject(value)) {
     if (Object.keys(value).some((k) => RESERVED.has(k))) return { [LITERAL_KEY]: value };
