@@ -1,0 +1,255 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { createSchemaValidator } from '../openapi/validator.ts';
+import aws from './fixtures/aws-3.0.json';
+import shop from './fixtures/shop-3.0.json';
+import type { RouteResponse } from './model.ts';
+import { type ProjectExportRoute, projectToOpenApi } from './openapi-export.ts';
+import { type PlannedRoute, planProjectImport } from './openapi-import.ts';
+
+const BASE_URL = 'https://mocks.example.test/p/shop';
+const TOKEN = `mck_${'a1B2c3D4'.repeat(5)}`;
+
+function response(overrides: Partial<RouteResponse> & Pick<RouteResponse, 'name'>): RouteResponse {
+  return {
+    status: 200,
+    template: '{"id": "uuid", "name": "string.name.fullname"}',
+    headers: [],
+    delay: 0,
+    isDefault: false,
+    when: null,
+    ...overrides,
+  };
+}
+
+/** Routes of every kind: named responses, a 404 and a 204, typed and renamed parameters, a tail, a header choice, a token, rotation, request references. */
+const ROUTES: ProjectExportRoute[] = [
+  {
+    method: 'GET',
+    path: '/users',
+    name: 'List users',
+    responseMode: 'sequential',
+    responses: [
+      response({
+        name: 'two users',
+        template: '[{"id": "uuid", "__multiply": "2-3"}]',
+        isDefault: true,
+      }),
+      response({ name: 'broken', status: 500, template: '{"error": "boom"}', delay: 250 }),
+      response({ name: 'empty', template: '[]', headers: [{ name: 'X-Total', value: '0' }] }),
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/users/{id:integer}',
+    name: 'Get a user',
+    authToken: TOKEN,
+    responses: [
+      response({
+        name: 'ok',
+        template: '{"id": "{{request.params.id}}", "greeting": "Hi {{request.query.name}}"}',
+        isDefault: true,
+      }),
+      response({ name: 'not found', status: 404, template: '{"message": "No such user"}' }),
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/users/{userId}',
+    name: 'Replace a user',
+    responses: [
+      response({ name: 'saved', template: '{"name": "{{request.body.name}}"}', isDefault: true }),
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/users/{id:integer}',
+    name: 'Delete a user',
+    responses: [
+      response({ name: 'deleted', status: 204, template: '{}', isDefault: true }),
+      response({ name: 'gone', status: 204, template: '{}', delay: 100 }),
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/files/*',
+    name: 'A file',
+    responses: [
+      response({ name: 'file', template: '{"path": "{{request.params.tail}}"}', isDefault: true }),
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/',
+    name: 'Domains',
+    responses: [
+      response({
+        name: 'GetDomainDetail',
+        template: '{"DomainName": "example.com"}',
+        isDefault: true,
+        when: { header: 'x-amz-target', equals: 'Route53Domains_v20140515.GetDomainDetail' },
+      }),
+      response({
+        name: 'ListDomains',
+        template: '{"Domains": []}',
+        when: { header: 'x-amz-target', equals: 'Route53Domains_v20140515.ListDomains' },
+      }),
+    ],
+  },
+];
+
+// biome-ignore lint/suspicious/noExplicitAny: reading a document of the export's own making.
+type Any = any;
+
+/** The routes an import of the exported document plans, after the server's validation. */
+async function reimported(routes: readonly ProjectExportRoute[]) {
+  const document = projectToOpenApi({ name: 'Shop', baseUrl: BASE_URL, routes });
+  await SwaggerParser.validate(JSON.parse(JSON.stringify(document)));
+  return planProjectImport(await SwaggerParser.dereference(JSON.parse(JSON.stringify(document))));
+}
+
+const stored = ({
+  method,
+  path,
+  name,
+  responses,
+  responseMode,
+}: ProjectExportRoute | PlannedRoute) => ({
+  method,
+  path,
+  name,
+  responses,
+  responseMode: responseMode ?? 'default',
+});
+
+describe('projectToOpenApi', () => {
+  const document = projectToOpenApi({ name: 'Shop', baseUrl: BASE_URL, routes: ROUTES }) as Any;
+
+  it('writes a valid OpenAPI 3.1 document whose server is the base URL', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: BASE_URL }]);
+    expect(document.info.title).toBe('Shop');
+    await expect(
+      SwaggerParser.validate(JSON.parse(JSON.stringify(document))),
+    ).resolves.toBeTruthy();
+  });
+
+  it('writes each route at its path, routes differing by parameter names at one path', () => {
+    expect(Object.keys(document.paths)).toEqual(['/users', '/users/{id}', '/files/{tail}', '/']);
+    expect(Object.keys(document.paths['/users/{id}'])).toEqual(['get', 'put', 'delete']);
+    const put = document.paths['/users/{id}'].put;
+    expect(put['x-mocksmith-path']).toBe('/users/{userId}');
+    expect(put.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    expect(document.paths['/users/{id}'].get.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+    ]);
+    expect(document.paths['/files/{tail}'].get.parameters[0]).toMatchObject({
+      name: 'tail',
+      in: 'path',
+    });
+  });
+
+  it('writes each named response as an example of its status, with the schema of its template', () => {
+    const list = document.paths['/users'].get;
+    expect(list.summary).toBe('List users');
+    expect(list['x-mocksmith-response-mode']).toBe('sequential');
+    expect(Object.keys(list.responses)).toEqual(['200', '500']);
+    const ok = list.responses['200'].content['application/json'];
+    expect(Object.keys(ok.examples)).toEqual(['two users', 'empty']);
+    expect(ok.examples.empty).toEqual({
+      value: [],
+      'x-mocksmith-template': '[]',
+      'x-mocksmith-response': {
+        name: 'empty',
+        delay: 0,
+        headers: [{ name: 'X-Total', value: '0' }],
+        default: false,
+        when: null,
+        order: 2,
+      },
+    });
+    expect(ok.schema.anyOf).toHaveLength(2);
+    const check = createSchemaValidator('3.1');
+    for (const path of Object.values(document.paths) as Any[]) {
+      for (const operation of Object.values(path) as Any[]) {
+        for (const answer of Object.values(operation.responses) as Any[]) {
+          const media = answer.content?.['application/json'];
+          if (!media) continue;
+          for (const example of Object.values(media.examples) as Any[]) {
+            expect(check.check(media.schema)(example.value)).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives a template that reads the request the body of a request without any of it', () => {
+    const ok = document.paths['/users/{id}'].get.responses['200'].content['application/json'];
+    expect(ok.examples.ok.value).toEqual({ id: null, greeting: 'Hi ' });
+    expect(ok.schema.properties).toEqual({ id: {}, greeting: { type: 'string' } });
+  });
+
+  it('lists the responses of a status without a body on the response itself', () => {
+    const deleted = document.paths['/users/{id}'].delete.responses['204'];
+    expect(deleted.content).toBeUndefined();
+    expect(deleted['x-mocksmith-responses'].map((r: Any) => [r.name, r.delay, r.template])).toEqual(
+      [
+        ['deleted', 0, '{}'],
+        ['gone', 100, '{}'],
+      ],
+    );
+  });
+
+  it('declares the header that chooses a response, with its values', () => {
+    const rpc = document.paths['/'].post;
+    expect(rpc.parameters).toEqual([
+      {
+        name: 'x-amz-target',
+        in: 'header',
+        required: false,
+        description: 'Chooses the response whose example names this value',
+        schema: {
+          type: 'string',
+          enum: [
+            'Route53Domains_v20140515.GetDomainDetail',
+            'Route53Domains_v20140515.ListDomains',
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('requires a bearer token of protected routes without writing it', () => {
+    expect(document.paths['/users/{id}'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(JSON.stringify(document)).not.toContain(TOKEN);
+  });
+
+  it('is the same document when made twice', () => {
+    expect(projectToOpenApi({ name: 'Shop', baseUrl: BASE_URL, routes: ROUTES })).toEqual(document);
+  });
+});
+
+describe('export, then import: the same routes', () => {
+  it('gives back every route of a project as it was', async () => {
+    const plan = await reimported(ROUTES);
+    expect(plan.skipped).toEqual([]);
+    expect(plan.warnings).toEqual([]);
+    expect(plan.routes.map(stored)).toEqual(ROUTES.map(stored));
+  });
+
+  it('gives back the routes an import of a spec made (a pet shop, an AWS-style spec)', async () => {
+    for (const spec of [shop, aws]) {
+      const first = planProjectImport(
+        await SwaggerParser.dereference(JSON.parse(JSON.stringify(spec))),
+      );
+      const again = await reimported(first.routes);
+      expect(again.routes).toEqual(first.routes);
+    }
+  });
+});

@@ -1,0 +1,426 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { routeInputSchema } from '../schemas/projects.ts';
+import { compileTemplate, prepareTemplate } from '../template/compile.ts';
+import { chooseResponse } from './choose.ts';
+import aws from './fixtures/aws-3.0.json';
+import shop from './fixtures/shop-3.0.json';
+import type { RouteResponse } from './model.ts';
+import {
+  diffImport,
+  type ExistingRoute,
+  type PlannedRoute,
+  type ProjectImportPlan,
+  planProjectImport,
+} from './openapi-import.ts';
+import { parsePathTemplate } from './path-template.ts';
+
+/** A document as the server's worker hands it over: parsed, then dereferenced. */
+async function dereferenced(document: unknown): Promise<Record<string, unknown>> {
+  return (await SwaggerParser.dereference(JSON.parse(JSON.stringify(document)))) as never;
+}
+
+async function planOf(document: unknown): Promise<ProjectImportPlan> {
+  return planProjectImport(await dereferenced(document));
+}
+
+function route(plan: ProjectImportPlan, label: string): PlannedRoute {
+  const found = plan.routes.find((r) => `${r.method} ${r.path}` === label);
+  if (!found) throw new Error(`No planned route ${label}: ${plan.routes.map((r) => r.path)}`);
+  return found;
+}
+
+const summary = (r: PlannedRoute) =>
+  r.responses.map(({ name, status, isDefault }) => `${name} ${status}${isDefault ? ' *' : ''}`);
+
+const body = (response: RouteResponse | undefined) => {
+  const compiled = prepareTemplate(response?.template ?? '', { mode: 'full' });
+  if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
+  return compiled.value.generate({ seed: 1 });
+};
+
+/** A route as the management API takes it (the server's own check). */
+const asInput = (planned: PlannedRoute) => ({
+  method: planned.method,
+  path: planned.path,
+  name: planned.name,
+  responseMode: planned.responseMode,
+  responses: planned.responses.map(({ isDefault, ...response }) => ({
+    ...response,
+    default: isDefault,
+  })),
+});
+
+describe('planProjectImport: a pet shop', () => {
+  it('makes a route per operation at its spec path, PATCH included, parameters typed', async () => {
+    const plan = await planOf(shop);
+    expect(plan.routes.map((r) => `${r.method} ${r.path} · ${r.name}`)).toEqual([
+      'GET /pets · List pets',
+      'POST /pets · Add a pet',
+      'GET /pets/{petId:integer} · Get a pet',
+      'PATCH /pets/{petId:integer} · updatePet',
+      'DELETE /pets/{petId:integer} · Delete a pet',
+      "GET /pets/{petId:integer}/{format} · A pet's photo",
+      'GET /orders/{order_id} · Get an order',
+    ]);
+    for (const planned of plan.routes) {
+      expect(parsePathTemplate(planned.path).ok).toBe(true);
+      expect(planned.importKey).toBe(
+        `${planned.method} ${(parsePathTemplate(planned.path) as { value: { key: string } }).value.key}`,
+      );
+      expect(planned.responseMode).toBe('default');
+      // Every planned route passes the create call's checks, and each template compiles.
+      expect(routeInputSchema.safeParse(asInput(planned)).error).toBeUndefined();
+      for (const response of planned.responses) {
+        expect(compileTemplate(JSON.parse(response.template)).ok).toBe(true);
+      }
+    }
+  });
+
+  it('leaves out the server base path, and says so', async () => {
+    const plan = await planOf(shop);
+    expect(plan.warnings).toContain(
+      "The spec's server path /v2 is left out: the routes answer at their paths under the project's base URL",
+    );
+  });
+
+  it('makes named examples named responses, the first the default, and errors non-default', async () => {
+    const plan = await planOf(shop);
+    const list = route(plan, 'GET /pets');
+    expect(summary(list)).toEqual(['two pets 200 *', 'empty 200', 'default 500']);
+    expect(body(list.responses[0])).toEqual([
+      { id: 1, name: 'Rex', status: 'available' },
+      { id: 2, name: 'Tom', status: 'sold' },
+    ]);
+    expect(body(list.responses[1])).toEqual([]);
+    // The `default` error answer has a schema only: its template is derived from it.
+    expect(body(list.responses[2])).toEqual({
+      code: expect.any(Number),
+      message: expect.any(String),
+    });
+    expect(summary(route(plan, 'POST /pets'))).toEqual(['201 201 *', '400 400']);
+  });
+
+  it('serves an example only when its schema accepts it, and names the one it left out', async () => {
+    const plan = await planOf(shop);
+    const pet = route(plan, 'GET /pets/{petId:integer}');
+    expect(summary(pet)).toEqual(['200 200 *', 'missing 404']);
+    expect(body(pet.responses[1])).toEqual({ code: 404, message: 'No pet has this id' });
+    expect(plan.warnings).toContainEqual(
+      expect.stringMatching(
+        /^GET \/pets\/\{petId\} \(404\): the example "wrong" contradicts its schema and is not served: /,
+      ),
+    );
+    // The success answer has no example: its body follows the schema.
+    expect(body(pet.responses[0])).toMatchObject({
+      status: expect.stringMatching(/^(available|sold)$/),
+    });
+  });
+
+  it('keeps the literals of an example literal', async () => {
+    const plan = await planOf(shop);
+    const order = route(plan, 'GET /orders/{order_id}');
+    expect(body(order.responses[0])).toEqual({ id: 'uuid', total: 12.5, __multiply: 2 });
+  });
+
+  it('answers 204 with an empty template, and leaves out errors without a body', async () => {
+    const plan = await planOf(shop);
+    const removal = route(plan, 'DELETE /pets/{petId:integer}');
+    expect(removal.responses).toEqual([
+      {
+        name: '204',
+        status: 204,
+        template: '{}',
+        headers: [],
+        delay: 0,
+        isDefault: true,
+        when: null,
+      },
+    ]);
+  });
+
+  it('widens a segment mixing text and a parameter, and says so', async () => {
+    const plan = await planOf(shop);
+    expect(route(plan, 'GET /pets/{petId:integer}/{format}').importKey).toBe('GET /pets/{}/{}');
+    expect(plan.warnings).toContain(
+      'GET /pets/{petId}/photo.{format}: the segment "photo.{format}" mixes text and a parameter, which a route path cannot; the route GET /pets/{petId:integer}/{format} answers any value there',
+    );
+  });
+
+  it('skips the methods a route does not take, with the reason', async () => {
+    const plan = await planOf(shop);
+    expect(plan.skipped).toEqual([
+      {
+        operation: 'HEAD /health',
+        reason:
+          "HEAD is answered by every route already: the spec's HEAD operations are not imported",
+      },
+      {
+        operation: 'TRACE /health',
+        reason: 'TRACE is not a method a route answers (GET, POST, PUT, PATCH, DELETE)',
+      },
+    ]);
+  });
+
+  it('reads Swagger 2.0: basePath left out, parameter types, examples by media type, kept literal', async () => {
+    const plan = await planOf({
+      swagger: '2.0',
+      info: { title: 'Old', version: '1' },
+      basePath: '/api/v1',
+      produces: ['application/json'],
+      paths: {
+        '/items/{id}': {
+          get: {
+            parameters: [{ name: 'id', in: 'path', required: true, type: 'number' }],
+            responses: {
+              200: {
+                description: 'An item',
+                schema: { type: 'object', properties: { id: { type: 'number' } } },
+                examples: { 'application/json': { id: 1.5, note: '{{request.path}}' } },
+              },
+              404: {
+                description: 'Missing',
+                schema: { type: 'object', properties: { error: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+    });
+    const item = route(plan, 'GET /items/{id:number}');
+    expect(summary(item)).toEqual(['200 200 *', '404 404']);
+    // Text that reads like a request reference stays the example's text.
+    expect(body(item.responses[0])).toEqual({ id: 1.5, note: '{{request.path}}' });
+    expect(plan.warnings[0]).toBe(
+      "The spec's server path /api/v1 is left out: the routes answer at their paths under the project's base URL",
+    );
+  });
+
+  it('gives a second operation at the same route (parameter names aside) a reason', async () => {
+    const answer = {
+      200: { description: 'ok', content: { 'application/json': { example: { a: 1 } } } },
+    };
+    const plan = await planOf({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/users/{id}': { get: { responses: answer } },
+        '/users/{userId}.json': { get: { responses: answer } },
+      },
+    });
+    expect(plan.routes.map((r) => r.path)).toEqual(['/users/{id}']);
+    expect(plan.skipped).toEqual([
+      {
+        operation: 'GET /users/{userId}.json',
+        reason: 'Another operation of the spec already answers GET /users/{id}',
+      },
+    ]);
+  });
+});
+
+describe('planProjectImport: operations told apart by a header (AWS JSON-RPC)', () => {
+  it('makes one route whose responses each answer one X-Amz-Target', async () => {
+    const plan = await planOf(aws);
+    const rpc = route(plan, 'POST /');
+    expect(rpc.importKey).toBe('POST /');
+    expect(rpc.responses.map(({ name, isDefault, when }) => ({ name, isDefault, when }))).toEqual([
+      {
+        name: 'GetDomainDetail',
+        isDefault: true,
+        when: { header: 'x-amz-target', equals: 'Route53Domains_v20140515.GetDomainDetail' },
+      },
+      {
+        name: 'ListDomains',
+        isDefault: false,
+        when: { header: 'x-amz-target', equals: 'Route53Domains_v20140515.ListDomains' },
+      },
+      {
+        name: 'DeleteDomain',
+        isDefault: false,
+        when: { header: 'x-amz-target', equals: 'Route53Domains_v20140515.DeleteDomain' },
+      },
+    ]);
+    expect(routeInputSchema.safeParse(asInput(rpc)).error).toBeUndefined();
+    // The response choice picks each by its header.
+    const pick = (target: string) =>
+      chooseResponse(
+        rpc.responses,
+        'default',
+        { header: (name) => (name === 'x-amz-target' ? target : undefined) },
+        () => 0,
+      );
+    const listed = pick('Route53Domains_v20140515.ListDomains');
+    expect(listed.ok && body(listed.response)).toEqual({
+      Domains: [{ DomainName: 'example.com', AutoRenew: true }],
+    });
+    expect(plan.warnings).toContain(
+      "POST /: one response per value of X-Amz-Target, each operation's success answer; their error answers are left out",
+    );
+  });
+
+  it('groups operations told apart by a query parameter, and says a call names them', async () => {
+    const plan = await planOf(aws);
+    const query = route(plan, 'GET /');
+    expect(summary(query)).toEqual(['GET_DescribeRegions 200 *', 'GET_DescribeZones 200']);
+    expect(query.responses.every((r) => r.when === null)).toBe(true);
+    expect(plan.warnings).toContain(
+      'GET /: the spec tells its operations apart by the query parameter Action; a route chooses by a header only, so the default answers unless a call names another with Prefer: example=NAME',
+    );
+    expect(plan.skipped).toEqual([]);
+  });
+
+  it('holds at most the responses a route can, skipping the operations beyond', async () => {
+    const plan = planProjectImport(await dereferenced(aws), { maxResponses: 2 });
+    expect(summary(route(plan, 'POST /'))).toEqual(['GetDomainDetail 200 *', 'ListDomains 200']);
+    expect(plan.skipped).toEqual([
+      {
+        operation: 'POST /#X-Amz-Target=Route53Domains_v20140515.DeleteDomain',
+        reason: 'The route POST / already holds 2 responses, the most a route can',
+      },
+    ]);
+  });
+});
+
+/** A document of `count` operations (GET and PUT on count/2 paths), each with an example and an error. */
+function largeDocument(count: number): Record<string, unknown> {
+  const pet = {
+    type: 'object',
+    required: ['id', 'name'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string', maxLength: 30 },
+      tags: { type: 'array', items: { type: 'string' }, maxItems: 3 },
+    },
+  };
+  const error = { type: 'object', properties: { message: { type: 'string' } } };
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < count / 2; i++) {
+    const answer = (example: boolean) => ({
+      200: {
+        description: 'ok',
+        content: {
+          'application/json': {
+            schema: pet,
+            ...(example && { example: { id: i, name: `pet ${i}` } }),
+          },
+        },
+      },
+      404: { description: 'missing', content: { 'application/json': { schema: error } } },
+    });
+    paths[`/group${i % 40}/things${i}/{id}`] = {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      get: { operationId: `get${i}`, responses: answer(true) },
+      put: { operationId: `put${i}`, responses: answer(false) },
+    };
+  }
+  return { openapi: '3.0.3', info: { title: 'Large', version: '1' }, paths };
+}
+
+describe('planProjectImport: size', () => {
+  it('plans a 1,000-operation document within seconds', async () => {
+    const document = await dereferenced(largeDocument(1000));
+    const started = Date.now();
+    const plan = planProjectImport(document);
+    const elapsed = Date.now() - started;
+    expect(plan.routes).toHaveLength(1000);
+    expect(plan.routes.every((r) => r.responses.length === 2)).toBe(true);
+    expect(elapsed).toBeLessThan(5000);
+  });
+
+  it('holds at most the routes a project can, skipping the operations beyond', async () => {
+    const plan = planProjectImport(await dereferenced(largeDocument(10)), { maxRoutes: 8 });
+    expect(plan.routes).toHaveLength(8);
+    expect(plan.skipped).toEqual([
+      {
+        operation: 'GET /group4/things4/{id}',
+        reason: 'A project holds at most 8 routes',
+        importKey: 'GET /group4/things4/{}',
+      },
+      {
+        operation: 'PUT /group4/things4/{id}',
+        reason: 'A project holds at most 8 routes',
+        importKey: 'PUT /group4/things4/{}',
+      },
+    ]);
+  });
+});
+
+describe('diffImport', () => {
+  const stored = (planned: PlannedRoute, changes: Partial<ExistingRoute> = {}) => ({
+    id: `${planned.method} ${planned.path}`,
+    importKey: planned.importKey,
+    method: planned.method,
+    path: planned.path,
+    name: planned.name,
+    responses: planned.responses,
+    responseMode: planned.responseMode,
+    ...changes,
+  });
+
+  it('tells created, updated, unchanged and no longer in the spec apart', async () => {
+    const plan = await planOf(shop);
+    const [list, add, get] = plan.routes as [PlannedRoute, PlannedRoute, PlannedRoute];
+    const existing = [
+      stored(list),
+      stored(add, { name: 'Renamed by the user' }),
+      stored(get, { path: '/pets/{petId}' }),
+      { ...stored(get), importKey: 'GET /gone', method: 'GET' as const, path: '/gone' },
+    ];
+    const diff = diffImport(existing, plan);
+    expect(diff.report).toEqual({
+      created: [
+        'PATCH /pets/{petId:integer}',
+        'DELETE /pets/{petId:integer}',
+        'GET /pets/{petId:integer}/{format}',
+        'GET /orders/{order_id}',
+      ],
+      updated: ['POST /pets', 'GET /pets/{petId:integer}'],
+      unchanged: ['GET /pets'],
+      notInSpec: ['GET /gone'],
+      skipped: plan.skipped.map(({ operation, reason }) => ({ operation, reason })),
+      warnings: plan.warnings,
+    });
+    expect(diff.update.map(({ route }) => route.id)).toEqual([
+      'POST /pets',
+      'GET /pets/{petId:integer}',
+    ]);
+    expect(diff.notInSpec.map((r) => r.path)).toEqual(['/gone']);
+    expect(diff.create).toHaveLength(4);
+  });
+
+  it("keeps a route made by hand where the spec has one, and skips the spec's", async () => {
+    const plan = await planOf(shop);
+    const [list] = plan.routes as [PlannedRoute];
+    const handMade = { ...stored(list), importKey: null, path: '/pets/' };
+    const diff = diffImport([handMade], plan);
+    expect(diff.report.created).not.toContain('GET /pets');
+    expect(diff.report.skipped).toContainEqual({
+      operation: 'GET /pets',
+      reason:
+        "Another route of the project, not made by an import of this spec, answers GET /pets: it is kept as it is (delete it and import again to take the spec's)",
+    });
+    expect(diff.update).toEqual([]);
+  });
+
+  it('creates only what the project has room for', async () => {
+    const plan = await planOf(shop);
+    const diff = diffImport([], plan, { maxRoutes: 5 });
+    expect(diff.report.created).toHaveLength(5);
+    expect(diff.report.skipped.slice(-2)).toEqual([
+      {
+        operation: 'GET /pets/{petId:integer}/{format}',
+        reason: 'A project holds at most 5 routes',
+      },
+      { operation: 'GET /orders/{order_id}', reason: 'A project holds at most 5 routes' },
+    ]);
+  });
+
+  it("does not call a route skipped for the project's room no longer in the spec", async () => {
+    const document = await dereferenced(largeDocument(10));
+    const first = planProjectImport(document);
+    const existing = first.routes.map((planned) => stored(planned));
+    const diff = diffImport(existing, planProjectImport(document, { maxRoutes: 8 }));
+    expect(diff.report.notInSpec).toEqual([]);
+    expect(diff.report.unchanged).toHaveLength(8);
+  });
+});

@@ -1,0 +1,901 @@
+/**
+ * An OpenAPI document into a project (issue 28): every operation a route at its spec path, its
+ * named examples and its error answers named responses of that route, and operations that one
+ * header tells apart (AWS JSON-RPC: `POST /#X-Amz-Target=Service.Action`) one route whose
+ * responses each answer one value of that header. Pure: the caller parses, validates and
+ * dereferences the document (the server's import worker, as for the per-API import) and stores
+ * the routes; {@link diffImport} says what storing them changes in a project that has routes.
+ */
+import { importTexts } from '../errors.ts';
+import type { JsonValue } from '../json.ts';
+import {
+  type AnswerContext,
+  guardBudget,
+  type JsonAnswer,
+  jsonAnswer,
+  schemaTemplate,
+  successResponse,
+  usableExample,
+} from '../openapi/plan.ts';
+import { MAX_SCHEMA_NODES, pointerTo } from '../openapi/schema.ts';
+import type { ImportReport } from '../openapi/types.ts';
+import { createSchemaValidator, dialectOf } from '../openapi/validator.ts';
+import { MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
+import { type ProjectImportReport, routeResponseInputSchema } from '../schemas/projects.ts';
+import {
+  MAX_RESPONSE_NAME_LENGTH,
+  MAX_RESPONSES_PER_ROUTE,
+  MAX_ROUTES_PER_PROJECT,
+  RESPONSE_MODES,
+  type ResponseMatch,
+  type ResponseMode,
+  ROUTE_METHODS,
+  type RouteMethod,
+  type RouteResponse,
+} from './model.ts';
+import { BODYLESS_STATUSES, MOCKSMITH_EXTENSIONS } from './openapi-export.ts';
+import { type PathParamType, parsePathTemplate } from './path-template.ts';
+
+type Node = Record<string, unknown>;
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A route an import would make or update. */
+export interface PlannedRoute {
+  /**
+   * What the next import of a spec finds this route by: the method and the path's key
+   * (`GET /users/{}`), the route's identity in a project whatever its parameters are called.
+   */
+  importKey: string;
+  method: RouteMethod;
+  /** A path template of our syntax (`/users/{id:integer}`), as parsePathTemplate normalises it. */
+  path: string;
+  name: string;
+  responses: RouteResponse[];
+  responseMode: ResponseMode;
+}
+
+/** An operation left out, and why; `importKey` when it is a route the project cannot hold. */
+export interface SkippedImport {
+  /** `METHOD /path` as the spec writes it. */
+  operation: string;
+  reason: string;
+  importKey?: string;
+}
+
+/** What importing a document into a project would make. */
+export interface ProjectImportPlan {
+  routes: PlannedRoute[];
+  skipped: SkippedImport[];
+  warnings: string[];
+}
+
+export interface ProjectImportOptions {
+  /** The most schema nodes the whole import may expand (see MAX_SCHEMA_NODES). */
+  maxSchemaNodes?: number;
+  /** The most routes the plan holds (MAX_ROUTES_PER_PROJECT). */
+  maxRoutes?: number;
+  /** The most responses one planned route holds (MAX_RESPONSES_PER_ROUTE). */
+  maxResponses?: number;
+}
+
+/** The texts of an import into a project, in words the person importing reads. */
+export const projectImportTexts = {
+  headOrOptions: (method: string) =>
+    `${method} is answered by every route already: the spec's ${method} operations are not imported`,
+  unsupportedMethod: (method: string) =>
+    `${method} is not a method a route answers (${ROUTE_METHODS.join(', ')})`,
+  samePath: (route: string) => `Another operation of the spec already answers ${route}`,
+  tooManyRoutes: (max: number) => `A project holds at most ${max.toLocaleString('en')} routes`,
+  tooManyResponses: (route: string, max: number) =>
+    `The route ${route} already holds ${max} responses, the most a route can`,
+  responsesLeftOut: (operation: string, count: number, max: number) =>
+    `${operation}: ${count} more ${count === 1 ? 'response is' : 'responses are'} left out (a route holds at most ${max})`,
+  noAnswer: importTexts.noSuccessResponse,
+  widened: (operation: string, segment: string, route: string) =>
+    `${operation}: the segment "${segment}" mixes text and a parameter, which a route path cannot; the route ${route} answers any value there`,
+  serverPathLeftOut: (path: string) =>
+    `The spec's server path ${path} is left out: the routes answer at their paths under the project's base URL`,
+  contradictingExample: (operation: string, status: string, which: string, errors: string[]) =>
+    `${operation} (${status}): ${which} contradicts its schema and is not served: ${errors.slice(0, 2).join('; ')}`,
+  choiceByQuery: (route: string, parameter: string) =>
+    `${route}: the spec tells its operations apart by the query parameter ${parameter}; a route chooses by a header only, so the default answers unless a call names another with Prefer: example=NAME`,
+  choiceErrorsLeftOut: (route: string, header: string) =>
+    `${route}: one response per value of ${header}, each operation's success answer; their error answers are left out`,
+  notRestored: (operation: string, name: string, problem: string) =>
+    `${operation}: the Mocksmith response "${name}" is imported with default settings (${problem})`,
+  moreWarnings: (count: number) => `… and ${count.toLocaleString('en')} more`,
+  routeTaken: (route: string) =>
+    `Another route of the project, not made by an import of this spec, answers ${route}: it is kept as it is (delete it and import again to take the spec's)`,
+} as const;
+
+/** The most warnings a plan lists; the rest are counted in a last line. */
+const MAX_WARNINGS = 100;
+
+/** The operation keys of a path item, in the order OpenAPI lists them. */
+const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]{1,100}$/;
+
+/** `GET /users/{id}`: how a report names a route. */
+export function routeLabel(method: string, path: string): string {
+  return `${method} ${path}`;
+}
+
+/** One operation of the document, where it sits. */
+interface Operation {
+  node: Node;
+  /** The path item's and the operation's parameters, the operation's winning. */
+  parameters: Node[];
+  /** `get`, `post`... */
+  key: string;
+  method: RouteMethod;
+  specPath: string;
+  label: string;
+}
+
+/** An operation that answers when a header (or a query parameter) has one value. */
+interface Discriminated {
+  operation: Operation;
+  name: string;
+  value: string;
+  /** Where the spec reads the value. */
+  place: 'header' | 'query';
+}
+
+/** The operations that become one route. */
+interface Group {
+  method: RouteMethod;
+  path: string;
+  key: string;
+  plain?: Operation;
+  choices: Discriminated[];
+}
+
+/** A response being planned: the stored response and, when restored, its place in the route. */
+interface Entry extends RouteResponse {
+  order?: number;
+  /** Whether `isDefault` was restored from the document rather than decided here. */
+  restored: boolean;
+}
+
+/** The plan's state while it walks the document. */
+interface Planner {
+  context: AnswerContext;
+  warnings: string[];
+  skipped: SkippedImport[];
+}
+
+/**
+ * Plans the import of one OpenAPI document (3.0, 3.1 or Swagger 2.0, parsed and dereferenced as
+ * for `planImport`) into a project. Each GET, POST, PUT, PATCH and DELETE operation becomes a
+ * route at its path (the servers' base path left out, path parameters typed as their schemas
+ * say), with a response per named example of its success answer (the first the default) and per
+ * error answer (4xx, 5xx) that has examples or a schema; each template is the example (its
+ * literals kept as literals) when it is valid against its schema, else derived from the schema,
+ * or restored verbatim from a Mocksmith export. Operations at one path whose paths differ only by
+ * `#Header=Value` (or `?name=value`) become one route whose responses answer by that header.
+ * Pure; throws SchemaNodesLimitError as `planImport` does, and nothing else on a document of a
+ * known version.
+ */
+export function planProjectImport(
+  document: unknown,
+  {
+    maxSchemaNodes = MAX_SCHEMA_NODES,
+    maxRoutes = MAX_ROUTES_PER_PROJECT,
+    maxResponses = MAX_RESPONSES_PER_ROUTE,
+  }: ProjectImportOptions = {},
+): ProjectImportPlan {
+  const dialect = dialectOf(document);
+  const plan: ProjectImportPlan = { routes: [], skipped: [], warnings: [] };
+  if (!dialect || !isNode(document)) {
+    const version = isNode(document)
+      ? String(document.openapi ?? document.swagger)
+      : typeof document;
+    plan.skipped.push({ operation: '*', reason: importTexts.unsupportedVersion(version) });
+    return plan;
+  }
+  const planner: Planner = {
+    context: {
+      document,
+      dialect,
+      validator: createSchemaValidator(dialect),
+      budget: { used: 0, limit: maxSchemaNodes },
+    },
+    warnings: [],
+    skipped: plan.skipped,
+  };
+  // A project's own base path (`/p/{slug}`, a Mocksmith export's server) goes without saying.
+  const serverPath = serverBasePath(document);
+  if (serverPath !== '' && !/^\/p\/[a-z0-9-]+$/.test(serverPath))
+    planner.warnings.push(projectImportTexts.serverPathLeftOut(serverPath));
+
+  const groups = new Map<string, Group>();
+  const paths = isNode(document.paths) ? document.paths : {};
+  for (const [specPath, item] of Object.entries(paths)) {
+    if (!isNode(item)) continue;
+    for (const key of Object.keys(item)) {
+      if (!OPERATION_KEYS.includes(key) || !isNode(item[key])) continue;
+      const method = key.toUpperCase();
+      const label = routeLabel(method, specPath);
+      if (!(ROUTE_METHODS as readonly string[]).includes(method)) {
+        const reason =
+          method === 'HEAD' || method === 'OPTIONS'
+            ? projectImportTexts.headOrOptions(method)
+            : projectImportTexts.unsupportedMethod(method);
+        plan.skipped.push({ operation: label, reason });
+        continue;
+      }
+      const node = item[key] as Node;
+      const operation: Operation = {
+        node,
+        parameters: parametersOf(item, node),
+        key,
+        method: method as RouteMethod,
+        specPath,
+        label,
+      };
+      const placed = placeOperation(operation, planner);
+      if (!placed) continue;
+      const groupKey = routeLabel(method, placed.key);
+      let group = groups.get(groupKey);
+      if (!group) {
+        if (groups.size >= maxRoutes) {
+          plan.skipped.push({
+            operation: label,
+            reason: projectImportTexts.tooManyRoutes(maxRoutes),
+            importKey: groupKey,
+          });
+          continue;
+        }
+        group = { method: operation.method, path: placed.path, key: placed.key, choices: [] };
+        groups.set(groupKey, group);
+      }
+      if (placed.choice) {
+        group.choices.push({ operation, ...placed.choice });
+      } else if (group.plain) {
+        plan.skipped.push({
+          operation: label,
+          reason: projectImportTexts.samePath(routeLabel(method, group.path)),
+        });
+      } else {
+        group.plain = operation;
+      }
+    }
+  }
+  for (const group of groups.values()) {
+    const route = planRoute(group, planner, maxResponses);
+    if (route) plan.routes.push(route);
+  }
+  plan.warnings =
+    planner.warnings.length <= MAX_WARNINGS
+      ? planner.warnings
+      : [
+          ...planner.warnings.slice(0, MAX_WARNINGS),
+          projectImportTexts.moreWarnings(planner.warnings.length - MAX_WARNINGS),
+        ];
+  return plan;
+}
+
+/**
+ * The path of the first server (OpenAPI 3: `servers[0].url`, its variables at their defaults;
+ * Swagger 2.0: `basePath`), without a trailing slash; '' when there is none. The routes are
+ * planned at the spec's paths, which are relative to it: the project's base URL takes its place.
+ */
+function serverBasePath(document: Node): string {
+  let url: string | undefined;
+  if (typeof document.basePath === 'string') url = document.basePath;
+  else if (Array.isArray(document.servers) && isNode(document.servers[0])) {
+    const server = document.servers[0];
+    if (typeof server.url === 'string') {
+      const variables = isNode(server.variables) ? server.variables : {};
+      url = server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
+        const variable = variables[name];
+        return isNode(variable) && typeof variable.default === 'string' ? variable.default : whole;
+      });
+    }
+  }
+  if (url === undefined) return '';
+  const path = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '').split(/[?#]/)[0] ?? '';
+  return path.replace(/\/+$/, '');
+}
+
+/** The parameters of an operation: the path item's, overridden by the operation's (name and in). */
+function parametersOf(item: Node, operation: Node): Node[] {
+  const byKey = new Map<string, Node>();
+  for (const list of [item.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const parameter of list) {
+      if (isNode(parameter) && typeof parameter.name === 'string')
+        byKey.set(`${String(parameter.in)} ${parameter.name}`, parameter);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** Where an operation goes: its route path and key, and the value that chooses it, if any. */
+interface Placement {
+  path: string;
+  key: string;
+  choice?: Omit<Discriminated, 'operation'>;
+}
+
+/**
+ * The route an operation belongs to, or undefined (recorded as skipped) when its path cannot be
+ * one. A `#name=value` or `?name=value` after the path (the first pair) says which value of a
+ * header or query parameter chooses the operation; the parameter declared with that name says
+ * which of the two, else `#` means a header (AWS JSON-RPC) and `?` a query parameter.
+ */
+function placeOperation(operation: Operation, planner: Planner): Placement | undefined {
+  const { specPath } = operation;
+  const cut = specPath.search(/[#?]/);
+  const base = cut === -1 ? specPath : specPath.slice(0, cut) || '/';
+  let choice: Placement['choice'];
+  if (cut !== -1) {
+    const pair = specPath.slice(cut + 1).split('&')[0] ?? '';
+    const equals = pair.indexOf('=');
+    if (equals > 0) {
+      const name = safeDecode(pair.slice(0, equals));
+      const declared = operation.parameters.find(
+        (p) => String(p.name).toLowerCase() === name.toLowerCase() && p.in !== 'path',
+      );
+      const place =
+        declared?.in === 'header' || (!declared && specPath[cut] === '#') ? 'header' : 'query';
+      choice = { name, value: safeDecode(pair.slice(equals + 1)), place };
+    }
+  }
+  const saved = operation.node[MOCKSMITH_EXTENSIONS.path];
+  const converted = routePathOf(base, operation);
+  if (!converted.ok) {
+    planner.skipped.push({ operation: operation.label, reason: converted.error });
+    return undefined;
+  }
+  let { path, key } = converted;
+  // A path saved by a Mocksmith export keeps its types and its tail, when it still is this one.
+  if (typeof saved === 'string') {
+    const parsed = parsePathTemplate(saved);
+    if (parsed.ok && shapeOf(parsed.value.openApiPath) === shapeOf(base)) {
+      path = parsed.value.path;
+      key = parsed.value.key;
+    }
+  }
+  for (const segment of converted.widened) {
+    planner.warnings.push(
+      projectImportTexts.widened(operation.label, segment, routeLabel(operation.method, path)),
+    );
+  }
+  return { path, key, ...(choice && { choice }) };
+}
+
+/** A path with its parameters unnamed, to compare two notations of one path. */
+function shapeOf(path: string): string {
+  return path.replace(/\{[^{}]*\}/g, '{}').replace(/\/+$/, '') || '/';
+}
+
+/** A literal character of a route path segment (RFC 3986 pchar, `%` only in an encoding). */
+const LITERAL_CHAR = /^[A-Za-z0-9._~!$&'()+,;=:@-]$/;
+
+/**
+ * The route path of a spec path: `{name}` segments become parameters typed as their declared
+ * schema says (integer, number, boolean), their names made of the characters our syntax allows;
+ * a segment mixing text and a parameter (`/reports.{format}`) becomes a whole parameter
+ * (widened, reported); other characters of literal segments are percent-encoded.
+ */
+function routePathOf(
+  specPath: string,
+  operation: Operation,
+): { ok: true; path: string; key: string; widened: string[] } | { ok: false; error: string } {
+  const used = new Set<string>();
+  const widened: string[] = [];
+  const segments = specPath.split('/').map((segment, index, all) => {
+    if (index === 0 || (segment === '' && index === all.length - 1)) return segment;
+    const whole = /^\{([^{}]+)\}$/.exec(segment);
+    if (whole) {
+      const name = whole[1] as string;
+      const type = declaredType(operation, name);
+      const own = paramName(name, used);
+      return type === 'string' ? `{${own}}` : `{${own}:${type}}`;
+    }
+    const inner = /\{([^{}]+)\}/.exec(segment);
+    if (inner) {
+      widened.push(segment);
+      return `{${paramName(inner[1] as string, used)}}`;
+    }
+    return encodeLiteral(segment);
+  });
+  const parsed = parsePathTemplate(segments.join('/') || '/');
+  if (!parsed.ok) return parsed;
+  return { ok: true, path: parsed.value.path, key: parsed.value.key, widened };
+}
+
+/** A parameter name of our syntax (letters, digits, `_`; not a digit first), unique in the path. */
+function paramName(name: string, used: Set<string>): string {
+  let own = name.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 60);
+  if (!/^[A-Za-z_]/.test(own)) own = `_${own}`;
+  let unique = own;
+  for (let n = 2; used.has(unique); n++) unique = `${own}${n}`;
+  used.add(unique);
+  return unique;
+}
+
+/** The type a path parameter's schema declares (Swagger 2.0: the parameter's own `type`). */
+function declaredType(operation: Operation, name: string): PathParamType {
+  const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
+  if (!parameter) return 'string';
+  const schema = isNode(parameter.schema) ? parameter.schema : parameter;
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
+    (type) => type !== 'null',
+  );
+  const type = types.length === 1 ? types[0] : undefined;
+  return type === 'integer' || type === 'number' || type === 'boolean' ? type : 'string';
+}
+
+function encodeLiteral(segment: string): string {
+  let out = '';
+  let i = 0;
+  for (const char of segment) {
+    const at = i;
+    i += char.length;
+    if (char === '%' && /^[0-9A-Fa-f]{2}$/.test(segment.slice(at + 1, at + 3))) out += char;
+    else if (LITERAL_CHAR.test(char)) out += char;
+    else out += percentEncoded(char);
+  }
+  return out;
+}
+
+/** A character as UTF-8 percent-encodings; a lone surrogate as U+FFFD's. */
+function percentEncoded(char: string): string {
+  try {
+    return encodeURIComponent(char).replace(
+      /[!'()*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  } catch {
+    return '%EF%BF%BD';
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The route of a group: the plain operation's responses, then one response per chosen
+ * operation (its success answer, answering when the header has its value), within the limit
+ * of a route. Undefined when nothing of the group can answer (each operation recorded as
+ * skipped).
+ */
+function planRoute(group: Group, planner: Planner, maxResponses: number): PlannedRoute | undefined {
+  const label = routeLabel(group.method, group.path);
+  const entries: Entry[] = [];
+  if (group.plain) {
+    const own = operationEntries(group.plain, planner, false);
+    if (own.length === 0) {
+      planner.skipped.push({ operation: group.plain.label, reason: projectImportTexts.noAnswer });
+    } else if (own.length > maxResponses) {
+      planner.warnings.push(
+        projectImportTexts.responsesLeftOut(
+          group.plain.label,
+          own.length - maxResponses,
+          maxResponses,
+        ),
+      );
+    }
+    entries.push(...own.slice(0, maxResponses));
+  }
+  const byHeader = group.choices.find((choice) => choice.place === 'header');
+  const byQuery = group.choices.find((choice) => choice.place === 'query');
+  for (const choice of group.choices) {
+    if (entries.length >= maxResponses) {
+      planner.skipped.push({
+        operation: choice.operation.label,
+        reason: projectImportTexts.tooManyResponses(label, maxResponses),
+      });
+      continue;
+    }
+    const [entry] = operationEntries(choice.operation, planner, true);
+    if (!entry) {
+      planner.skipped.push({
+        operation: choice.operation.label,
+        reason: projectImportTexts.noAnswer,
+      });
+      continue;
+    }
+    const header = choice.name.toLowerCase();
+    const when: ResponseMatch | null =
+      choice.place === 'header' && HEADER_NAME.test(header) && choice.value.length <= 1000
+        ? { header, equals: choice.value }
+        : null;
+    const operationId = choice.operation.node.operationId;
+    entries.push({
+      ...entry,
+      name: typeof operationId === 'string' && operationId !== '' ? operationId : choice.value,
+      isDefault: false,
+      restored: false,
+      when,
+    });
+  }
+  if (entries.length === 0) return undefined;
+  const answersMore = (choice: Discriminated) =>
+    isNode(choice.operation.node.responses) &&
+    Object.keys(choice.operation.node.responses).length > 1;
+  if (byHeader && group.choices.some(answersMore))
+    planner.warnings.push(projectImportTexts.choiceErrorsLeftOut(label, byHeader.name));
+  if (byQuery) planner.warnings.push(projectImportTexts.choiceByQuery(label, byQuery.name));
+
+  if (entries.every((entry) => entry.order !== undefined)) {
+    entries.sort((a, b) => (a.order as number) - (b.order as number));
+  }
+  const restoredDefault = entries.find((entry) => entry.restored && entry.isDefault);
+  const chosen = restoredDefault ?? entries.find((entry) => entry.isDefault) ?? entries[0];
+  const names = new Set<string>();
+  const responses = entries.map(({ order: _order, restored: _restored, ...response }) => ({
+    ...response,
+    name: uniqueName(responseName(response.name, String(response.status)), names),
+    isDefault: false,
+  }));
+  (responses[entries.indexOf(chosen as Entry)] as RouteResponse).isDefault = true;
+
+  const mode = group.plain?.node[MOCKSMITH_EXTENSIONS.responseMode];
+  return {
+    importKey: routeLabel(group.method, group.key),
+    method: group.method,
+    path: group.path,
+    name: group.plain
+      ? operationName(group.plain)
+      : `Operations chosen by ${(byHeader ?? byQuery)?.name ?? 'name'}`,
+    responses,
+    responseMode: (RESPONSE_MODES as readonly unknown[]).includes(mode)
+      ? (mode as ResponseMode)
+      : 'default',
+  };
+}
+
+/** A route's name: the summary, else the operationId, else `METHOD /path`; cut to the limit. */
+function operationName(operation: Operation): string {
+  for (const field of ['summary', 'operationId']) {
+    const value = operation.node[field];
+    if (typeof value !== 'string') continue;
+    const text = value.replace(/\p{Cc}+/gu, ' ').trim();
+    if (text !== '') return cut(text, MAX_NAME_LENGTH);
+  }
+  return cut(operation.label, MAX_NAME_LENGTH);
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * A response name a `Prefer` header can carry: no `,` `;` `=` (made `-`), single spaces, within
+ * the length limit; `fallback` when nothing is left.
+ */
+function responseName(raw: string, fallback: string): string {
+  const name = raw
+    .replace(/[,;=]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_RESPONSE_NAME_LENGTH)
+    .trimEnd();
+  return name === '' ? fallback : name;
+}
+
+function uniqueName(name: string, used: Set<string>): string {
+  let unique = name;
+  for (let n = 2; used.has(unique); n++) {
+    const suffix = ` ${n}`;
+    unique = `${name.slice(0, MAX_RESPONSE_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
+  }
+  used.add(unique);
+  return unique;
+}
+
+/** The status a response key answers with: its code, a range's first, `default` 200 or 500. */
+function statusOf(key: string, success: boolean): number | undefined {
+  if (/^[2-5]\d\d$/.test(key)) return Number(key);
+  if (/^[2-5]XX$/i.test(key)) return Number(key[0]) * 100;
+  if (key === 'default') return success ? 200 : 500;
+  return undefined;
+}
+
+/**
+ * The responses of one operation: its success answer's (one per named example, else one) first,
+ * then the other answers (other 2xx, 4xx, 5xx, `default`) that have a JSON body, each named
+ * after its example or its status. With `successOnly`, the success answer's first.
+ */
+function operationEntries(operation: Operation, planner: Planner, successOnly: boolean): Entry[] {
+  const responses = isNode(operation.node.responses) ? operation.node.responses : {};
+  const success = successResponse(responses);
+  const keys = Object.keys(responses).filter((key) => key !== success?.key);
+  if (success) keys.unshift(success.key);
+  const entries: Entry[] = [];
+  for (const key of successOnly ? keys.slice(0, 1) : keys) {
+    const isSuccess = key === success?.key;
+    const status = statusOf(key, isSuccess);
+    const response = responses[key];
+    if (status === undefined || !isNode(response)) continue;
+    const own = responseEntries(operation, planner, response, key, status, isSuccess);
+    entries.push(...(successOnly ? own.slice(0, 1) : own));
+  }
+  return entries;
+}
+
+function responseEntries(
+  operation: Operation,
+  planner: Planner,
+  response: Node,
+  key: string,
+  status: number,
+  isSuccess: boolean,
+): Entry[] {
+  const statusName = key === 'default' || /X/i.test(key) ? key : String(status);
+  const saved = response[MOCKSMITH_EXTENSIONS.responses];
+  if (Array.isArray(saved)) {
+    return saved.flatMap((item) => {
+      if (!isNode(item) || typeof item.template !== 'string') return [];
+      return [restore(operation, planner, item.template, item, status, statusName)];
+    });
+  }
+  const plain = (template: JsonValue, name: string): Entry => ({
+    name,
+    status,
+    template: JSON.stringify(template, null, 2),
+    headers: [],
+    delay: 0,
+    isDefault: isSuccess,
+    when: null,
+    restored: false,
+  });
+  const { context } = planner;
+  const pointer = pointerTo('#', 'paths', operation.specPath, operation.key, 'responses', key);
+  const answer = BODYLESS_STATUSES.has(status)
+    ? undefined
+    : jsonAnswer(context.document, context.dialect, operation.node, response, pointer);
+  if (!answer) return isSuccess ? [plain({}, statusName)] : [];
+
+  const report: ImportReport = {
+    source: 'none',
+    ignored: [],
+    branches: [],
+    recursionCut: [],
+    contradictingExamples: [],
+  };
+  const entries: Entry[] = [];
+  // An example that contradicts its schema is not served: the person importing is told which.
+  const checked = (value: unknown, pointer: string, which: string) => {
+    const template = exampleTemplate(context, answer, value, pointer, report);
+    const errors = report.contradictingExamples.pop()?.errors;
+    if (errors) {
+      planner.warnings.push(
+        projectImportTexts.contradictingExample(operation.label, statusName, which, errors),
+      );
+    }
+    return template;
+  };
+  for (const { key: name, example, pointer: at } of answer.named) {
+    const template = example[MOCKSMITH_EXTENSIONS.template];
+    if (typeof template === 'string') {
+      const meta = example[MOCKSMITH_EXTENSIONS.response];
+      entries.push(restore(operation, planner, template, isNode(meta) ? meta : {}, status, name));
+    } else if ('value' in example) {
+      const usable = checked(example.value, pointerTo(at, 'value'), `the example "${name}"`);
+      if (usable !== undefined) entries.push(plain(usable, name));
+    }
+  }
+  if (entries.length === 0) {
+    const usable =
+      answer.named.length === 0 && answer.example
+        ? checked(answer.example.value, answer.example.pointer, 'its example')
+        : undefined;
+    if (usable !== undefined) entries.push(plain(usable, statusName));
+    else if (answer.schema !== undefined) {
+      guardBudget(context, answer.schema);
+      entries.push(
+        plain(schemaTemplate(context, answer.schema, answer.schemaPointer, report), statusName),
+      );
+    } else if (isSuccess) entries.push(plain({}, statusName));
+  }
+  if (entries[0] && isSuccess) for (const entry of entries.slice(1)) entry.isDefault = false;
+  return entries;
+}
+
+/** An example's template when it is valid against the answer's schema (see usableExample). */
+function exampleTemplate(
+  context: AnswerContext,
+  answer: JsonAnswer,
+  value: unknown,
+  pointer: string,
+  report: ImportReport,
+): JsonValue | undefined {
+  guardBudget(context, answer.schema);
+  return usableExample(
+    { ...answer, example: { value, pointer } },
+    context.validator,
+    context.budget,
+    report,
+  );
+}
+
+/**
+ * A response saved by a Mocksmith export, as it was: its template verbatim and its settings
+ * (`x-mocksmith-response`: name, delay, headers, default, when, order), checked as a route's
+ * response is; settings that do not pass give way to the defaults, with a warning.
+ */
+function restore(
+  operation: Operation,
+  planner: Planner,
+  template: string,
+  meta: Node,
+  status: number,
+  fallbackName: string,
+): Entry {
+  const name = typeof meta.name === 'string' ? meta.name : fallbackName;
+  const order = typeof meta.order === 'number' ? meta.order : undefined;
+  const checked = routeResponseInputSchema.safeParse({
+    name,
+    status,
+    template,
+    headers: meta.headers ?? [],
+    delay: meta.delay ?? 0,
+    default: meta.default ?? false,
+    when: meta.when ?? null,
+  });
+  if (checked.success) {
+    const { default: isDefault, when, ...response } = checked.data;
+    return {
+      ...response,
+      isDefault: isDefault === true,
+      when: when ?? null,
+      order,
+      restored: true,
+    };
+  }
+  const problem = checked.error.issues[0];
+  planner.warnings.push(
+    projectImportTexts.notRestored(
+      operation.label,
+      name,
+      `${problem?.path.join('.') || 'response'}: ${problem?.message ?? 'invalid'}`,
+    ),
+  );
+  return {
+    name,
+    status,
+    template,
+    headers: [],
+    delay: 0,
+    isDefault: false,
+    when: null,
+    order,
+    restored: false,
+  };
+}
+
+/** A route of the project, as the import compares it with the plan. */
+export interface ExistingRoute {
+  /** The key of the import that made it, or null for a route made by hand. */
+  importKey: string | null;
+  method: RouteMethod;
+  path: string;
+  name: string;
+  responses: readonly RouteResponse[];
+  responseMode: ResponseMode;
+}
+
+/** What storing a plan changes in a project, and the report the import answers with. */
+export interface ImportDiff<R extends ExistingRoute> {
+  /** New routes, within the project's room. */
+  create: PlannedRoute[];
+  /** Routes a previous import made that the spec now says otherwise. */
+  update: { route: R; planned: PlannedRoute }[];
+  unchanged: { route: R; planned: PlannedRoute }[];
+  /** Routes a previous import made that the spec no longer has: kept, reported. */
+  notInSpec: R[];
+  report: ProjectImportReport;
+}
+
+/**
+ * Compares a plan with the project's routes. A planned route updates the route an import made
+ * with its key (unchanged when the name, the path, the responses and the rotation are the same);
+ * a planned route at the method and path of a route made by hand (or by another import) leaves
+ * it as it is and is skipped; the others are created while the project has room for them
+ * (`maxRoutes`, counting its routes). Routes made by an import of keys the plan does not have are
+ * kept and listed as no longer in the spec; routes made by hand are never touched.
+ */
+export function diffImport<R extends ExistingRoute>(
+  existing: readonly R[],
+  plan: ProjectImportPlan,
+  { maxRoutes = MAX_ROUTES_PER_PROJECT }: { maxRoutes?: number } = {},
+): ImportDiff<R> {
+  const byImportKey = new Map<string, R>();
+  const byRouteKey = new Map<string, R>();
+  for (const route of existing) {
+    if (route.importKey !== null) byImportKey.set(route.importKey, route);
+    const parsed = parsePathTemplate(route.path);
+    byRouteKey.set(routeLabel(route.method, parsed.ok ? parsed.value.key : route.path), route);
+  }
+  const diff: ImportDiff<R> = {
+    create: [],
+    update: [],
+    unchanged: [],
+    notInSpec: [],
+    report: {
+      created: [],
+      updated: [],
+      unchanged: [],
+      notInSpec: [],
+      skipped: plan.skipped.map(({ operation, reason }) => ({ operation, reason })),
+      warnings: [...plan.warnings],
+    },
+  };
+  const inSpec = new Set<string>(
+    plan.skipped.flatMap((skipped) => (skipped.importKey ? [skipped.importKey] : [])),
+  );
+  let room = maxRoutes - existing.length;
+  for (const planned of plan.routes) {
+    inSpec.add(planned.importKey);
+    const label = routeLabel(planned.method, planned.path);
+    const route = byImportKey.get(planned.importKey);
+    const parsed = parsePathTemplate(planned.path);
+    const occupant = byRouteKey.get(
+      routeLabel(planned.method, parsed.ok ? parsed.value.key : planned.path),
+    );
+    if (occupant && occupant !== route) {
+      diff.report.skipped.push({
+        operation: label,
+        reason: projectImportTexts.routeTaken(label),
+      });
+    } else if (route) {
+      const same = sameRoute(route, planned);
+      (same ? diff.unchanged : diff.update).push({ route, planned });
+      (same ? diff.report.unchanged : diff.report.updated).push(label);
+    } else if (room > 0) {
+      room--;
+      diff.create.push(planned);
+      diff.report.created.push(label);
+    } else {
+      diff.report.skipped.push({
+        operation: label,
+        reason: projectImportTexts.tooManyRoutes(maxRoutes),
+      });
+    }
+  }
+  for (const route of existing) {
+    if (route.importKey === null || inSpec.has(route.importKey)) continue;
+    diff.notInSpec.push(route);
+    diff.report.notInSpec.push(routeLabel(route.method, route.path));
+  }
+  return diff;
+}
+
+function sameRoute(route: ExistingRoute, planned: PlannedRoute): boolean {
+  return (
+    route.name === planned.name &&
+    route.path === planned.path &&
+    route.responseMode === planned.responseMode &&
+    route.responses.length === planned.responses.length &&
+    route.responses.every((response, index) =>
+      sameResponse(response, planned.responses[index] as RouteResponse),
+    )
+  );
+}
+
+function sameResponse(a: RouteResponse, b: RouteResponse): boolean {
+  return (
+    a.name === b.name &&
+    a.status === b.status &&
+    a.template === b.template &&
+    a.delay === b.delay &&
+    a.isDefault === b.isDefault &&
+    a.headers.length === b.headers.length &&
+    a.headers.every((h, i) => h.name === b.headers[i]?.name && h.value === b.headers[i]?.value) &&
+    (a.when?.header ?? null) === (b.when?.header ?? null) &&
+    (a.when?.equals ?? null) === (b.when?.equals ?? null)
+  );
+}
