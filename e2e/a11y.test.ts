@@ -1,12 +1,14 @@
 /**
  * Every public page, in both themes: no serious or critical axe-core violation, no sideways
- * scrolling on a 375 px phone, and the keyboard reaches the main content first.
+ * scrolling on a 375 px phone, and the keyboard reaches the main content first. The signed-in
+ * pages too, the projects' screens among them (their dialogs open, a Test panel answered).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+import { createProject, LONG_PROJECT_NAME, LONG_ROUTES } from './projects.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -181,6 +183,54 @@ describe.skipIf(!chromiumPath)('accessibility of the public pages', () => {
           found.push(`${theme} ${path}: ${violation}`);
         }
       }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the projects pages free of serious or critical violations, in both themes', async () => {
+    const { page } = browser;
+    const email = newAddress('a11y-projects');
+    await registerAndVerify(page, 'Priya Projects', email);
+    await signIn(page, email);
+    const found: string[] = [];
+    async function checkPage(label: string) {
+      for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
+    }
+    // The empty list, and the New project dialog over it.
+    for (const theme of ['light', 'dark'] as const) {
+      await open(page, '/dashboard/projects', theme);
+      await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
+      await checkPage(`${theme} /dashboard/projects (empty)`);
+      await page.getByRole('button', { name: 'New project' }).click();
+      await page.getByRole('dialog', { name: 'New project' }).getByLabel('Name').fill('Shop');
+      await checkPage(`${theme} /dashboard/projects (New project)`);
+    }
+
+    const project = await createProject(page, LONG_PROJECT_NAME, LONG_ROUTES);
+    const projectPage = `/dashboard/projects/${project.id}`;
+    for (const theme of ['light', 'dark'] as const) {
+      for (const path of [
+        '/dashboard/projects',
+        projectPage,
+        `${projectPage}/routes/new`,
+        `${projectPage}/routes/${project.routeIds[0]}`,
+      ]) {
+        await open(page, path, theme);
+        await checkPage(`${theme} ${path}`);
+      }
+
+      // The Test panel once its route answered, and the Import OpenAPI dialog.
+      await open(page, projectPage, theme);
+      await page.getByRole('button', { name: /^Test GET \/v2\/organisations/ }).click();
+      const test = page.getByRole('dialog', { name: 'Test route' });
+      await test.getByRole('button', { name: 'Send', exact: true }).click();
+      await test.getByRole('region', { name: 'Response' }).waitFor();
+      await checkPage(`${theme} ${projectPage} (Test route)`);
+      await page.keyboard.press('Escape');
+      await test.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Import OpenAPI' }).click();
+      await page.getByRole('dialog', { name: 'Import OpenAPI' }).waitFor();
+      await checkPage(`${theme} ${projectPage} (Import OpenAPI)`);
     }
     expect(found).toEqual([]);
   });

@@ -2,13 +2,15 @@
  * Layout as a phone and a laptop show it. Every page fits a 375 px wide phone, signed in or not,
  * in both themes, with data on it: the page never scrolls sideways, and every button and link
  * with text lies within the screen and within the boxes that clip it (no Copy button pushed off a
- * card). The landing page's floating extras cover no text, and nothing on / or /examples shifts
- * once shown (Cumulative Layout Shift).
+ * card); the projects' screens too, with long routes, their dialogs open. The landing page's
+ * floating extras cover no text, and nothing on / or /examples shifts once shown (Cumulative
+ * Layout Shift).
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+import { createProject, LONG_PROJECT_NAME, LONG_ROUTES } from './projects.ts';
 
 const PHONE = { width: 375, height: 800 };
 const LAPTOP = { width: 1280, height: 900 };
@@ -65,6 +67,28 @@ const APIS = [
   },
   { name: 'Users', requestEnum: 'DELETE', template: '{"name":"string","email":"email"}' },
 ];
+
+/**
+ * An OpenAPI file whose import report names long paths: a route made, and an operation left out
+ * (TRACE is no route method) with its reason.
+ */
+const LONG_SPEC = `openapi: 3.0.3
+info: { title: Long paths, version: '1' }
+paths:
+  /v3/organisations/{organisationId}/departments/research-and-development/quarterly-budget-reports:
+    parameters:
+      - { name: organisationId, in: path, required: true, schema: { type: string } }
+    get:
+      summary: Quarterly budget reports of the research and development department of the organisation
+      responses:
+        '200':
+          description: The reports
+          content:
+            application/json:
+              example: { reports: [{ quarter: Q1, total: 125000 }] }
+    trace:
+      responses: { '200': { description: echoed } }
+`;
 
 /** What breaks the phone layout on the page as it is now; empty when nothing does. */
 function layoutProblems(page: Page): Promise<string[]> {
@@ -356,6 +380,59 @@ describe.skipIf(!chromiumPath)('the layout on a 375 px phone', () => {
     await page.getByRole('link', { name: 'Try your API' }).waitFor();
     await check(page, '/dashboard/api (after Create API)', found);
 
+    expect(found).toEqual([]);
+  });
+
+  it('fits the projects pages with long routes on them, in both themes', async () => {
+    const { page } = browser;
+    const email = newAddress('layout-projects');
+    await registerAndVerify(page, 'Maximilian Alexander Fitzgerald-Worthington', email);
+    await signIn(page, email);
+    const project = await createProject(page, LONG_PROJECT_NAME, LONG_ROUTES);
+    const projectPage = `/dashboard/projects/${project.id}`;
+
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      for (const path of [
+        '/dashboard/projects',
+        projectPage,
+        `${projectPage}/routes/new`,
+        `${projectPage}/routes/${project.routeIds[0]}`,
+        `${projectPage}/routes/${project.routeIds[1]}`,
+      ]) {
+        await open(page, path, theme);
+        await check(page, `${theme} ${path}`, found);
+      }
+
+      // The New project dialog, its base URL following a long name.
+      await open(page, '/dashboard/projects', theme);
+      await page.getByRole('button', { name: 'New project' }).click();
+      const create = page.getByRole('dialog', { name: 'New project' });
+      await create.getByLabel('Name', { exact: true }).fill(LONG_PROJECT_NAME);
+      await check(page, `${theme} /dashboard/projects (New project)`, found);
+
+      // The Test panel of the longest route once it answered, and the import's report.
+      await open(page, projectPage, theme);
+      await page.getByRole('button', { name: /^Test GET \/v2\/organisations/ }).click();
+      const test = page.getByRole('dialog', { name: 'Test route' });
+      await test.getByLabel('Response', { exact: true }).selectOption({ index: 2 });
+      await test.getByRole('button', { name: 'Send', exact: true }).click();
+      await test.getByRole('region', { name: 'Response' }).waitFor();
+      await test.getByText('Response headers').click();
+      await check(page, `${theme} ${projectPage} (Test route)`, found);
+      await page.keyboard.press('Escape');
+      await test.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Import OpenAPI' }).click();
+      const imports = page.getByRole('dialog', { name: 'Import OpenAPI' });
+      await imports.getByLabel('OpenAPI file').setInputFiles({
+        name: 'long.yaml',
+        mimeType: 'application/yaml',
+        buffer: Buffer.from(LONG_SPEC),
+      });
+      await imports.getByRole('heading', { name: 'Import report' }).waitFor();
+      await check(page, `${theme} ${projectPage} (Import OpenAPI)`, found);
+    }
     expect(found).toEqual([]);
   });
 });

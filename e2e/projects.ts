@@ -15,6 +15,8 @@ export interface CreatedProject {
   id: string;
   slug: string;
   baseUrl: string;
+  /** The ids of its routes, in the order given. */
+  routeIds: string[];
 }
 
 /**
@@ -42,15 +44,66 @@ export async function createProject(
         return { status: res.status, body: await res.json() };
       };
       const project = await send('/backend/projects', { name, slug });
-      const statuses: number[] = [];
+      const made: { status: number; body: { id: string } }[] = [];
       for (const route of routes) {
-        statuses.push((await send(`/backend/projects/${project.body.id}/routes`, route)).status);
+        made.push(await send(`/backend/projects/${project.body.id}/routes`, route));
       }
-      return { project, statuses };
+      return { project, made };
     },
     { name, slug: uniqueSlug(name), routes },
   );
   expect(answer.project.status, JSON.stringify(answer.project.body)).toBe(201);
-  expect(answer.statuses).toEqual(routes.map(() => 201));
-  return answer.project.body as CreatedProject;
+  expect(
+    answer.made.map((route) => route.status),
+    JSON.stringify(answer.made),
+  ).toEqual(routes.map(() => 201));
+  return { ...answer.project.body, routeIds: answer.made.map((route) => route.body.id) };
 }
+
+/** A project name as long as the rules allow (100 characters), in one piece. */
+export const LONG_PROJECT_NAME =
+  'Warehouse-inventory-synchronisation-for-the-northern-and-southern-distribution-centres-of-the-region';
+
+/**
+ * Routes that stretch a page: long paths with parameters, long names, several named responses
+ * (one a 404), response headers, a bearer token, a request reference.
+ */
+export const LONG_ROUTES: readonly RouteSeed[] = [
+  {
+    method: 'GET',
+    path: '/v2/organisations/{organisationId}/departments/research-and-development/projects/{projectId:integer}/active-members',
+    name: 'Active members of every research project of the department, with their roles and start dates',
+    responses: [
+      {
+        name: 'members',
+        template:
+          '{"organisation": "{{request.params.organisationId}}", "members": [{"__multiply": "2-2", "id": "uuid", "name": "string.name.fullname"}]}',
+        headers: [
+          {
+            name: 'X-Inventory-Source-Identifier',
+            value: 'northern-distribution-centre-0042-primary',
+          },
+        ],
+      },
+      {
+        name: 'no-such-project-in-this-organisation',
+        status: 404,
+        template: '{"error": "no such project in this organisation"}',
+      },
+      { name: 'maintenance-window-of-the-night', status: 503, template: '{"retryAfter": 3600}' },
+    ],
+    responseMode: 'sequential',
+  },
+  {
+    method: 'POST',
+    path: '/orders/winter-sale/returning-customers/with-discount-codes',
+    name: 'Orders placed by returning customers during the long winter sale of this year',
+    responses: [{ name: 'placed', status: 201, template: '{"orderId": "uuid", "paid": true}' }],
+    authToken: `mck_${'a1B2c3D4e5'.repeat(5)}`,
+  },
+  {
+    method: 'DELETE',
+    path: '/users/{id}',
+    responses: [{ name: 'gone', status: 204, template: '{}' }],
+  },
+];
