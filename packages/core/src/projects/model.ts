@@ -16,8 +16,11 @@ export type ResponseMode = (typeof RESPONSE_MODES)[number];
 export const MAX_PROJECTS_PER_USER = 100;
 /** The routes one project may hold. */
 export const MAX_ROUTES_PER_PROJECT = 1000;
-/** The named responses one route may hold. */
-export const MAX_RESPONSES_PER_ROUTE = 50;
+/**
+ * The named responses one route may hold: enough for an AWS-style spec, whose operations are
+ * all responses of one route chosen by a header (DynamoDB has about 60, Route 53 Domains 30).
+ */
+export const MAX_RESPONSES_PER_ROUTE = 200;
 /** The largest JSON request body a template can read (`{{request.body...}}`), in bytes. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** The longest project name. */
