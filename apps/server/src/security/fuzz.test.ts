@@ -13,10 +13,10 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { multipartBody } from '../../test/openapi.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
-/** Cases per property: FUZZ_RUNS spread over the properties below (12). */
+/** Cases per property: FUZZ_RUNS spread over the properties below (13). */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const PROPERTIES = 12;
+const PROPERTIES = 13;
 const runs = Math.max(10, Math.ceil(TOTAL_RUNS / PROPERTIES));
 const settings = { seed: SEED, numRuns: runs, endOnFailure: true };
 
@@ -261,6 +261,101 @@ describe('every /backend body', () => {
         },
       ),
       { ...settings, numRuns: Math.max(5, Math.ceil(runs / 4)) },
+    );
+  });
+});
+
+describe("a project's base URL", () => {
+  let slug = '';
+  beforeAll(async () => {
+    const project = await t.app.inject({
+      method: 'POST',
+      url: '/backend/projects',
+      headers: { cookie },
+      payload: { name: 'Fuzzed project' },
+    });
+    slug = project.json().slug;
+    const route = (method: string, path: string, template: unknown, extra = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/backend/projects/${project.json().id}/routes`,
+        headers: { cookie },
+        payload: {
+          method,
+          path,
+          responses: [
+            { name: 'ok', template: JSON.stringify(template) },
+            { name: 'gone', status: 404, template: '{"message":"gone"}' },
+          ],
+          ...extra,
+        },
+      });
+    await route('GET', '/users/{id:integer}', {
+      id: '{{request.params.id}}',
+      q: '{{request.query.q}}',
+    });
+    await route('POST', '/users', { echo: '{{request.body}}', name: 'Hi {{request.body.name}}' });
+    await route('GET', '/files/*', {
+      tail: '{{request.params.tail}}',
+      h: '{{request.headers.x-a}}',
+    });
+    await route('PUT', '/rotate/{x}', ['uuid'], { responseMode: 'random' });
+  });
+
+  it('any path, method, Prefer, headers and body: no 5xx', async () => {
+    const segment = fc.oneof(
+      fc.constantFrom('users', 'files', 'rotate', '1', '-2', '1e400', '%', '%2F', '%00', '..', ''),
+      nastyString.map(encode),
+    );
+    const paths = fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`);
+    const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS');
+    const prefer = fc.oneof(
+      fc.constantFrom(
+        'example=ok',
+        'example=gone',
+        'code=404',
+        'code=abc',
+        'example="',
+        'code=',
+        '',
+      ),
+      fc.string({ maxLength: 40 }).filter((value) => /^[\t\x20-\x7e]*$/.test(value)),
+    );
+    const body = fc.oneof(
+      fc.json({ maxDepth: 3 }),
+      nastyString,
+      fc.constant('{"name":'),
+      fc.constant(JSON.stringify({ name: 'x'.repeat(70_000) })),
+    );
+    const types = fc.constantFrom(
+      'application/json',
+      'application/problem+json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        paths,
+        methods,
+        prefer,
+        body,
+        types,
+        async (path, method, wanted, payload, type) => {
+          const carries = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+          const answer = await t.app.inject({
+            method: method as 'GET',
+            url: `/p/${slug}${path}?q=${encode(path)}`,
+            headers: { prefer: wanted, 'x-a': 'b', ...(carries ? { 'content-type': type } : {}) },
+            ...(carries ? { payload } : {}),
+          });
+          if (method === 'HEAD' || method === 'OPTIONS') {
+            expect(answer.statusCode).toBeLessThan(500);
+            return;
+          }
+          expectHandled(answer, `${method} /p/${slug}${path} Prefer: ${wanted}`);
+        },
+      ),
+      settings,
     );
   });
 });
