@@ -155,7 +155,7 @@ export function RouteTable({
                   {route.path}
                   {route.authToken ? (
                     <Lock
-                      className="size-3.5 text-slate-500"
+                      className="size-3.5 shrink-0 text-slate-500"
                       aria-label="Requires a bearer token"
                     />
                   ) : null}
