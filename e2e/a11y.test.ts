@@ -186,6 +186,15 @@ describe.skipIf(!chromiumPath)('accessibility of the public pages', () => {
     }
     expect(found).toEqual([]);
   });
+});
+
+// A browser of its own: the one above is signed in, and /auth registers nobody then.
+describe.skipIf(!chromiumPath)("accessibility of the projects' screens", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser({ bypassCSP: true });
+  });
+  afterAll(() => browser?.close());
 
   it('keeps the projects pages free of serious or critical violations, in both themes', async () => {
     const { page } = browser;

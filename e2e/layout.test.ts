@@ -382,6 +382,16 @@ describe.skipIf(!chromiumPath)('the layout on a 375 px phone', () => {
 
     expect(found).toEqual([]);
   });
+});
+
+// A browser of its own: the one above is signed in, and /auth registers nobody then.
+describe.skipIf(!chromiumPath)("the projects' screens on a 375 px phone", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await browser.page.setViewportSize(PHONE);
+  });
+  afterAll(() => browser?.close());
 
   it('fits the projects pages with long routes on them, in both themes', async () => {
     const { page } = browser;
