@@ -19,7 +19,12 @@ import { type PlannedOperation, toDemoOperation } from '@mocksmith/core/openapi'
 import type { ProjectImportPlan } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
-import { type Analyser, AnalysisFailedError, AnalysisTimeoutError } from './openapi.analysis.ts';
+import {
+  type Analyser,
+  AnalysisFailedError,
+  type AnalysisOutcome,
+  AnalysisTimeoutError,
+} from './openapi.analysis.ts';
 
 /** An API of an import, as the APIs module takes it. */
 export interface ImportRequest {
@@ -115,6 +120,30 @@ export interface OpenApiServiceDeps<Draft> {
   apis: ApiCreator<Draft>;
 }
 
+/**
+ * The plan of an analysis, or the 400 in words of a file that is no spec (or too slow to read);
+ * `onAnalysed` runs either way, once the work that costs was done.
+ */
+async function analysed<Plan>(
+  analyse: () => Promise<AnalysisOutcome<Plan>>,
+  onAnalysed: ImportOptions['onAnalysed'],
+): Promise<Plan> {
+  let outcome: AnalysisOutcome<Plan>;
+  try {
+    outcome = await analyse();
+  } catch (error) {
+    await onAnalysed?.();
+    if (error instanceof AnalysisTimeoutError) {
+      throw invalidFile(openApiMessages.tooSlow(error.seconds));
+    }
+    if (error instanceof AnalysisFailedError) throw invalidFile(error.message);
+    throw error;
+  }
+  await onAnalysed?.();
+  if (!outcome.ok) throw invalidFile(outcome.reason);
+  return outcome.plan;
+}
+
 export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDeps<Draft>) {
   return {
     /**
@@ -134,24 +163,12 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
           `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON nor YAML: send a .json, .yaml or .yml file`,
         );
       }
-      let outcome: Awaited<ReturnType<Analyser['analyse']>>;
-      try {
-        outcome = await analyser.analyse(file.bytes, owner);
-      } catch (error) {
-        await onAnalysed?.();
-        if (error instanceof AnalysisTimeoutError) {
-          throw invalidFile(openApiMessages.tooSlow(error.seconds));
-        }
-        if (error instanceof AnalysisFailedError) throw invalidFile(error.message);
-        throw error;
-      }
-      await onAnalysed?.();
-      if (!outcome.ok) throw invalidFile(outcome.reason);
+      const plan = await analysed(() => analyser.analyse(file.bytes, owner), onAnalysed);
 
-      const skipped: SkippedOperation[] = [...outcome.plan.skipped];
+      const skipped: SkippedOperation[] = [...plan.skipped];
       const inUse = user ? await apis.endpointsInUse(user) : new Set<string>();
       const accepted: { draft: Draft; operation: PlannedOperation; report: ImportReport }[] = [];
-      for (const [index, planned] of outcome.plan.operations.entries()) {
+      for (const [index, planned] of plan.operations.entries()) {
         // Checking a template is synchronous work: let the mock calls in between every few.
         if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
         // A visitor's APIs hold the demo's basic types only.
@@ -241,20 +258,8 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
           `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON nor YAML: send a .json, .yaml or .yml file`,
         );
       }
-      let outcome: Awaited<ReturnType<Analyser['analyseForProject']>>;
-      try {
-        outcome = await analyser.analyseForProject(file.bytes, owner);
-      } catch (error) {
-        await onAnalysed?.();
-        if (error instanceof AnalysisTimeoutError) {
-          throw invalidFile(openApiMessages.tooSlow(error.seconds));
-        }
-        if (error instanceof AnalysisFailedError) throw invalidFile(error.message);
-        throw error;
-      }
-      await onAnalysed?.();
-      if (!outcome.ok) throw invalidFile(outcome.reason);
-      return target.apply(user, projectId, outcome.plan);
+      const plan = await analysed(() => analyser.analyseForProject(file.bytes, owner), onAnalysed);
+      return target.apply(user, projectId, plan);
     },
   };
 }
