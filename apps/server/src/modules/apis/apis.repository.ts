@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { insertApiRow, insertApiRows, UUID } from '../../db/api-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -35,14 +36,6 @@ export type ApiChanges = Omit<
   | 'updatedAt'
 >;
 
-/**
- * Rows per insert statement: well under PostgreSQL's 65,535 parameters at ~20 columns a row, and
- * small enough that building one statement holds the event loop for a few milliseconds only.
- */
-const INSERT_CHUNK = 200;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Drizzle queries over the apis table. Rows leave as they are; presenters shape them. */
 export function createApisRepository(db: Database) {
   return {
@@ -62,19 +55,12 @@ export function createApisRepository(db: Database) {
 
     /** Inserts an API and returns the stored row. */
     async insert(row: NewApiRow, executor: Executor = db): Promise<ApiRow> {
-      const [stored] = await executor.insert(apis).values(row).returning();
-      if (!stored) throw new Error('insert returned no row');
-      return stored;
+      return insertApiRow(executor, row);
     },
 
     /** Inserts several APIs (in statements of a few hundred rows) and returns them in order. */
     async insertMany(rows: readonly NewApiRow[], executor: Executor = db): Promise<ApiRow[]> {
-      const stored: ApiRow[] = [];
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        const chunk = rows.slice(start, start + INSERT_CHUNK);
-        stored.push(...(await executor.insert(apis).values(chunk).returning()));
-      }
-      return stored;
+      return insertApiRows(executor, rows);
     },
 
     /** The method and custom endpoint of each of the owner's stand-alone APIs that has one. */
@@ -263,11 +249,9 @@ function countArrays(counts: ReadonlyMap<string, number>): { ids: string; amount
   const ids: string[] = [];
   const amounts: number[] = [];
   for (const [id, amount] of counts) {
-    if (!UUID_PATTERN.test(id) || !Number.isSafeInteger(amount)) continue;
+    if (!UUID.test(id) || !Number.isSafeInteger(amount)) continue;
     ids.push(id);
     amounts.push(amount);
   }
   return { ids: `{${ids.join(',')}}`, amounts: `{${amounts.join(',')}}` };
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

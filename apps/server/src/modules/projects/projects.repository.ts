@@ -5,6 +5,7 @@
  */
 import type { RouteMethod } from '@mocksmith/core/projects';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { insertApiRow, insertApiRows, UUID } from '../../db/api-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -67,11 +68,6 @@ export class RouteTakenError extends Error {
 
 const SLUG_KEY = 'projects_slug_unique';
 const ROUTE_KEY = 'apis_project_route_key';
-
-/** Routes per insert statement: an import's 1,000 routes (~30 columns each) in one. */
-const INSERT_CHUNK = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createProjectsRepository(db: Database) {
   /** The owner's project with this id, or null (also for an id that is not a UUID). */
@@ -295,19 +291,12 @@ export function createProjectsRepository(db: Database) {
 
     /** Inserts a route and returns the stored row. */
     async insertRoute(row: NewApiRow, executor: Executor = db): Promise<ApiRow> {
-      const [stored] = await executor.insert(apis).values(row).returning();
-      if (!stored) throw new Error('insert returned no row');
-      return stored;
+      return insertApiRow(executor, row);
     },
 
     /** Inserts several routes (an import's, up to a project's limit in one statement). */
     async insertRoutes(rows: readonly NewApiRow[], executor: Executor = db): Promise<ApiRow[]> {
-      const stored: ApiRow[] = [];
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        const chunk = rows.slice(start, start + INSERT_CHUNK);
-        stored.push(...(await executor.insert(apis).values(chunk).returning()));
-      }
-      return stored;
+      return insertApiRows(executor, rows);
     },
 
     /** Changes the project's route, bumping `updatedAt`; null when it has none of this id. */

@@ -1,0 +1,35 @@
+/**
+ * Writing rows of `apis`, which both the APIs module (stand-alone APIs) and the projects module
+ * (routes) store: one insert, and many in statements of a bounded size.
+ */
+import type { Executor } from './client.ts';
+import { type ApiRow, apis, type NewApiRow } from './schema/apis.ts';
+
+/**
+ * Rows per insert statement: well under PostgreSQL's 65,535 parameters at ~30 columns a row, and
+ * small enough that building one statement holds the event loop for a few milliseconds only.
+ */
+const INSERT_CHUNK = 200;
+
+/** An id of our tables' shape (a UUID): another text is no row's id, and costs no query. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Inserts one row of `apis` and returns it as stored. */
+export async function insertApiRow(executor: Executor, row: NewApiRow): Promise<ApiRow> {
+  const [stored] = await executor.insert(apis).values(row).returning();
+  if (!stored) throw new Error('insert returned no row');
+  return stored;
+}
+
+/** Inserts rows of `apis` (in statements of INSERT_CHUNK rows) and returns them in order. */
+export async function insertApiRows(
+  executor: Executor,
+  rows: readonly NewApiRow[],
+): Promise<ApiRow[]> {
+  const stored: ApiRow[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    stored.push(...(await executor.insert(apis).values(chunk).returning()));
+  }
+  return stored;
+}
