@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { apis } from '../../db/schema/apis.ts';
+import { apis, projects } from '../../db/schema/apis.ts';
 import { accounts, type UserRow, users, verifications } from '../../db/schema/auth.ts';
 
 /** better-auth's prefix of a reset token's row in the verifications table (its value: the user id). */
@@ -121,8 +121,9 @@ export function createAuthRepository(db: Database) {
     /**
      * Deletes the user and, in the same transaction, everything that is theirs: APIs,
      * history, sessions and sign-in methods (by the foreign keys' cascades, so a table added
-     * later goes too). Returns the request ids of the deleted APIs, or null when there
-     * was no such user.
+     * later goes too). Returns the keys the mock URLs' caches drop: the deleted APIs' (routes
+     * included) request ids and `p:{slug}` of each deleted project; null when there was no
+     * such user.
      */
     async deleteUser(userId: string): Promise<string[] | null> {
       return db.transaction(async (tx) => {
@@ -131,11 +132,21 @@ export function createAuthRepository(db: Database) {
           .from(apis)
           .where(eq(apis.ownerId, userId))
           .for('update');
+        // The projects' route tables are announced as `p:{slug}` (an empty project has no route
+        // whose request id would drop its table).
+        const projectsOwned = await tx
+          .select({ slug: projects.slug })
+          .from(projects)
+          .where(eq(projects.ownerId, userId));
         const deleted = await tx
           .delete(users)
           .where(eq(users.id, userId))
           .returning({ id: users.id });
-        return deleted.length === 0 ? null : owned.map((row) => row.requestId);
+        if (deleted.length === 0) return null;
+        return [
+          ...owned.map((row) => row.requestId),
+          ...projectsOwned.map((row) => `p:${row.slug}`),
+        ];
       });
     },
 
