@@ -61,6 +61,8 @@ describe('queryCollection: filters, full text, sort and pages', () => {
     ['_start with _end', { _start: '1', _end: '3' }, [2, 3]],
     ['_start with _limit', { _start: '3', _limit: '5' }, [4, 5]],
     ['_limit alone', { _limit: '2' }, [1, 2]],
+    ['_start alone skips records', { _start: '3' }, [4, 5]],
+    ['_start with _per_page', { _start: '1', _per_page: '2' }, [2, 3]],
     ['page and limit (Mocksmith)', { page: '2', limit: '3' }, [4, 5]],
     [
       'filter, sort, then page',

@@ -42,7 +42,9 @@ export type CollectionQueryResult =
 
 /**
  * Parameters that shape the answer and are never a field filter. `callback` and `_` are
- * JSONP's and jQuery's cache buster, which json-server ignores too; `__session` picks a sandbox.
+ * JSONP's and jQuery's cache buster, which json-server ignores too; `__session` picks a sandbox;
+ * `_embed` and `_expand` are the server's (they read other collections). A record field named
+ * like one of these cannot be filtered on.
  */
 const RESERVED = new Set([
   'q',
@@ -322,7 +324,8 @@ function windowOf(raw: RawQuery): Window | undefined | CollectionQueryResult {
     };
   }
   if (limit !== undefined || start !== undefined) {
-    const size = limit ?? MAX_PAGE_LIMIT;
+    // `_start` alone takes at most a full page, as `_limit` could not ask for more.
+    const size = limit ?? perPage ?? MAX_PAGE_LIMIT;
     return {
       start: start ?? 0,
       size,
