@@ -83,11 +83,13 @@ describe('seedRecords', () => {
     expect(Object.keys(none[0] as JsonObject)).toEqual(['id', 'title']);
   });
 
-  it('gives distinct seeded uuids to a uuid id', () => {
+  it('gives distinct seeded uuids to a uuid id, and to any other text id', () => {
     const records = seedRecords({ id: 'uuid' }, { seed: 9, count: 1000 });
     const ids = new Set(records.map((r) => r.id));
     expect(ids.size).toBe(1000);
     for (const id of ids) expect(id).toMatch(UUID);
+    const fixed = seedRecords({ id: 'abc' }, { seed: 9, count: 1000 });
+    expect(fixed.map((r) => r.id)).toEqual(records.map((r) => r.id));
   });
 
   it('draws references from the other collection: every order resolves to a user', () => {

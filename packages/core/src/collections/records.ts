@@ -101,9 +101,10 @@ export interface SeedOptions {
 
 /** One generated part of a record template: where it sits and how its value is made. */
 type Leaf =
-  | { path: string[]; key: string; kind: 'template'; compiled: CompiledTemplate }
-  | { path: string[]; key: string; kind: 'ref'; ref: FieldRef }
-  | { path: string[]; key: string; kind: 'id' };
+  | { path: string[]; kind: 'template'; compiled: CompiledTemplate }
+  | { path: string[]; kind: 'ref'; ref: FieldRef }
+  | { path: string[]; kind: 'id' }
+  | { path: string[]; kind: 'uuid' };
 
 /** Thrown by {@link seedRecords} for a template that {@link recordTemplateIssues} refuses. */
 export class RecordTemplateError extends Error {
@@ -146,8 +147,8 @@ function leavesOf(template: JsonObject, path: string[], out: Leaf[]): void {
     if (key === MULTIPLY_KEY) continue;
     const value = template[key] as JsonValue;
     const at = [...path, key];
-    if (path.length === 0 && key === ID_FIELD && idKindOf(template) === 'int') {
-      out.push({ path: at, key, kind: 'id' });
+    if (path.length === 0 && key === ID_FIELD) {
+      out.push({ path: at, kind: idKindOf(template) === 'int' ? 'id' : 'uuid' });
       continue;
     }
     if (isJsonObject(value) && directiveKeyOf(value) === undefined) {
@@ -156,13 +157,13 @@ function leavesOf(template: JsonObject, path: string[], out: Leaf[]): void {
     }
     const ref = typeof value === 'string' ? parseRef(value) : undefined;
     if (ref?.ok) {
-      out.push({ path: at, key, kind: 'ref', ref: ref.ref });
+      out.push({ path: at, kind: 'ref', ref: ref.ref });
       continue;
     }
     // A template is an object or an array: the leaf is compiled as a list of one, then unwrapped.
     const compiled = compileTemplate([value]);
     if (!compiled.ok) throw new RecordTemplateError(compiled.errors);
-    out.push({ path: at, key, kind: 'template', compiled: compiled.value });
+    out.push({ path: at, kind: 'template', compiled: compiled.value });
   }
 }
 
@@ -170,7 +171,7 @@ function leavesOf(template: JsonObject, path: string[], out: Leaf[]): void {
  * The seeded records of a collection. Record `i`'s each field comes from a stream seeded by the
  * project seed, the field's path and `i` (not one stream for the whole record): adding a field
  * changes no other field's values, and the same seed gives the same records on every node. An
- * integer id counts 1..N; a `ref:` field draws one of `refs`' values (null when there are none).
+ * integer id counts 1..N, any other id is a seeded uuid; a `ref:` field draws one of `refs`' values (null when there are none).
  * Throws {@link RecordTemplateError} for a template {@link recordTemplateIssues} refuses.
  */
 export function seedRecords(template: JsonObject, options: SeedOptions): JsonObject[] {
@@ -179,7 +180,7 @@ export function seedRecords(template: JsonObject, options: SeedOptions): JsonObj
   const count = Math.max(0, Math.min(Math.floor(options.count), MAX_COLLECTION_RECORDS));
   const leaves: Leaf[] = [];
   // With no id in the template, the records still need one: integers, first.
-  if (!(ID_FIELD in template)) leaves.push({ path: [ID_FIELD], key: ID_FIELD, kind: 'id' });
+  if (!(ID_FIELD in template)) leaves.push({ path: [ID_FIELD], kind: 'id' });
   leavesOf(template, [], leaves);
   const pools = leaves.map((leaf) =>
     leaf.kind === 'ref' ? (options.refs?.(leaf.ref.collection, leaf.ref.field) ?? []) : [],
@@ -193,6 +194,8 @@ export function seedRecords(template: JsonObject, options: SeedOptions): JsonObj
       const leaf = leaves[l] as Leaf;
       let value: JsonValue;
       if (leaf.kind === 'id') value = i + 1;
+      // The same draws as the `uuid` type under this leaf's seed: unique whatever the id's template.
+      else if (leaf.kind === 'uuid') value = uuid(createRandom(`${prefixes[l]}\u0001${i}`));
       else if (leaf.kind === 'template') {
         const list = leaf.compiled.generate({ seed: `${prefixes[l]}\u0001${i}` });
         value = (list as JsonValue[])[0] as JsonValue;
