@@ -119,6 +119,16 @@ describe('seedRecords', () => {
     expect(again).toEqual(orders);
   });
 
+  it('draws a reference nested in a plain object', () => {
+    const orders = seedRecords(
+      { buyer: { userId: 'ref:users.id' } },
+      { seed: 1, count: 50, refs: () => [7, 8, 9] },
+    );
+    expect(orders.every((o) => [7, 8, 9].includes((o.buyer as JsonObject).userId as number))).toBe(
+      true,
+    );
+  });
+
   it('gives null to a reference with nothing to draw from', () => {
     const orders = seedRecords({ userId: 'ref:users.id' }, { seed: 1, count: 2 });
     expect(orders).toEqual([
@@ -143,6 +153,16 @@ describe('seedRecords', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toBe('$.userId');
     expect(issues[0]?.message).toContain('ref:COLLECTION.FIELD');
+    const inList = recordTemplateIssues({
+      tagIds: ['ref:tags.id'],
+      owner: { __oneOf: ['ref:users.id', null] },
+      note: { __literal: 'ref:users.id' },
+      buyer: { userId: 'ref:users.id' },
+    });
+    expect(inList.map((issue) => issue.path)).toEqual(['$.tagIds[0]', '$.owner.__oneOf[0]']);
+    expect(inList[0]?.message).toBe(
+      '"ref:tags.id" is inside a list or a directive: a reference must be a field of its own',
+    );
     expect(() => seedRecords({ userId: 'ref:9users.id' }, { seed: 1, count: 1 })).toThrow(
       RecordTemplateError,
     );

@@ -115,25 +115,36 @@ export class RecordTemplateError extends Error {
 }
 
 /**
- * The problems of a record template: those of any template, and each `ref:` string whose form is
- * wrong. An empty list means {@link seedRecords} accepts it.
+ * The problems of a record template: those of any template, each `ref:` string whose form is
+ * wrong, and each reference inside a list or a directive (a reference is a field of its own: it
+ * would be answered as its text there). An empty list means {@link seedRecords} accepts it.
  */
 export function recordTemplateIssues(template: JsonObject): TemplateIssue[] {
   const compiled = compileTemplate(template);
   const issues = compiled.ok ? [] : compiled.errors.slice();
-  const walk = (value: JsonValue, path: string): void => {
+  const report = (message: string, path: string) =>
+    issues.push({ code: ErrorCode.VALIDATION_FAILED, message, path });
+  const walk = (value: JsonValue, path: string, inside: boolean): void => {
     if (typeof value === 'string') {
       const read = parseRef(value);
-      if (read && !read.ok) {
-        issues.push({ code: ErrorCode.VALIDATION_FAILED, message: read.message, path });
+      if (read && !read.ok) report(read.message, path);
+      else if (read?.ok && inside) {
+        report(
+          `"${value}" is inside a list or a directive: a reference must be a field of its own`,
+          path,
+        );
       }
     } else if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) walk(value[i] as JsonValue, `${path}[${i}]`);
-    } else if (isJsonObject(value) && directiveKeyOf(value) !== LITERAL_KEY) {
-      for (const key of Object.keys(value)) walk(value[key] as JsonValue, keyPath(path, key));
+      for (let i = 0; i < value.length; i++) walk(value[i] as JsonValue, `${path}[${i}]`, true);
+    } else if (isJsonObject(value)) {
+      const directive = directiveKeyOf(value);
+      if (directive === LITERAL_KEY) return;
+      for (const key of Object.keys(value)) {
+        walk(value[key] as JsonValue, keyPath(path, key), inside || directive !== undefined);
+      }
     }
   };
-  walk(template, ROOT_PATH);
+  walk(template, ROOT_PATH, false);
   return issues;
 }
 
