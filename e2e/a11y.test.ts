@@ -234,6 +234,18 @@ describe.skipIf(!chromiumPath)("accessibility of the projects' screens", () => {
       const test = page.getByRole('dialog', { name: 'Test route' });
       await test.getByRole('button', { name: 'Send', exact: true }).click();
       await test.getByRole('region', { name: 'Response' }).waitFor();
+      // As a user sees it once the call is over: Send enabled again (not half-faded while the
+      // answer renders), the pointer off it, its colour transitions done.
+      await test.locator('button[type="submit"]:not([disabled]):not([aria-busy="true"])').waitFor();
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              !(animation instanceof CSSTransition) || animation.playState !== 'running',
+          ),
+      );
       await checkPage(`${theme} ${projectPage} (Test route)`);
       await page.keyboard.press('Escape');
       await test.waitFor({ state: 'detached' });
