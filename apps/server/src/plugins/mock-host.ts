@@ -1,4 +1,5 @@
 import { ErrorCode } from '@mocksmith/core';
+import { SLUG_PATTERN } from '@mocksmith/core/projects';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
@@ -55,7 +56,7 @@ export function wildcardSlugOf(
     const name = host.toLowerCase().replace(/:\d+$/, '');
     if (!name.endsWith(suffix)) return null;
     const label = name.slice(0, -suffix.length);
-    return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
+    return SLUG_PATTERN.test(label) ? label : null;
   };
 }
 

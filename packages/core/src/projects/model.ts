@@ -120,5 +120,12 @@ export function suggestSlug(name: string): string {
   return slug === '' ? 'project' : slug;
 }
 
+/**
+ * The key of a project's route table on the invalidation bus (`p:{slug}`), beside the request
+ * ids of its routes: whoever changes a project announces it, the mock URLs drop the table.
+ */
+export const PROJECT_KEY_PREFIX = 'p:';
+export const projectKey = (slug: string) => `${PROJECT_KEY_PREFIX}${slug}`;
+
 /** A slug: 1–63 of lower case letters, digits and '-', neither first nor last a '-'. */
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

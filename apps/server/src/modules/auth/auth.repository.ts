@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { projectKey } from '@mocksmith/core/projects';
 import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apis, projects } from '../../db/schema/apis.ts';
@@ -145,7 +146,7 @@ export function createAuthRepository(db: Database) {
         if (deleted.length === 0) return null;
         return [
           ...owned.map((row) => row.requestId),
-          ...projectsOwned.map((row) => `p:${row.slug}`),
+          ...projectsOwned.map((row) => projectKey(row.slug)),
         ];
       });
     },

@@ -19,9 +19,11 @@ import { galleryMessages } from '@mocksmith/core/gallery';
 import {
   chooseResponse,
   EMPTY_REQUEST,
+  PROJECT_KEY_PREFIX,
   type RequestContext,
   type ResponseMode,
   type RouteResponse,
+  SLUG_PATTERN,
 } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
@@ -243,12 +245,6 @@ export interface MocksServiceDeps {
   maxResponseBytes?: number;
 }
 
-/** A project slug's shape: a slug no project can have costs no lookup. */
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/** The bus's key of a project's route table: `p:{slug}` (its routes are announced by request id). */
-export const PROJECT_KEY_PREFIX = 'p:';
-
 function projectNotFound(slug: string): AppError {
   return new AppError(ErrorCode.PROJECT_NOT_FOUND, `No project has the slug "${slug}"`);
 }
@@ -368,7 +364,8 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
      * the table and the route are cached (nearly every call), a promise otherwise.
      */
     resolveRoute(request: ProjectRequest): ResolvedRoute | Promise<ResolvedRoute> {
-      if (!SLUG.test(request.slug)) throw projectNotFound(request.slug);
+      // A slug no project can have costs no lookup.
+      if (!SLUG_PATTERN.test(request.slug)) throw projectNotFound(request.slug);
       const cached = tables.get(request.slug);
       return cached instanceof Promise
         ? cached.then((project) => routeOf(request, project))

@@ -17,6 +17,7 @@ import {
   type ProjectPreviewInput,
   paramsFromPath,
   parsePathTemplate,
+  projectKey,
   RESERVED_SLUGS,
   type RequestContext,
   type RouteInput,
@@ -77,9 +78,6 @@ export interface ProjectsServiceDeps {
   /** The most stand-alone APIs one account may have (a route moving out becomes one). */
   maxApisPerAccount?: number;
 }
-
-/** The bus key of a project's route table. */
-export const projectKey = (slug: string) => `p:${slug}`;
 
 /** A project with its routes, ordered by path, then method. */
 export interface ProjectWithRoutes {

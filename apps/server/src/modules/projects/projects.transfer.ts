@@ -16,6 +16,7 @@ import {
   type ProjectImportResult,
   type ProjectPostmanCollection,
   parsePathTemplate,
+  projectKey,
   projectToOpenApi,
   projectToPostman,
   routeLabel,
@@ -185,7 +186,7 @@ export function createProjectTransfer({
         };
       });
       await Promise.all(
-        [`p:${outcome.project.slug}`, ...outcome.updated].map((key) => invalidate(key)),
+        [projectKey(outcome.project.slug), ...outcome.updated].map((key) => invalidate(key)),
       );
       return { report: outcome.report, project: outcome.project, routes: outcome.routes };
     },
