@@ -90,6 +90,22 @@ export const ErrorCode = {
   API_IS_ROUTE: 'API_IS_ROUTE',
   /** A route that cannot become a stand-alone API (its method is none of the seed's four). */
   ROUTE_CANNOT_STAND_ALONE: 'ROUTE_CANNOT_STAND_ALONE',
+  // Collections (a project's records) and sessions (sandboxes of them).
+  COLLECTION_NOT_FOUND: 'COLLECTION_NOT_FOUND',
+  COLLECTION_TAKEN: 'COLLECTION_TAKEN',
+  COLLECTION_LIMIT_REACHED: 'COLLECTION_LIMIT_REACHED',
+  RECORD_NOT_FOUND: 'RECORD_NOT_FOUND',
+  RECORD_EXISTS: 'RECORD_EXISTS',
+  /** A body that breaks the collection's template (each field's problem in `details`). */
+  RECORD_INVALID: 'RECORD_INVALID',
+  /** An id in the path that cannot be one of the collection's (a word where ids count 1, 2...). */
+  INVALID_ID: 'INVALID_ID',
+  INVALID_SESSION: 'INVALID_SESSION',
+  /** The collection holds its most records, or the owner their most stored state. */
+  COLLECTION_FULL: 'COLLECTION_FULL',
+  STATE_LIMIT_REACHED: 'STATE_LIMIT_REACHED',
+  /** A whole list past the answer limit: a page of it is asked for instead. */
+  LIST_TOO_LARGE: 'LIST_TOO_LARGE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -160,6 +176,17 @@ export const errorStatus = {
   ROUTE_LIMIT_REACHED: 403,
   API_IS_ROUTE: 409,
   ROUTE_CANNOT_STAND_ALONE: 409,
+  COLLECTION_NOT_FOUND: 404,
+  COLLECTION_TAKEN: 409,
+  COLLECTION_LIMIT_REACHED: 403,
+  RECORD_NOT_FOUND: 404,
+  RECORD_EXISTS: 409,
+  RECORD_INVALID: 422,
+  INVALID_ID: 400,
+  INVALID_SESSION: 400,
+  COLLECTION_FULL: 409,
+  STATE_LIMIT_REACHED: 409,
+  LIST_TOO_LARGE: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The basic types the anonymous demo accepts, in the order the spec lists them. */

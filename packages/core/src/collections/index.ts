@@ -1,2 +1,3 @@
+export * from '../schemas/collections.ts';
 export * from './query.ts';
 export * from './records.ts';

@@ -508,3 +508,18 @@ export function checkRecord(
   check(body, '', problems, options);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: body };
 }
+
+/**
+ * The record template in a route's template, to turn the route into a collection: an object
+ * itself, or the object element of a list (`[{"__multiply": "1-5", ...}]`), each without its
+ * `__multiply`; null when the template holds no object to make records of.
+ */
+export function recordTemplateFrom(template: JsonValue): JsonObject | null {
+  const element = Array.isArray(template) ? template.find(isJsonObject) : template;
+  if (!isJsonObject(element)) return null;
+  const record: JsonObject = {};
+  for (const [key, value] of Object.entries(element)) {
+    if (key !== MULTIPLY_KEY) record[key] = value;
+  }
+  return record;
+}

@@ -1,0 +1,125 @@
+/**
+ * The management API of a project's collections and sessions
+ * (`/backend/projects/{id}/collections...`, `.../sessions...`), shared by the server (which
+ * validates with these) and the web (which infers its types from them).
+ */
+
+import { MAX_COLLECTION_RECORDS } from '../collections/records.ts';
+import { parsePathTemplate } from '../projects/path-template.ts';
+import { z } from './zod.ts';
+
+/** The most collections a project holds. */
+export const MAX_COLLECTIONS_PER_PROJECT = 50;
+
+/** A session's name: what `X-Mock-Session` and `?__session` carry. */
+export const SESSION_NAME_PATTERN = /^[A-Za-z0-9._~-]{1,64}$/;
+export const SESSION_NAME_MESSAGE =
+  'A session name is 1 to 64 letters, digits, ".", "_", "~" or "-"';
+
+/** A collection's name: a letter or _ then letters, digits, _ or - (what `ref:NAME.id` reads). */
+export const COLLECTION_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,39}$/;
+const NAME_MESSAGE =
+  'name must be 1 to 40 characters: a letter or _, then letters, digits, _ or - (it is what ref:NAME.id reads)';
+
+/** A collection's path: static segments only (its items are at `{path}/{id}`). */
+export const collectionPathSchema = z
+  .string({ error: 'path is required' })
+  .transform((raw, ctx) => {
+    const parsed = parsePathTemplate(raw);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    if (parsed.value.path === '/' || /[{*]/.test(parsed.value.path)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `A collection's path is one or more fixed segments, like /users: "${raw}" is not (its records are at PATH/{id})`,
+      });
+      return z.NEVER;
+    }
+    return parsed.value.path;
+  });
+
+const templateSchema = z.record(z.string(), z.unknown(), {
+  error: 'template must be a JSON object: the template of one record',
+});
+
+const countSchema = z
+  .number({ error: 'count must be a whole number' })
+  .int({ error: 'count must be a whole number' })
+  .min(0, { error: 'count must be 0 or more' })
+  .max(MAX_COLLECTION_RECORDS, {
+    error: `count is at most ${MAX_COLLECTION_RECORDS.toLocaleString('en-US')}`,
+  });
+
+/** `POST /backend/projects/{id}/collections`. */
+export const createCollectionInputSchema = z.object({
+  name: z.string({ error: NAME_MESSAGE }).trim().regex(COLLECTION_NAME_PATTERN, NAME_MESSAGE),
+  /** Defaults to `/{name}`. */
+  path: collectionPathSchema.optional(),
+  template: templateSchema,
+  count: countSchema.default(20),
+  unknownFields: z.enum(['refuse', 'keep']).default('refuse'),
+  cascade: z.boolean().default(false),
+});
+export type CreateCollectionInput = z.input<typeof createCollectionInputSchema>;
+
+/** `PATCH /backend/projects/{id}/collections/{collectionId}`: what is sent changes. */
+export const updateCollectionInputSchema = z.object({
+  path: collectionPathSchema.optional(),
+  template: templateSchema.optional(),
+  count: countSchema.optional(),
+  unknownFields: z.enum(['refuse', 'keep']).optional(),
+  cascade: z.boolean().optional(),
+});
+export type UpdateCollectionInput = z.input<typeof updateCollectionInputSchema>;
+
+/** A collection as the management API answers it. */
+export const collectionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    path: z.string(),
+    /** The list's URL under the project's base URL. */
+    url: z.string(),
+    template: z.record(z.string(), z.unknown()),
+    count: z.number(),
+    idKind: z.enum(['uuid', 'int']),
+    unknownFields: z.enum(['refuse', 'keep']),
+    cascade: z.boolean(),
+    /** Grows with each reseed. */
+    seedVersion: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Collection' });
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const collectionListSchema = z.object({ collections: z.array(collectionSchema) });
+export type CollectionList = z.infer<typeof collectionListSchema>;
+
+/** A sandbox of a project, as the dashboard lists it. */
+export const projectSessionSchema = z
+  .object({
+    name: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    /** Records written or deleted since the seeded state, across the collections. */
+    changed: z.number(),
+  })
+  .meta({ id: 'ProjectSession' });
+export type ProjectSession = z.infer<typeof projectSessionSchema>;
+
+/** `GET /backend/projects/{id}/sessions`: most recently used first; the shared state apart. */
+export const projectSessionListSchema = z.object({
+  sessions: z.array(projectSessionSchema),
+  /** The records changed in the shared state (calls without a session). */
+  sharedChanged: z.number(),
+});
+export type ProjectSessionList = z.infer<typeof projectSessionListSchema>;
+
+/** `POST /backend/projects/{id}/reset`: a session's state, or the shared one without a name. */
+export const resetInputSchema = z.object({
+  session: z.string().regex(SESSION_NAME_PATTERN, SESSION_NAME_MESSAGE).optional(),
+});
+export type ResetInput = z.infer<typeof resetInputSchema>;
