@@ -37,6 +37,10 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createPasswordHashing } from './modules/auth/password-hashing.ts';
 import { createSignInGuardFor } from './modules/auth/sign-in-guard.ts';
+import { createCollectionState, sessionOf } from './modules/collections/collection-state.ts';
+import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
+import { collectionsRoutes } from './modules/collections/collections.routes.ts';
+import { createCollectionsService } from './modules/collections/collections.service.ts';
 import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createGalleryService } from './modules/gallery/gallery.service.ts';
@@ -193,6 +197,20 @@ export async function buildApp({
     invalidate: bus.publish,
     urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
   });
+  const collectionsRepository = createCollectionsRepository(db);
+  const collectionState = createCollectionState({
+    repository: collectionsRepository,
+    maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+    maxOwnerBytes: config.MOCK_STATE_BYTES_PER_ACCOUNT,
+  });
+  const collections = createCollectionsService({
+    repository: collectionsRepository,
+    projects: {
+      findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
+    },
+    state: collectionState,
+    invalidate: bus.publish,
+  });
   const mocks = createMocksService({
     source: apisRepository,
     projects: projectsRepository,
@@ -305,6 +323,7 @@ export async function buildApp({
       await signedIn.register(historyRoutes, { history });
       await signedIn.register(projectsRoutes, { config, projects });
       await signedIn.register(projectTransferRoutes, { transfer });
+      await signedIn.register(collectionsRoutes, { config, collections });
       await signedIn.register(accountRoutes, { config, service: accounts });
     });
     await registerWeb(site, {
@@ -315,6 +334,15 @@ export async function buildApp({
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
     });
   });
-  await app.register(mocksRoutes, { config, mocks, usage });
+  await app.register(mocksRoutes, {
+    config,
+    mocks,
+    usage,
+    collections: {
+      sessionOf,
+      answer: (call) => collectionState.answer(call),
+      reset: (project, session) => collectionState.reset(project, session),
+    },
+  });
   return app;
 }

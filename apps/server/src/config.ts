@@ -93,6 +93,15 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /**
+   * The bytes of records an account's collections may hold, written by calls across all their
+   * projects and sessions (the seeded records are made, not stored); past it, writes get 409.
+   */
+  MOCK_STATE_BYTES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
   /** Calls held for their API's delay at once, per client and in all; past them, 429. */
   MOCK_MAX_DELAYED_PER_CLIENT: z.coerce.number().int().min(1).default(100),
   MOCK_MAX_DELAYED: z.coerce.number().int().min(1).default(10_000),

@@ -1,6 +1,6 @@
 /**
- * The periodic cleanup: expired sessions and mail tokens, and the record of call-count batches
- * once no retry can come (a day). Every node schedules it; one node a round does it, the one
+ * The periodic cleanup: expired sessions and mail tokens, the record of call-count batches
+ * once no retry can come (a day), and projects' sandboxes unused for a day. Every node schedules it; one node a round does it, the one
  * that gets the advisory lock (the others find it taken and wait for the next round).
  */
 import { lt, sql } from 'drizzle-orm';
@@ -14,7 +14,12 @@ export interface MaintenanceReport {
   sessions: number;
   verifications: number;
   callCountBatches: number;
+  /** Sandboxes of projects unused for 24 hours, deleted with their state. */
+  projectSessions: number;
 }
+
+/** A project's session (sandbox) unused this long is deleted with its state. */
+export const PROJECT_SESSION_TTL_HOURS = 24;
 
 /** Runs one round now, unless another node is running one: then answers null. */
 export async function runMaintenance(db: Database): Promise<MaintenanceReport | null> {
@@ -26,10 +31,23 @@ export async function runMaintenance(db: Database): Promise<MaintenanceReport | 
     const oldBatches = await db
       .delete(callCountBatches)
       .where(lt(callCountBatches.appliedAt, sql`now() - interval '1 day'`));
+    // The shared state (name '') never expires. The state rows go by their foreign key.
+    const expiredSandboxes = await db.execute(sql`
+      delete from project_sessions
+       where name <> '' and last_used_at < now() - make_interval(hours => ${PROJECT_SESSION_TTL_HOURS})`);
+    // Each owner's stored state, counted again: deletes by cascade (a project, a collection)
+    // do not take their bytes off as they go.
+    await db.execute(sql`
+      insert into state_usage (owner_id, bytes)
+        select p.owner_id, coalesce(sum(c.bytes), 0)
+          from projects p left join collection_states c on c.project_id = p.id
+         group by p.owner_id
+      on conflict (owner_id) do update set bytes = excluded.bytes`);
     return {
       sessions: expiredSessions.rowCount ?? 0,
       verifications: expiredTokens.rowCount ?? 0,
       callCountBatches: oldBatches.rowCount ?? 0,
+      projectSessions: expiredSandboxes.rowCount ?? 0,
     };
   });
   return report ?? null;
@@ -51,7 +69,14 @@ export function scheduleMaintenance(
   const round = () => {
     current = runMaintenance(db)
       .then((report) => {
-        if (report && report.sessions + report.verifications + report.callCountBatches > 0)
+        if (
+          report &&
+          report.sessions +
+            report.verifications +
+            report.callCountBatches +
+            report.projectSessions >
+            0
+        )
           log.info(report, 'maintenance: deleted expired rows');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'maintenance failed; will retry'));

@@ -1,3 +1,4 @@
 export * from '../schemas/collections.ts';
+export * from './definition.ts';
 export * from './query.ts';
 export * from './records.ts';

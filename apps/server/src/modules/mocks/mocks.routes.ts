@@ -6,12 +6,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import {
+  ErrorCode,
   errorBodySchema,
   mockMethodParamsSchema,
   mockParamsSchema,
   mockQuerySchema,
   type RawQuery,
 } from '@mocksmith/core';
+import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { MAX_REQUEST_BODY_BYTES, type RequestContext } from '@mocksmith/core/projects';
 import type {
   FastifyInstance,
@@ -24,6 +26,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
 import { limitHooks, limitSettings } from '../../lib/rate-limits.ts';
 import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
@@ -41,13 +44,48 @@ declare module 'fastify' {
     mockApi: MockApi | null;
     /** The path parameters of a project's route, as the route declares them. */
     mockParams: Record<string, string | number | boolean> | null;
+    /** A call to a project's collection (or its reset), resolved. */
+    mockCollection: CollectionTarget | null;
+    /** Why a project call's body could not be read as a record, if it could not. */
+    mockBodyProblem: BodyProblem | null;
   }
+}
+
+type CollectionTarget = Extract<ResolvedRoute, { project: unknown }>;
+
+/** Why a body could not be read: another type than JSON, not JSON, or past 64 KiB. */
+type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
+
+/** The answer step of collections (the collections module's state), as the mock URLs call it. */
+export interface CollectionAnswerer {
+  /** The session a call names (`X-Mock-Session`, `?__session`), '' for the shared state. */
+  sessionOf(header: string | string[] | undefined, query: RawQuery): string;
+  answer(call: {
+    project: {
+      id: string;
+      ownerId: string;
+      seed: number;
+      collections: readonly CollectionDefinition[];
+    };
+    collection: CollectionDefinition;
+    recordId: string | null;
+    method: string;
+    query: RawQuery;
+    body: unknown;
+    bodyProblem: BodyProblem | null;
+    contentType: string | undefined;
+    session: string;
+    listUrl: string;
+  }): Promise<MockAnswer>;
+  reset(project: { id: string; ownerId: string }, session: string): Promise<void>;
 }
 
 export interface MocksRoutesOptions {
   config: Config;
   mocks: MocksService;
   usage: UsageCounter;
+  /** Without it, a project's collections answer 404 (the answer worker's tests). */
+  collections?: CollectionAnswerer;
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -131,10 +169,12 @@ const documentOnly = (() => undefined) as unknown as FastifySchemaCompiler<unkno
 
 export async function mocksRoutes(
   app: FastifyInstance,
-  { config, mocks, usage }: MocksRoutesOptions,
+  { config, mocks, usage, collections }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
   app.decorateRequest('mockParams', null);
+  app.decorateRequest('mockCollection', null);
+  app.decorateRequest('mockBodyProblem', null);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
     total: config.MOCK_MAX_DELAYED,
@@ -215,7 +255,8 @@ export async function mocksRoutes(
   const resolveRoute: onRequestHookHandler = (request, reply, done) => {
     const { slug } = request.params as ProjectParams;
     const settle = (route: ResolvedRoute) => {
-      if (route.api === null) reply.header('allow', route.allow);
+      if ('project' in route) request.mockCollection = route;
+      else if (route.api === null) reply.header('allow', route.allow);
       else request.mockParams = route.params;
       request.mockApi = route.api;
       done();
@@ -255,6 +296,8 @@ export async function mocksRoutes(
   // Synchronous unless the API has a delay, for the same reason as the hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const api = request.mockApi;
+    if (request.mockCollection !== null)
+      return answerCollection(request, reply, request.mockCollection);
     // An OPTIONS of a project's path: its Allow, set when it was resolved.
     if (api === null) return void reply.code(204).send();
     const response = mocks.choose(api, request.headers);
@@ -275,6 +318,43 @@ export async function mocksRoutes(
         .finally(release);
     }
     send(request, reply, api, answer);
+  };
+
+  /**
+   * A call to a collection: the session it names, then the collections' answer step (or the
+   * reset of the session's state). Sent like any answer, its list headers first.
+   */
+  const answerCollection = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: CollectionTarget,
+  ) => {
+    const query = request.query as RawQuery;
+    if (!collections) {
+      throw new AppError(ErrorCode.ROUTE_NOT_FOUND, 'Collections are not served here');
+    }
+    const session = collections.sessionOf(request.headers['x-mock-session'], query);
+    const { project, collection } = target;
+    if (collection === null) {
+      await collections.reset(project, session);
+      return void reply.code(204).send();
+    }
+    const answer = await collections.answer({
+      project,
+      collection,
+      recordId: target.recordId,
+      method: request.method,
+      query,
+      body: request.body,
+      bodyProblem: request.mockBodyProblem,
+      contentType: request.headers['content-type'],
+      session,
+      listUrl: `${config.mockOrigin}/p/${project.slug}${collection.path}`,
+    });
+    reply.code(answer.status);
+    if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    reply.send(request.method === 'HEAD' ? undefined : answer.payload);
   };
 
   /**
@@ -361,14 +441,21 @@ export async function mocksRoutes(
       const chunks: Buffer[] = [];
       let size = 0;
       payload.on('error', () => {});
-      if (keep) {
-        payload.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk);
-        });
-      }
-      payload.on('end', () => done(null, keep ? jsonOf(chunks, size) : undefined));
-      if (!keep) payload.resume();
+      payload.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (keep && size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk);
+      });
+      payload.on('end', () => {
+        if (!kind.project) return done(null, undefined);
+        if (!keep) {
+          // A collection refuses it (415); a route's template reads it as null.
+          if (size > 0) request.mockBodyProblem = 'not-json';
+          return done(null, undefined);
+        }
+        const read = jsonOf(chunks, size);
+        if (read.problem !== null) request.mockBodyProblem = read.problem;
+        done(null, read.value);
+      });
     });
     for (const url of kind.paths) {
       const schema = schemas[url] ?? { hide: true };
@@ -429,12 +516,16 @@ function readableHeaders(request: FastifyRequest): FastifyRequest['headers'] {
   return rest;
 }
 
-/** A kept JSON body: its value, or null when it is too large or not JSON. */
-function jsonOf(chunks: Buffer[], size: number): unknown {
-  if (size === 0 || size > MAX_REQUEST_BODY_BYTES) return null;
+/** A kept JSON body: its value (null when it is too large or not JSON), and why not. */
+function jsonOf(
+  chunks: Buffer[],
+  size: number,
+): { value: unknown; problem: 'too-large' | 'invalid-json' | null } {
+  if (size === 0) return { value: null, problem: null };
+  if (size > MAX_REQUEST_BODY_BYTES) return { value: null, problem: 'too-large' };
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')), problem: null };
   } catch {
-    return null;
+    return { value: null, problem: 'invalid-json' };
   }
 }

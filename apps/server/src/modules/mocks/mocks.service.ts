@@ -15,6 +15,7 @@ import {
   ResponseTooLargeError,
   type RouteMethod,
 } from '@mocksmith/core';
+import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { galleryMessages } from '@mocksmith/core/gallery';
 import {
   chooseResponse,
@@ -57,23 +58,35 @@ export interface MockApiRecord {
   projectId?: string | null;
 }
 
-/** A project as the mock URLs need it: its routes' places, not their templates. */
+/** A project as the mock URLs need it: its routes' places, not their templates; its collections. */
 export interface MockProjectRecord {
   id: string;
   slug: string;
   name: string;
+  ownerId: string;
+  seed: number;
   ownerBanned: boolean;
   routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
+  collections: CollectionDefinition[];
 }
 
-/** A project compiled for the mock URLs: its route table, whose values are request ids. */
+/** What a place of a project's route table answers: a route (its request id) or a collection. */
+export type RouteTarget = string | { collection: CollectionDefinition; item: boolean };
+
+/** A project compiled for the mock URLs: its route table, and what its collections need. */
 export interface MockProject {
   id: string;
   slug: string;
   name: string;
+  ownerId: string;
+  seed: number;
+  collections: readonly CollectionDefinition[];
   stopped: 'owner-banned' | null;
-  table: RouteTable<string>;
+  table: RouteTable<RouteTarget>;
 }
+
+/** The path that resets a project's state (a session's, or the shared one). */
+export const RESET_PATH = '/__reset';
 
 /** Where the mock URLs read APIs and write their call counts (the APIs' storage). */
 export interface MockApiSource {
@@ -100,7 +113,15 @@ export interface ProjectRequest {
  */
 export type ResolvedRoute =
   | { api: MockApi; params: Record<string, string | number | boolean> }
-  | { api: null; allow: string };
+  | { api: null; allow: string }
+  | {
+      api: null;
+      project: MockProject;
+      /** The collection called, or null for `POST {base}/__reset`. */
+      collection: CollectionDefinition | null;
+      /** The id of `{path}/{id}` as sent, or null for the list. */
+      recordId: string | null;
+    };
 
 /** A request to a mock URL, as the rules need it. */
 export interface MockRequest {
@@ -251,18 +272,31 @@ function projectNotFound(slug: string): AppError {
 
 /** A project read for the mock URLs, compiled: its route table maps calls to request ids. */
 function toMockProject(record: MockProjectRecord): MockProject {
+  const routes: { method: RouteMethod; path: string; value: RouteTarget }[] = record.routes.flatMap(
+    (route) =>
+      route.routePath === null
+        ? []
+        : [{ method: route.method, path: route.routePath, value: route.requestId }],
+  );
+  // A collection answers at its path (list, add) and at `{path}/{id}` (one record).
+  for (const collection of record.collections) {
+    const list = { collection, item: false };
+    const item = { collection, item: true };
+    routes.push({ method: 'GET', path: collection.path, value: list });
+    routes.push({ method: 'POST', path: collection.path, value: list });
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+      routes.push({ method, path: `${collection.path}/{id}`, value: item });
+    }
+  }
   return {
     id: record.id,
     slug: record.slug,
     name: record.name,
+    ownerId: record.ownerId,
+    seed: record.seed,
+    collections: record.collections,
     stopped: record.ownerBanned ? 'owner-banned' : null,
-    table: compileRouteTable(
-      record.routes.flatMap((route) =>
-        route.routePath === null
-          ? []
-          : [{ method: route.method, path: route.routePath, value: route.requestId }],
-      ),
-    ),
+    table: compileRouteTable(routes),
   };
 }
 
@@ -318,7 +352,12 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       throw new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
     }
     const match = project.table.match(request.method, request.path);
-    if (match.kind === 'none') throw routeNotFound(project, request.method, request.path);
+    if (match.kind === 'none') {
+      if (request.method === 'POST' && isResetPath(request.path)) {
+        return { api: null, project, collection: null, recordId: null };
+      }
+      throw routeNotFound(project, request.method, request.path);
+    }
     if (match.kind === 'method') {
       if (request.method === 'OPTIONS') return { api: null, allow: match.allow };
       const bare = request.path.split('?')[0] || '/';
@@ -328,7 +367,16 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         { headers: { Allow: match.allow } },
       );
     }
-    const cached = cache.get(match.route.value);
+    const target = match.route.value;
+    if (typeof target !== 'string') {
+      return {
+        api: null,
+        project,
+        collection: target.collection,
+        recordId: target.item ? String(match.params.id) : null,
+      };
+    }
+    const cached = cache.get(target);
     return cached instanceof Promise
       ? cached.then((api) => toRoute(api, project, request, match.params))
       : toRoute(cached, project, request, match.params);
@@ -451,6 +499,12 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       return Promise.all([cache.invalidate(key), tables.invalidate(slug)]).then(() => {});
     },
   };
+}
+
+/** `/__reset`, a trailing slash or query allowed. */
+function isResetPath(path: string): boolean {
+  const bare = path.split('?')[0] as string;
+  return bare === RESET_PATH || bare === `${RESET_PATH}/`;
 }
 
 function firstOf(value: string | string[] | undefined): string | undefined {

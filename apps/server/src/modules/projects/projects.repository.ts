@@ -3,6 +3,9 @@
  * `projectId`, a `routePath` and its `responses`; a project's `version` grows with every change
  * of it or of its routes.
  */
+
+import type { JsonObject } from '@mocksmith/core';
+import type { CollectionDefinition } from '@mocksmith/core/collections';
 import type { RouteMethod } from '@mocksmith/core/projects';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { insertApiRow, insertApiRows, UUID } from '../../db/api-rows.ts';
@@ -16,6 +19,7 @@ import {
   projects,
 } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
+import { collections } from '../../db/schema/collections.ts';
 
 /**
  * A project as the mock URLs need it: whether its owner is banned, and where its routes are
@@ -25,8 +29,11 @@ export interface MockProjectRow {
   id: string;
   slug: string;
   name: string;
+  ownerId: string;
+  seed: number;
   ownerBanned: boolean;
   routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
+  collections: CollectionDefinition[];
 }
 
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -103,7 +110,14 @@ export function createProjectsRepository(db: Database) {
     /** The project with this slug and where its routes are (two small queries), or null. */
     async findMockProject(slug: string): Promise<MockProjectRow | null> {
       const [found] = await db
-        .select({ id: projects.id, slug: projects.slug, name: projects.name, banned: users.banned })
+        .select({
+          id: projects.id,
+          slug: projects.slug,
+          name: projects.name,
+          ownerId: projects.ownerId,
+          seed: projects.seed,
+          banned: users.banned,
+        })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.ownerId))
         .where(eq(projects.slug, slug))
@@ -114,12 +128,30 @@ export function createProjectsRepository(db: Database) {
         .from(apis)
         .where(eq(apis.projectId, found.id))
         .orderBy(asc(apis.routePath), asc(apis.method));
+      const collectionRows = await db
+        .select()
+        .from(collections)
+        .where(eq(collections.projectId, found.id))
+        .orderBy(asc(collections.path));
       return {
         id: found.id,
         slug: found.slug,
         name: found.name,
+        ownerId: found.ownerId,
+        seed: found.seed,
         ownerBanned: found.banned === true,
         routes,
+        collections: collectionRows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          path: row.path,
+          template: row.template as JsonObject,
+          count: row.count,
+          unknownFields: row.unknownFields,
+          cascade: row.cascade,
+          seedVersion: row.seedVersion,
+          version: row.version,
+        })),
       };
     },
 

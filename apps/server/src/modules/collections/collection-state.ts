@@ -1,0 +1,758 @@
+/**
+ * The answer step of a collection's calls (DESIGN.md §4b): list, read, add, replace, merge and
+ * delete records in a session's state, and reset it.
+ *
+ * A collection's records are its seeded ones (made from its template, count and seed, the same
+ * on every node, kept in memory) with a session's changes laid over them (PostgreSQL). A read
+ * costs one query: the state's version, which says whether this node's view of the session is
+ * current; a write runs in one transaction holding the state's row, so that writes of a
+ * collection in a session go one at a time on every node and none is lost. On each node, writes
+ * of one collection in one session also queue in the process, so that a burst of them holds one
+ * database connection rather than the whole pool.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type JsonObject, type JsonValue, type RawQuery } from '@mocksmith/core';
+import {
+  type CollectionDefinition,
+  checkRecord,
+  collectionSeed,
+  ID_FIELD,
+  type IdKind,
+  idKindOf,
+  MAX_COLLECTION_RECORDS,
+  parseRef,
+  queryCollection,
+  SESSION_NAME_MESSAGE,
+  SESSION_NAME_PATTERN,
+  seedRecords,
+} from '@mocksmith/core/collections';
+import { AppError } from '../../lib/errors.ts';
+import type {
+  ChangedRecord,
+  CollectionsRepository,
+  StateClient,
+} from './collections.repository.ts';
+
+/** A project as its collections' calls need it. */
+export interface CollectionProject {
+  id: string;
+  ownerId: string;
+  seed: number;
+  collections: readonly CollectionDefinition[];
+}
+
+/** Why a body could not be read: sent as another type, not JSON, or past the record's size. */
+export type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
+
+/** One call to a collection. */
+export interface CollectionCall {
+  project: CollectionProject;
+  collection: CollectionDefinition;
+  /** The id in `{path}/{id}` as sent (decoded), or null for the list's path. */
+  recordId: string | null;
+  method: string;
+  query: RawQuery;
+  body: unknown;
+  bodyProblem: BodyProblem | null;
+  /** The body's content type, for the message of a 415. */
+  contentType: string | undefined;
+  session: string;
+  /** The list's URL without query, for `Link` and `Location`. */
+  listUrl: string;
+}
+
+export interface CollectionAnswer {
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  payload: string | undefined;
+}
+
+export interface CollectionStateOptions {
+  repository: CollectionsRepository;
+  /** The largest answer in bytes (MOCK_MAX_RESPONSE_BYTES). */
+  maxResponseBytes: number;
+  /** The most bytes of state an owner stores (MOCK_STATE_BYTES_PER_ACCOUNT). */
+  maxOwnerBytes: number;
+  /** The most live sessions of a project (least recently used go first). */
+  maxSessions?: number;
+  /** A session unused this long is emptied (hours). */
+  sessionTtlHours?: number;
+  /** Seeded records kept in memory across collections (least recently used go first). */
+  maxCachedRecords?: number;
+  /** Writes of one collection in one session waiting on a node, past which a write gets 429. */
+  maxQueuedWrites?: number;
+}
+
+/** The seeded records of a collection, made once per version of the project's collections. */
+interface Seeded {
+  records: JsonObject[];
+  byId: Map<string, JsonObject>;
+  /** The id a POST without one gets when nothing was written yet. */
+  nextId: number;
+}
+
+/** A session's records of a collection: the seeded ones with its changes laid over them. */
+interface View {
+  version: number | null;
+  seeded: Seeded;
+  records: JsonObject[];
+  byId: Map<string, JsonObject>;
+}
+
+const SESSION_TOUCH_MS = 60_000;
+const JSON_HEADERS: readonly (readonly [string, string])[] = [];
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT_SHAPE = /^[1-9][0-9]{0,14}$/;
+
+/** The bytes of a record as JSON, once per record object. */
+const sizes = new WeakMap<JsonObject, number>();
+function sizeOf(record: JsonObject): number {
+  let size = sizes.get(record);
+  if (size === undefined) {
+    size = Buffer.byteLength(JSON.stringify(record));
+    sizes.set(record, size);
+  }
+  return size;
+}
+
+const keyOf = (id: JsonValue | undefined) => (typeof id === 'string' ? id : String(id));
+
+/** The session a call names: `X-Mock-Session`, else `?__session`, else the shared state (''). */
+export function sessionOf(header: string | string[] | undefined, query: RawQuery): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  const fromQuery = query.__session;
+  const name =
+    given ?? (Array.isArray(fromQuery) ? fromQuery[0] : (fromQuery as string | undefined));
+  if (name === undefined || name === '') return '';
+  if (!SESSION_NAME_PATTERN.test(name)) {
+    throw new AppError(
+      ErrorCode.INVALID_SESSION,
+      `${SESSION_NAME_MESSAGE}: "${name.slice(0, 80)}" is not`,
+    );
+  }
+  return name;
+}
+
+export function createCollectionState({
+  repository,
+  maxResponseBytes,
+  maxOwnerBytes,
+  maxSessions = 1_000,
+  sessionTtlHours = 24,
+  maxCachedRecords = 300_000,
+  maxQueuedWrites = 2_000,
+}: CollectionStateOptions) {
+  // Seeded records by collection id, least recently used first; `key` says which definitions.
+  const seededCache = new Map<string, { key: string; seeded: Seeded }>();
+  let cachedRecords = 0;
+  const views = new Map<string, View>();
+  const touched = new Map<string, number>();
+  const writeQueues = new Map<string, { tail: Promise<unknown>; waiting: number }>();
+
+  /** What the seeded records of a project's collections depend on: seeds and definitions. */
+  const definitionsKey = (project: CollectionProject) =>
+    `${project.seed}|${project.collections.map((c) => `${c.id}:${c.version}:${c.seedVersion}`).join(',')}`;
+
+  const seededOf = (
+    project: CollectionProject,
+    collection: CollectionDefinition,
+    making: Set<string> = new Set(),
+  ): Seeded => {
+    const key = definitionsKey(project);
+    const cached = seededCache.get(collection.id);
+    if (cached && cached.key === key) {
+      seededCache.delete(collection.id);
+      seededCache.set(collection.id, cached);
+      return cached.seeded;
+    }
+    making.add(collection.id);
+    const records = seedRecords(collection.template, {
+      seed: collectionSeed(project.seed, collection),
+      count: collection.count,
+      refs: (name, field) => {
+        const target = project.collections.find((c) => c.name === name);
+        // A reference to no collection, or back into one being made, draws nothing (null).
+        if (!target || making.has(target.id)) return [];
+        return seededOf(project, target, making).records.map((record) => record[field] ?? null);
+      },
+    });
+    making.delete(collection.id);
+    const byId = new Map<string, JsonObject>();
+    let maxInt = 0;
+    for (const record of records) {
+      const id = record[ID_FIELD];
+      byId.set(keyOf(id), record);
+      if (typeof id === 'number' && id > maxInt) maxInt = id;
+    }
+    const seeded: Seeded = { records, byId, nextId: Math.floor(maxInt) + 1 };
+    if (cached) cachedRecords -= cached.seeded.records.length;
+    seededCache.delete(collection.id);
+    seededCache.set(collection.id, { key, seeded });
+    cachedRecords += records.length;
+    for (const [id, entry] of seededCache) {
+      if (cachedRecords <= maxCachedRecords || id === collection.id) break;
+      seededCache.delete(id);
+      cachedRecords -= entry.seeded.records.length;
+    }
+    return seeded;
+  };
+
+  /** The session's records of a collection, current as of one query. */
+  const viewOf = async (
+    project: CollectionProject,
+    collection: CollectionDefinition,
+    session: string,
+  ): Promise<View> => {
+    const seeded = seededOf(project, collection);
+    const version = await repository.stateVersion(collection.id, session);
+    if (version === null) {
+      return { version: null, seeded, records: seeded.records, byId: seeded.byId };
+    }
+    const key = `${collection.id}|${session}`;
+    const cached = views.get(key);
+    if (cached && cached.version === version && cached.seeded === seeded) return cached;
+    const changed = await repository.changedRecords(collection.id, session);
+    const view = buildView(seeded, changed.version ?? version, changed.records);
+    views.delete(key);
+    views.set(key, view);
+    if (views.size > 5_000) views.delete(views.keys().next().value as string);
+    return view;
+  };
+
+  /** Marks a session used, emptying it when it expired and trimming the project's sessions. */
+  const touch = async (project: CollectionProject, session: string) => {
+    const key = `${project.id}|${session}`;
+    const now = Date.now();
+    const last = touched.get(key);
+    if (last !== undefined && now - last < SESSION_TOUCH_MS) return;
+    if (touched.size > 50_000) touched.clear();
+    touched.set(key, now);
+    const prior = await repository.touchSession(project.id, session);
+    if (session === '') return;
+    if (prior === null) {
+      const freed = await repository.trimSessions(project.id, maxSessions);
+      await repository.releaseUsage(project.ownerId, freed);
+    } else if (now - prior.getTime() > sessionTtlHours * 3_600_000) {
+      const freed = await repository.clearSessionState(project.id, session);
+      await repository.releaseUsage(project.ownerId, freed);
+    }
+  };
+
+  /** Runs `work` after the node's earlier writes of this collection in this session. */
+  const queued = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    let queue = writeQueues.get(key);
+    if (!queue) {
+      queue = { tail: Promise.resolve(), waiting: 0 };
+      writeQueues.set(key, queue);
+    }
+    if (queue.waiting >= maxQueuedWrites) {
+      throw new AppError(
+        ErrorCode.RATE_LIMITED,
+        `${maxQueuedWrites} writes to this collection are already waiting: try again in a moment`,
+        { headers: { 'Retry-After': '1' } },
+      );
+    }
+    queue.waiting++;
+    const own = queue;
+    const run = own.tail.then(work, work);
+    own.tail = run.then(
+      () => {},
+      () => {},
+    );
+    return run.finally(() => {
+      own.waiting--;
+      if (own.waiting === 0 && writeQueues.get(key) === own) writeQueues.delete(key);
+    });
+  };
+
+  const answerList = async (call: CollectionCall, view: View): Promise<CollectionAnswer> => {
+    const result = queryCollection(view.records, call.query, { pageUrl: call.listUrl });
+    if (!result.ok) throw new AppError(result.error.code, result.error.message);
+    const { records, headers } = result.value;
+    let bytes = 2;
+    for (const record of records) bytes += sizeOf(record) + 1;
+    if (bytes > maxResponseBytes) {
+      throw new AppError(
+        ErrorCode.LIST_TOO_LARGE,
+        `The list is ${bytes} bytes, past the ${maxResponseBytes} bytes an answer may hold: ask for a page of it (_page and _limit, or page and limit)`,
+      );
+    }
+    const related = await relationsOf(call);
+    const body = related.length === 0 ? records : await withRelations(call, records, related);
+    return { status: 200, headers: Object.entries(headers), payload: JSON.stringify(body) };
+  };
+
+  /** The `_expand` and `_embed` of a call, each resolved to the collection and fields it joins. */
+  const relationsOf = async (call: CollectionCall): Promise<Relation[]> => {
+    const relations: Relation[] = [];
+    for (const name of valuesOf(call.query, '_expand')) {
+      relations.push(expansionOf(call.project, call.collection, name));
+    }
+    for (const name of valuesOf(call.query, '_embed')) {
+      relations.push(embeddingOf(call.project, call.collection, name));
+    }
+    return relations;
+  };
+
+  const withRelations = async (
+    call: CollectionCall,
+    records: readonly JsonObject[],
+    relations: Relation[],
+  ): Promise<JsonObject[]> => {
+    const targets = await Promise.all(
+      relations.map((relation) => viewOf(call.project, relation.target, call.session)),
+    );
+    return records.map((record) => {
+      const joined: JsonObject = { ...record };
+      relations.forEach((relation, r) => {
+        const target = targets[r] as View;
+        if (relation.kind === 'expand') {
+          const value = record[relation.field];
+          joined[relation.name] =
+            value === undefined || value === null ? null : (target.byId.get(keyOf(value)) ?? null);
+        } else {
+          const value = record[relation.ownField];
+          joined[relation.name] = target.records.filter(
+            (other) => value !== undefined && other[relation.field] === value,
+          );
+        }
+      });
+      return joined;
+    });
+  };
+
+  const answerOne = async (call: CollectionCall, view: View, id: string | number) => {
+    const record = view.byId.get(String(id));
+    if (!record) throw recordNotFound(call.collection, id);
+    const related = await relationsOf(call);
+    const body = related.length === 0 ? record : (await withRelations(call, [record], related))[0];
+    return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(body) };
+  };
+
+  /** A write: the body checked first, then one transaction under the state's lock. */
+  const write = async (
+    call: CollectionCall,
+    id: string | number | null,
+  ): Promise<CollectionAnswer> => {
+    const { collection, project, session } = call;
+    const method = call.method;
+    let body: JsonObject | null = null;
+    if (method !== 'DELETE') body = checkedBody(call);
+    await touch(project, session);
+    return queued(`${collection.id}|${session}`, () =>
+      repository.transaction(async (client) => {
+        const seeded = seededOf(project, collection);
+        const state = await repository.lockState(
+          client,
+          { collectionId: collection.id, projectId: project.id, session },
+          { nextId: seeded.nextId, count: seeded.records.length },
+        );
+        const kind = idKindOf(collection.template);
+        if (method === 'POST') {
+          return add(client, call, seeded, state, kind, body as JsonObject);
+        }
+        const key = String(id);
+        const row = await repository.changedRecord(client, collection.id, session, key);
+        const current = row === undefined ? seeded.byId.get(key) : row.data;
+        if (!current) throw recordNotFound(collection, id as string | number);
+        if (method === 'DELETE') {
+          await remove(client, call, seeded, state, key, row, current as JsonObject);
+          return { status: 204, headers: JSON_HEADERS, payload: undefined };
+        }
+        const given = (body as JsonObject)[ID_FIELD];
+        if (given !== undefined && keyOf(given) !== key) {
+          throw new AppError(
+            ErrorCode.INVALID_ID,
+            `The body's id ${JSON.stringify(given)} is not the path's ${JSON.stringify(id)}: a ${method} keeps the record's id`,
+          );
+        }
+        const next: JsonObject =
+          method === 'PUT'
+            ? { [ID_FIELD]: id as JsonValue, ...withoutId(body as JsonObject) }
+            : {
+                ...(current as JsonObject),
+                ...withoutId(body as JsonObject),
+                [ID_FIELD]: id as JsonValue,
+              };
+        const bytes = sizeOf(next);
+        const delta = bytes - (row?.bytes ?? 0);
+        await chargeUsage(client, project, delta);
+        await repository.writeRecord(client, collection.id, session, key, next);
+        await repository.saveState(client, collection.id, session, {
+          nextId: state.nextId,
+          count: state.count,
+          bytes: state.bytes + delta,
+          changed: state.changed + (row === undefined ? 1 : 0),
+        });
+        return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(next) };
+      }),
+    );
+  };
+
+  const chargeUsage = async (client: StateClient, project: CollectionProject, delta: number) => {
+    if (delta === 0) return;
+    const total = await repository.addUsage(client, project.ownerId, delta);
+    if (delta > 0 && total > maxOwnerBytes) {
+      throw new AppError(
+        ErrorCode.STATE_LIMIT_REACHED,
+        `This account's collections hold ${maxOwnerBytes} bytes of written records, their most: reset or delete sessions to make room`,
+      );
+    }
+  };
+
+  const add = async (
+    client: StateClient,
+    call: CollectionCall,
+    seeded: Seeded,
+    state: Awaited<ReturnType<CollectionsRepository['lockState']>>,
+    kind: IdKind,
+    body: JsonObject,
+  ): Promise<CollectionAnswer> => {
+    const { collection, session, project } = call;
+    const given = body[ID_FIELD];
+    let id: string | number;
+    let row: { data: Record<string, unknown> | null; bytes: number } | undefined;
+    if (given !== undefined) {
+      id = checkedId(collection, kind, given);
+      row = await repository.changedRecord(client, collection.id, session, String(id));
+      const exists = row === undefined ? seeded.byId.has(String(id)) : row.data !== null;
+      if (exists) {
+        throw new AppError(
+          ErrorCode.RECORD_EXISTS,
+          `${collection.name} already has a record with the id ${JSON.stringify(id)}`,
+        );
+      }
+    } else {
+      id = kind === 'int' ? state.nextId : randomUUID();
+    }
+    if (state.count >= MAX_COLLECTION_RECORDS) {
+      throw new AppError(
+        ErrorCode.COLLECTION_FULL,
+        `${collection.name} holds ${MAX_COLLECTION_RECORDS.toLocaleString('en-US')} records, its most: delete some or reset the session`,
+      );
+    }
+    const record: JsonObject = { [ID_FIELD]: id, ...withoutId(body) };
+    const bytes = sizeOf(record);
+    const delta = bytes - (row?.bytes ?? 0);
+    await chargeUsage(client, project, delta);
+    await repository.writeRecord(client, collection.id, session, String(id), record);
+    await repository.saveState(client, collection.id, session, {
+      nextId: typeof id === 'number' ? Math.max(state.nextId, id + 1) : state.nextId,
+      count: state.count + 1,
+      bytes: state.bytes + delta,
+      changed: state.changed + (row === undefined ? 1 : 0),
+    });
+    return {
+      status: 201,
+      headers: [['Location', `${call.listUrl}/${encodeURIComponent(String(id))}`]],
+      payload: JSON.stringify(record),
+    };
+  };
+
+  const remove = async (
+    client: StateClient,
+    call: CollectionCall,
+    seeded: Seeded,
+    state: Awaited<ReturnType<CollectionsRepository['lockState']>>,
+    key: string,
+    row: { data: Record<string, unknown> | null; bytes: number } | undefined,
+    current: JsonObject,
+  ) => {
+    const { collection, session, project } = call;
+    const wasSeeded = seeded.byId.has(key);
+    if (wasSeeded) await repository.writeRecord(client, collection.id, session, key, null);
+    else await repository.removeRecord(client, collection.id, session, key);
+    const freed = row?.bytes ?? 0;
+    await chargeUsage(client, project, -freed);
+    let changed = state.changed;
+    if (wasSeeded && row === undefined) changed++;
+    if (!wasSeeded && row !== undefined) changed--;
+    await repository.saveState(client, collection.id, session, {
+      nextId: state.nextId,
+      count: state.count - 1,
+      bytes: state.bytes - freed,
+      changed,
+    });
+    if (collection.cascade) await cascade(client, call, current);
+  };
+
+  /** Deletes, in the same session, the records of other collections that reference `deleted`. */
+  const cascade = async (client: StateClient, call: CollectionCall, deleted: JsonObject) => {
+    const { project, collection, session } = call;
+    const referring = referencesTo(project, collection).sort((a, b) =>
+      a.collection.id < b.collection.id ? -1 : 1,
+    );
+    for (const { collection: other, field, targetField } of referring) {
+      const value = deleted[targetField];
+      if (value === undefined || other.id === collection.id) continue;
+      const seeded = seededOf(project, other);
+      const state = await repository.lockState(
+        client,
+        { collectionId: other.id, projectId: project.id, session },
+        { nextId: seeded.nextId, count: seeded.records.length },
+      );
+      const changed = await changedIn(client, other.id, session);
+      const view = buildView(seeded, state.version, changed);
+      let { count, bytes, changed: changedCount } = state;
+      for (const record of view.records) {
+        if (record[field] !== value) continue;
+        const key = keyOf(record[ID_FIELD]);
+        const row = changed.find((c) => c.recordId === key);
+        if (seeded.byId.has(key)) {
+          await repository.writeRecord(client, other.id, session, key, null);
+          if (row === undefined) changedCount++;
+        } else {
+          await repository.removeRecord(client, other.id, session, key);
+          changedCount--;
+        }
+        bytes -= row?.bytes ?? 0;
+        await chargeUsage(client, project, -(row?.bytes ?? 0));
+        count--;
+      }
+      await repository.saveState(client, other.id, session, {
+        nextId: state.nextId,
+        count,
+        bytes,
+        changed: changedCount,
+      });
+    }
+  };
+
+  const changedIn = async (client: StateClient, collectionId: string, session: string) => {
+    const { rows } = await client.query<{
+      record_id: string;
+      data: Record<string, unknown> | null;
+      bytes: number | null;
+      position: string;
+    }>(
+      `select record_id, data, octet_length(data::text) as bytes, position from collection_records
+        where collection_id = $1 and session = $2`,
+      [collectionId, session],
+    );
+    return rows.map((row) => ({
+      recordId: row.record_id,
+      data: row.data,
+      bytes: row.bytes ?? 0,
+      position: Number(row.position),
+    }));
+  };
+
+  return {
+    /**
+     * Answers a call to a collection: GET (the list with its query, or one record), POST,
+     * PUT, PATCH, DELETE; HEAD is a GET. Throws the AppError of a refusal.
+     */
+    async answer(call: CollectionCall): Promise<CollectionAnswer> {
+      const method = call.method === 'HEAD' ? 'GET' : call.method;
+      const kind = idKindOf(call.collection.template);
+      const id = call.recordId === null ? null : pathId(call.collection, kind, call.recordId);
+      if (method === 'GET') {
+        await touch(call.project, call.session);
+        const view = await viewOf(call.project, call.collection, call.session);
+        return id === null ? answerList(call, view) : answerOne(call, view, id);
+      }
+      return write({ ...call, method }, id);
+    },
+
+    /** Restores the seeded state of a session (or the shared one, ''). */
+    async reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string) {
+      const freed = await repository.clearSessionState(project.id, session);
+      await repository.releaseUsage(project.ownerId, freed);
+    },
+
+    /** Forgets what this node holds (the seeded records and views): tests, and changes unheard. */
+    clear() {
+      seededCache.clear();
+      cachedRecords = 0;
+      views.clear();
+      touched.clear();
+    },
+
+    /** Forgets that sessions were used recently (the next call of each touches it again). */
+    forgetTouches() {
+      touched.clear();
+    },
+  };
+}
+
+export type CollectionState = ReturnType<typeof createCollectionState>;
+
+type Relation =
+  | { kind: 'expand'; name: string; field: string; target: CollectionDefinition }
+  | { kind: 'embed'; name: string; field: string; ownField: string; target: CollectionDefinition };
+
+function buildView(seeded: Seeded, version: number, changed: readonly ChangedRecord[]): View {
+  if (changed.length === 0) {
+    return { version, seeded, records: seeded.records, byId: seeded.byId };
+  }
+  const overlay = new Map<string, ChangedRecord>();
+  for (const record of changed) overlay.set(record.recordId, record);
+  const records: JsonObject[] = [];
+  const byId = new Map<string, JsonObject>();
+  for (const record of seeded.records) {
+    const key = keyOf(record[ID_FIELD]);
+    const change = overlay.get(key);
+    const value = change === undefined ? record : (change.data as JsonObject | null);
+    if (value === null) continue;
+    if (change !== undefined) sizes.set(value, change.bytes);
+    records.push(value);
+    byId.set(key, value);
+  }
+  const added = changed
+    .filter((record) => record.data !== null && !seeded.byId.has(record.recordId))
+    .sort((a, b) => a.position - b.position);
+  for (const record of added) {
+    const value = record.data as JsonObject;
+    sizes.set(value, record.bytes);
+    records.push(value);
+    byId.set(record.recordId, value);
+  }
+  return { version, seeded, records, byId };
+}
+
+function withoutId(body: JsonObject): JsonObject {
+  if (!(ID_FIELD in body)) return body;
+  const { [ID_FIELD]: _id, ...rest } = body;
+  return rest;
+}
+
+function recordNotFound(collection: CollectionDefinition, id: string | number): AppError {
+  return new AppError(
+    ErrorCode.RECORD_NOT_FOUND,
+    `${collection.name} has no record with the id ${JSON.stringify(id)}`,
+  );
+}
+
+/** The id in a record's path, as the collection's ids are: 400 when it cannot be one. */
+function pathId(collection: CollectionDefinition, kind: IdKind, raw: string): string | number {
+  if (kind === 'int') {
+    if (INT_SHAPE.test(raw)) return Number(raw);
+  } else if (UUID_SHAPE.test(raw)) return raw;
+  throw invalidId(collection, kind, JSON.stringify(raw.slice(0, 80)));
+}
+
+/** An id a body gives, as the collection's ids are: 400 when it cannot be one. */
+function checkedId(
+  collection: CollectionDefinition,
+  kind: IdKind,
+  given: JsonValue,
+): string | number {
+  if (kind === 'int' && typeof given === 'number' && Number.isSafeInteger(given) && given > 0) {
+    return given;
+  }
+  if (kind === 'uuid' && typeof given === 'string' && UUID_SHAPE.test(given)) return given;
+  throw invalidId(collection, kind, JSON.stringify(given).slice(0, 80));
+}
+
+function invalidId(collection: CollectionDefinition, kind: IdKind, shown: string): AppError {
+  return new AppError(
+    ErrorCode.INVALID_ID,
+    `${shown} is not an id of ${collection.name}: its ids are ${kind === 'int' ? 'whole numbers (1, 2, 3...)' : 'uuids'}`,
+  );
+}
+
+/** The body of a write, read and checked against the template: 415, 413, 400 or 422. */
+function checkedBody(call: CollectionCall): JsonObject {
+  const { bodyProblem, collection } = call;
+  if (bodyProblem === 'not-json') {
+    throw new AppError(
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      `A record is sent as JSON (Content-Type: application/json), not ${call.contentType ? `"${call.contentType.slice(0, 80)}"` : 'without a type'}`,
+    );
+  }
+  if (bodyProblem === 'too-large') {
+    throw new AppError(
+      ErrorCode.BODY_TOO_LARGE,
+      'A record holds at most 65536 bytes (64 KB) of JSON',
+    );
+  }
+  if (bodyProblem === 'invalid-json') {
+    throw new AppError(ErrorCode.INVALID_BODY, 'The body is not valid JSON');
+  }
+  const checked = checkRecord(collection.template, call.body, {
+    unknownFields: collection.unknownFields,
+    partial: call.method === 'PATCH',
+  });
+  if (!checked.ok) {
+    throw new AppError(
+      ErrorCode.RECORD_INVALID,
+      `The record does not fit ${collection.name}: ${checked.problems
+        .slice(0, 5)
+        .map((p) => p.message)
+        .join('; ')}`,
+      { details: checked.problems },
+    );
+  }
+  return checked.value;
+}
+
+function valuesOf(query: RawQuery, name: string): string[] {
+  const value = query[name];
+  if (value === undefined) return [];
+  const list: readonly string[] = Array.isArray(value) ? value : [value as string];
+  return list.flatMap((v) => v.split(',').filter((part) => part !== ''));
+}
+
+/** The fields of other collections (and this one) that reference `target`: `ref:TARGET.field`. */
+function referencesTo(project: CollectionProject, target: CollectionDefinition) {
+  const found: { collection: CollectionDefinition; field: string; targetField: string }[] = [];
+  for (const collection of project.collections) {
+    for (const [field, value] of Object.entries(collection.template)) {
+      if (typeof value !== 'string') continue;
+      const ref = parseRef(value);
+      if (ref?.ok && ref.ref.collection === target.name) {
+        found.push({ collection, field, targetField: ref.ref.field });
+      }
+    }
+  }
+  return found;
+}
+
+/** `_expand=user` on orders: the field `userId` and the collection it references. */
+function expansionOf(
+  project: CollectionProject,
+  collection: CollectionDefinition,
+  name: string,
+): Relation {
+  const field = `${name}Id`;
+  const value = collection.template[field];
+  if (typeof value === 'string') {
+    const ref = parseRef(value);
+    const target = ref?.ok
+      ? project.collections.find((c) => c.name === ref.ref.collection)
+      : undefined;
+    if (target) return { kind: 'expand', name, field, target };
+  }
+  const target = project.collections.find((c) => c.name === `${name}s` || c.name === name);
+  if (target && field in collection.template) return { kind: 'expand', name, field, target };
+  throw new AppError(
+    ErrorCode.BAD_REQUEST,
+    `_expand=${name}: ${collection.name} has no field ${field} that references another collection of this project`,
+  );
+}
+
+/** `_embed=orders` on users: the orders whose field references a user. */
+function embeddingOf(
+  project: CollectionProject,
+  collection: CollectionDefinition,
+  name: string,
+): Relation {
+  const target = project.collections.find((c) => c.name === name);
+  if (target) {
+    for (const [field, value] of Object.entries(target.template)) {
+      if (typeof value !== 'string') continue;
+      const ref = parseRef(value);
+      if (ref?.ok && ref.ref.collection === collection.name) {
+        return { kind: 'embed', name, field, ownField: ref.ref.field, target };
+      }
+    }
+    const field = `${collection.name.replace(/s$/, '')}Id`;
+    if (field in target.template) return { kind: 'embed', name, field, ownField: ID_FIELD, target };
+  }
+  throw new AppError(
+    ErrorCode.BAD_REQUEST,
+    target
+      ? `_embed=${name}: no field of ${name} references ${collection.name}`
+      : `_embed=${name}: this project has no collection named ${name}`,
+  );
+}

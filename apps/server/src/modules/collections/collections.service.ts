@@ -1,0 +1,236 @@
+/**
+ * The management of a project's collections and sessions: create, change, reseed and delete a
+ * collection; list, reset and delete sessions. Only the project's owner reaches them (another
+ * user's project is a 404). A change of a collection changes the project's route table, so it
+ * bumps the project's version and announces `p:{slug}` on the bus.
+ */
+
+import { ErrorCode, type JsonObject } from '@mocksmith/core';
+import {
+  type CreateCollectionInput,
+  createCollectionInputSchema,
+  MAX_COLLECTIONS_PER_PROJECT,
+  recordTemplateIssues,
+  type UpdateCollectionInput,
+  updateCollectionInputSchema,
+} from '@mocksmith/core/collections';
+import { projectKey } from '@mocksmith/core/projects';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { CollectionRow } from '../../db/schema/collections.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/session.ts';
+import type { CollectionState } from './collection-state.ts';
+import type { CollectionsRepository } from './collections.repository.ts';
+
+/** The project a management call names, as its owner holds it. */
+export interface OwnedProject {
+  id: string;
+  slug: string;
+  ownerId: string;
+}
+
+/** Where the service finds the user's project (the projects module's storage). */
+export interface ProjectLookup {
+  findOwned(userId: string, projectId: string): Promise<OwnedProject | null>;
+}
+
+export interface CollectionsServiceDeps {
+  repository: CollectionsRepository;
+  projects: ProjectLookup;
+  state: CollectionState;
+  invalidate(key: string): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const projectNotFound = (id: string) =>
+  new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`);
+const collectionNotFound = (id: string) =>
+  new AppError(
+    ErrorCode.COLLECTION_NOT_FOUND,
+    `This project has no collection with the id "${id}"`,
+  );
+
+export function createCollectionsService({
+  repository,
+  projects,
+  state,
+  invalidate,
+}: CollectionsServiceDeps) {
+  const ownedOrThrow = async (user: AuthUser, id: string): Promise<OwnedProject> => {
+    const project = UUID.test(id) ? await projects.findOwned(user.id, id) : null;
+    if (!project) throw projectNotFound(id);
+    return project;
+  };
+
+  const collectionOrThrow = async (project: OwnedProject, id: string): Promise<CollectionRow> => {
+    const found = UUID.test(id) ? await repository.findCollection(project.id, id) : null;
+    if (!found) throw collectionNotFound(id);
+    return found;
+  };
+
+  /** 400 naming each problem of a record template (its JSONPath and words). */
+  const assertTemplate = (template: JsonObject) => {
+    const issues = recordTemplateIssues(template);
+    if (issues.length > 0) {
+      throw new AppError(
+        ErrorCode.VALIDATION_FAILED,
+        `The record template has ${issues.length === 1 ? 'a problem' : `${issues.length} problems`}: ${issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path}: ${issue.message}`)
+          .join('; ')}`,
+        { details: issues },
+      );
+    }
+  };
+
+  /** 409 when a route of the project answers one of the collection's places. */
+  const assertNoRouteClash = async (project: OwnedProject, path: string) => {
+    const clash = await repository.findClashingRoute(project.id, path);
+    if (clash) {
+      throw new AppError(
+        ErrorCode.COLLECTION_TAKEN,
+        `${clash.method} ${clash.routePath} is a route of this project ("${clash.name}"): a collection at ${path} answers it; move or delete the route first`,
+      );
+    }
+  };
+
+  const taken = (error: unknown, name: string, path: string): never => {
+    if (isUniqueViolation(error, 'collections_project_id_name_index')) {
+      throw new AppError(
+        ErrorCode.COLLECTION_TAKEN,
+        `This project already has a collection named "${name}"`,
+      );
+    }
+    if (isUniqueViolation(error, 'collections_project_id_path_index')) {
+      throw new AppError(
+        ErrorCode.COLLECTION_TAKEN,
+        `This project already has a collection at ${path}`,
+      );
+    }
+    throw error;
+  };
+
+  const announce = async (project: OwnedProject) => {
+    await repository.touchProject(project.id);
+    await invalidate(projectKey(project.slug));
+  };
+
+  return {
+    async list(user: AuthUser, projectId: string) {
+      const project = await ownedOrThrow(user, projectId);
+      return { project, collections: await repository.listCollections(project.id) };
+    },
+
+    async create(user: AuthUser, projectId: string, raw: CreateCollectionInput) {
+      const input = createCollectionInputSchema.parse(raw);
+      const project = await ownedOrThrow(user, projectId);
+      const template = input.template as JsonObject;
+      assertTemplate(template);
+      const path = input.path ?? `/${input.name}`;
+      const existing = await repository.listCollections(project.id);
+      if (existing.length >= MAX_COLLECTIONS_PER_PROJECT) {
+        throw new AppError(
+          ErrorCode.COLLECTION_LIMIT_REACHED,
+          `A project holds at most ${MAX_COLLECTIONS_PER_PROJECT} collections; delete one to make room`,
+        );
+      }
+      await assertNoRouteClash(project, path);
+      let created: CollectionRow;
+      try {
+        created = await repository.insertCollection({
+          projectId: project.id,
+          name: input.name,
+          path,
+          template,
+          count: input.count,
+          unknownFields: input.unknownFields,
+          cascade: input.cascade,
+        });
+      } catch (error) {
+        return taken(error, input.name, path);
+      }
+      await announce(project);
+      return { project, collection: created };
+    },
+
+    /**
+     * Changes a collection. Its written records stay, unless its id kind or its count changed
+     * (the seeded records they lie over are others then): those clear every session's state.
+     */
+    async update(user: AuthUser, projectId: string, id: string, raw: UpdateCollectionInput) {
+      const input = updateCollectionInputSchema.parse(raw);
+      const project = await ownedOrThrow(user, projectId);
+      const current = await collectionOrThrow(project, id);
+      if (input.template) assertTemplate(input.template as JsonObject);
+      if (input.path && input.path !== current.path) await assertNoRouteClash(project, input.path);
+      let updated: CollectionRow | null;
+      try {
+        updated = await repository.updateCollection(current.id, {
+          ...(input.path !== undefined && { path: input.path }),
+          ...(input.template !== undefined && { template: input.template }),
+          ...(input.count !== undefined && { count: input.count }),
+          ...(input.unknownFields !== undefined && { unknownFields: input.unknownFields }),
+          ...(input.cascade !== undefined && { cascade: input.cascade }),
+        });
+      } catch (error) {
+        return taken(error, current.name, input.path ?? current.path);
+      }
+      if (!updated) throw collectionNotFound(id);
+      const idOf = (template: Record<string, unknown>) => JSON.stringify(template.id ?? null);
+      if (updated.count !== current.count || idOf(updated.template) !== idOf(current.template)) {
+        await repository.clearCollectionState(updated.id);
+      }
+      await announce(project);
+      return { project, collection: updated };
+    },
+
+    /** New seeded records (the next seed), every session's changes to the collection cleared. */
+    async reseed(user: AuthUser, projectId: string, id: string) {
+      const project = await ownedOrThrow(user, projectId);
+      const current = await collectionOrThrow(project, id);
+      const updated = await repository.updateCollection(current.id, {
+        seedVersion: current.seedVersion + 1,
+      });
+      if (!updated) throw collectionNotFound(id);
+      await repository.clearCollectionState(updated.id);
+      await announce(project);
+      return { project, collection: updated };
+    },
+
+    async remove(user: AuthUser, projectId: string, id: string) {
+      const project = await ownedOrThrow(user, projectId);
+      const current = await collectionOrThrow(project, id);
+      await repository.deleteCollection(current.id);
+      await announce(project);
+    },
+
+    async sessions(user: AuthUser, projectId: string) {
+      const project = await ownedOrThrow(user, projectId);
+      const all = await repository.listSessions(project.id);
+      const shared = all.find((session) => session.name === '');
+      return {
+        sessions: all.filter((session) => session.name !== ''),
+        sharedChanged: shared?.changed ?? 0,
+      };
+    },
+
+    async reset(user: AuthUser, projectId: string, session: string | undefined) {
+      const project = await ownedOrThrow(user, projectId);
+      await state.reset(project, session ?? '');
+    },
+
+    async deleteSession(user: AuthUser, projectId: string, name: string) {
+      const project = await ownedOrThrow(user, projectId);
+      const freed = name === '' ? null : await repository.deleteSession(project.id, name);
+      if (freed === null) {
+        throw new AppError(ErrorCode.NOT_FOUND, `This project has no session named "${name}"`);
+      }
+      await repository.releaseUsage(project.ownerId, freed);
+      // Its next call starts it again from the seeded state.
+      state.forgetTouches();
+    },
+  };
+}
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>;
