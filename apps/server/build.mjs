@@ -15,12 +15,13 @@ const bundleOurOwn = {
 };
 
 await build({
-  // The worker threads (the OpenAPI import's, large mock answers') run files of their own,
+  // The worker threads (the OpenAPI import's, large mock answers', collections' seeded records) run files of their own,
   // beside server.js.
   entryPoints: {
     server: 'src/server.ts',
     'openapi.worker': 'src/modules/openapi/openapi.worker.ts',
     'answer.worker': 'src/modules/mocks/answer.worker.ts',
+    'seed.worker': 'src/modules/collections/seed.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

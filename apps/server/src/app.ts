@@ -203,6 +203,7 @@ export async function buildApp({
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
     maxOwnerBytes: config.MOCK_STATE_BYTES_PER_ACCOUNT,
   });
+  app.addHook('onClose', () => collectionState.close());
   const collections = createCollectionsService({
     repository: collectionsRepository,
     projects: {

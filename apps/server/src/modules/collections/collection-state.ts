@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type JsonObject, type JsonValue, type RawQuery } from '@mocksmith/core';
+import type { FieldRef } from '@mocksmith/core/collections';
 import {
   type CollectionDefinition,
   checkRecord,
@@ -32,6 +33,7 @@ import type {
   CollectionsRepository,
   StateClient,
 } from './collections.repository.ts';
+import { createSeedPool } from './seed-pool.ts';
 
 /** A project as its collections' calls need it. */
 export interface CollectionProject {
@@ -143,7 +145,8 @@ export function createCollectionState({
   maxQueuedWrites = 2_000,
 }: CollectionStateOptions) {
   // Seeded records by collection id, least recently used first; `key` says which definitions.
-  const seededCache = new Map<string, { key: string; seeded: Seeded }>();
+  const seededCache = new Map<string, { key: string; seeded: Promise<Seeded>; count: number }>();
+  const seeds = createSeedPool();
   let cachedRecords = 0;
   const views = new Map<string, View>();
   const touched = new Map<string, number>();
@@ -153,11 +156,17 @@ export function createCollectionState({
   const definitionsKey = (project: CollectionProject) =>
     `${project.seed}|${project.collections.map((c) => `${c.id}:${c.version}:${c.seedVersion}`).join(',')}`;
 
+  /**
+   * The seeded records of a collection: made once per version of the project's collections
+   * (the targets of its references first), small ones here, others in the seed worker, so that
+   * a wide template of 10,000 records never holds the event loop. Calls meanwhile share the
+   * making.
+   */
   const seededOf = (
     project: CollectionProject,
     collection: CollectionDefinition,
-    making: Set<string> = new Set(),
-  ): Seeded => {
+    making: ReadonlySet<string> = new Set(),
+  ): Promise<Seeded> => {
     const key = definitionsKey(project);
     const cached = seededCache.get(collection.id);
     if (cached && cached.key === key) {
@@ -165,18 +174,56 @@ export function createCollectionState({
       seededCache.set(collection.id, cached);
       return cached.seeded;
     }
-    making.add(collection.id);
-    const records = seedRecords(collection.template, {
+    const made = makeSeeded(project, collection, new Set([...making, collection.id]));
+    seededCache.delete(collection.id);
+    if (cached) cachedRecords -= cached.count;
+    const entry = { key, seeded: made, count: 0 };
+    seededCache.set(collection.id, entry);
+    made.then(
+      (seeded) => {
+        if (seededCache.get(collection.id) !== entry) return;
+        entry.count = seeded.records.length;
+        cachedRecords += entry.count;
+        for (const [id, other] of seededCache) {
+          if (cachedRecords <= maxCachedRecords || id === collection.id) break;
+          seededCache.delete(id);
+          cachedRecords -= other.count;
+        }
+      },
+      // A failure is not kept: the next call tries again.
+      () => {
+        if (seededCache.get(collection.id) === entry) seededCache.delete(collection.id);
+      },
+    );
+    return made;
+  };
+
+  const makeSeeded = async (
+    project: CollectionProject,
+    collection: CollectionDefinition,
+    making: ReadonlySet<string>,
+  ): Promise<Seeded> => {
+    const refs: Record<string, JsonValue[]> = {};
+    for (const ref of refsOf(collection.template)) {
+      const target = project.collections.find((c) => c.name === ref.collection);
+      // A reference to no collection, or back into one being made, draws nothing (null).
+      if (!target || making.has(target.id)) continue;
+      const seeded = await seededOf(project, target, making);
+      refs[`${ref.collection}.${ref.field}`] = seeded.records.map((r) => r[ref.field] ?? null);
+    }
+    const job = {
+      template: collection.template,
       seed: collectionSeed(project.seed, collection),
       count: collection.count,
-      refs: (name, field) => {
-        const target = project.collections.find((c) => c.name === name);
-        // A reference to no collection, or back into one being made, draws nothing (null).
-        if (!target || making.has(target.id)) return [];
-        return seededOf(project, target, making).records.map((record) => record[field] ?? null);
-      },
-    });
-    making.delete(collection.id);
+      refs,
+    };
+    const small = collection.count * (Object.keys(collection.template).length + 1) <= 5_000;
+    const records = small
+      ? seedRecords(job.template, {
+          ...job,
+          refs: (name, field) => refs[`${name}.${field}`] ?? [],
+        })
+      : await seeds.seed(job);
     const byId = new Map<string, JsonObject>();
     let maxInt = 0;
     for (const record of records) {
@@ -184,17 +231,7 @@ export function createCollectionState({
       byId.set(keyOf(id), record);
       if (typeof id === 'number' && id > maxInt) maxInt = id;
     }
-    const seeded: Seeded = { records, byId, nextId: Math.floor(maxInt) + 1 };
-    if (cached) cachedRecords -= cached.seeded.records.length;
-    seededCache.delete(collection.id);
-    seededCache.set(collection.id, { key, seeded });
-    cachedRecords += records.length;
-    for (const [id, entry] of seededCache) {
-      if (cachedRecords <= maxCachedRecords || id === collection.id) break;
-      seededCache.delete(id);
-      cachedRecords -= entry.seeded.records.length;
-    }
-    return seeded;
+    return { records, byId, nextId: Math.floor(maxInt) + 1 };
   };
 
   /** The session's records of a collection, current as of one query. */
@@ -203,8 +240,10 @@ export function createCollectionState({
     collection: CollectionDefinition,
     session: string,
   ): Promise<View> => {
-    const seeded = seededOf(project, collection);
-    const version = await repository.stateVersion(collection.id, session);
+    const [seeded, version] = await Promise.all([
+      seededOf(project, collection),
+      repository.stateVersion(collection.id, session),
+    ]);
     if (version === null) {
       return { version: null, seeded, records: seeded.records, byId: seeded.byId };
     }
@@ -341,7 +380,7 @@ export function createCollectionState({
     await touch(project, session);
     return queued(`${collection.id}|${session}`, () =>
       repository.transaction(async (client) => {
-        const seeded = seededOf(project, collection);
+        const seeded = await seededOf(project, collection);
         const state = await repository.lockState(
           client,
           { collectionId: collection.id, projectId: project.id, session },
@@ -485,7 +524,7 @@ export function createCollectionState({
     for (const { collection: other, field, targetField } of referring) {
       const value = deleted[targetField];
       if (value === undefined || other.id === collection.id) continue;
-      const seeded = seededOf(project, other);
+      const seeded = await seededOf(project, other);
       const state = await repository.lockState(
         client,
         { collectionId: other.id, projectId: project.id, session },
@@ -560,6 +599,9 @@ export function createCollectionState({
       await repository.releaseUsage(project.ownerId, freed);
     },
 
+    /** Stops the seed worker (the app is closing). */
+    close: () => seeds.close(),
+
     /** Forgets what this node holds (the seeded records and views): tests, and changes unheard. */
     clear() {
       seededCache.clear();
@@ -608,6 +650,20 @@ function buildView(seeded: Seeded, version: number, changed: readonly ChangedRec
     byId.set(record.recordId, value);
   }
   return { version, seeded, records, byId };
+}
+
+/** Each `ref:COLLECTION.FIELD` of a template, at any depth, once. */
+function refsOf(template: JsonValue): FieldRef[] {
+  const found = new Map<string, FieldRef>();
+  const walk = (value: JsonValue) => {
+    if (typeof value === 'string') {
+      const read = parseRef(value);
+      if (read?.ok) found.set(`${read.ref.collection}.${read.ref.field}`, read.ref);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(template);
+  return [...found.values()];
 }
 
 function withoutId(body: JsonObject): JsonObject {
