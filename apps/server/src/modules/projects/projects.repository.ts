@@ -321,6 +321,32 @@ export function createProjectsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The project's collection that answers this method at this path key, or null: a
+     * collection at `/users` answers GET and POST there and GET, PUT, PATCH, DELETE at
+     * `/users/{}`.
+     */
+    async findCollectionAt(
+      projectId: string,
+      method: RouteMethod,
+      routeKey: string,
+      executor: Executor = db,
+    ): Promise<{ name: string; path: string } | null> {
+      const onList = method === 'GET' || method === 'POST';
+      const onItem = method !== 'POST';
+      const [row] = await executor
+        .select({ name: collections.name, path: collections.path })
+        .from(collections)
+        .where(
+          and(
+            eq(collections.projectId, projectId),
+            sql`(${onList} and ${collections.path} = ${routeKey}) or (${onItem} and ${collections.path} || '/{}' = ${routeKey})`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Inserts a route and returns the stored row. */
     async insertRoute(row: NewApiRow, executor: Executor = db): Promise<ApiRow> {
       return insertApiRow(executor, row);

@@ -316,6 +316,35 @@ describe('POST /backend/projects/{id}/routes', () => {
     expect((await detailOf(ann, project)).routeCount).toBe(2);
   });
 
+  it('refuses a method and path a collection of the project answers, naming it', async () => {
+    const project = await created(ann);
+    const made = await calls.call(
+      'POST',
+      `/backend/projects/${project.id}/collections`,
+      ann.cookie,
+      {
+        name: 'users',
+        template: { id: 'number', name: 'string.name.fullname' },
+      },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    for (const [method, path, shown] of [
+      ['GET', '/users/{userId}', 'GET /users/{id}'],
+      ['POST', '/users', 'POST /users'],
+      ['DELETE', '/users/{x}', 'DELETE /users/{id}'],
+    ] as const) {
+      const res = await calls.createRoute(ann.cookie, project.id, routeBody(path, { method }));
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: ErrorCode.ROUTE_TAKEN,
+        message: `${shown} is answered by the collection "users" of this project`,
+      });
+    }
+    // Other methods and paths are free: a PUT of the list, a route beside the collection.
+    await addRoute(ann, project, routeBody('/users', { method: 'PUT' }));
+    await addRoute(ann, project, routeBody('/users/{id}/orders'));
+  });
+
   it('refuses a bad path, a bad template, two defaults and a misfit header, naming each', async () => {
     const project = await created(ann);
     const cases: [Record<string, unknown>, RegExp][] = [

@@ -189,6 +189,18 @@ export function createProjectsService({
       executor,
     );
     if (clash) throw routeTaken(clash);
+    const collection = await repository.findCollectionAt(
+      projectId,
+      fields.method as RouteMethod,
+      fields.routeKey as string,
+      executor,
+    );
+    if (collection) {
+      throw new AppError(
+        ErrorCode.ROUTE_TAKEN,
+        `${fields.method} ${fields.routeKey === collection.path ? collection.path : `${collection.path}/{id}`} is answered by the collection "${collection.name}" of this project`,
+      );
+    }
   };
 
   /**
