@@ -13,10 +13,10 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { multipartBody } from '../../test/openapi.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
-/** Cases per property: FUZZ_RUNS spread over the properties below (13). */
+/** Cases per property: FUZZ_RUNS spread over the properties below (14). */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const PROPERTIES = 13;
+const PROPERTIES = 14;
 const runs = Math.max(10, Math.ceil(TOTAL_RUNS / PROPERTIES));
 const settings = { seed: SEED, numRuns: runs, endOnFailure: true };
 
@@ -357,6 +357,143 @@ describe("a project's base URL", () => {
       ),
       settings,
     );
+  });
+});
+
+describe("a project's collections", () => {
+  let slug = '';
+  beforeAll(async () => {
+    const project = await t.app.inject({
+      method: 'POST',
+      url: '/backend/projects',
+      headers: { cookie },
+      payload: { name: 'Fuzzed collections' },
+    });
+    slug = project.json().slug;
+    const collection = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/backend/projects/${project.json().id}/collections`,
+        headers: { cookie },
+        payload,
+      });
+    const people = await collection({
+      name: 'people',
+      template: { id: 'number', name: 'string.name.fullname', email: 'email', tags: ['string'] },
+      count: 30,
+      cascade: true,
+    });
+    expect(people.statusCode, people.body).toBe(201);
+    const orders = await collection({
+      name: 'orders',
+      template: { id: 'uuid', peopleId: 'ref:people.id', total: 'number', note: 'string' },
+      count: 40,
+      unknownFields: 'keep',
+    });
+    expect(orders.statusCode, orders.body).toBe(201);
+  });
+
+  it('any path, method, session, query and body: no 5xx', async () => {
+    const statuses = new Map<number, number>();
+    const segment = fc.oneof(
+      fc.constantFrom(
+        'people',
+        'orders',
+        '__reset',
+        '1',
+        '30',
+        '0',
+        '-1',
+        '1.5',
+        '9007199254740993',
+      ),
+      fc.uuid().map(String),
+      nastyString.map(encode),
+    );
+    const paths = fc.oneof(
+      fc.constantFrom('/people', '/orders', '/people/1', '/people/2', '/people/30', '/__reset'),
+      fc.tuple(fc.constantFrom('/people/', '/orders/'), segment).map(([list, id]) => list + id),
+      fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
+    );
+    const methods = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD');
+    const sessions = fc.oneof(
+      fc.constantFrom(undefined, '', 'ci-1', 'ci-2', 'a'.repeat(65), 'bad name', '..'),
+      fc.string({ maxLength: 70 }).filter((value) => /^[\t\x20-\x7e]*$/.test(value)),
+    );
+    const queries = fc.oneof(
+      fc.constantFrom(
+        '',
+        '_expand=people',
+        '_embed=orders',
+        '_expand=nobody',
+        '_page=2&_limit=5',
+        '_page=0',
+        '_sort=total&_order=desc',
+        'total_gte=10&q=a',
+        'name_like=%5B',
+        '_start=5&_end=2',
+        'sort=name:desc&page=2&limit=3',
+        '__session=ci-3',
+      ),
+      nastyString.map((value) => `q=${encode(value)}&${encode(value)}=1`),
+    );
+    const body = fc.oneof(
+      fc.json({ maxDepth: 3 }),
+      fc.constantFrom(
+        JSON.stringify({ name: 'Ann', email: 'ann@example.com', tags: ['a'] }),
+        JSON.stringify({ peopleId: 3, total: 12, note: 'x', extra: true }),
+      ),
+      fc
+        .record(
+          {
+            id: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.uuid().map(String), fc.string()),
+            name: fc.oneof(fc.string(), fc.integer()),
+            email: fc.oneof(fc.emailAddress(), fc.string()),
+            tags: fc.array(fc.string(), { maxLength: 3 }),
+            peopleId: fc.integer({ min: 1, max: 40 }),
+            total: fc.oneof(fc.integer(), fc.double()),
+            note: fc.string(),
+          },
+          // Any of the fields may be missing (a PATCH, an id the server gives, a refusal).
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
+      nastyString,
+      fc.constant('{"name":'),
+      fc.constant(JSON.stringify({ name: 'x'.repeat(70_000) })),
+    );
+    const types = fc.constantFrom('application/json', 'text/plain', 'application/merge-patch+json');
+    await fc.assert(
+      fc.asyncProperty(
+        paths,
+        methods,
+        sessions,
+        queries,
+        body,
+        types,
+        async (path, method, session, query, payload, type) => {
+          const carries = method !== 'GET' && method !== 'HEAD';
+          const answer = await t.app.inject({
+            method: method as 'GET',
+            url: `/p/${slug}${path}?${query}`,
+            headers: {
+              ...(session === undefined ? {} : { 'x-mock-session': session }),
+              ...(carries ? { 'content-type': type } : {}),
+            },
+            ...(carries ? { payload } : {}),
+          });
+          statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+          if (method === 'HEAD') {
+            expect(answer.statusCode).toBeLessThan(500);
+            return;
+          }
+          expectHandled(answer, `${method} ${path}?${query} session ${session}`);
+        },
+      ),
+      settings,
+    );
+    // The calls reached the collections (a wrong slug would answer 404 to all of them).
+    expect(statuses.get(200), 'records answered').toBeGreaterThan(0);
   });
 });
 
