@@ -34,4 +34,30 @@ export const projectTexts = {
   pathHint: 'For example /users, /users/{id}, {id:integer} for a number, /files/* for any rest.',
   requestReferences:
     'A template can read the request: {{request.params.id}}, {{request.query.page}}, {{request.headers.x-tenant}}, {{request.body.name}}.',
+  collectionsEmpty:
+    'No collections yet: turn a resource into a collection to get list, add, change and delete with state kept per session.',
+  collectionsLoadFailed: (message: string) => `The collections could not be loaded: ${message}`,
+  collectionCreated: (name: string) => `Collection ${name} created`,
+  collectionCreateFailed: 'Failed to create the collection',
+  collectionSaved: (name: string) => `Collection ${name} saved`,
+  collectionSaveFailed: 'Failed to save the collection',
+  collectionDeleted: (name: string) => `Collection ${name} deleted`,
+  collectionDeleteFailed: 'Failed to delete the collection',
+  collectionReseeded: (name: string) => `Collection ${name} reseeded`,
+  collectionReseedFailed: 'Failed to reseed the collection',
+  reseedQuestion: (name: string) => `Reseed ${name}?`,
+  reseedLine: 'Every session’s changes to it are lost and new records are generated.',
+  collectionUrlCopied: 'Collection URL copied',
+  recordTemplateHint:
+    'The template of one record: values are data types such as "uuid", "string.name.fullname" or "email"; "ref:users.id" takes an id of the users collection.',
+  sessionsEmpty:
+    'No sessions yet: calls with an X-Mock-Session header get their own copy of every collection.',
+  sessionsLoadFailed: (message: string) => `The sessions could not be loaded: ${message}`,
+  sharedState: 'Shared state (calls without a session)',
+  sessionReset: (name: string) => `Session ${name} reset`,
+  sessionResetFailed: 'Failed to reset the session',
+  sharedReset: 'Shared state reset',
+  sharedResetFailed: 'Failed to reset the shared state',
+  sessionDeleted: (name: string) => `Session ${name} deleted`,
+  sessionDeleteFailed: 'Failed to delete the session',
 } as const;
