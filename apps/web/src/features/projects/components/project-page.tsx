@@ -1,3 +1,4 @@
+import type { Collection } from '@mocksmith/core/collections';
 import { ErrorCode } from '@mocksmith/core/errors';
 import type { ProjectDetail, Route } from '@mocksmith/core/projects';
 import { FileJson2, FileUp, FolderInput, Plus, Send, Trash2 } from 'lucide-react';
@@ -17,13 +18,17 @@ import { useProject } from '../api/get-project.ts';
 import { useMoveRouteOut } from '../api/move-route.ts';
 import { projectTexts } from '../texts.ts';
 import type { MovableApi } from '../types.ts';
+import { type CollectionSeed, collectionSeedFromRoute } from '../utils/collections.ts';
 import { countOf, routeLabel } from '../utils/routes.ts';
+import { CollectionFormDialog } from './collection-form-dialog.tsx';
+import { CollectionsSection } from './collections-section.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { MoveApiDialog } from './move-api-dialog.tsx';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
 import { ProjectHeader } from './project-header.tsx';
 import { RouteTable, routeEditorPath } from './route-table.tsx';
 import { RouteTestDialog } from './route-test-dialog.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 /** Whether a project's call answered that there is no such project (or not the user's). */
 function isMissing(error: unknown): boolean {
@@ -35,8 +40,8 @@ function isMissing(error: unknown): boolean {
 
 /**
  * A project's page: its header (name, base URL with Copy), the actions on the project (add a
- * route, add an existing API, import, export, delete) and its route table with each route's
- * Edit, Test, Move out and Delete. `apis` are the user's stand-alone APIs, offered by Add
+ * route, add an existing API, import, export, delete), its route table with each route's Edit,
+ * Test, Make collection, Move out and Delete, its collections and its sessions. `apis` are the user's stand-alone APIs, offered by Add
  * existing API; `onApisChanged` reloads them after a move either way.
  */
 export function ProjectPage({
@@ -94,6 +99,8 @@ function LoadedProject({
   const [importing, setImporting] = useState(false);
   const [movingIn, setMovingIn] = useState(false);
   const [testing, setTesting] = useState<Route | null>(null);
+  const [testingCollection, setTestingCollection] = useState<Collection | null>(null);
+  const [collectionSeed, setCollectionSeed] = useState<CollectionSeed | null>(null);
   const [movingOut, setMovingOut] = useState<Route | null>(null);
   const [removing, setRemoving] = useState<Route | null>(null);
   const deleteProject = useDeleteProject();
@@ -203,10 +210,17 @@ function LoadedProject({
           <RouteTable
             projectId={project.id}
             routes={project.routes}
-            actions={{ test: setTesting, moveOut: setMovingOut, remove: setRemoving }}
+            actions={{
+              test: setTesting,
+              makeCollection: (route) => setCollectionSeed(collectionSeedFromRoute(route)),
+              moveOut: setMovingOut,
+              remove: setRemoving,
+            }}
           />
         )}
       </section>
+      <CollectionsSection project={project} onTest={setTestingCollection} />
+      <SessionsSection project={project} />
 
       <ProjectFormDialog
         mode="edit"
@@ -245,7 +259,21 @@ function LoadedProject({
         onConfirm={handleMoveOut}
         onClose={() => setMovingOut(null)}
       />
-      <RouteTestDialog project={project} route={testing} onClose={() => setTesting(null)} />
+      <RouteTestDialog
+        project={project}
+        route={testing}
+        collection={testingCollection}
+        onClose={() => {
+          setTesting(null);
+          setTestingCollection(null);
+        }}
+      />
+      <CollectionFormDialog
+        mode="create"
+        project={project}
+        seed={collectionSeed}
+        onClose={() => setCollectionSeed(null)}
+      />
       <ImportDialog projectId={project.id} open={importing} onClose={() => setImporting(false)} />
       <MoveApiDialog
         projectId={project.id}

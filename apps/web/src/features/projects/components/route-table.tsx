@@ -1,5 +1,5 @@
 import type { Route } from '@mocksmith/core/projects';
-import { FlaskConical, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
+import { Database, FlaskConical, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -11,6 +11,8 @@ import { countOf, defaultResponse, routeLabel, sortRoutes } from '../utils/route
 /** What the table can open for one route. */
 export interface RouteActions {
   test: (route: Route) => void;
+  /** Opens the New collection dialog filled from the route. */
+  makeCollection: (route: Route) => void;
   moveOut: (route: Route) => void;
   remove: (route: Route) => void;
 }
@@ -51,7 +53,7 @@ function ActionButton({
   icon,
   onClick,
 }: {
-  /** 'Test', 'Move out', 'Delete'. */
+  /** 'Test', 'Make collection', 'Move out', 'Delete'. */
   action: string;
   /** The route in words, which the accessible name adds: 'Test GET /users'. */
   route: string;
@@ -89,7 +91,8 @@ function Cell(props: ComponentProps<'td'>) {
 
 /**
  * A project's routes, sorted by path: the method, the path, the default response's status (and
- * how many responses there are), the name and the calls, with Edit, Test, Move out and Delete.
+ * how many responses there are), the name and the calls, with Edit, Test, Make collection, Move
+ * out and Delete.
  * Below the lg breakpoint each row becomes a card of stacked lines: the page never scrolls
  * sideways. The explicit roles keep it a table to assistive technology whatever its display.
  */
@@ -186,7 +189,7 @@ export function RouteTable({
                 <span className="max-lg:hidden">{route.callCount.toLocaleString('en-US')}</span>
               </Cell>
               <Cell className={cn(cellClasses, 'max-lg:w-full')}>
-                {/* Icons alone in the table, where four labelled buttons took three lines. */}
+                {/* Icons alone in the table, where five labelled buttons took three lines. */}
                 <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
                   <RouterLink
                     to={routeEditorPath(projectId, route.id)}
@@ -202,6 +205,12 @@ export function RouteTable({
                     route={label}
                     icon={<FlaskConical className="size-4" aria-hidden="true" />}
                     onClick={() => actions.test(route)}
+                  />
+                  <ActionButton
+                    action="Make collection"
+                    route={label}
+                    icon={<Database className="size-4" aria-hidden="true" />}
+                    onClick={() => actions.makeCollection(route)}
                   />
                   <ActionButton
                     action="Move out"

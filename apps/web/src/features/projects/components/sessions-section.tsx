@@ -1,0 +1,253 @@
+import type { ProjectSession } from '@mocksmith/core/collections';
+import { RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { toast } from '../../../lib/toast.ts';
+import { toUserMessage } from '../../../lib/user-message.ts';
+import { useDeleteSession } from '../api/delete-session.ts';
+import { useSessions } from '../api/get-sessions.ts';
+import { useResetSession } from '../api/reset-session.ts';
+import { projectTexts } from '../texts.ts';
+import { relativeTime } from '../utils/relative-time.ts';
+import { countOf } from '../utils/routes.ts';
+import { actionClasses, Cell, cellClasses, headRowClasses, Row, rowClasses } from './table-row.tsx';
+
+/** A row's session: a named one, or the shared state (no name). */
+type Target = { session?: string };
+
+/** The key of a row whose call runs: a session's name, or '' for the shared state. */
+const keyOf = ({ session }: Target) => session ?? '';
+
+/**
+ * The Sessions section of a project's page: the shared state (calls without a session) and the
+ * sessions, most recently used first, each with the records changed since the seeded state;
+ * Reset puts one back (toast: 'Session ci-1 reset'), Delete drops a named one, Refresh reloads
+ * the list. A line says how a call picks a session and resets it.
+ */
+export function SessionsSection({ project }: { project: { id: string; baseUrl: string } }) {
+  const sessions = useSessions(project.id);
+  const reset = useResetSession();
+  const remove = useDeleteSession();
+  // The rows whose call runs: their buttons say so and ignore clicks until it ends.
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function track(target: Target, running: boolean) {
+    setBusy((keys) => {
+      const next = new Set(keys);
+      if (running) next.add(keyOf(target));
+      else next.delete(keyOf(target));
+      return next;
+    });
+  }
+
+  function handleReset(target: Target) {
+    const { session } = target;
+    if (busy.has(keyOf(target))) return;
+    const failure =
+      session === undefined ? projectTexts.sharedResetFailed : projectTexts.sessionResetFailed;
+    track(target, true);
+    reset.mutate(
+      { projectId: project.id, session },
+      {
+        onSuccess: () =>
+          toast.success(
+            session === undefined ? projectTexts.sharedReset : projectTexts.sessionReset(session),
+          ),
+        onError: (error) => toast.error(failure, { description: toUserMessage(error, failure) }),
+        onSettled: () => track(target, false),
+      },
+    );
+  }
+
+  function handleDelete(session: string) {
+    if (busy.has(session)) return;
+    track({ session }, true);
+    remove.mutate(
+      { projectId: project.id, session },
+      {
+        onSuccess: () => {
+          toast.success(projectTexts.sessionDeleted(session));
+          // Its row, which held the focus, is gone: the focus goes to the section's heading.
+          heading.current?.focus();
+        },
+        onError: (error) =>
+          toast.error(projectTexts.sessionDeleteFailed, {
+            description: toUserMessage(error, projectTexts.sessionDeleteFailed),
+          }),
+        onSettled: () => track({ session }, false),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="sessions-title" className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="sessions-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
+          Sessions
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          // Not disabled while it runs: a disabled button would drop the focus.
+          onClick={() => !sessions.isFetching && sessions.refetch()}
+          aria-disabled={sessions.isFetching || undefined}
+          aria-busy={sessions.isFetching || undefined}
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          {sessions.isFetching && !sessions.isPending ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
+        A call picks a session with <code className="font-mono">X-Mock-Session: NAME</code>;{' '}
+        <code className="font-mono break-all">POST {project.baseUrl}/__reset</code> resets it.
+      </p>
+      {sessions.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading the sessions...</p>
+      ) : sessions.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {projectTexts.sessionsLoadFailed(sessions.error.message)}
+        </p>
+      ) : (
+        <>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Sessions</caption>
+            <thead className="max-lg:sr-only">
+              <tr className={headRowClasses}>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Session
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Last used
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Records changed
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            {/* biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see table-row) */}
+            <tbody role="rowgroup" className="max-lg:flex max-lg:flex-col max-lg:gap-3">
+              <SessionRow
+                label={projectTexts.sharedState}
+                changed={sessions.data.sharedChanged}
+                busy={busy.has('')}
+                onReset={() => handleReset({})}
+              />
+              {sessions.data.sessions.map((session) => (
+                <SessionRow
+                  key={session.name}
+                  session={session}
+                  label={session.name}
+                  changed={session.changed}
+                  busy={busy.has(session.name)}
+                  onReset={() => handleReset({ session: session.name })}
+                  onDelete={() => handleDelete(session.name)}
+                />
+              ))}
+            </tbody>
+          </table>
+          {sessions.data.sessions.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+              {projectTexts.sessionsEmpty}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One row: the shared state (no `session`, no Delete) or a named session. */
+function SessionRow({
+  session,
+  label,
+  changed,
+  busy,
+  onReset,
+  onDelete,
+}: {
+  session?: ProjectSession;
+  label: string;
+  changed: number;
+  busy: boolean;
+  onReset: () => void;
+  onDelete?: () => void;
+}) {
+  const named = session !== undefined;
+  return (
+    <Row aria-label={label} className={rowClasses}>
+      <Cell
+        className={cn(
+          cellClasses,
+          'max-lg:w-full [overflow-wrap:anywhere]',
+          named ? 'font-mono font-semibold' : 'font-medium',
+        )}
+      >
+        {label}
+      </Cell>
+      <Cell className={cn(cellClasses, 'text-slate-700 dark:text-slate-300')}>
+        {session ? (
+          <>
+            <span className="lg:hidden">Last used </span>
+            <time
+              dateTime={session.lastUsedAt}
+              title={formatDate(session.lastUsedAt, { time: true })}
+            >
+              {relativeTime(session.lastUsedAt)}
+            </time>
+          </>
+        ) : (
+          <span className="max-lg:hidden" aria-hidden="true">
+            —
+          </span>
+        )}
+      </Cell>
+      <Cell className={cn(cellClasses, 'tabular-nums lg:text-right')}>
+        <span className="lg:hidden">{countOf(changed, 'record')} changed</span>
+        <span className="max-lg:hidden">{changed.toLocaleString('en-US')}</span>
+      </Cell>
+      <Cell className={cn(cellClasses, 'max-lg:w-full')}>
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={named ? `Reset session ${label}` : 'Reset shared state'}
+            title="Reset"
+            className={actionClasses}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            onClick={onReset}
+          >
+            <RotateCcw className="size-4" aria-hidden="true" />
+            <span className="lg:sr-only">Reset</span>
+          </Button>
+          {onDelete ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Delete session ${label}`}
+              title="Delete"
+              className={actionClasses}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+              onClick={onDelete}
+            >
+              <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
+              <span className="lg:sr-only">Delete</span>
+            </Button>
+          ) : null}
+        </div>
+      </Cell>
+    </Row>
+  );
+}
