@@ -1,9 +1,18 @@
 /**
  * The management API of projects as the projects screens' tests see it: an in-memory store
  * served by MSW, each change recorded, answering as the contract says (201s, 404 for an unknown
- * id, 409 for a taken slug or a clashing route). A test answers a call otherwise with
- * `server.use`.
+ * id, 409 for a taken slug, a clashing route or a clashing collection, 400 VALIDATION_FAILED with
+ * core's words for a refused collection). A test answers a call otherwise with `server.use`.
  */
+import type { JsonObject } from '@mocksmith/core';
+import {
+  type Collection,
+  createCollectionInputSchema,
+  idKindOf,
+  type ProjectSession,
+  type ProjectSessionList,
+  updateCollectionInputSchema,
+} from '@mocksmith/core/collections';
 import {
   type CreateRouteResult,
   type Project,
@@ -75,13 +84,86 @@ export function routeOf(overrides: Partial<Route> = {}): Route {
   };
 }
 
+/** A collection as the server answers it: `users` at `/users` of the shop, unless given. */
+export function collectionOf(overrides: Partial<Collection> = {}): Collection {
+  sequence += 1;
+  const name = overrides.name ?? 'users';
+  const path = overrides.path ?? `/${name}`;
+  const template = overrides.template ?? { id: 'uuid', name: 'string.name.fullname' };
+  return {
+    id: `collection-${sequence}`,
+    name,
+    path,
+    url: `${ORIGIN}/p/shop${path}`,
+    template,
+    count: 20,
+    idKind: idKindOf(template as JsonObject),
+    unknownFields: 'refuse',
+    cascade: false,
+    seedVersion: 1,
+    createdAt: MOMENT,
+    updatedAt: MOMENT,
+    ...overrides,
+  };
+}
+
+/** A session as the server lists it: used at MOMENT, nothing changed, unless given. */
+export function sessionOf(overrides: Partial<ProjectSession> = {}): ProjectSession {
+  sequence += 1;
+  return {
+    name: `session-${sequence}`,
+    createdAt: MOMENT,
+    lastUsedAt: MOMENT,
+    changed: 0,
+    ...overrides,
+  };
+}
+
+/** A refused body as the server answers it: 400 VALIDATION_FAILED, each issue at its JSONPath. */
+function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const listed = issues.map((issue) => ({
+    path: ['$', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  return errorAnswer(
+    400,
+    'VALIDATION_FAILED',
+    listed.map((issue) => `${issue.path.slice(2)}: ${issue.message}`).join('; '),
+    { issues: listed },
+  );
+}
+
 function summary({ routes, ...project }: ProjectDetail): Project {
   return { ...project, routeCount: routes.length };
 }
 
-/** Serves `initial` projects; returns the live store and the calls that changed it. */
-export function serveProjects(initial: ProjectDetail[] = []) {
+/**
+ * Serves `initial` projects, with the collections and sessions of each (by project id); returns
+ * the live stores and the calls that changed them.
+ */
+export function serveProjects(
+  initial: ProjectDetail[] = [],
+  {
+    collections: initialCollections = {},
+    sessions: initialSessions = {},
+  }: {
+    collections?: Record<string, Collection[]>;
+    sessions?: Record<string, ProjectSessionList>;
+  } = {},
+) {
   const projects = initial.map((project) => ({ ...project, routes: [...project.routes] }));
+  const collections: Record<string, Collection[]> = Object.fromEntries(
+    initial.map((project) => [project.id, [...(initialCollections[project.id] ?? [])]]),
+  );
+  const sessions: Record<string, ProjectSessionList> = Object.fromEntries(
+    initial.map((project) => [
+      project.id,
+      {
+        sharedChanged: initialSessions[project.id]?.sharedChanged ?? 0,
+        sessions: (initialSessions[project.id]?.sessions ?? []).map((item) => ({ ...item })),
+      },
+    ]),
+  );
   const calls: ReceivedCall[] = [];
   const find = (id: unknown) => projects.find((project) => project.id === id);
   const missing = () => errorAnswer(404, 'PROJECT_NOT_FOUND', 'No such project');
@@ -102,6 +184,37 @@ export function serveProjects(initial: ProjectDetail[] = []) {
         route.method === input.method &&
         (parsePathTemplate(route.path) as { value: { key: string } }).value.key === key,
     );
+  }
+
+  /**
+   * What holds a collection's name or path already, in the server's words: another collection,
+   * or a route the collection would answer (GET or POST at its path, GET, PUT, PATCH or DELETE
+   * at `{path}/{id}`).
+   */
+  function collectionClash(
+    project: ProjectDetail,
+    { name, path }: { name?: string; path?: string },
+    except?: string,
+  ) {
+    const others = (collections[project.id] ?? []).filter((item) => item.id !== except);
+    if (name !== undefined && others.some((item) => item.name === name)) {
+      return `This project already has a collection named "${name}"`;
+    }
+    if (path === undefined) return undefined;
+    if (others.some((item) => item.path === path)) {
+      return `This project already has a collection at ${path}`;
+    }
+    const route = project.routes.find((item) => {
+      const parsed = parsePathTemplate(item.path);
+      const key = parsed.ok ? parsed.value.key : item.path;
+      return (
+        (key === path && ['GET', 'POST'].includes(item.method)) ||
+        (key === `${path}/{}` && ['GET', 'PUT', 'PATCH', 'DELETE'].includes(item.method))
+      );
+    });
+    return route
+      ? `${route.method} ${route.path} is a route of this project ("${route.name}"): a collection at ${path} answers it; move or delete the route first`
+      : undefined;
   }
 
   function stored(input: RouteInput, base: Route): Route {
@@ -126,6 +239,110 @@ export function serveProjects(initial: ProjectDetail[] = []) {
   }
 
   server.use(
+    http.get(backend('/projects/:id/collections'), ({ params }) => {
+      const project = find(params.id);
+      return project
+        ? HttpResponse.json({ collections: collections[project.id] ?? [] })
+        : missing();
+    }),
+    http.post(backend('/projects/:id/collections'), async ({ request, params }) => {
+      const body = await record(request);
+      const project = find(params.id);
+      if (!project) return missing();
+      const parsed = createCollectionInputSchema.safeParse(body);
+      if (!parsed.success) return refused(parsed.error.issues);
+      const input = parsed.data;
+      const path = input.path ?? `/${input.name}`;
+      const clash = collectionClash(project, { name: input.name, path });
+      if (clash) return errorAnswer(409, 'COLLECTION_TAKEN', clash);
+      const created = collectionOf({
+        name: input.name,
+        path,
+        url: `${project.baseUrl}${path}`,
+        template: input.template,
+        count: input.count,
+        idKind: idKindOf(input.template as JsonObject),
+        unknownFields: input.unknownFields,
+        cascade: input.cascade,
+      });
+      collections[project.id]?.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.patch(backend('/projects/:id/collections/:collectionId'), async ({ request, params }) => {
+      const body = await record(request);
+      const project = find(params.id);
+      const list = project ? (collections[project.id] ?? []) : [];
+      const index = list.findIndex((item) => item.id === params.collectionId);
+      if (!project || index === -1) {
+        return errorAnswer(404, 'COLLECTION_NOT_FOUND', 'No such collection');
+      }
+      const parsed = updateCollectionInputSchema.safeParse(body);
+      if (!parsed.success) return refused(parsed.error.issues);
+      const clash = collectionClash(
+        project,
+        { path: parsed.data.path },
+        params.collectionId as string,
+      );
+      if (clash) return errorAnswer(409, 'COLLECTION_TAKEN', clash);
+      const current = list[index] as Collection;
+      const path = parsed.data.path ?? current.path;
+      const template = parsed.data.template ?? current.template;
+      list[index] = {
+        ...current,
+        ...parsed.data,
+        path,
+        url: `${project.baseUrl}${path}`,
+        template,
+        idKind: idKindOf(template as JsonObject),
+      };
+      return HttpResponse.json(list[index]);
+    }),
+    http.delete(backend('/projects/:id/collections/:collectionId'), async ({ request, params }) => {
+      await record(request);
+      const project = find(params.id);
+      if (!project) return missing();
+      collections[project.id] = (collections[project.id] ?? []).filter(
+        (item) => item.id !== params.collectionId,
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(
+      backend('/projects/:id/collections/:collectionId/reseed'),
+      async ({ request, params }) => {
+        await record(request);
+        const project = find(params.id);
+        const collection = project
+          ? collections[project.id]?.find((item) => item.id === params.collectionId)
+          : undefined;
+        if (!project || !collection) {
+          return errorAnswer(404, 'COLLECTION_NOT_FOUND', 'No such collection');
+        }
+        collection.seedVersion += 1;
+        return HttpResponse.json(collection);
+      },
+    ),
+    http.get(backend('/projects/:id/sessions'), ({ params }) => {
+      const project = find(params.id);
+      return project ? HttpResponse.json(sessions[project.id]) : missing();
+    }),
+    http.post(backend('/projects/:id/reset'), async ({ request, params }) => {
+      const body = (await record(request)) as { session?: string };
+      const state = sessions[params.id as string];
+      if (!state) return missing();
+      if (body.session === undefined) state.sharedChanged = 0;
+      else {
+        const session = state.sessions.find((item) => item.name === body.session);
+        if (session) session.changed = 0;
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(backend('/projects/:id/sessions/:name'), async ({ request, params }) => {
+      await record(request);
+      const state = sessions[params.id as string];
+      if (!state) return missing();
+      state.sessions = state.sessions.filter((item) => item.name !== params.name);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(backend('/projects'), () => HttpResponse.json({ projects: projects.map(summary) })),
     http.post(backend('/projects'), async ({ request }) => {
       const body = (await record(request)) as { name: string; slug: string };
@@ -227,5 +444,5 @@ export function serveProjects(initial: ProjectDetail[] = []) {
       return HttpResponse.json({});
     }),
   );
-  return { projects, calls };
+  return { projects, calls, collections, sessions };
 }
