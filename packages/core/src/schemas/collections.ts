@@ -61,6 +61,11 @@ export const createCollectionInputSchema = z.object({
   count: countSchema.default(20),
   unknownFields: z.enum(['refuse', 'keep']).default('refuse'),
   cascade: z.boolean().default(false),
+  /**
+   * Turning routes into the collection: the project's routes at its places (`GET POST {path}`,
+   * `GET PUT PATCH DELETE {path}/{id}`) are deleted with its creation, rather than refused (409).
+   */
+  replaceRoutes: z.boolean().default(false),
 });
 export type CreateCollectionInput = z.input<typeof createCollectionInputSchema>;
 

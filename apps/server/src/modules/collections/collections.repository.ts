@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { projects } from '../../db/schema/apis.ts';
 import { type CollectionRow, collections } from '../../db/schema/collections.ts';
 
@@ -107,6 +107,26 @@ export function createCollectionsRepository(db: Database) {
       );
       const row = rows[0];
       return row ? { method: row.method, routePath: row.route_path, name: row.name } : null;
+    },
+
+    /** Deletes the project's routes at the collection's places; answers their request ids. */
+    async deleteClashingRoutes(
+      projectId: string,
+      path: string,
+      executor: Executor = db,
+    ): Promise<string[]> {
+      const { rows } = await executor.execute<{ request_id: string }>(sql`
+        delete from apis
+         where project_id = ${projectId}
+           and ((route_key = ${path} and method in ('GET', 'POST'))
+             or (route_key = ${path} || '/{}' and method in ('GET', 'PUT', 'PATCH', 'DELETE')))
+         returning request_id`);
+      return rows.map((row) => row.request_id);
+    },
+
+    /** Runs `work` in one transaction of the definitions (Drizzle). */
+    definitions<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
     // ---- Sessions ----

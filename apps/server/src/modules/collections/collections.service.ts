@@ -135,22 +135,33 @@ export function createCollectionsService({
           `A project holds at most ${MAX_COLLECTIONS_PER_PROJECT} collections; delete one to make room`,
         );
       }
-      await assertNoRouteClash(project, path);
+      if (!input.replaceRoutes) await assertNoRouteClash(project, path);
       let created: CollectionRow;
+      let replaced: string[] = [];
       try {
-        created = await repository.insertCollection({
-          projectId: project.id,
-          name: input.name,
-          path,
-          template,
-          count: input.count,
-          unknownFields: input.unknownFields,
-          cascade: input.cascade,
+        // The routes it replaces go with its creation, or stay when it fails.
+        created = await repository.definitions(async (tx) => {
+          if (input.replaceRoutes)
+            replaced = await repository.deleteClashingRoutes(project.id, path, tx);
+          return repository.insertCollection(
+            {
+              projectId: project.id,
+              name: input.name,
+              path,
+              template,
+              count: input.count,
+              unknownFields: input.unknownFields,
+              cascade: input.cascade,
+            },
+            tx,
+          );
         });
       } catch (error) {
         return taken(error, input.name, path);
       }
       await announce(project);
+      // The replaced routes' seed URLs (`/api/{requestId}`) go too.
+      await Promise.all(replaced.map((requestId) => invalidate(requestId)));
       return { project, collection: created };
     },
 

@@ -38,6 +38,8 @@ export const projectTexts = {
     'No collections yet: turn a resource into a collection to get list, add, change and delete with state kept per session.',
   collectionsLoadFailed: (message: string) => `The collections could not be loaded: ${message}`,
   collectionCreated: (name: string) => `Collection ${name} created`,
+  /** Said when a collection is made from a route: the routes at its places go with it. */
+  routesReplaced: 'The routes at its path and at its path/{id} are replaced by the collection.',
   collectionCreateFailed: 'Failed to create the collection',
   collectionSaved: (name: string) => `Collection ${name} saved`,
   collectionSaveFailed: 'Failed to save the collection',

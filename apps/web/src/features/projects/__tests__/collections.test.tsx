@@ -223,26 +223,23 @@ describe('the collections of a project', () => {
         'From GET /users/{id}: the template of one record of its default response.',
       ),
     ).toBeTruthy();
+    expect(within(dialog).getByText(projectTexts.routesReplaced)).toBeTruthy();
 
-    // The route still answers under /users: the server refuses the path, and says why.
-    await user.click(within(dialog).getByRole('button', { name: 'Create collection' }));
-    await waitFor(() =>
-      expectFieldError(
-        path,
-        'GET /users/{id} is a route of this project ("One user"): a collection at /users answers it; move or delete the route first',
-      ),
-    );
-    await setText(user, path, '/people');
+    // The route it is made from goes with its creation, in the same call.
     await user.click(within(dialog).getByRole('button', { name: 'Create collection' }));
     expect(await screen.findByText(projectTexts.collectionCreated('users'))).toBeTruthy();
     expect(store.calls.at(-1)?.body).toEqual({
       name: 'users',
-      path: '/people',
+      path: '/users',
       template: { id: 'uuid', name: 'string.name.fullname' },
       count: 20,
       unknownFields: 'refuse',
       cascade: false,
+      replaceRoutes: true,
     });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Make collection GET /users/{id}' })).toBeNull(),
+    );
   });
 
   it('edits a collection with what changed alone, reseeds it and deletes it after confirmations', async () => {

@@ -3,9 +3,10 @@ import type {
   CreateCollectionInput,
   UpdateCollectionInput,
 } from '@mocksmith/core/collections';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, apiPost } from '../../../lib/api-client.ts';
 import { useReloadCollections } from './get-collections.ts';
+import { projectQueryOptions } from './get-project.ts';
 import { projectsUrl } from './get-projects.ts';
 
 /** A new collection of a project, or the changes of one (what is sent changes). */
@@ -26,11 +27,23 @@ export function saveCollection(variables: SaveCollectionVariables): Promise<Coll
     : apiPatch(projectsUrl(projectId, 'collections', collectionId), input, { auth: 'own-403' });
 }
 
-/** Saves a collection, then reloads the project's collections and sessions. */
+/**
+ * Saves a collection, then reloads the project's collections and sessions, and the project
+ * itself when routes were replaced by the new collection.
+ */
 export function useSaveCollection() {
   const reload = useReloadCollections();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCollection,
-    onSettled: (_data, _error, variables) => reload(variables.projectId),
+    onSettled: (_data, _error, variables) =>
+      Promise.all([
+        reload(variables.projectId),
+        'replaceRoutes' in variables.input && variables.input.replaceRoutes
+          ? queryClient.invalidateQueries({
+              queryKey: projectQueryOptions(variables.projectId).queryKey,
+            })
+          : undefined,
+      ]),
   });
 }

@@ -80,6 +80,7 @@ export function CollectionFormDialog(props: CollectionFormDialogProps) {
               project={props.project}
               values={newCollectionValues(props.seed)}
               note={props.seed.note}
+              replaceRoutes={props.seed.replaceRoutes}
               onClose={props.onClose}
             />
           ) : null}
@@ -103,6 +104,7 @@ function CollectionFormBody({
   values,
   collection,
   note,
+  replaceRoutes,
   onClose,
 }: {
   project: { id: string; baseUrl: string };
@@ -110,6 +112,8 @@ function CollectionFormBody({
   /** The collection edited; none for a new one. */
   collection?: Collection;
   note?: string;
+  /** Made from a route: the routes at its places go (see CollectionSeed). */
+  replaceRoutes?: boolean;
   onClose: () => void;
 }) {
   const id = useId();
@@ -156,7 +160,10 @@ function CollectionFormBody({
         }
         toast.success(projectTexts.collectionSaved(collection.name));
       } else {
-        const created = await saveCollection.mutateAsync({ projectId: project.id, input });
+        const created = await saveCollection.mutateAsync({
+          projectId: project.id,
+          input: replaceRoutes ? { ...input, replaceRoutes } : input,
+        });
         toast.success(projectTexts.collectionCreated(created.name));
       }
       onClose();
@@ -194,6 +201,7 @@ function CollectionFormBody({
             {note}
           </p>
         ) : null}
+        {replaceRoutes ? <p className="text-sm">{projectTexts.routesReplaced}</p> : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
             label="Name"

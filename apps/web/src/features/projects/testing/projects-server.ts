@@ -253,8 +253,26 @@ export function serveProjects(
       if (!parsed.success) return refused(parsed.error.issues);
       const input = parsed.data;
       const path = input.path ?? `/${input.name}`;
-      const clash = collectionClash(project, { name: input.name, path });
+      // Made from routes, the routes at its places go with it (when it is made at all).
+      const clash = collectionClash(project, {
+        name: input.name,
+        path: input.replaceRoutes ? undefined : path,
+      });
       if (clash) return errorAnswer(409, 'COLLECTION_TAKEN', clash);
+      if (input.replaceRoutes) {
+        const taken = collectionClash(project, { path });
+        if (taken?.startsWith('This project already')) {
+          return errorAnswer(409, 'COLLECTION_TAKEN', taken);
+        }
+        project.routes = project.routes.filter((item) => {
+          const parsed = parsePathTemplate(item.path);
+          const key = parsed.ok ? parsed.value.key : item.path;
+          return !(
+            (key === path && ['GET', 'POST'].includes(item.method)) ||
+            (key === `${path}/{}` && ['GET', 'PUT', 'PATCH', 'DELETE'].includes(item.method))
+          );
+        });
+      }
       const created = collectionOf({
         name: input.name,
         path,

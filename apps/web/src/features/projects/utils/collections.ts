@@ -23,6 +23,8 @@ export interface CollectionSeed {
   template: string;
   /** Said in the dialog: where the fields came from, or why the template is the blank one. */
   note?: string;
+  /** Made from a route: the project's routes at the collection's places go with its creation. */
+  replaceRoutes?: boolean;
 }
 
 /** A blank new collection. */
@@ -66,5 +68,6 @@ export function collectionSeedFromRoute(route: Route): CollectionSeed {
     note: record
       ? `From ${label}: the template of one record of its default response.`
       : `The default response of ${label} holds no object to make records of: write the template of one record.`,
+    replaceRoutes: true,
   };
 }
