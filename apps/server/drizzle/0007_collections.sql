@@ -3,7 +3,7 @@ CREATE TABLE "collection_records" (
 	"collection_id" uuid NOT NULL,
 	"session" text NOT NULL,
 	"record_id" text NOT NULL,
-	"data" jsonb,
+	"data" json,
 	"position" bigint NOT NULL,
 	CONSTRAINT "collection_records_collection_id_session_record_id_pk" PRIMARY KEY("collection_id","session","record_id")
 );
@@ -25,7 +25,7 @@ CREATE TABLE "collections" (
 	"project_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"path" text NOT NULL,
-	"template" jsonb NOT NULL,
+	"template" json NOT NULL,
 	"count" integer NOT NULL,
 	"unknown_fields" text DEFAULT 'refuse' NOT NULL,
 	"cascade" boolean DEFAULT false NOT NULL,

@@ -37,6 +37,13 @@ export const collectionPathSchema = z
       });
       return z.NEVER;
     }
+    if (parsed.value.path.split('/')[1]?.startsWith('__')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `A collection's path cannot start with __: ${parsed.value.path.split('/')[1]} is kept for the service (POST {base}/__reset)`,
+      });
+      return z.NEVER;
+    }
     return parsed.value.path;
   });
 

@@ -12,7 +12,7 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
+  json,
   pgSequence,
   pgTable,
   primaryKey,
@@ -42,8 +42,8 @@ export const collections = pgTable(
     name: text().notNull(),
     /** The list's path in the project (`/users`); items are at `{path}/{id}`. */
     path: text().notNull(),
-    /** The template of one record (a JSON object). */
-    template: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The template of one record (a JSON object), its keys in the order written (json, not jsonb). */
+    template: json().$type<Record<string, unknown>>().notNull(),
     /** How many records it starts with. */
     count: integer().notNull(),
     /** A body's fields the template does not name: refused (422) or kept. */
@@ -128,7 +128,8 @@ export const collectionRecords = pgTable(
     collectionId: uuid().notNull(),
     session: text().notNull(),
     recordId: text().notNull(),
-    data: jsonb().$type<Record<string, unknown>>(),
+    /** The record as written, its keys in their order (json, not jsonb, which sorts them). */
+    data: json().$type<Record<string, unknown>>(),
     position: bigint({ mode: 'number' }).notNull(),
   },
   (table) => [

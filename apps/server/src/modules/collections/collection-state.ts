@@ -11,7 +11,13 @@
  * database connection rather than the whole pool.
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type JsonObject, type JsonValue, type RawQuery } from '@mocksmith/core';
+import {
+  ErrorCode,
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  type RawQuery,
+} from '@mocksmith/core';
 import type { FieldRef } from '@mocksmith/core/collections';
 import {
   type CollectionDefinition,
@@ -102,6 +108,17 @@ interface View {
 }
 
 const SESSION_TOUCH_MS = 60_000;
+/**
+ * What a changed record's row costs against the account's bytes beside its JSON: a deleted
+ * seeded record (a row without a value) is not free, so deletes cannot grow the table unbounded.
+ */
+const ROW_COST = 64;
+/** The most `_expand` and `_embed` names of one call (each is read from another collection). */
+const MAX_RELATIONS = 10;
+
+type ChangedRow = { data: Record<string, unknown> | null; bytes: number } | undefined;
+/** A changed record's cost: its JSON and its row. */
+const costOf = (row: ChangedRow) => (row === undefined ? 0 : row.bytes + ROW_COST);
 const JSON_HEADERS: readonly (readonly [string, string])[] = [];
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_SHAPE = /^[1-9][0-9]{0,14}$/;
@@ -149,7 +166,8 @@ export function createCollectionState({
   const seeds = createSeedPool();
   let cachedRecords = 0;
   const views = new Map<string, View>();
-  const touched = new Map<string, number>();
+  // When each session was last touched on this node, and the touch (calls meanwhile wait for it).
+  const touched = new Map<string, { at: number; done: Promise<void> }>();
   const writeQueues = new Map<string, { tail: Promise<unknown>; waiting: number }>();
 
   /** What the seeded records of a project's collections depend on: seeds and definitions. */
@@ -259,22 +277,35 @@ export function createCollectionState({
   };
 
   /** Marks a session used, emptying it when it expired and trimming the project's sessions. */
-  const touch = async (project: CollectionProject, session: string) => {
+  const touch = (project: CollectionProject, session: string): Promise<void> => {
     const key = `${project.id}|${session}`;
     const now = Date.now();
     const last = touched.get(key);
-    if (last !== undefined && now - last < SESSION_TOUCH_MS) return;
+    if (last !== undefined && now - last.at < SESSION_TOUCH_MS) return last.done;
     if (touched.size > 50_000) touched.clear();
-    touched.set(key, now);
-    const prior = await repository.touchSession(project.id, session);
-    if (session === '') return;
-    if (prior === null) {
-      const freed = await repository.trimSessions(project.id, maxSessions);
-      await repository.releaseUsage(project.ownerId, freed);
-    } else if (now - prior.getTime() > sessionTtlHours * 3_600_000) {
-      const freed = await repository.clearSessionState(project.id, session);
-      await repository.releaseUsage(project.ownerId, freed);
-    }
+    const done = (async () => {
+      const prior = await repository.touchSession(project.id, session);
+      if (session === '') return;
+      if (prior === null) await trim(project);
+      else if (now - prior.getTime() > sessionTtlHours * 3_600_000) {
+        // Expired: emptied before this call (and any sent with it) reads or writes.
+        const freed = await repository.clearSessionState(project.id, session);
+        await repository.releaseUsage(project.ownerId, freed);
+      }
+    })();
+    const entry = { at: now, done };
+    touched.set(key, entry);
+    // A failed touch is tried again by the next call.
+    done.catch(() => {
+      if (touched.get(key) === entry) touched.delete(key);
+    });
+    return done;
+  };
+
+  /** Keeps the project's most recently used sessions, freeing the others' bytes. */
+  const trim = async (project: CollectionProject) => {
+    const freed = await repository.trimSessions(project.id, maxSessions);
+    await repository.releaseUsage(project.ownerId, freed);
   };
 
   /** Runs `work` after the node's earlier writes of this collection in this session. */
@@ -310,50 +341,65 @@ export function createCollectionState({
     const { records, headers } = result.value;
     let bytes = 2;
     for (const record of records) bytes += sizeOf(record) + 1;
-    if (bytes > maxResponseBytes) {
-      throw new AppError(
-        ErrorCode.LIST_TOO_LARGE,
-        `The list is ${bytes} bytes, past the ${maxResponseBytes} bytes an answer may hold: ask for a page of it (_page and _limit, or page and limit)`,
-      );
-    }
-    const related = await relationsOf(call);
-    const body = related.length === 0 ? records : await withRelations(call, records, related);
+    if (bytes > maxResponseBytes) throw listTooLarge(bytes, maxResponseBytes);
+    const related = relationsOf(call);
+    const body =
+      related.length === 0 ? records : await withRelations(call, records, related, bytes);
     return { status: 200, headers: Object.entries(headers), payload: JSON.stringify(body) };
   };
 
   /** The `_expand` and `_embed` of a call, each resolved to the collection and fields it joins. */
-  const relationsOf = async (call: CollectionCall): Promise<Relation[]> => {
-    const relations: Relation[] = [];
-    for (const name of valuesOf(call.query, '_expand')) {
-      relations.push(expansionOf(call.project, call.collection, name));
+  const relationsOf = (call: CollectionCall): Relation[] => {
+    const expand = [...new Set(valuesOf(call.query, '_expand'))];
+    const embed = [...new Set(valuesOf(call.query, '_embed'))];
+    if (expand.length + embed.length > MAX_RELATIONS) {
+      throw new AppError(
+        ErrorCode.BAD_REQUEST,
+        `A call expands and embeds at most ${MAX_RELATIONS} collections; this one names ${expand.length + embed.length}`,
+      );
     }
-    for (const name of valuesOf(call.query, '_embed')) {
-      relations.push(embeddingOf(call.project, call.collection, name));
-    }
-    return relations;
+    return [
+      ...expand.map((name) => expansionOf(call.project, call.collection, name)),
+      ...embed.map((name) => embeddingOf(call.project, call.collection, name)),
+    ];
   };
 
+  /**
+   * The records with their `_expand`ed and `_embed`ded records, from the same session, counted
+   * as they are joined: past the answer limit, a 400 before anything is serialised.
+   */
   const withRelations = async (
     call: CollectionCall,
     records: readonly JsonObject[],
     relations: Relation[],
+    bytes: number,
   ): Promise<JsonObject[]> => {
     const targets = await Promise.all(
       relations.map((relation) => viewOf(call.project, relation.target, call.session)),
     );
+    let total = bytes;
+    const count = (record: JsonObject | null) => {
+      if (record === null) return;
+      total += sizeOf(record) + 1;
+      if (total > maxResponseBytes) throw listTooLarge(total, maxResponseBytes);
+    };
     return records.map((record) => {
       const joined: JsonObject = { ...record };
       relations.forEach((relation, r) => {
         const target = targets[r] as View;
         if (relation.kind === 'expand') {
           const value = record[relation.field];
-          joined[relation.name] =
+          const found =
             value === undefined || value === null ? null : (target.byId.get(keyOf(value)) ?? null);
+          count(found);
+          joined[relation.name] = found;
         } else {
           const value = record[relation.ownField];
-          joined[relation.name] = target.records.filter(
-            (other) => value !== undefined && other[relation.field] === value,
-          );
+          joined[relation.name] = target.records.filter((other) => {
+            const matches = value !== undefined && other[relation.field] === value;
+            if (matches) count(other);
+            return matches;
+          });
         }
       });
       return joined;
@@ -363,8 +409,11 @@ export function createCollectionState({
   const answerOne = async (call: CollectionCall, view: View, id: string | number) => {
     const record = view.byId.get(String(id));
     if (!record) throw recordNotFound(call.collection, id);
-    const related = await relationsOf(call);
-    const body = related.length === 0 ? record : (await withRelations(call, [record], related))[0];
+    const related = relationsOf(call);
+    const body =
+      related.length === 0
+        ? record
+        : (await withRelations(call, [record], related, sizeOf(record)))[0];
     return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(body) };
   };
 
@@ -375,10 +424,22 @@ export function createCollectionState({
   ): Promise<CollectionAnswer> => {
     const { collection, project, session } = call;
     const method = call.method;
+    const kind = idKindOf(collection.template);
     let body: JsonObject | null = null;
-    if (method !== 'DELETE') body = checkedBody(call);
+    if (method !== 'DELETE') {
+      // The id first: one of the wrong type is a 400 whatever else the body holds.
+      const given = isJsonObject(call.body) ? call.body[ID_FIELD] : undefined;
+      if (given !== undefined && method === 'POST') checkedId(collection, kind, given);
+      if (given !== undefined && method !== 'POST' && keyOf(given) !== String(id)) {
+        throw new AppError(
+          ErrorCode.INVALID_ID,
+          `The body's id ${JSON.stringify(given).slice(0, 80)} is not the path's ${JSON.stringify(id)}: a ${method} keeps the record's id`,
+        );
+      }
+      body = checkedBody(call);
+    }
     await touch(project, session);
-    return queued(`${collection.id}|${session}`, () =>
+    const { answer, sessionCreated } = await queued(`${collection.id}|${session}`, () =>
       repository.transaction(async (client) => {
         const seeded = await seededOf(project, collection);
         const state = await repository.lockState(
@@ -386,9 +447,12 @@ export function createCollectionState({
           { collectionId: collection.id, projectId: project.id, session },
           { nextId: seeded.nextId, count: seeded.records.length },
         );
-        const kind = idKindOf(collection.template);
+        const made = (answer: CollectionAnswer) => ({
+          answer,
+          sessionCreated: state.sessionCreated,
+        });
         if (method === 'POST') {
-          return add(client, call, seeded, state, kind, body as JsonObject);
+          return made(await add(client, call, seeded, state, kind, body as JsonObject));
         }
         const key = String(id);
         const row = await repository.changedRecord(client, collection.id, session, key);
@@ -396,14 +460,7 @@ export function createCollectionState({
         if (!current) throw recordNotFound(collection, id as string | number);
         if (method === 'DELETE') {
           await remove(client, call, seeded, state, key, row, current as JsonObject);
-          return { status: 204, headers: JSON_HEADERS, payload: undefined };
-        }
-        const given = (body as JsonObject)[ID_FIELD];
-        if (given !== undefined && keyOf(given) !== key) {
-          throw new AppError(
-            ErrorCode.INVALID_ID,
-            `The body's id ${JSON.stringify(given)} is not the path's ${JSON.stringify(id)}: a ${method} keeps the record's id`,
-          );
+          return made({ status: 204, headers: JSON_HEADERS, payload: undefined });
         }
         const next: JsonObject =
           method === 'PUT'
@@ -413,8 +470,7 @@ export function createCollectionState({
                 ...withoutId(body as JsonObject),
                 [ID_FIELD]: id as JsonValue,
               };
-        const bytes = sizeOf(next);
-        const delta = bytes - (row?.bytes ?? 0);
+        const delta = sizeOf(next) + ROW_COST - costOf(row);
         await chargeUsage(client, project, delta);
         await repository.writeRecord(client, collection.id, session, key, next);
         await repository.saveState(client, collection.id, session, {
@@ -423,9 +479,12 @@ export function createCollectionState({
           bytes: state.bytes + delta,
           changed: state.changed + (row === undefined ? 1 : 0),
         });
-        return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(next) };
+        return made({ status: 200, headers: JSON_HEADERS, payload: JSON.stringify(next) });
       }),
     );
+    // A session made again by this write (dropped or expired meanwhile) counts against the cap.
+    if (sessionCreated && session !== '') await trim(project);
+    return answer;
   };
 
   const chargeUsage = async (client: StateClient, project: CollectionProject, delta: number) => {
@@ -471,8 +530,7 @@ export function createCollectionState({
       );
     }
     const record: JsonObject = { [ID_FIELD]: id, ...withoutId(body) };
-    const bytes = sizeOf(record);
-    const delta = bytes - (row?.bytes ?? 0);
+    const delta = sizeOf(record) + ROW_COST - costOf(row);
     await chargeUsage(client, project, delta);
     await repository.writeRecord(client, collection.id, session, String(id), record);
     await repository.saveState(client, collection.id, session, {
@@ -501,15 +559,15 @@ export function createCollectionState({
     const wasSeeded = seeded.byId.has(key);
     if (wasSeeded) await repository.writeRecord(client, collection.id, session, key, null);
     else await repository.removeRecord(client, collection.id, session, key);
-    const freed = row?.bytes ?? 0;
-    await chargeUsage(client, project, -freed);
+    const delta = (wasSeeded ? ROW_COST : 0) - costOf(row);
+    await chargeUsage(client, project, delta);
     let changed = state.changed;
     if (wasSeeded && row === undefined) changed++;
     if (!wasSeeded && row !== undefined) changed--;
     await repository.saveState(client, collection.id, session, {
       nextId: state.nextId,
       count: state.count - 1,
-      bytes: state.bytes - freed,
+      bytes: state.bytes + delta,
       changed,
     });
     if (collection.cascade) await cascade(client, call, current);
@@ -537,15 +595,17 @@ export function createCollectionState({
         if (record[field] !== value) continue;
         const key = keyOf(record[ID_FIELD]);
         const row = changed.find((c) => c.recordId === key);
-        if (seeded.byId.has(key)) {
+        const wasSeeded = seeded.byId.has(key);
+        if (wasSeeded) {
           await repository.writeRecord(client, other.id, session, key, null);
           if (row === undefined) changedCount++;
         } else {
           await repository.removeRecord(client, other.id, session, key);
           changedCount--;
         }
-        bytes -= row?.bytes ?? 0;
-        await chargeUsage(client, project, -(row?.bytes ?? 0));
+        const delta = (wasSeeded ? ROW_COST : 0) - costOf(row);
+        bytes += delta;
+        await chargeUsage(client, project, delta);
         count--;
       }
       await repository.saveState(client, other.id, session, {
@@ -664,6 +724,13 @@ function refsOf(template: JsonValue): FieldRef[] {
   };
   walk(template);
   return [...found.values()];
+}
+
+function listTooLarge(bytes: number, max: number): AppError {
+  return new AppError(
+    ErrorCode.LIST_TOO_LARGE,
+    `The answer is over ${bytes} bytes, past the ${max} bytes an answer may hold: ask for a page of it (_page and _limit, or page and limit), or expand and embed less`,
+  );
 }
 
 function withoutId(body: JsonObject): JsonObject {

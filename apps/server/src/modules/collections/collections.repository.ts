@@ -77,8 +77,16 @@ export function createCollectionsRepository(db: Database) {
       return updated ?? null;
     },
 
-    async deleteCollection(id: string, executor: Executor = db): Promise<void> {
-      await executor.delete(collections).where(eq(collections.id, id));
+    /** Deletes a collection and its state in every session; answers the state's bytes. */
+    async deleteCollection(id: string): Promise<number> {
+      const { rows } = await pool.query<{ bytes: string | null }>(
+        `with freed as (select coalesce(sum(bytes), 0)::bigint as bytes from collection_states
+                         where collection_id = $1),
+              gone as (delete from collections where id = $1 returning 1)
+         select (select bytes from freed) as bytes, (select count(*) from gone)`,
+        [id],
+      );
+      return Number(rows[0]?.bytes ?? 0);
     },
 
     /** Bumps the project's version (its route table changes with its collections). */
@@ -268,17 +276,23 @@ export function createCollectionsRepository(db: Database) {
      * rolled back when it throws).
      */
     async transaction<T>(work: (client: StateClient) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(client);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work(client);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          // Two cascades locking each other's states (a deadlock, which PostgreSQL breaks), or a
+          // session deleted under a write (its foreign key): the whole write again, a few times.
+          const code = (error as { code?: string }).code;
+          if (attempt < 4 && (code === '40P01' || code === '23503' || code === '40001')) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
       }
     },
 
@@ -290,39 +304,41 @@ export function createCollectionsRepository(db: Database) {
       client: StateClient,
       key: { collectionId: string; projectId: string; session: string },
       seeded: { nextId: number; count: number },
-    ): Promise<LockedState> {
-      await client.query({
-        name: 'collections-create-state',
-        // The session's row too, should another node have deleted or expired it meanwhile.
-        text: `with session as (
-                 insert into project_sessions (project_id, name) values ($2, $3)
-                 on conflict (project_id, name) do nothing
-               )
-               insert into collection_states (collection_id, project_id, session, version, next_id, count)
-               values ($1, $2, $3, nextval('collection_state_versions'), $4, $5)
-               on conflict (collection_id, session) do nothing`,
-        values: [key.collectionId, key.projectId, key.session, seeded.nextId, seeded.count],
-      });
+    ): Promise<LockedState & { sessionCreated: boolean }> {
+      // One statement: the session's row (should another node have deleted or expired it), and
+      // the state's, made from the seeded figures or, when it is there, locked by the no-op
+      // update (a reset deleting it meanwhile leaves the insert to make it again).
       const { rows } = await client.query<{
         version: string;
         next_id: string;
         count: number;
         bytes: string;
         changed: number;
+        session_created: number;
       }>({
         name: 'collections-lock-state',
-        text: `select version, next_id, count, bytes, changed from collection_states
-                where collection_id = $1 and session = $2 for update`,
-        values: [key.collectionId, key.session],
+        text: `with session as (
+                 insert into project_sessions (project_id, name) values ($2, $3)
+                 on conflict (project_id, name) do nothing
+                 returning 1
+               ), state as (
+                 insert into collection_states (collection_id, project_id, session, version, next_id, count)
+                 values ($1, $2, $3, nextval('collection_state_versions'), $4, $5)
+                 on conflict (collection_id, session) do update set version = collection_states.version
+                 returning version, next_id, count, bytes, changed
+               )
+               select state.*, (select count(*) from session)::int as session_created from state`,
+        values: [key.collectionId, key.projectId, key.session, seeded.nextId, seeded.count],
       });
       const row = rows[0];
-      if (!row) throw new Error('the state row vanished under its lock');
+      if (!row) throw new Error('the state row was neither made nor found');
       return {
         version: Number(row.version),
         nextId: Number(row.next_id),
         count: row.count,
         bytes: Number(row.bytes),
         changed: row.changed,
+        sessionCreated: row.session_created > 0,
       };
     },
 
@@ -415,8 +431,13 @@ export function createCollectionsRepository(db: Database) {
     },
 
     /** Clears a collection's state in every session (a reseed, or a change of its ids). */
-    async clearCollectionState(collectionId: string): Promise<void> {
-      await pool.query('delete from collection_states where collection_id = $1', [collectionId]);
+    async clearCollectionState(collectionId: string): Promise<number> {
+      const { rows } = await pool.query<{ bytes: string | null }>(
+        `with gone as (delete from collection_states where collection_id = $1 returning bytes)
+         select sum(bytes)::bigint as bytes from gone`,
+        [collectionId],
+      );
+      return Number(rows[0]?.bytes ?? 0);
     },
   };
 }

@@ -267,6 +267,11 @@ describe('POST /backend/projects/{id}/collections', () => {
     ],
     ['the root path', { path: '/' }, /A collection's path is one or more fixed segments/],
     ['a tail path', { path: '/files/*' }, /A collection's path is one or more fixed segments/],
+    [
+      'the reset path',
+      { path: '/__reset' },
+      /A collection's path cannot start with __: __reset is kept for the service/,
+    ],
     ['a count past 10,000', { count: 10_001 }, /count is at most 10,000/],
     ['a negative count', { count: -1 }, /count must be 0 or more/],
     ['a count that is not whole', { count: 2.5 }, /count must be a whole number/],
@@ -509,10 +514,7 @@ describe('the sessions of a project', () => {
     expect(bad.json().message).toMatch(/A session name is 1 to 64 letters, digits/);
   });
 
-  // BUG (collections.routes.ts): the body is documented optional (`resetInputSchema.optional()`),
-  // but a POST without one reaches the check as null and answers 400 "The request body must be
-  // a JSON object" (curl -X POST .../reset). Marked `fails` until fixed: then make it `it`.
-  it.fails('resets the shared state on a POST without a body', async () => {
+  it('resets the shared state on a POST without a body', async () => {
     const project = await projectOf(ann);
     const res = await calls.reset(ann.cookie, project.id);
     expect(res.statusCode, res.body).toBe(204);
@@ -560,11 +562,7 @@ describe('what an account’s stored state is charged', () => {
     expect(await usageOf(ann)).toBe(before);
   });
 
-  // BUG (collections.service.ts): reseed, a count or id change (clearCollectionState) and a
-  // collection's delete drop the written records without taking their bytes off state_usage:
-  // the account stays charged for records that no longer exist, until it hits
-  // STATE_LIMIT_REACHED with nothing stored. Marked `fails` until fixed: then make it `it`.
-  it.fails('frees the bytes of records a reseed, a new count or a delete drops', async () => {
+  it('frees the bytes of records a reseed, a new count or a delete drops', async () => {
     const project = await projectOf(ann);
     const users = await created(ann, project);
     const { before } = await writeSome(project, users.url);

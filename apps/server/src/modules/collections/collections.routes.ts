@@ -215,7 +215,7 @@ export async function collectionsRoutes(
         description: 'The same as `POST {base}/__reset` with (or without) `X-Mock-Session`.',
         security,
         params: projectParams,
-        body: resetInputSchema.optional(),
+        body: resetInputSchema.nullish(),
         response: { 204: none, ...errors },
       },
     },

@@ -190,7 +190,10 @@ export function createCollectionsService({
       if (!updated) throw collectionNotFound(id);
       const idOf = (template: Record<string, unknown>) => JSON.stringify(template.id ?? null);
       if (updated.count !== current.count || idOf(updated.template) !== idOf(current.template)) {
-        await repository.clearCollectionState(updated.id);
+        await repository.releaseUsage(
+          project.ownerId,
+          await repository.clearCollectionState(updated.id),
+        );
       }
       await announce(project);
       return { project, collection: updated };
@@ -204,7 +207,10 @@ export function createCollectionsService({
         seedVersion: current.seedVersion + 1,
       });
       if (!updated) throw collectionNotFound(id);
-      await repository.clearCollectionState(updated.id);
+      await repository.releaseUsage(
+        project.ownerId,
+        await repository.clearCollectionState(updated.id),
+      );
       await announce(project);
       return { project, collection: updated };
     },
@@ -212,7 +218,7 @@ export function createCollectionsService({
     async remove(user: AuthUser, projectId: string, id: string) {
       const project = await ownedOrThrow(user, projectId);
       const current = await collectionOrThrow(project, id);
-      await repository.deleteCollection(current.id);
+      await repository.releaseUsage(project.ownerId, await repository.deleteCollection(current.id));
       await announce(project);
     },
 

@@ -537,13 +537,7 @@ describe('sessions unused 24 hours', () => {
 });
 
 describe('writes racing the clearing of their session', () => {
-  // BUG (reported to the lead): a write whose session is cleared (POST {base}/__reset, and the
-  // same delete empties an expired session and drops sessions past the cap) between the two
-  // statements of its lock (collections.repository.ts lockState: insert ... on conflict do
-  // nothing, then select ... for update) finds no row and answers 500 "the state row vanished
-  // under its lock". About 1 in 6 tries here. `it.fails` records the bug; once fixed, this
-  // fails: make it `it`.
-  it.fails('answers a write sent with a reset of its session, never 500', async () => {
+  it('answers a write sent with a reset of its session, never 500', async () => {
     const slug = 'reset-race';
     await storeProject(slug, [{ name: 'users', template: USER, count: 5 }]);
     const statuses: number[] = [];
@@ -563,11 +557,7 @@ describe('writes racing the clearing of their session', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
   }, 60_000);
 
-  // BUG (reported to the lead): the first call of an expired session on a node marks it touched
-  // before emptying it, so a second call of the session at that moment skips the touch and
-  // writes into the old state: the emptying then deletes a write already answered 201, or the
-  // write answers 500 (above). `it.fails` records the bug; once fixed, this fails: make it `it`.
-  it.fails('keeps a write sent with the first read of an expired session', async () => {
+  it('keeps a write sent with the first read of an expired session', async () => {
     const slug = 'expiry-race';
     const project = await storeProject(slug, [{ name: 'users', template: USER, count: 5 }]);
     const sessions = Array.from({ length: 20 }, (_, i) => `expired-${i}`);
@@ -660,11 +650,7 @@ describe('at most 1,000 sessions per project', () => {
     expect(await usageOf(project)).toBe(await stateBytesOf(project));
   }, 60_000);
 
-  // BUG (reported to the lead): a dropped session that writes again on a node that touched it
-  // within the minute is made again by the write's lock (collections.repository.ts lockState),
-  // which trims nothing: the project then holds 1,001 sessions. `it.fails` records the bug;
-  // once fixed, this fails: make it `it`.
-  it.fails('keeps 1,000 when a dropped session writes again on the node that last touched it', async () => {
+  it('keeps 1,000 when a dropped session writes again on the node that last touched it', async () => {
     await post(1);
     expect(idsOf((await listOf(slug, '/users', name(1))).records)).toEqual([1, 2, 3, 4]);
     const after = await namedSessions();
