@@ -8,7 +8,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
-import { createProject, LONG_PROJECT_NAME, LONG_ROUTES } from './projects.ts';
+import {
+  addLongCollection,
+  createProject,
+  LONG_COLLECTION_NAME,
+  LONG_PROJECT_NAME,
+  LONG_ROUTES,
+} from './projects.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -216,6 +222,7 @@ describe.skipIf(!chromiumPath)("accessibility of the projects' screens", () => {
     }
 
     const project = await createProject(page, LONG_PROJECT_NAME, LONG_ROUTES);
+    await addLongCollection(page, project);
     const projectPage = `/dashboard/projects/${project.id}`;
     for (const theme of ['light', 'dark'] as const) {
       for (const path of [
@@ -252,6 +259,35 @@ describe.skipIf(!chromiumPath)("accessibility of the projects' screens", () => {
       await page.getByRole('button', { name: 'Import OpenAPI' }).click();
       await page.getByRole('dialog', { name: 'Import OpenAPI' }).waitFor();
       await checkPage(`${theme} ${projectPage} (Import OpenAPI)`);
+
+      // The collection's Test panel once it answered, and the New collection dialog.
+      await open(page, projectPage, theme);
+      await page.getByRole('button', { name: `Test collection ${LONG_COLLECTION_NAME}` }).click();
+      const testCollection = page.getByRole('dialog', { name: 'Test collection' });
+      await testCollection.getByLabel('Query', { exact: true }).fill('_limit=2');
+      await testCollection.getByRole('button', { name: 'Send', exact: true }).click();
+      await testCollection.getByRole('region', { name: 'Response' }).waitFor();
+      await testCollection
+        .locator('button[type="submit"]:not([disabled]):not([aria-busy="true"])')
+        .waitFor();
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              !(animation instanceof CSSTransition) || animation.playState !== 'running',
+          ),
+      );
+      await checkPage(`${theme} ${projectPage} (Test collection)`);
+      await page.keyboard.press('Escape');
+      await testCollection.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'New collection' }).click();
+      await page
+        .getByRole('dialog', { name: 'New collection' })
+        .getByLabel('Name', { exact: true })
+        .fill('people');
+      await checkPage(`${theme} ${projectPage} (New collection)`);
     }
     expect(found).toEqual([]);
   });

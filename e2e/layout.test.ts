@@ -10,7 +10,13 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
-import { createProject, LONG_PROJECT_NAME, LONG_ROUTES } from './projects.ts';
+import {
+  addLongCollection,
+  createProject,
+  LONG_COLLECTION_NAME,
+  LONG_PROJECT_NAME,
+  LONG_ROUTES,
+} from './projects.ts';
 
 const PHONE = { width: 375, height: 800 };
 const LAPTOP = { width: 1280, height: 900 };
@@ -399,6 +405,7 @@ describe.skipIf(!chromiumPath)("the projects' screens on a 375 px phone", () => 
     await registerAndVerify(page, 'Maximilian Alexander Fitzgerald-Worthington', email);
     await signIn(page, email);
     const project = await createProject(page, LONG_PROJECT_NAME, LONG_ROUTES);
+    await addLongCollection(page, project);
     const projectPage = `/dashboard/projects/${project.id}`;
 
     const found: string[] = [];
@@ -442,6 +449,20 @@ describe.skipIf(!chromiumPath)("the projects' screens on a 375 px phone", () => 
       });
       await imports.getByRole('heading', { name: 'Import report' }).waitFor();
       await check(page, `${theme} ${projectPage} (Import OpenAPI)`, found);
+
+      // The collection's Test panel once its long list answered a page, and its dialog.
+      await open(page, projectPage, theme);
+      await page.getByRole('button', { name: `Test collection ${LONG_COLLECTION_NAME}` }).click();
+      const testCollection = page.getByRole('dialog', { name: 'Test collection' });
+      await testCollection.getByLabel('Query', { exact: true }).fill('_page=2&_limit=3');
+      await testCollection.getByRole('button', { name: 'Send', exact: true }).click();
+      await testCollection.getByRole('region', { name: 'Response' }).waitFor();
+      await check(page, `${theme} ${projectPage} (Test collection)`, found);
+      await page.keyboard.press('Escape');
+      await testCollection.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Edit collection ${LONG_COLLECTION_NAME}` }).click();
+      await page.getByRole('dialog', { name: 'Edit collection' }).waitFor();
+      await check(page, `${theme} ${projectPage} (Edit collection)`, found);
     }
     expect(found).toEqual([]);
   });

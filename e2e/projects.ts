@@ -107,3 +107,48 @@ export const LONG_ROUTES: readonly RouteSeed[] = [
     responses: [{ name: 'gone', status: 204, template: '{}' }],
   },
 ];
+
+/** A collection name as long as the rules allow (40 characters). */
+export const LONG_COLLECTION_NAME = 'organisation_department_members_archive';
+
+/** A session name as long as the rules allow (64 characters), in one piece. */
+export const LONG_SESSION_NAME = `ci-run-${'0123456789'.repeat(5)}-nightly`.slice(0, 64);
+
+/**
+ * Adds a collection with a long name and path to the project, and a session with a long name
+ * that changed one of its records: what the Collections and Sessions sections then show.
+ */
+export async function addLongCollection(
+  page: Page,
+  project: Pick<CreatedProject, 'id' | 'baseUrl'>,
+): Promise<void> {
+  const path = `/v2/organisations/acme-international-holdings/${LONG_COLLECTION_NAME}`;
+  const made = await page.evaluate(
+    async ({ id, body }) => {
+      const res = await fetch(`/backend/projects/${id}/collections`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.text() };
+    },
+    {
+      id: project.id,
+      body: {
+        name: LONG_COLLECTION_NAME,
+        path,
+        template: { id: 'number', fullName: 'string.name.fullname', email: 'email' },
+        count: 10_000,
+        unknownFields: 'keep',
+        cascade: true,
+      },
+    },
+  );
+  expect(made.status, made.body).toBe(201);
+  const written = await fetch(`${project.baseUrl}${path}/1`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', 'X-Mock-Session': LONG_SESSION_NAME },
+    body: JSON.stringify({ fullName: 'Maximilian Alexander Fitzgerald-Worthington' }),
+  });
+  expect(written.status, await written.text()).toBe(200);
+}
