@@ -80,9 +80,15 @@ describe('chooseResponse', () => {
       message:
         'This route has no response named "nope" (Prefer: example=nope); its responses: empty list (200), ok (200), not-found (404), boom (500)',
     });
+    // A status the route has no response for: the default, answered with it (issue 30).
     expect(chooseResponse(RESPONSES, 'default', request('code=418'), never)).toMatchObject({
+      ok: true,
+      reason: 'code',
+      status: 418,
+    });
+    expect(chooseResponse(RESPONSES, 'default', request('code=abc'), never)).toMatchObject({
       ok: false,
-      message: expect.stringContaining('no response with status 418'),
+      message: expect.stringContaining('"abc" is not a status to answer with'),
     });
   });
 
@@ -132,5 +138,74 @@ describe('chooseResponse', () => {
     expect(chooseResponse([ok], 'sequential', request(), never)).toMatchObject({
       reason: 'default',
     });
+  });
+});
+
+describe('chooseResponse: overrides and rules (issue 30)', () => {
+  const ask = (extra: Partial<Parameters<typeof chooseResponse>[2]>) => ({
+    ...request(),
+    ...extra,
+  });
+
+  it('reads ?__status like Prefer: code, Prefer first', () => {
+    expect(chooseResponse(RESPONSES, 'default', ask({ status: '404' }), never)).toMatchObject({
+      response: missing,
+      reason: 'code',
+    });
+    expect(
+      chooseResponse(RESPONSES, 'default', ask({ status: '404', prefer: 'code=500' }), never),
+    ).toMatchObject({ response: broken, reason: 'code' });
+    expect(chooseResponse(RESPONSES, 'default', ask({ status: '503' }), never)).toEqual({
+      ok: true,
+      response: ok,
+      reason: 'code',
+      status: 503,
+    });
+  });
+
+  it('ignores every override when the owner turned them off, rules still apply', () => {
+    const off = ask({
+      overrides: false,
+      prefer: 'example=boom, code=404',
+      status: '500',
+      rule: () => ({ index: 2, response: 'not-found' }),
+    });
+    expect(chooseResponse(RESPONSES, 'default', off, never)).toEqual({
+      ok: true,
+      response: missing,
+      reason: 'rule',
+      rule: 2,
+    });
+    expect(
+      chooseResponse(RESPONSES, 'default', ask({ overrides: false, prefer: 'example=x' }), never),
+    ).toMatchObject({ ok: true, response: ok, reason: 'default' });
+  });
+
+  it('puts the caller before the rules, and the rules before header conditions and rotation', () => {
+    const rule = () => ({ index: 0, response: 'boom' });
+    expect(
+      chooseResponse(RESPONSES, 'sequential', ask({ rule, prefer: 'example=ok' }), never),
+    ).toMatchObject({ response: ok, reason: 'example' });
+    expect(chooseResponse(RESPONSES, 'sequential', ask({ rule }), never)).toMatchObject({
+      response: broken,
+      reason: 'rule',
+      rule: 0,
+    });
+    // No rule matched: the rotation goes on.
+    expect(
+      chooseResponse(RESPONSES, 'sequential', ask({ rule: () => null }), () => 2),
+    ).toMatchObject({ response: missing, reason: 'sequential' });
+  });
+
+  it('passes stored examples by for Prefer: dynamic=true', () => {
+    const example = { ...ok, isExample: true };
+    const generated: Choosable = { name: 'generated', status: 200, isDefault: false };
+    expect(
+      chooseResponse([example, generated], 'default', ask({ prefer: 'dynamic=true' }), never),
+    ).toMatchObject({ response: generated, reason: 'dynamic' });
+    // Nothing generated at the default's status: the default as it is.
+    expect(
+      chooseResponse([example, missing], 'default', ask({ prefer: 'dynamic=true' }), never),
+    ).toMatchObject({ response: example, reason: 'default' });
   });
 });

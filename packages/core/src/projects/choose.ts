@@ -1,9 +1,14 @@
 /**
  * Which of a route's responses answers a call: the one step of the request pipeline (DESIGN.md
- * §4b) that later issues extend (overrides, then rules) rather than adding a path beside it.
- * In order: what the caller asks for in a `Prefer` header (`example=NAME`, `code=404`, as Prism
- * reads it), then a response whose header condition the request meets (the AWS-style routes of
- * an import), then the route's rotation (sequential or random), then the default.
+ * §4b) that reads the caller's overrides and the route's rules. In order:
+ * 1. what the caller asks for, unless the owner turned overrides off: `Prefer: example=NAME`,
+ *    `Prefer: code=404` or `?__status=404` (a response with that status, else the default one
+ *    answered with that status and a generic body), `Prefer: dynamic=true` (a response generated
+ *    from its template rather than a stored example);
+ * 2. the first of the route's rules that the request matches;
+ * 3. a response whose header condition the request meets (the AWS-style routes of an import);
+ * 4. the route's rotation (sequential or random);
+ * 5. the default.
  */
 import type { ResponseMatch, ResponseMode } from './model.ts';
 
@@ -13,6 +18,8 @@ export interface Choosable {
   status: number;
   isDefault: boolean;
   when?: ResponseMatch | null;
+  /** Its template is a stored example (literals only): `Prefer: dynamic=true` passes it by. */
+  isExample?: boolean;
 }
 
 /** What the choice needs of the request. */
@@ -21,13 +28,41 @@ export interface ChoiceRequest {
   prefer?: string | string[];
   /** A request header by its lower-case name. */
   header(name: string): string | undefined;
+  /** `?__status`, as received. */
+  status?: string;
+  /** False when the owner turned the caller's overrides off (Prefer and `?__` are then ignored). */
+  overrides?: boolean;
+  /** The route's rules matched against the request: the first match's index and response. */
+  rule?: () => { index: number; response: string } | null;
 }
 
-export type ChoiceReason = 'example' | 'code' | 'header' | 'sequential' | 'random' | 'default';
+export type ChoiceReason =
+  | 'example'
+  | 'code'
+  | 'dynamic'
+  | 'rule'
+  | 'header'
+  | 'sequential'
+  | 'random'
+  | 'default';
 
 export type Choice<R> =
-  | { ok: true; response: R; reason: ChoiceReason }
+  | {
+      ok: true;
+      response: R;
+      reason: ChoiceReason;
+      /** Asked for with no response of it: answer `response` with this status, a generic body. */
+      status?: number;
+      /** The rule that picked it (0-based), when a rule did. */
+      rule?: number;
+    }
   | { ok: false; message: string };
+
+/** A status a caller may ask for: 100 to 599. */
+function askedStatus(text: string): number | null {
+  if (!/^[1-5][0-9]{2}$/.test(text.trim())) return null;
+  return Number(text.trim());
+}
 
 /** The preferences of RFC 7240 a mock reads, lower-cased names; values unquoted. */
 export interface Preferences {
@@ -69,27 +104,41 @@ export function chooseResponse<R extends Choosable>(
   random: () => number = Math.random,
 ): Choice<R> {
   const fallback = responses.find((response) => response.isDefault) ?? (responses[0] as R);
-  if (request.prefer !== undefined) {
-    const preferences = parsePrefer(request.prefer);
-    if (preferences.example !== undefined && preferences.example !== '') {
-      const named = responses.find((response) => response.name === preferences.example);
-      if (named) return { ok: true, response: named, reason: 'example' };
+  const overrides = request.overrides !== false;
+  const preferences = overrides && request.prefer !== undefined ? parsePrefer(request.prefer) : {};
+  if (preferences.example !== undefined && preferences.example !== '') {
+    const named = responses.find((response) => response.name === preferences.example);
+    if (named) return { ok: true, response: named, reason: 'example' };
+    return {
+      ok: false,
+      message: `This route has no response named "${preferences.example}" (Prefer: example=${preferences.example}); its responses: ${names(responses)}`,
+    };
+  }
+  const code = preferences.code ?? (overrides ? request.status : undefined);
+  if (code !== undefined && code !== '') {
+    const status = askedStatus(code);
+    if (status === null) {
       return {
         ok: false,
-        message: `This route has no response named "${preferences.example}" (Prefer: example=${preferences.example}); its responses: ${names(responses)}`,
+        message: `"${code.slice(0, 40)}" is not a status to answer with: ask for one from 100 to 599 (Prefer: code=404 or ?__status=404)`,
       };
     }
-    if (preferences.code !== undefined && preferences.code !== '') {
-      const status = Number(preferences.code);
-      const coded =
-        (fallback.status === status ? fallback : undefined) ??
-        responses.find((response) => response.status === status);
-      if (coded) return { ok: true, response: coded, reason: 'code' };
-      return {
-        ok: false,
-        message: `This route has no response with status ${preferences.code} (Prefer: code=${preferences.code}); its responses: ${names(responses)}`,
-      };
-    }
+    const coded =
+      (fallback.status === status ? fallback : undefined) ??
+      responses.find((response) => response.status === status);
+    if (coded) return { ok: true, response: coded, reason: 'code' };
+    return { ok: true, response: fallback, reason: 'code', status };
+  }
+  if (preferences.dynamic === 'true') {
+    const generated =
+      (fallback.isExample ? undefined : fallback) ??
+      responses.find((response) => response.status === fallback.status && !response.isExample);
+    if (generated) return { ok: true, response: generated, reason: 'dynamic' };
+  }
+  const matched = request.rule?.();
+  if (matched) {
+    const picked = responses.find((response) => response.name === matched.response);
+    if (picked) return { ok: true, response: picked, reason: 'rule', rule: matched.index };
   }
   for (const response of responses) {
     const when = response.when;

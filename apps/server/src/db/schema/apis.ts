@@ -110,6 +110,12 @@ export const apis = pgTable(
     responseMode: text({ enum: RESPONSE_MODES }).$type<ResponseMode>().notNull().default('default'),
     /** The operation of an OpenAPI import that made the route (the next import updates it). */
     importKey: text(),
+    /** A route's rules, in order: the first that matches the request picks its response. */
+    rules: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+    /** A route's network profile (latency, faults, per-consumer limit); null: the project's. */
+    network: jsonb().$type<Record<string, unknown>>(),
+    /** Callers may override the answer (`?__status`, `?__delay`, `Prefer`); its owner's switch. */
+    overrides: boolean().notNull().default(true),
     /** The gallery's search document (generated from name, tags and description). */
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
   },

@@ -1,0 +1,3 @@
+ALTER TABLE "apis" ADD COLUMN "rules" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "apis" ADD COLUMN "network" jsonb;--> statement-breakpoint
+ALTER TABLE "apis" ADD COLUMN "overrides" boolean DEFAULT true NOT NULL;
