@@ -1,0 +1,2 @@
+export * from '../schemas/network.ts';
+export * from './profile.ts';
