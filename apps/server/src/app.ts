@@ -48,6 +48,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHistoryRepository } from './modules/history/history.repository.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
+import { createConsumerLimits } from './modules/mocks/consumer-limits.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksService } from './modules/mocks/mocks.service.ts';
 import { createSharedUsageCounter, createUsageCounter } from './modules/mocks/usage-counter.ts';
@@ -339,6 +340,7 @@ export async function buildApp({
     config,
     mocks,
     usage,
+    limits: createConsumerLimits(redis),
     collections: {
       sessionOf,
       answer: (call) => collectionState.answer(call),

@@ -16,6 +16,8 @@ import {
 import { parsePathTemplate } from '../projects/path-template.ts';
 import { AUTH_TOKEN_PATTERN, customHeaderSchema } from './api.ts';
 import { MAX_CUSTOM_HEADERS, MAX_NAME_LENGTH } from './api-texts.ts';
+import { networkProfileSchema } from './network.ts';
+import { routeRulesSchema } from './rules.ts';
 import { z } from './zod.ts';
 
 export const SLUG_MESSAGE =
@@ -46,10 +48,25 @@ export const createProjectInputSchema = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 
+/**
+ * A project's settings: whether callers may override answers (`?__status`, `?__delay`,
+ * `Prefer`), the network profile of its routes without one of their own and of its collections,
+ * and replay (delays and faults drawn from the project's seed and a call counter).
+ */
+export const projectSettingsSchema = z
+  .object({
+    overrides: z.boolean().default(true),
+    network: networkProfileSchema.nullable().default(null),
+    replay: z.boolean().default(false),
+  })
+  .meta({ id: 'ProjectSettings' });
+export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
+
 /** `PATCH /backend/projects/{id}`: what is sent changes, the rest stays. */
 export const updateProjectInputSchema = z.object({
   name: projectNameSchema.optional(),
   slug: slugSchema.optional(),
+  settings: projectSettingsSchema.optional(),
 });
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 
@@ -64,6 +81,7 @@ export const projectSchema = z
     /** `https://{slug}.MOCK_WILDCARD_HOST` when the deployment has one, else null. */
     wildcardUrl: z.string().nullable(),
     routeCount: z.number(),
+    settings: projectSettingsSchema,
     /** ISO 8601. */
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -155,6 +173,12 @@ export const routeInputSchema = z
       )
       .nullish()
       .transform((token) => token ?? null),
+    /** In order: the first rule the request matches picks its response. */
+    rules: routeRulesSchema.default([]),
+    /** Its own network profile; null: the project's. */
+    network: networkProfileSchema.nullable().default(null),
+    /** Whether callers may override its answer (`?__status`, `?__delay`, `Prefer`). */
+    overrides: z.boolean().default(true),
   })
   .superRefine((route, ctx) => {
     const names = new Set<string>();
@@ -210,6 +234,24 @@ export const routeSchema = z
     callCount: z.number(),
     /** Made by an OpenAPI import (and updated by the next one), or null when made by hand. */
     importKey: z.string().nullable(),
+    rules: z.array(
+      z.object({
+        name: z.string().optional(),
+        combine: z.enum(['all', 'any']),
+        conditions: z.array(
+          z.object({
+            source: z.enum(['param', 'query', 'header', 'cookie', 'body']),
+            name: z.string(),
+            operator: z.string(),
+            value: z.string().optional(),
+            values: z.array(z.string()).optional(),
+          }),
+        ),
+        response: z.string(),
+      }),
+    ),
+    network: networkProfileSchema.nullable(),
+    overrides: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

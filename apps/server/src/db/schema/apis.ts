@@ -1,4 +1,5 @@
-import type { ResponseMode, RouteMethod, RouteResponse } from '@mocksmith/core/projects';
+import type { NetworkProfile } from '@mocksmith/core/network';
+import type { ResponseMode, RouteMethod, RouteResponse, RouteRule } from '@mocksmith/core/projects';
 import { RESPONSE_MODES, ROUTE_METHODS } from '@mocksmith/core/projects';
 import type { TemplateCategory } from '@mocksmith/core/schemas';
 import { sql } from 'drizzle-orm';
@@ -111,9 +112,9 @@ export const apis = pgTable(
     /** The operation of an OpenAPI import that made the route (the next import updates it). */
     importKey: text(),
     /** A route's rules, in order: the first that matches the request picks its response. */
-    rules: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+    rules: jsonb().$type<RouteRule[]>().notNull().default([]),
     /** A route's network profile (latency, faults, per-consumer limit); null: the project's. */
-    network: jsonb().$type<Record<string, unknown>>(),
+    network: jsonb().$type<NetworkProfile>(),
     /** Callers may override the answer (`?__status`, `?__delay`, `Prefer`); its owner's switch. */
     overrides: boolean().notNull().default(true),
     /** The gallery's search document (generated from name, tags and description). */

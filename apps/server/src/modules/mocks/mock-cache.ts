@@ -8,7 +8,14 @@ import {
   ResponseTooLargeError,
   sampleStory,
 } from '@mocksmith/core';
-import type { ResponseMatch, ResponseMode, RouteResponse } from '@mocksmith/core/projects';
+import type { NetworkProfile } from '@mocksmith/core/network';
+import {
+  type CompiledRules,
+  compileRules,
+  type ResponseMatch,
+  type ResponseMode,
+  type RouteResponse,
+} from '@mocksmith/core/projects';
 import type { MockApiRecord } from './mocks.service.ts';
 
 /** One response of an API, compiled once: what answers a call once it is chosen. */
@@ -28,6 +35,8 @@ export interface MockResponse {
   staticBody: string | null;
   /** Aliases for the response choice of core (choose.ts). */
   readonly status: number;
+  /** A stored example (literals only): `Prefer: dynamic=true` passes it by. */
+  readonly isExample: boolean;
 }
 
 /**
@@ -56,6 +65,12 @@ export interface MockApi
    * `{name}` segments match any value; built once here, so a call runs one comparison or test.
    */
   matchesEndpoint: ((path: string) => boolean) | null;
+  /** Its rules, compiled once (regular expressions with RE2); null when it has none. */
+  rules: CompiledRules | null;
+  /** Its own network profile; null: its project's, if any. */
+  network: NetworkProfile | null;
+  /** Whether callers may override its answer (`?__status`, `?__delay`, `Prefer`). */
+  overrides: boolean;
 }
 
 /**
@@ -106,6 +121,9 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     responseMode: record.responseMode ?? 'default',
     projectId: record.projectId ?? null,
     matchesEndpoint: record.customEndpoint ? endpointMatcher(record.customEndpoint) : null,
+    rules: record.rules && record.rules.length > 0 ? compileRules(record.rules) : null,
+    network: record.network ?? null,
+    overrides: record.overrides !== false,
   };
   if (responses.length === 1) api.responses = [api];
   return api;
@@ -143,6 +161,7 @@ function compileResponse(
       .map((header) => [header.name, header.value] as const),
     compiled: template,
     staticBody: template.isStatic ? staticBodyOf(template) : null,
+    isExample: template.isStatic,
   };
 }
 

@@ -3,18 +3,33 @@
  * run in this order: unknown id or endpoint 404, wrong method 405, missing or wrong bearer token
  * 401, over the rate limit 429; then the delay, and the API's status, headers and body.
  */
+
+import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import {
+  createRandom,
   ErrorCode,
   errorBodySchema,
+  MAX_DELAY_MS,
   mockMethodParamsSchema,
   mockParamsSchema,
   mockQuerySchema,
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
-import { MAX_REQUEST_BODY_BYTES, type RequestContext } from '@mocksmith/core/projects';
+import {
+  drawNetwork,
+  faultBody,
+  type NetworkDraw,
+  type NetworkProfile,
+} from '@mocksmith/core/network';
+import {
+  MAX_REQUEST_BODY_BYTES,
+  parsePrefer,
+  type RequestContext,
+  type RuleRequest,
+} from '@mocksmith/core/projects';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -33,10 +48,17 @@ import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
 import { createAnswerBudget } from './answer-budget.ts';
 import { createAnswerPool } from './answer-pool.ts';
+import { type ConsumerLimits, consumerOf, createConsumerLimits } from './consumer-limits.ts';
 import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi, MockResponse } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
-import type { MockAnswer, MocksService, ResolvedRoute } from './mocks.service.ts';
+import type {
+  Chosen,
+  MockAnswer,
+  MockProject,
+  MocksService,
+  ResolvedRoute,
+} from './mocks.service.ts';
 import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
@@ -46,12 +68,14 @@ declare module 'fastify' {
     mockParams: Record<string, string | number | boolean> | null;
     /** A call to a project's collection (or its reset), resolved. */
     mockCollection: CollectionTarget | null;
+    /** The project of a call to a project's route, or null. */
+    mockProject: MockProject | null;
     /** Why a project call's body could not be read as a record, if it could not. */
     mockBodyProblem: BodyProblem | null;
   }
 }
 
-type CollectionTarget = Extract<ResolvedRoute, { project: unknown }>;
+type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
 
 /** Why a body could not be read: another type than JSON, not JSON, or past 64 KiB. */
 type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
@@ -84,6 +108,8 @@ export interface MocksRoutesOptions {
   config: Config;
   mocks: MocksService;
   usage: UsageCounter;
+  /** The network profiles' per-consumer limits and replay counters (shared through Redis). */
+  limits?: ConsumerLimits;
   /** Without it, a project's collections answer 404 (the answer worker's tests). */
   collections?: CollectionAnswerer;
 }
@@ -169,11 +195,12 @@ const documentOnly = (() => undefined) as unknown as FastifySchemaCompiler<unkno
 
 export async function mocksRoutes(
   app: FastifyInstance,
-  { config, mocks, usage, collections }: MocksRoutesOptions,
+  { config, mocks, usage, collections, limits = createConsumerLimits() }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
   app.decorateRequest('mockParams', null);
   app.decorateRequest('mockCollection', null);
+  app.decorateRequest('mockProject', null);
   app.decorateRequest('mockBodyProblem', null);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
@@ -255,9 +282,12 @@ export async function mocksRoutes(
   const resolveRoute: onRequestHookHandler = (request, reply, done) => {
     const { slug } = request.params as ProjectParams;
     const settle = (route: ResolvedRoute) => {
-      if ('project' in route) request.mockCollection = route;
+      if ('collection' in route) request.mockCollection = route;
       else if (route.api === null) reply.header('allow', route.allow);
-      else request.mockParams = route.params;
+      else {
+        request.mockParams = route.params;
+        request.mockProject = route.project;
+      }
       request.mockApi = route.api;
       done();
     };
@@ -293,24 +323,42 @@ export async function mocksRoutes(
         }
       : undefined;
 
-  // Synchronous unless the API has a delay, for the same reason as the hook above.
+  // Synchronous unless the API has a delay or a network profile, for the same reason as the
+  // hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const api = request.mockApi;
-    if (request.mockCollection !== null)
+    if (request.mockCollection !== null) {
       return answerCollection(request, reply, request.mockCollection);
+    }
     // An OPTIONS of a project's path: its Allow, set when it was resolved.
     if (api === null) return void reply.code(204).send();
-    const response = mocks.choose(api, request.headers);
-    // Only a response whose worst-case answer is large takes the budgeted path, off the event loop.
-    if (response.compiled.maxBytes >= largeBytes) {
-      return answerLarge(request, reply, api, response);
-    }
-    const answer = mocks.render(
-      response,
-      request.query as RawQuery,
-      () => pageUrlOf(request),
-      contextOf(request, response),
+    const project = request.mockProject;
+    const query = request.query as RawQuery;
+    // The choice: the caller's overrides, the route's rules, its rotation, its default.
+    const chosen = mocks.choose(
+      api,
+      request.headers,
+      query,
+      project,
+      api.rules ? () => ruleRequestOf(request) : null,
     );
+    const { response } = chosen;
+    // A project's answers say which response answered, and which rule picked it.
+    if (project !== null) {
+      reply.header('x-mock-response', headerText(response.name));
+      if (chosen.rule !== null) reply.header('x-mock-rule', String(chosen.rule + 1));
+    }
+    const overrides = api.overrides && project?.settings.overrides !== false;
+    const profile = api.network ?? project?.settings.network ?? null;
+    const asked = overrides ? delayAsked(request.headers.prefer, query) : undefined;
+    if (profile !== null || asked !== undefined) {
+      return answerThroughNetwork(request, reply, api, chosen, profile, asked, overrides);
+    }
+    // Only a response whose worst-case answer is large takes the budgeted path, off the event loop.
+    if (response.compiled.maxBytes >= largeBytes && !chosen.generic) {
+      return answerLarge(request, reply, api, response, response.delay);
+    }
+    const answer = answerOf(request, chosen);
     if (response.delay > 0) {
       const release = delayed.admit(request.ip, response.delay);
       return sleep(response.delay)
@@ -318,6 +366,123 @@ export async function mocksRoutes(
         .finally(release);
     }
     send(request, reply, api, answer);
+  };
+
+  /** The answer of a chosen response (rendered), or the generic body of a status asked for. */
+  const answerOf = (request: FastifyRequest, chosen: Chosen): MockAnswer => {
+    if (chosen.generic) {
+      return {
+        status: chosen.status,
+        headers: [],
+        payload: chosen.status === 204 ? undefined : genericBody(chosen.status),
+      };
+    }
+    return mocks.render(
+      chosen.response,
+      request.query as RawQuery,
+      () => pageUrlOf(request),
+      contextOf(request, chosen.response),
+    );
+  };
+
+  /**
+   * The network step (DESIGN.md §4b): the profile's per-consumer limit (429), then its latency
+   * and fault drawn from the call's random source (`?__seed=N`, the project's replay counter,
+   * or none), the caller's `?__delay` or `Prefer: delay` in place of the latency, then the
+   * answer, or the fault: a status with its body, a connection reset, or nothing at all.
+   */
+  const networkStep = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: { id: string; routeId: string },
+    profile: NetworkProfile | null,
+    overrides: boolean,
+  ): Promise<{ delay: number; fault: NetworkDraw['fault'] }> => {
+    const project = request.mockProject;
+    const query = request.query as RawQuery;
+    if (profile?.rateLimit) {
+      const { limit, per } = profile.rateLimit;
+      const session = firstOf(request.headers['x-mock-session']) ?? firstOf(query.__session);
+      const verdict = await limits.take(
+        scope.id,
+        consumerOf(request.headers.authorization, session, request.ip),
+        limit,
+        per === 'second' ? 1000 : 60_000,
+      );
+      const headers = {
+        'RateLimit-Limit': String(verdict.limit),
+        'RateLimit-Remaining': String(verdict.remaining),
+        'RateLimit-Reset': String(verdict.resetS),
+      };
+      if (!verdict.allowed) {
+        throw new AppError(
+          ErrorCode.RATE_LIMITED,
+          `Rate limit of this ${scope.id === scope.routeId ? 'route' : 'project'}'s network profile: at most ${limit} calls per ${per} for each consumer. Try again in ${verdict.resetS} seconds`,
+          { headers: { ...headers, 'Retry-After': String(verdict.resetS) } },
+        );
+      }
+      reply.headers(headers);
+    }
+    if (profile === null) return { delay: 0, fault: null };
+    const seed = overrides ? firstOf(query.__seed) : undefined;
+    let random: () => number = Math.random;
+    if (seed !== undefined && seed !== '') {
+      const source = createRandom(`${seed.slice(0, 64)}:${scope.routeId}`);
+      random = () => source.next();
+    } else if (project?.settings.replay) {
+      const call = await limits.nextCall(project.id, scope.routeId);
+      const source = createRandom(`${project.seed}:${scope.routeId}:${call}`);
+      random = () => source.next();
+    }
+    return drawNetwork(profile, random, MAX_DELAY_MS);
+  };
+
+  /** A route's call through its network profile, or with a delay its caller asked for. */
+  const answerThroughNetwork = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    api: MockApi,
+    chosen: Chosen,
+    profile: NetworkProfile | null,
+    asked: number | undefined,
+    overrides: boolean,
+  ) => {
+    const project = request.mockProject;
+    const drawn = await networkStep(
+      request,
+      reply,
+      { id: api.network || !project ? api.id : project.id, routeId: api.id },
+      profile,
+      overrides,
+    );
+    const delay = asked ?? Math.min(MAX_DELAY_MS, chosen.response.delay + drawn.delay);
+    // A caller who asked for a response or a status gets it: no fault in its place.
+    const fault = chosen.asked ? null : drawn.fault;
+    if (fault === null && chosen.response.compiled.maxBytes >= largeBytes && !chosen.generic) {
+      return answerLarge(request, reply, api, chosen.response, delay);
+    }
+    if (delay > 0) {
+      const release = delayed.admit(request.ip, delay);
+      await sleep(delay).finally(release);
+    }
+    if (fault !== null) return answerFault(request, reply, fault);
+    send(request, reply, api, answerOf(request, chosen));
+  };
+
+  /** An injected fault: a status with its body, a connection reset, or no answer at all. */
+  const answerFault = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fault: NonNullable<NetworkDraw['fault']>,
+  ) => {
+    if (fault.kind === 'reset') return void request.raw.socket.resetAndDestroy();
+    if (fault.kind === 'empty') return void request.raw.socket.destroy();
+    const status = fault.status ?? 503;
+    reply
+      .code(status)
+      .header('x-mock-fault', String(status))
+      .type('application/json; charset=utf-8')
+      .send(fault.body ?? faultBody(status));
   };
 
   /**
@@ -337,7 +502,29 @@ export async function mocksRoutes(
     const { project, collection } = target;
     if (collection === null) {
       await collections.reset(project, session);
+      // A replayed project's delays and faults start again from its first call.
+      if (project.settings.replay) await limits.resetCalls(project.id);
       return void reply.code(204).send();
+    }
+    // The project's network profile, as for its routes (a collection has none of its own).
+    const overrides = project.settings.overrides !== false;
+    const profile = project.settings.network ?? null;
+    const asked = overrides ? delayAsked(request.headers.prefer, query) : undefined;
+    if (profile !== null || asked !== undefined) {
+      request.mockProject = project;
+      const drawn = await networkStep(
+        request,
+        reply,
+        { id: project.id, routeId: collection.id },
+        profile,
+        overrides,
+      );
+      const delay = asked ?? drawn.delay;
+      if (delay > 0) {
+        const release = delayed.admit(request.ip, delay);
+        await sleep(delay).finally(release);
+      }
+      if (drawn.fault !== null) return answerFault(request, reply, drawn.fault);
     }
     const answer = await collections.answer({
       project,
@@ -367,10 +554,11 @@ export async function mocksRoutes(
     reply: FastifyReply,
     api: MockApi,
     response: MockResponse,
+    delay: number,
   ) => {
-    if (response.delay > 0) {
-      const release = delayed.admit(request.ip, response.delay);
-      await sleep(response.delay).finally(release);
+    if (delay > 0) {
+      const release = delayed.admit(request.ip, delay);
+      await sleep(delay).finally(release);
     }
     const release = budget.admit(api.id, api.ownerId);
     // Before the answer is sent, a close is the client leaving: its answer is then not made.
@@ -528,4 +716,45 @@ function jsonOf(
   } catch {
     return { value: null, problem: 'invalid-json' };
   }
+}
+
+function firstOf(value: string | readonly string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : (value as string | undefined);
+}
+
+/** What a route's rules read of a call: its parameters, query, headers (cookie too) and body. */
+function ruleRequestOf(request: FastifyRequest): RuleRequest {
+  return {
+    params: request.mockParams ?? {},
+    query: request.query as RuleRequest['query'],
+    headers: request.headers,
+    body: request.body ?? null,
+  };
+}
+
+/** A response's name as a header value: ASCII as it is, anything else percent-encoded. */
+function headerText(name: string): string {
+  return /^[\x20-\x7e]*$/.test(name) ? name : encodeURIComponent(name);
+}
+
+/**
+ * The delay a caller asks for: `?__delay=1500` or `Prefer: delay=1500`, in milliseconds, at
+ * most the platform's maximum (MAX_DELAY_MS); undefined when none; 400 when it is no number.
+ */
+function delayAsked(prefer: string | string[] | undefined, query: RawQuery): number | undefined {
+  const text =
+    firstOf(query.__delay) ?? (prefer === undefined ? undefined : parsePrefer(prefer).delay);
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d{1,9}$/.test(text.trim())) {
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `"${text.slice(0, 40)}" is not a delay: ask for a whole number of milliseconds, at most ${MAX_DELAY_MS} (?__delay=1500 or Prefer: delay=1500)`,
+    );
+  }
+  return Math.min(Number(text.trim()), MAX_DELAY_MS);
+}
+
+/** The body of a status asked for that no response of the route has. */
+function genericBody(status: number): string {
+  return JSON.stringify({ statusCode: status, message: STATUS_CODES[status] ?? 'Status' });
 }

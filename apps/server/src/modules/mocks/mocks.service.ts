@@ -17,6 +17,7 @@ import {
 } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { galleryMessages } from '@mocksmith/core/gallery';
+import type { NetworkProfile } from '@mocksmith/core/network';
 import {
   chooseResponse,
   EMPTY_REQUEST,
@@ -24,6 +25,8 @@ import {
   type RequestContext,
   type ResponseMode,
   type RouteResponse,
+  type RouteRule,
+  type RuleRequest,
   SLUG_PATTERN,
 } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
@@ -56,6 +59,22 @@ export interface MockApiRecord {
   responseMode?: ResponseMode;
   /** The project it is a route of, or null. */
   projectId?: string | null;
+  /** A route's rules, in order (none for a stand-alone API). */
+  rules?: RouteRule[];
+  /** A route's own network profile, or null. */
+  network?: NetworkProfile | null;
+  /** Whether callers may override its answer; true unless its owner turned it off. */
+  overrides?: boolean;
+}
+
+/** A project's settings the mock URLs read (project.settings). */
+export interface MockProjectSettings {
+  /** Callers may override answers (`?__status`, `?__delay`, `Prefer`); true unless turned off. */
+  overrides?: boolean;
+  /** The network profile of every route without one of its own, and of the collections. */
+  network?: NetworkProfile | null;
+  /** Delays and faults drawn from the project's seed and a call counter (reset by __reset). */
+  replay?: boolean;
 }
 
 /** A project as the mock URLs need it: its routes' places, not their templates; its collections. */
@@ -68,6 +87,7 @@ export interface MockProjectRecord {
   ownerBanned: boolean;
   routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
   collections: CollectionDefinition[];
+  settings?: MockProjectSettings;
 }
 
 /** What a place of a project's route table answers: a route (its request id) or a collection. */
@@ -81,6 +101,7 @@ export interface MockProject {
   ownerId: string;
   seed: number;
   collections: readonly CollectionDefinition[];
+  settings: MockProjectSettings;
   stopped: 'owner-banned' | null;
   table: RouteTable<RouteTarget>;
 }
@@ -112,7 +133,7 @@ export interface ProjectRequest {
  * for an OPTIONS of a path the project has, the methods to answer in `Allow`.
  */
 export type ResolvedRoute =
-  | { api: MockApi; params: Record<string, string | number | boolean> }
+  | { api: MockApi; params: Record<string, string | number | boolean>; project: MockProject }
   | { api: null; allow: string }
   | {
       api: null;
@@ -134,6 +155,18 @@ export interface MockRequest {
   method: string;
   /** The Authorization header, if any. */
   authorization?: string;
+}
+
+/** The response that answers a call, at what status, and the rule that picked it. */
+export interface Chosen {
+  response: MockResponse;
+  status: number;
+  /** Asked for a status no response has: that status, with a generic body. */
+  generic?: boolean;
+  /** The rule that picked it (0-based), or null. */
+  rule: number | null;
+  /** The caller asked for it (an example, a status, dynamic): no fault is injected in its place. */
+  asked?: boolean;
 }
 
 /** What a mock URL answers: status, headers and serialised body (none for 204). */
@@ -295,6 +328,7 @@ function toMockProject(record: MockProjectRecord): MockProject {
     ownerId: record.ownerId,
     seed: record.seed,
     collections: record.collections,
+    settings: record.settings ?? {},
     stopped: record.ownerBanned ? 'owner-banned' : null,
     table: compileRouteTable(routes),
   };
@@ -340,7 +374,7 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
     // Deleted since the table was read: the table's own announcement is on its way.
     if (!api) throw routeNotFound(project, request.method, request.path);
     if (api.stopped !== null) checkStopped(api);
-    return { api: checkToken(api, request.authorization), params };
+    return { api: checkToken(api, request.authorization), params, project };
   };
 
   const routeOf = (
@@ -425,16 +459,52 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
      * or a 400 naming the responses when the caller asked for one the route lacks. A stand-alone
      * API has one response and reads no Prefer header, as before projects.
      */
-    choose(api: MockApi, headers: Record<string, string | string[] | undefined>): MockResponse {
-      if (api.projectId === null && api.responses.length === 1) return api;
+    choose(
+      api: MockApi,
+      headers: Record<string, string | string[] | undefined>,
+      query: RawQuery,
+      project: MockProject | null,
+      rules: (() => RuleRequest) | null,
+    ): Chosen {
+      const overrides = api.overrides && project?.settings.overrides !== false;
+      const status = overrides ? firstOf(query.__status) : undefined;
+      // Nearly every call: one response, nothing asked for, no rules.
+      if (
+        api.responses.length === 1 &&
+        api.rules === null &&
+        status === undefined &&
+        (!overrides || headers.prefer === undefined)
+      ) {
+        return { response: api, status: api.httpCode, rule: null };
+      }
+      const compiled = api.rules;
       const choice = chooseResponse(
         api.responses,
         api.responseMode,
-        { prefer: headers.prefer, header: (name) => firstOf(headers[name]) },
+        {
+          prefer: headers.prefer,
+          header: (name) => firstOf(headers[name]),
+          status,
+          overrides,
+          rule:
+            compiled && rules
+              ? () => {
+                  const matched = compiled.match(rules());
+                  return matched ? { index: matched.index, response: matched.rule.response } : null;
+                }
+              : undefined,
+        },
         turnOf(api.id),
       );
       if (!choice.ok) throw new AppError(ErrorCode.BAD_REQUEST, choice.message);
-      return choice.response;
+      return {
+        response: choice.response,
+        status: choice.status ?? choice.response.httpCode,
+        generic: choice.status !== undefined,
+        rule: choice.rule ?? null,
+        asked:
+          choice.reason === 'example' || choice.reason === 'code' || choice.reason === 'dynamic',
+      };
     },
 
     /**
@@ -507,8 +577,8 @@ function isResetPath(path: string): boolean {
   return bare === RESET_PATH || bare === `${RESET_PATH}/`;
 }
 
-function firstOf(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+function firstOf(value: string | readonly string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
 
 export type MocksService = ReturnType<typeof createMocksService>;

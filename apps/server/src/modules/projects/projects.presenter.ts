@@ -9,6 +9,7 @@ import {
   type Project,
   type ProjectDetail,
   projectBaseUrl,
+  projectSettingsSchema,
   projectWildcardUrl,
   type Route,
 } from '@mocksmith/core/projects';
@@ -40,6 +41,7 @@ export function toProject(row: ProjectRow, routeCount: number, urls: ProjectUrls
       ? projectWildcardUrl(urls.wildcardHost, row.slug, new URL(urls.mockOrigin).protocol)
       : null,
     routeCount,
+    settings: projectSettingsSchema.parse(row.settings ?? {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,6 +70,9 @@ export function toRoute(row: ApiRow, project: ProjectRow, urls: ProjectUrls): Ro
     authToken: route.authToken,
     callCount: route.callCount,
     importKey: route.importKey,
+    rules: route.rules,
+    network: route.network ?? null,
+    overrides: route.overrides,
     createdAt: route.createdAt.toISOString(),
     updatedAt: route.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@
 
 import type { JsonObject } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
+import type { NetworkProfile } from '@mocksmith/core/network';
 import type { RouteMethod } from '@mocksmith/core/projects';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { insertApiRow, insertApiRows, UUID } from '../../db/api-rows.ts';
@@ -34,6 +35,8 @@ export interface MockProjectRow {
   ownerBanned: boolean;
   routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
   collections: CollectionDefinition[];
+  /** What the mock URLs read of its settings (overrides, network profile, replay). */
+  settings: { overrides?: boolean; network?: NetworkProfile | null; replay?: boolean };
 }
 
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -55,6 +58,9 @@ export type RouteChanges = Pick<
   | 'httpCode'
   | 'customHeaders'
   | 'delay'
+  | 'rules'
+  | 'network'
+  | 'overrides'
 >;
 
 /**
@@ -116,6 +122,7 @@ export function createProjectsRepository(db: Database) {
           name: projects.name,
           ownerId: projects.ownerId,
           seed: projects.seed,
+          settings: projects.settings,
           banned: users.banned,
         })
         .from(projects)
@@ -139,6 +146,7 @@ export function createProjectsRepository(db: Database) {
         name: found.name,
         ownerId: found.ownerId,
         seed: found.seed,
+        settings: found.settings as MockProjectRow['settings'],
         ownerBanned: found.banned === true,
         routes,
         collections: collectionRows.map((row) => ({
@@ -236,7 +244,7 @@ export function createProjectsRepository(db: Database) {
     async touch(
       id: string,
       tx: Transaction,
-      changes: Partial<Pick<ProjectRow, 'name' | 'slug'>> = {},
+      changes: Partial<Pick<ProjectRow, 'name' | 'slug' | 'settings'>> = {},
     ): Promise<ProjectRow> {
       const [stored] = await tx
         .update(projects)

@@ -105,6 +105,8 @@ describe('POST /backend/projects', () => {
       baseUrl: 'http://mocksmith.test/p/pet-store',
       wildcardUrl: null,
       routeCount: 0,
+      // Overrides on, no network profile, no replay: until the owner says otherwise.
+      settings: { overrides: true, network: null, replay: false },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
     });

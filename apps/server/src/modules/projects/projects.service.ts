@@ -23,6 +23,7 @@ import {
   type RouteInput,
   type RouteMethod,
   type RouteResponse,
+  ruleProblems,
   type SampleRequest,
   suggestSlug,
   type UpdateProjectInput,
@@ -139,6 +140,9 @@ function routeFields(input: RouteInput, responses: RouteResponse[]): RouteChange
     httpCode: fallback.status,
     customHeaders: fallback.headers,
     delay: fallback.delay,
+    rules: input.rules,
+    network: input.network,
+    overrides: input.overrides,
   };
 }
 
@@ -226,6 +230,20 @@ export function createProjectsService({
    * response and its problem. The one marked default is the default; else the first.
    */
   const checkedResponses = (input: RouteInput): RouteResponse[] => {
+    // The rules pick responses of the route, by name, and read its parameters.
+    const path = parsePathTemplate(input.path);
+    const problems = ruleProblems(
+      input.rules,
+      input.responses.map((response) => response.name),
+      path.ok ? path.value.params.map((param) => param.name) : undefined,
+    );
+    if (problems.length > 0) {
+      throw new AppError(
+        ErrorCode.VALIDATION_FAILED,
+        problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+        { details: problems },
+      );
+    }
     const marked = input.responses.findIndex((response) => response.default === true);
     const defaultIndex = marked === -1 ? 0 : marked;
     return input.responses.map((response, index) => {
@@ -334,6 +352,9 @@ export function createProjectsService({
           const stored = await repository.touch(previous.id, tx, {
             ...(input.name === undefined ? {} : { name: input.name }),
             ...(input.slug === undefined ? {} : { slug: input.slug }),
+            ...(input.settings === undefined
+              ? {}
+              : { settings: { ...previous.settings, ...input.settings } }),
           });
           return { project: stored, routeCount: await repository.countRoutes(stored.id, tx) };
         });
