@@ -16,6 +16,17 @@
  *      p99, the point of the worker; on the fresh server it first runs alone for comparison. The
  *      server's caps on large answers at once are raised to the connections and its byte
  *      budgets turned off, as its rate limits are, so that W3 measures answers, not 429s.
+ * Beside W1 at its seed URL, on the fresh server only, in the same run:
+ *   W1 at a route of a project of 1,000 routes: routing must not cost the hot path (a target
+ *      on the ratio to the seed URL's req/s);
+ *   C1 and C2, a project's collection at /items of 10,000 seeded records (kept in memory on the
+ *      node; each read costs one PostgreSQL query, the state's version): C1 `GET /items/{id}`,
+ *      one record, and C2 `GET /items?_page=N&_limit=20`, a page. wrk runs without a Lua
+ *      script, so each is one fixed URL, the middle of the collection (id 5,000; page 250); the
+ *      check before them reads the first, middle and last records and pages. They run last, so
+ *      that the 10,000 records are not in the heap of the other workloads; the first call, which
+ *      seeds the records, is timed and printed, then the warm-up and load follow. Printed: their
+ *      req/s, p50 and p99, the ratio of their req/s to W1's, and a p99 target.
  * Each server is measured twice: fresh (loaded as soon as it answers) and idle (started before
  * the fresh runs and left alone at least BENCH_IDLE_S seconds, as a real server idles before its
  * traffic, and V8 treats an idle process as one to shrink: docs/decisions.md, "A server that has
@@ -23,10 +34,12 @@
  * measured, so the wait costs little time; an idle server does nothing on the server core while
  * it waits. The baselines run with the server's Node options (SERVER_NODE_OPTIONS: its heap
  * settings), so that a ratio compares code, not heap settings, and idle the same way.
- * It prints req/s, p50/p99 latency and MB/s of each, the ratios, the server's peak resident
- * memory and its time to a first answer, each target with PASS or FAIL. A benchmark, not a test: a missed
- * target does not fail the process; a wrong body or a failed request (a non-2xx, a 429 among
- * them, of the load or the probe) does (exit code 1).
+ * It prints req/s, p50/p99 latency and MB/s of each, the CPU time of the server, the load, the
+ * embedded PostgreSQL (whose processes the server starts, so on its core) and other programs,
+ * the ratios, the server's peak resident memory and its time to a first answer, each target
+ * with PASS or FAIL. A benchmark, not a test: a missed target does not fail the process; a
+ * wrong body or a failed request (a non-2xx, a 429 among them, of the load or the probe) does
+ * (exit code 1).
  *
  * BENCH_DURATION_S (10), BENCH_WARMUP_S (2) and BENCH_CONNECTIONS (50) tune the load,
  * BENCH_IDLE_S (60; 0: no idle runs) the idle spell, and BENCH_NODE_OPTIONS (space-separated)
@@ -35,7 +48,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { get as httpGet } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { availableParallelism, constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -51,6 +64,12 @@ import { newRequestId } from '../apps/server/src/lib/ids.ts';
 import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { SERVER_ARGS, SERVER_NODE_OPTIONS } from '../scripts/server-command.mjs';
 import {
+  COLLECTION_ONE_ID,
+  COLLECTION_PAGE,
+  COLLECTION_PAGE_SIZE,
+  COLLECTION_PATH,
+  COLLECTION_RECORDS,
+  COLLECTION_TEMPLATE,
   LARGE_ANSWER_BYTES,
   W1_BODY,
   W1_TEMPLATE,
@@ -82,12 +101,16 @@ const TARGETS = {
   firstAnswerMs: 2000,
   /** Issue 28: a route of a 1,000-route project against the same template at its seed URL. */
   projectRouteVsSeed: 0.9,
+  /** A record, and a page of 20, of a collection of 10,000, at 50 connections. */
+  collectionP99Ms: 10,
 };
 
 /** % of a core that other programs may use during a run before its figures are suspect. */
 const BUSY_CPU = 20;
 
-type Workload = 'W1' | 'W2' | 'W3';
+/** W1 to W3 of DESIGN.md §8; C1 and C2, a collection's record and page (fresh server only). */
+const WORKLOADS = ['W1', 'W2', 'W3', 'C1', 'C2'] as const;
+type Workload = (typeof WORKLOADS)[number];
 
 /** The small-call probe's pace (bench/probe.ts), and how long it runs alone before W3's load. */
 const PROBE_INTERVAL_MS = 5;
@@ -121,11 +144,14 @@ interface Row {
   /** Peak total PSS of the embedded PostgreSQL's processes, MB; 0 for the baselines. */
   postgresMb: number;
   /**
-   * CPU time during the measured run, in % of one core: the server's node process, this one
-   * (the load), and everything else on the machine (the embedded PostgreSQL, other programs).
+   * CPU time during the measured run, in % of one core: the server's node process, the load
+   * (wrk, and the probe), the embedded PostgreSQL's processes (on the server's core, which they
+   * inherit; 0 for the baselines), and everything else on the machine: other programs, and the
+   * kernel's network work that no process is charged for (about 10% of a core under C1's load).
    */
   serverCpu: number;
   loadCpu: number;
+  postgresCpu: number;
   otherCpu: number;
   non2xx: number;
   errors: number;
@@ -263,6 +289,7 @@ interface Answer {
   status: number;
   type: string;
   body: string;
+  headers: IncomingHttpHeaders;
 }
 
 function get(url: string): Promise<Answer> {
@@ -279,6 +306,7 @@ function get(url: string): Promise<Answer> {
           status: response.statusCode ?? 0,
           type: response.headers['content-type'] ?? '',
           body,
+          headers: response.headers,
         }),
       );
     });
@@ -393,6 +421,86 @@ function isUser(
   );
 }
 
+const ITEM_KEYS = Object.keys(COLLECTION_TEMPLATE).sort().join();
+const COLLECTION_PAGES = Math.ceil(COLLECTION_RECORDS / COLLECTION_PAGE_SIZE);
+
+/** A seeded record of the collection with this id: the template's fields, of their types. */
+function isItem(value: unknown, id: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const { name, email, age, active } = record;
+  return (
+    Object.keys(record).sort().join() === ITEM_KEYS &&
+    record.id === id &&
+    typeof name === 'string' &&
+    /\S \S/.test(name) &&
+    typeof email === 'string' &&
+    EMAIL.test(email) &&
+    Number.isFinite(age) &&
+    typeof active === 'boolean'
+  );
+}
+
+/** C1's URL: the record COLLECTION_ONE_ID of the collection at `listUrl`. */
+const oneUrlOf = (listUrl: string, id = COLLECTION_ONE_ID) => `${listUrl}/${id}`;
+
+/** C2's URL: the page COLLECTION_PAGE of COLLECTION_PAGE_SIZE records. */
+const pageUrlOf = (listUrl: string, page = COLLECTION_PAGE) =>
+  `${listUrl}?_page=${page}&_limit=${COLLECTION_PAGE_SIZE}`;
+
+/**
+ * The collection at `listUrl`: its first, middle and last records, each of the right shape and
+ * id and the same when read again (seeded, not made per call), and its first, middle and last
+ * pages, each the right ids, the same records as read one by one, and `X-Total-Count` the whole
+ * collection. Returns the ms of its first call, which seeds the records on this node.
+ */
+async function checkCollection(listUrl: string, who: string): Promise<number> {
+  const since = performance.now();
+  const first = await get(oneUrlOf(listUrl, 1));
+  const firstCallMs = performance.now() - since;
+  const records = new Map<number, string>();
+  for (const id of [1, COLLECTION_ONE_ID, COLLECTION_RECORDS]) {
+    const answer = id === 1 ? first : await get(oneUrlOf(listUrl, id));
+    checkJson(answer, `${who}, record ${id}`);
+    if (!isItem(JSON.parse(answer.body), id)) {
+      throw new Error(`${who}: record ${id} is not a record of the template:\n${answer.body}`);
+    }
+    const again = await get(oneUrlOf(listUrl, id));
+    if (again.body !== answer.body) {
+      throw new Error(`${who}: record ${id} read twice differs:\n${answer.body}\n${again.body}`);
+    }
+    records.set(id, answer.body);
+  }
+  for (const page of [1, COLLECTION_PAGE, COLLECTION_PAGES]) {
+    const answer = await get(pageUrlOf(listUrl, page));
+    checkJson(answer, `${who}, page ${page}`);
+    const total = answer.headers['x-total-count'];
+    if (total !== String(COLLECTION_RECORDS)) {
+      throw new Error(
+        `${who}: page ${page} says X-Total-Count ${total}, not ${COLLECTION_RECORDS}`,
+      );
+    }
+    const list: unknown = JSON.parse(answer.body);
+    const firstId = (page - 1) * COLLECTION_PAGE_SIZE + 1;
+    const valid =
+      Array.isArray(list) &&
+      list.length === COLLECTION_PAGE_SIZE &&
+      list.every((record, index) => isItem(record, firstId + index));
+    if (!valid) {
+      throw new Error(
+        `${who}: page ${page} is not records ${firstId} to ${firstId + COLLECTION_PAGE_SIZE - 1}:\n${answer.body.slice(0, 2000)}`,
+      );
+    }
+    for (const record of list as { id: number }[]) {
+      const alone = records.get(record.id);
+      if (alone !== undefined && alone !== JSON.stringify(record)) {
+        throw new Error(`${who}: record ${record.id} in page ${page} differs from it read alone`);
+      }
+    }
+  }
+  return firstCallMs;
+}
+
 function checkJson(answer: Answer, who: string): void {
   if (answer.status !== 200 || !answer.type.startsWith('application/json')) {
     throw new Error(`${who}: answered ${answer.status} ${answer.type}, not 200 JSON`);
@@ -438,23 +546,41 @@ function machineBusyMs(): number {
   return busy * 10;
 }
 
+/** The embedded PostgreSQL's postmaster and its children (backends and workers); [] if none. */
+function postgresPids(dataDir: string): number[] {
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return [];
+  }
+  const pids = [postmaster];
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && parentPid(entry) === postmaster) pids.push(Number(entry));
+  }
+  return pids;
+}
+
 /**
  * The embedded PostgreSQL's memory: its postmaster and their children, in PSS so that the
  * shared buffers every backend maps count once.
  */
 function postgresPssKb(dataDir: string): number {
-  let postmaster: number;
-  try {
-    postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return 0;
-  }
-  let total = procKb(postmaster, 'smaps_rollup', 'Pss');
-  for (const entry of readdirSync('/proc')) {
-    if (/^\d+$/.test(entry) && parentPid(entry) === postmaster) {
-      total += procKb(entry, 'smaps_rollup', 'Pss');
-    }
-  }
+  return postgresPids(dataDir).reduce((sum, pid) => sum + procKb(pid, 'smaps_rollup', 'Pss'), 0);
+}
+
+/** The CPU time of each of the embedded PostgreSQL's processes, ms, by pid. */
+function postgresCpuMs(dataDir: string | null): Map<number, number> {
+  return new Map(dataDir ? postgresPids(dataDir).map((pid) => [pid, cpuMs(pid)]) : []);
+}
+
+/**
+ * The embedded PostgreSQL's CPU time since `before`, ms: a process started since counts whole;
+ * one that exited since is lost (the server's pool keeps its connections under load).
+ */
+function postgresCpuSince(dataDir: string | null, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs(dataDir)) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -660,11 +786,21 @@ async function measure(
   let result: LoadResult;
   let probed: ProbeResult | undefined;
   let peak: { node: number; postgres: number };
-  let started = { serverCpuMs: 0, machineMs: 0, at: 0 };
+  let started = {
+    serverCpuMs: 0,
+    postgresCpuMs: new Map<number, number>(),
+    machineMs: 0,
+    at: 0,
+  };
   try {
     if (WARMUP_S > 0) await load(url, WARMUP_S);
     const running = probe ? await startProbe(probe.url, Math.max(1, DURATION_S - 1.5)) : null;
-    started = { serverCpuMs: cpuMs(pid), machineMs: machineBusyMs(), at: performance.now() };
+    started = {
+      serverCpuMs: cpuMs(pid),
+      postgresCpuMs: postgresCpuMs(dataDir),
+      machineMs: machineBusyMs(),
+      at: performance.now(),
+    };
     const loading = load(url, DURATION_S);
     // Awaited below; this only keeps a failure meanwhile from being unhandled.
     loading.catch(() => {});
@@ -681,6 +817,7 @@ async function measure(
   const elapsedMs = performance.now() - started.at;
   const percent = (ms: number) => (ms / elapsedMs) * 100;
   const serverCpu = percent(cpuMs(pid) - started.serverCpuMs);
+  const postgresCpu = percent(postgresCpuSince(dataDir, started.postgresCpuMs));
   // The probe runs on the load core beside wrk: its CPU time is the load's.
   const loadCpu = percent(result.loadCpuMs + (probed?.cpuMs ?? 0));
   const machineCpu = percent(machineBusyMs() - started.machineMs);
@@ -695,7 +832,8 @@ async function measure(
     postgresMb: peak.postgres,
     serverCpu,
     loadCpu,
-    otherCpu: Math.max(0, machineCpu - serverCpu - loadCpu),
+    postgresCpu,
+    otherCpu: Math.max(0, machineCpu - serverCpu - loadCpu - postgresCpu),
     non2xx: result.non2xx,
     errors: result.errors,
     statuses: result.statuses,
@@ -763,10 +901,14 @@ const PROJECT_SLUG = 'bench';
 /** `/resources-N` and `/resources-N/{id}` for N below 500: the measured one is in the middle. */
 const PROJECT_ROUTE_PATH = '/resources-250/42';
 
+/** The project of C1 and C2, whose only collection is at COLLECTION_PATH. */
+const COLLECTION_SLUG = 'bench-items';
+
 /**
  * Stores the W1, W2 and W3 APIs in the running server's embedded database, anonymous (no
- * account: W3's per-account caps do not apply), and a project of PROJECT_ROUTES routes whose
- * `GET /resources-250/{id}` answers W1's template; their request ids.
+ * account: W3's per-account caps do not apply), a project of PROJECT_ROUTES routes whose
+ * `GET /resources-250/{id}` answers W1's template, and a project with a collection of
+ * COLLECTION_RECORDS records at COLLECTION_PATH; the APIs' request ids.
  */
 async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3: string }> {
   const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
@@ -796,6 +938,18 @@ async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3
         template: one && n === 250 ? W1_TEMPLATE : { n, one },
       };
     });
+    // C1 and C2: a project of its own, holding only the collection, so that W1's project route
+    // is resolved in the same project as before collections.
+    const [items] = (
+      await client.query(
+        `INSERT INTO projects (owner_id, name, slug, seed) VALUES ('bench', 'Bench items', $1, 1) RETURNING id`,
+        [COLLECTION_SLUG],
+      )
+    ).rows as { id: string }[];
+    await client.query(
+      `INSERT INTO collections (project_id, name, path, template, count) VALUES ($1, 'items', $2, $3, $4)`,
+      [items?.id, COLLECTION_PATH, JSON.stringify(COLLECTION_TEMPLATE), COLLECTION_RECORDS],
+    );
     await client.query(
       `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
        SELECT r.request_id, r.path, r.template, 'GET', 'bench', $1, r.path, r.key
@@ -827,6 +981,8 @@ interface Prepared {
   w3Url: string;
   /** W1's template at a route of a project of PROJECT_ROUTES routes. */
   projectUrl: string;
+  /** The list of the collection of COLLECTION_RECORDS records (C1 and C2 are under it). */
+  collectionUrl: string;
   /** The first start's time to /backend/health, initdb included. */
   coldStartMs: number;
 }
@@ -870,6 +1026,7 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     w2Url: `${origin}/backend/apitemplate/get/${ids.w2}`,
     w3Url: `${origin}/backend/apitemplate/get/${ids.w3}`,
     projectUrl: `${origin}/p/${PROJECT_SLUG}${PROJECT_ROUTE_PATH}`,
+    collectionUrl: `${origin}/p/${COLLECTION_SLUG}${COLLECTION_PATH}`,
     coldStartMs,
   };
 }
@@ -897,11 +1054,14 @@ interface ServerFigures {
   coldStartMs: number;
   firstAnswerMs: number;
   w3Bytes: number;
+  /** The collection's first call, which seeds its records on the node. */
+  collectionFirstCallMs: number;
 }
 
 /**
- * The fresh server: W1, W2 then W3 as soon as it answers; during W3, the probe's small W1 calls,
- * and first the probe alone.
+ * The fresh server: W1, W1 at a project route, W2 then W3 as soon as it answers; during W3, the
+ * probe's small W1 calls, and first the probe alone. Then the collection: checked (its first
+ * call seeds it, and is timed), then C1 and C2.
  */
 async function runServer(args: string[]): Promise<ServerFigures> {
   process.stderr.write('starting the server on a fresh DATA_DIR...\n');
@@ -916,12 +1076,24 @@ async function runServer(args: string[]): Promise<ServerFigures> {
     await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
     await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
   ];
+  const collectionFirstCallMs = await checkCollection(prepared.collectionUrl, 'server, collection');
+  const { collectionUrl, dataDir } = prepared;
+  rows.push(await measure('C1', COLLECTION_ONE_LABEL, oneUrlOf(collectionUrl), child, dataDir));
+  rows.push(await measure('C2', COLLECTION_PAGE_LABEL, pageUrlOf(collectionUrl), child, dataDir));
   await stop(child);
-  return { rows, coldStartMs: prepared.coldStartMs, firstAnswerMs, w3Bytes };
+  return {
+    rows,
+    coldStartMs: prepared.coldStartMs,
+    firstAnswerMs,
+    w3Bytes,
+    collectionFirstCallMs,
+  };
 }
 
 const IDLE = ', idle';
 const PROJECT_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}`;
+const COLLECTION_ONE_LABEL = `Mocksmith, GET one of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
+const COLLECTION_PAGE_LABEL = `Mocksmith, page of ${COLLECTION_PAGE_SIZE} of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
 
 /** A process left idle since `since` (performance.now()), then loaded once with `url`. */
 interface Idler {
@@ -991,6 +1163,7 @@ function printTable(rows: Row[]): void {
     ['rss MB', 8, (row) => integer(row.rssMb)],
     ['cpu %', 6, (row) => integer(row.serverCpu)],
     ['load cpu %', 11, (row) => integer(row.loadCpu)],
+    ['pg cpu %', 9, (row) => integer(row.postgresCpu)],
     ['other cpu %', 12, (row) => integer(row.otherCpu)],
     ['non-2xx', 8, (row) => String(row.non2xx)],
     ['errors', 7, (row) => String(row.errors)],
@@ -1052,7 +1225,8 @@ async function main(): Promise<void> {
   const baselines: Row[] = [];
   for (const baseline of BASELINES) baselines.push(await runBaseline(baseline));
   const idle = await runIdlers(idlers);
-  const order = (row: Row) => `${row.workload} ${row.server.endsWith(IDLE) ? 1 : 0}`;
+  const order = (row: Row) =>
+    `${WORKLOADS.indexOf(row.workload)} ${row.server.endsWith(IDLE) ? 1 : 0}`;
   const rows = [...ours.rows, ...baselines, ...idle.rows].sort((a, b) =>
     order(a).localeCompare(order(b)),
   );
@@ -1152,6 +1326,35 @@ async function main(): Promise<void> {
         `  ${name}: small W1 call, one every ${PROBE_INTERVAL_MS} ms, during W3's load: ${probeText(w3.probe)}${alone}`,
       );
     }
+  }
+
+  // A collection's reads, beside W1 at its seed URL in the same run: one query each (the state's
+  // version), the records in memory.
+  console.log('');
+  console.log(
+    `collection ${COLLECTION_PATH} of ${integer(COLLECTION_RECORDS)} records, one fixed URL each (no wrk Lua script): C1 ${COLLECTION_PATH}/${COLLECTION_ONE_ID}, C2 ${COLLECTION_PATH}?_page=${COLLECTION_PAGE}&_limit=${COLLECTION_PAGE_SIZE}; first call (seeds the records): ${integer(ours.collectionFirstCallMs)} ms`,
+  );
+  for (const [workload, label] of [
+    ['C1', COLLECTION_ONE_LABEL],
+    ['C2', COLLECTION_PAGE_LABEL],
+  ] as const) {
+    const row = findRow(rows, workload, label);
+    console.log(
+      `  fresh: ${workload} ${label.slice('Mocksmith, '.length)}: ${integer(row.rps)} req/s, p50 ${row.p50.toFixed(2)} / p99 ${row.p99.toFixed(2)} ms, ratio to W1 seed URL ${(row.rps / seedW1.rps).toFixed(2)} (W1 ${integer(seedW1.rps)} req/s)`,
+    );
+  }
+  for (const [workload, label, name] of [
+    ['C1', COLLECTION_ONE_LABEL, 'record'],
+    ['C2', COLLECTION_PAGE_LABEL, 'page'],
+  ] as const) {
+    const row = findRow(rows, workload, label);
+    printTarget(
+      `fresh: p99 ${workload} collection ${name}`,
+      row.p99,
+      `${row.p99.toFixed(2)} ms`,
+      `< ${TARGETS.collectionP99Ms} ms`,
+      row.p99 < TARGETS.collectionP99Ms,
+    );
   }
 
   // On a small machine, another program's CPU time comes out of the server's or the load's.

@@ -64,3 +64,28 @@ export const W3_FIELDS = {
  * (about 340 KB) sends it through the server's worker threads and their caps.
  */
 export const W3_TEMPLATE = [{ __multiply: `${W3_RECORDS}-${W3_RECORDS}`, ...W3_FIELDS }];
+
+/** C1 and C2: a project's collection at `/items`, seeded with this many records. */
+export const COLLECTION_RECORDS = 10_000;
+
+export const COLLECTION_PATH = '/items';
+
+/** C2's page size (`_limit`). */
+export const COLLECTION_PAGE_SIZE = 20;
+
+/** A record of the collection: W2's user with an integer id (1 to COLLECTION_RECORDS). */
+export const COLLECTION_TEMPLATE = {
+  id: 'number',
+  name: 'string.name.fullname',
+  email: 'email',
+  age: 'number',
+  active: 'boolean',
+};
+
+/**
+ * The record C1 reads and the page C2 reads. The bench drives wrk without a Lua script, so each
+ * workload is one fixed URL: the middle of the collection (a record is found by its id in a map,
+ * a page is a slice of the records, so neither costs more or less elsewhere in it).
+ */
+export const COLLECTION_ONE_ID = 5_000;
+export const COLLECTION_PAGE = 250;
