@@ -147,7 +147,7 @@ interface Row {
    * CPU time during the measured run, in % of one core: the server's node process, the load
    * (wrk, and the probe), the embedded PostgreSQL's processes (on the server's core, which they
    * inherit; 0 for the baselines), and everything else on the machine: other programs, and the
-   * kernel's network work that no process is charged for (about 10% of a core under C1's load).
+   * kernel's network work that no process is charged for (some 13% of a core under C1's load).
    */
   serverCpu: number;
   loadCpu: number;
