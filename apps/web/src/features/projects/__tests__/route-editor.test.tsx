@@ -86,6 +86,9 @@ describe('the route editor', () => {
           name: 'Update a user',
           responseMode: 'sequential',
           authToken: null,
+          rules: [],
+          network: null,
+          overrides: true,
           responses: [
             {
               name: 'ok',

@@ -44,6 +44,7 @@ export function projectOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail
     baseUrl: projectBaseUrl(ORIGIN, slug),
     wildcardUrl: null,
     routeCount: routes.length,
+    settings: { overrides: true, network: null, replay: false },
     createdAt: MOMENT,
     updatedAt: MOMENT,
     routes,
@@ -78,6 +79,9 @@ export function routeOf(overrides: Partial<Route> = {}): Route {
     authToken: null,
     callCount: 0,
     importKey: null,
+    rules: [],
+    network: null,
+    overrides: true,
     createdAt: MOMENT,
     updatedAt: MOMENT,
     ...overrides,
@@ -235,6 +239,9 @@ export function serveProjects(
         default: index === Math.max(chosen, 0),
         when: response.when ?? null,
       })),
+      rules: input.rules ?? [],
+      network: input.network ?? null,
+      overrides: input.overrides ?? true,
     };
   }
 

@@ -17,6 +17,9 @@ function route(path: string, template: string): Route {
     authToken: null,
     callCount: 0,
     importKey: null,
+    rules: [],
+    network: null,
+    overrides: true,
     createdAt: '2026-03-14T09:30:00.000Z',
     updatedAt: '2026-03-14T09:30:00.000Z',
   };

@@ -46,6 +46,9 @@ describe('the route draft', () => {
       name: 'Domains',
       responseMode: 'random',
       authToken: null,
+      rules: [],
+      network: null,
+      overrides: true,
       responses: [
         {
           name: 'get',

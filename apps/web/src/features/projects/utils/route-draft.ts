@@ -53,6 +53,9 @@ export const routeDraftSchema = z
     name: z.string().trim().max(100),
     responseMode: z.enum(RESPONSE_MODES),
     authToken: route.authToken,
+    rules: route.rules,
+    network: route.network,
+    overrides: route.overrides,
     defaultResponse: z.string(),
     responses: z
       .array(responseDraftSchema)
@@ -106,6 +109,9 @@ export function newRouteDraft(): RouteDraftInput {
     name: '',
     responseMode: 'default',
     authToken: null,
+    rules: [],
+    network: null,
+    overrides: true,
     defaultResponse: '0',
     responses: [newResponseDraft()],
   };
@@ -120,6 +126,9 @@ export function draftOf(stored: Route): RouteDraftInput {
     name: stored.name,
     responseMode: stored.responseMode,
     authToken: stored.authToken,
+    rules: stored.rules as RouteDraftInput['rules'],
+    network: stored.network,
+    overrides: stored.overrides,
     defaultResponse: String(Math.max(index, 0)),
     responses: stored.responses.map((item) => ({
       name: item.name,
@@ -141,6 +150,9 @@ export function toRouteInput(draft: RouteDraft): RouteInput {
     name: draft.name === '' ? undefined : draft.name,
     responseMode: draft.responseMode,
     authToken: draft.authToken,
+    rules: draft.rules,
+    network: draft.network,
+    overrides: draft.overrides,
     responses: draft.responses.map(({ when, ...item }, index) => ({
       ...item,
       default: index === chosen,
