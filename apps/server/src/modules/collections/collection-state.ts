@@ -252,6 +252,38 @@ export function createCollectionState({
     return { records, byId, nextId: Math.floor(maxInt) + 1 };
   };
 
+  /**
+   * The state's version, read for a call: reads of one collection in one session share their
+   * queries. A read that arrives while a query is on its way waits for the next one (which
+   * starts when that one returns, for every read that came meanwhile), never joins it: so each
+   * read sees every write committed before it arrived, and a burst of reads costs a query per
+   * round trip rather than one each.
+   */
+  const versionQueries = new Map<
+    string,
+    { query: Promise<number | null>; next: Promise<number | null> | null }
+  >();
+  const versionOf = (collectionId: string, session: string): Promise<number | null> => {
+    const key = `${collectionId}|${session}`;
+    const start = (): Promise<number | null> => {
+      const entry = {
+        query: repository.stateVersion(collectionId, session),
+        next: null as Promise<number | null> | null,
+      };
+      versionQueries.set(key, entry);
+      const settle = () => {
+        if (entry.next === null && versionQueries.get(key) === entry) versionQueries.delete(key);
+      };
+      entry.query.then(settle, settle);
+      return entry.query;
+    };
+    const running = versionQueries.get(key);
+    if (!running) return start();
+    // Started once the query on its way returns (after its own settling, registered first).
+    running.next ??= running.query.then(start, start);
+    return running.next;
+  };
+
   /** The session's records of a collection, current as of one query. */
   const viewOf = async (
     project: CollectionProject,
@@ -260,7 +292,7 @@ export function createCollectionState({
   ): Promise<View> => {
     const [seeded, version] = await Promise.all([
       seededOf(project, collection),
-      repository.stateVersion(collection.id, session),
+      versionOf(collection.id, session),
     ]);
     if (version === null) {
       return { version: null, seeded, records: seeded.records, byId: seeded.byId };
