@@ -101,6 +101,8 @@ const TARGETS = {
   firstAnswerMs: 2000,
   /** Issue 28: a route of a 1,000-route project against the same template at its seed URL. */
   projectRouteVsSeed: 0.9,
+  /** Issue 30: W1's route with 20 rules, none matching, against the same route without rules. */
+  rulesVsRoute: 0.9,
   /** A record, and a page of 20, of a collection of 10,000, at 50 connections. */
   collectionP99Ms: 10,
 };
@@ -901,6 +903,10 @@ const PROJECT_SLUG = 'bench';
 /** `/resources-N` and `/resources-N/{id}` for N below 500: the measured one is in the middle. */
 const PROJECT_ROUTE_PATH = '/resources-250/42';
 
+/** W1's template at a route of the same project with RULED_RULES rules, none of which matches. */
+const RULED_RULES = 20;
+const RULED_ROUTE_PATH = '/ruled/42';
+
 /** The project of C1 and C2, whose only collection is at COLLECTION_PATH. */
 const COLLECTION_SLUG = 'bench-items';
 
@@ -950,6 +956,47 @@ async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3
       `INSERT INTO collections (project_id, name, path, template, count) VALUES ($1, 'items', $2, $3, $4)`,
       [items?.id, COLLECTION_PATH, JSON.stringify(COLLECTION_TEMPLATE), COLLECTION_RECORDS],
     );
+    // The rules' cost: RULED_RULES rules on headers, queries and a parameter, none matching W1's
+    // calls, so each call tries them all before its default answers (the worst case).
+    const responses = [
+      {
+        name: 'ok',
+        status: 200,
+        template: JSON.stringify(W1_TEMPLATE),
+        headers: [],
+        delay: 0,
+        isDefault: true,
+      },
+      {
+        name: 'other',
+        status: 200,
+        template: '{"other":true}',
+        headers: [],
+        delay: 0,
+        isDefault: false,
+      },
+    ];
+    const rules = Array.from({ length: RULED_RULES }, (_, index) => ({
+      combine: index % 2 === 0 ? 'all' : 'any',
+      conditions: [
+        { source: 'header', name: 'x-tier', operator: 'equals', value: `tier-${index}` },
+        index % 3 === 0
+          ? { source: 'query', name: 'plan', operator: 'in', values: ['gold', `p${index}`] }
+          : { source: 'param', name: 'id', operator: 'gt', value: String(1000 + index) },
+      ],
+      response: 'other',
+    }));
+    await client.query(
+      `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key, responses, rules)
+       VALUES ($1, 'ruled', $2, 'GET', 'bench', $3, '/ruled/{id}', '/ruled/{}', $4, $5)`,
+      [
+        newRequestId(),
+        JSON.stringify(W1_TEMPLATE),
+        project?.id,
+        JSON.stringify(responses),
+        JSON.stringify(rules),
+      ],
+    );
     await client.query(
       `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
        SELECT r.request_id, r.path, r.template, 'GET', 'bench', $1, r.path, r.key
@@ -981,6 +1028,8 @@ interface Prepared {
   w3Url: string;
   /** W1's template at a route of a project of PROJECT_ROUTES routes. */
   projectUrl: string;
+  /** W1's template at a route of the same project with RULED_RULES rules. */
+  ruledUrl: string;
   /** The list of the collection of COLLECTION_RECORDS records (C1 and C2 are under it). */
   collectionUrl: string;
   /** The first start's time to /backend/health, initdb included. */
@@ -1026,6 +1075,7 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     w2Url: `${origin}/backend/apitemplate/get/${ids.w2}`,
     w3Url: `${origin}/backend/apitemplate/get/${ids.w3}`,
     projectUrl: `${origin}/p/${PROJECT_SLUG}${PROJECT_ROUTE_PATH}`,
+    ruledUrl: `${origin}/p/${PROJECT_SLUG}${RULED_ROUTE_PATH}`,
     collectionUrl: `${origin}/p/${COLLECTION_SLUG}${COLLECTION_PATH}`,
     coldStartMs,
   };
@@ -1044,6 +1094,7 @@ async function startServer(
   const firstAnswerMs = await msUntilOk(child, prepared.w1Url, since);
   await checkW1(prepared.w1Url, 'server');
   await checkW1(prepared.projectUrl, 'server, project route');
+  await checkW1(prepared.ruledUrl, 'server, route with rules');
   await checkW2(prepared.w2Url, 'server', true);
   const w3Bytes = await checkW3(prepared.w3Url, 'server');
   return { child, firstAnswerMs, w3Bytes };
@@ -1073,6 +1124,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
   const rows = [
     await measure('W1', 'Mocksmith', prepared.w1Url, child, prepared.dataDir),
     await measure('W1', PROJECT_LABEL, prepared.projectUrl, child, prepared.dataDir),
+    await measure('W1', RULED_LABEL, prepared.ruledUrl, child, prepared.dataDir),
     await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
     await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
   ];
@@ -1092,6 +1144,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
 
 const IDLE = ', idle';
 const PROJECT_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}`;
+const RULED_LABEL = `Mocksmith, route with ${RULED_RULES} rules`;
 const COLLECTION_ONE_LABEL = `Mocksmith, GET one of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
 const COLLECTION_PAGE_LABEL = `Mocksmith, page of ${COLLECTION_PAGE_SIZE} of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
 
@@ -1282,6 +1335,15 @@ async function main(): Promise<void> {
     (routeW1.rps / seedW1.rps).toFixed(2),
     `>= ${TARGETS.projectRouteVsSeed.toFixed(2)}`,
     routeW1.rps / seedW1.rps >= TARGETS.projectRouteVsSeed,
+  );
+  // Rules must cost little: the same template at a route whose 20 rules are all tried.
+  const ruledW1 = findRow(rows, 'W1', RULED_LABEL);
+  printTarget(
+    `fresh: ratio W1 route with ${RULED_RULES} rules/route without`,
+    ruledW1.rps / routeW1.rps,
+    (ruledW1.rps / routeW1.rps).toFixed(2),
+    `>= ${TARGETS.rulesVsRoute.toFixed(2)}`,
+    ruledW1.rps / routeW1.rps >= TARGETS.rulesVsRoute,
   );
   printTarget(
     'fresh: p99 W1 project route',
