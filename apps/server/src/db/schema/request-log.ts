@@ -1,0 +1,57 @@
+/**
+ * The request inspector's log: the last calls of each project (masked, see core's
+ * inspector/mask.ts), written in batches off the request path, kept 7 days and at most the
+ * newest 1,000 per project, deleted with the project.
+ */
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { projects } from './apis.ts';
+
+export const requestLog = pgTable(
+  'request_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull(),
+    method: text().notNull(),
+    /** After the base URL, without the query. */
+    path: text().notNull(),
+    /** The query string as sent, without `?`. */
+    query: text().notNull(),
+    /** The headers, secrets masked. */
+    headers: jsonb().$type<Record<string, string>>().notNull(),
+    /** The body, secrets masked, at most 16 KB. */
+    body: text(),
+    bodyTruncated: boolean().notNull().default(false),
+    /** The status answered; 0 for a connection reset or closed by a fault. */
+    status: integer().notNull(),
+    /** The response that answered, and the rule that picked it (1-based). */
+    response: text(),
+    rule: integer(),
+    /** Milliseconds from the call's arrival to its answer, the delay included. */
+    latencyMs: real().notNull(),
+    /** The delay the network profile or the caller added. */
+    delayMs: integer().notNull().default(0),
+    /** An injected fault: its status, `reset` or `empty`. */
+    fault: text(),
+    session: text(),
+    /** The client's address as a salted hash (the same client, the same text; never the address). */
+    client: text().notNull(),
+  },
+  (table) => [index().on(table.projectId, table.id)],
+);
+
+export type RequestLogRow = typeof requestLog.$inferSelect;
+export type NewRequestLogRow = typeof requestLog.$inferInsert;
