@@ -5,7 +5,7 @@ CREATE TABLE "request_log" (
 	"method" text NOT NULL,
 	"path" text NOT NULL,
 	"query" text NOT NULL,
-	"headers" jsonb NOT NULL,
+	"headers" json NOT NULL,
 	"body" text,
 	"body_truncated" boolean DEFAULT false NOT NULL,
 	"status" integer NOT NULL,

@@ -8,7 +8,7 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
+  json,
   pgTable,
   real,
   text,
@@ -31,7 +31,7 @@ export const requestLog = pgTable(
     /** The query string as sent, without `?`. */
     query: text().notNull(),
     /** The headers, secrets masked. */
-    headers: jsonb().$type<Record<string, string>>().notNull(),
+    headers: json().$type<Record<string, string>>().notNull(),
     /** The body, secrets masked, at most 16 KB. */
     body: text(),
     bodyTruncated: boolean().notNull().default(false),
