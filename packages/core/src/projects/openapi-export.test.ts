@@ -1,11 +1,13 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
+import type { NetworkProfile } from '../network/profile.ts';
 import { createSchemaValidator } from '../openapi/validator.ts';
 import aws from './fixtures/aws-3.0.json';
 import shop from './fixtures/shop-3.0.json';
 import type { RouteResponse } from './model.ts';
 import { type ProjectExportRoute, projectToOpenApi } from './openapi-export.ts';
 import { type PlannedRoute, planProjectImport } from './openapi-import.ts';
+import type { RouteRule } from './rules.ts';
 
 const BASE_URL = 'https://mocks.example.test/p/shop';
 const TOKEN = `mck_${'a1B2c3D4'.repeat(5)}`;
@@ -22,7 +24,36 @@ function response(overrides: Partial<RouteResponse> & Pick<RouteResponse, 'name'
   };
 }
 
-/** Routes of every kind: named responses, a 404 and a 204, typed and renamed parameters, a tail, a header choice, a token, rotation, request references. */
+/** Rules of GET /users/{id:integer}: a path parameter and a cookie, or a header alone; a body path that needs quoting. */
+const RULES: RouteRule[] = [
+  {
+    name: 'the missing user',
+    combine: 'all',
+    conditions: [
+      { source: 'param', name: 'id', operator: 'in', values: ['0', '404'] },
+      { source: 'cookie', name: 'session', operator: 'exists' },
+    ],
+    response: 'not found',
+  },
+  {
+    combine: 'any',
+    conditions: [
+      { source: 'header', name: 'X-Plan', operator: 'regex', value: '^gold' },
+      { source: 'body', name: '$["first.name"]', operator: 'startsWith', value: 'Ann' },
+      { source: 'query', name: 'age', operator: 'gte', value: '18' },
+    ],
+    response: 'ok',
+  },
+];
+
+/** A network profile of its own: lognormal latency, 5 % 503 with a body, 10 calls a minute. */
+const NETWORK: NetworkProfile = {
+  latency: { kind: 'lognormal', p50: 800, p95: 3000 },
+  fault: { percent: 5, kind: 'status', status: 503, body: '{"error": "busy"}' },
+  rateLimit: { limit: 10, per: 'minute' },
+};
+
+/** Routes of every kind: named responses, a 404 and a 204, typed and renamed parameters, a tail, a header choice, a token, rotation, request references, rules, a network profile, overrides off. */
 const ROUTES: ProjectExportRoute[] = [
   {
     method: 'GET',
@@ -44,6 +75,9 @@ const ROUTES: ProjectExportRoute[] = [
     path: '/users/{id:integer}',
     name: 'Get a user',
     authToken: TOKEN,
+    rules: RULES,
+    network: NETWORK,
+    overrides: false,
     responses: [
       response({
         name: 'ok',
@@ -74,6 +108,7 @@ const ROUTES: ProjectExportRoute[] = [
     method: 'GET',
     path: '/files/*',
     name: 'A file',
+    network: { latency: { kind: 'uniform', min: 10, max: 50 }, fault: null, rateLimit: null },
     responses: [
       response({ name: 'file', template: '{"path": "{{request.params.tail}}"}', isDefault: true }),
     ],
@@ -114,12 +149,18 @@ const stored = ({
   name,
   responses,
   responseMode,
+  rules,
+  network,
+  overrides,
 }: ProjectExportRoute | PlannedRoute) => ({
   method,
   path,
   name,
   responses,
   responseMode: responseMode ?? 'default',
+  rules: rules ?? [],
+  network: network ?? null,
+  overrides: overrides ?? true,
 });
 
 describe('projectToOpenApi', () => {
@@ -230,6 +271,21 @@ describe('projectToOpenApi', () => {
     expect(JSON.stringify(document)).not.toContain(TOKEN);
   });
 
+  it('writes the rules, the network profile and overrides off on the operation, and no defaults', () => {
+    const get = document.paths['/users/{id}'].get;
+    expect(get['x-mocksmith-rules']).toEqual(RULES);
+    expect(get['x-mocksmith-network']).toEqual(NETWORK);
+    expect(get['x-mocksmith-overrides']).toBe(false);
+    const list = document.paths['/users'].get;
+    for (const key of ['x-mocksmith-rules', 'x-mocksmith-network', 'x-mocksmith-overrides'])
+      expect(list).not.toHaveProperty(key);
+    expect(document.paths['/files/{tail}'].get['x-mocksmith-network'].latency).toEqual({
+      kind: 'uniform',
+      min: 10,
+      max: 50,
+    });
+  });
+
   it('is the same document when made twice', () => {
     expect(projectToOpenApi({ name: 'Shop', baseUrl: BASE_URL, routes: ROUTES })).toEqual(document);
   });
@@ -241,6 +297,35 @@ describe('export, then import: the same routes', () => {
     expect(plan.skipped).toEqual([]);
     expect(plan.warnings).toEqual([]);
     expect(plan.routes.map(stored)).toEqual(ROUTES.map(stored));
+    // Each says its settings, the defaults too, so that importing over a changed route restores them.
+    const get = plan.routes.find((r) => r.method === 'GET' && r.path === '/users/{id:integer}');
+    expect(get).toMatchObject({ rules: RULES, network: NETWORK, overrides: false });
+    const list = plan.routes.find((r) => r.method === 'GET' && r.path === '/users');
+    expect(list).toMatchObject({ rules: [], network: null, overrides: true });
+  });
+
+  it('leaves out a rule or a profile that does not pass, and says which', async () => {
+    const document = projectToOpenApi({ name: 'Shop', baseUrl: BASE_URL, routes: ROUTES }) as Any;
+    const get = document.paths['/users/{id}'].get;
+    get['x-mocksmith-rules'] = [
+      { ...RULES[0], response: 'no such response' },
+      RULES[1],
+      {
+        combine: 'all',
+        conditions: [{ source: 'param', name: 'userId', operator: 'exists' }],
+        response: 'ok',
+      },
+    ];
+    get['x-mocksmith-network'] = { latency: { kind: 'uniform', min: 50, max: 10 } };
+    const plan = planProjectImport(await SwaggerParser.dereference(document));
+    const route = plan.routes.find((r) => r.method === 'GET' && r.path === '/users/{id:integer}');
+    expect(route?.rules).toEqual([RULES[1]]);
+    expect(route?.network).toBeNull();
+    expect(plan.warnings).toEqual([
+      'GET /users/{id}: the Mocksmith rule 1 is left out (the rule picks "no such response", which is not a response of this route; its responses: ok, not found)',
+      'GET /users/{id}: the Mocksmith rule 3 is left out (the path has no parameter "userId"; its parameters: id)',
+      "GET /users/{id}: the Mocksmith network profile is left out and the project's applies (max (10 ms) must be at least min (50 ms))",
+    ]);
   });
 
   it('gives back the routes an import of a spec made (a pet shop, an AWS-style spec)', async () => {
@@ -249,7 +334,10 @@ describe('export, then import: the same routes', () => {
         await SwaggerParser.dereference(JSON.parse(JSON.stringify(spec))),
       );
       const again = await reimported(first.routes);
-      expect(again.routes).toEqual(first.routes);
+      // The export says every route's settings: no rules, the project's profile, overrides on.
+      expect(again.routes).toEqual(
+        first.routes.map((route) => ({ ...route, rules: [], network: null, overrides: true })),
+      );
     }
   });
 });

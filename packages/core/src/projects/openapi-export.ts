@@ -3,12 +3,14 @@
  * named response an example of its status, with the response schema its template guarantees
  * (the per-API export's `templateToSchema`). The `x-mocksmith-*` extensions carry what a
  * document cannot say otherwise (the template itself, the response's name, delay, headers,
- * default and header match, the route's typed path and rotation), so that importing the document
+ * default and header match, the route's typed path, rotation, rules, network profile and whether
+ * callers may override its answer), so that importing the document
  * into a project (openapi-import.ts) gives the same routes back. Pure, and without the import's
  * validator: the web can build it too.
  */
 import { STATUS_TEXTS, type StatusCode } from '../http.ts';
 import type { JsonValue } from '../json.ts';
+import type { NetworkProfile } from '../network/profile.ts';
 import {
   BEARER_SCHEME,
   type JsonSchema,
@@ -21,12 +23,16 @@ import { prepareTemplate } from '../template/compile.ts';
 import { parseTemplate } from '../template/parse.ts';
 import type { ResponseMode, RouteMethod, RouteResponse } from './model.ts';
 import { type PathParamType, type PathTemplate, parsePathTemplate } from './path-template.ts';
+import type { RouteRule } from './rules.ts';
 
 /**
  * The extensions of the export that an import restores exactly: on an example, the template it
  * was generated from and the response's own settings; on a response without a body (204), the
- * list of its named responses; on an operation, the route's path as written (types and tail)
- * and its rotation.
+ * list of its named responses; on an operation, the route's path as written (types and tail),
+ * its rotation, its rules (when it has any), its network profile (when it has its own) and
+ * `false` when callers may not override its answer. An operation with `x-mocksmith-path` is a
+ * Mocksmith export: what it leaves out is the default (no rules, the project's profile,
+ * overrides allowed).
  */
 export const MOCKSMITH_EXTENSIONS = {
   template: 'x-mocksmith-template',
@@ -34,6 +40,9 @@ export const MOCKSMITH_EXTENSIONS = {
   responses: 'x-mocksmith-responses',
   path: 'x-mocksmith-path',
   responseMode: 'x-mocksmith-response-mode',
+  rules: 'x-mocksmith-rules',
+  network: 'x-mocksmith-network',
+  overrides: 'x-mocksmith-overrides',
 } as const;
 
 /** Statuses whose answers carry no body: their responses are listed on the response object. */
@@ -49,6 +58,12 @@ export interface ProjectExportRoute {
   responseMode?: ResponseMode;
   /** The route's bearer token, when it has one (the OpenAPI export never writes it). */
   authToken?: string | null;
+  /** Its rules, in order (none when absent). */
+  rules?: readonly RouteRule[];
+  /** Its own network profile; null or absent: the project's. */
+  network?: NetworkProfile | null;
+  /** Whether callers may override its answer (`?__status`, `Prefer`); absent: they may. */
+  overrides?: boolean;
 }
 
 /** A project as the exports read it. */
@@ -204,6 +219,9 @@ function operation(
   };
   if (route.responseMode && route.responseMode !== 'default')
     out[MOCKSMITH_EXTENSIONS.responseMode] = route.responseMode;
+  if (route.rules && route.rules.length > 0) out[MOCKSMITH_EXTENSIONS.rules] = route.rules;
+  if (route.network) out[MOCKSMITH_EXTENSIONS.network] = route.network;
+  if (route.overrides === false) out[MOCKSMITH_EXTENSIONS.overrides] = false;
   if (parameters.length > 0) out.parameters = parameters;
   if (route.authToken) out.security = [{ [BEARER_SCHEME]: [] }];
   const byStatus = new Map<number, SavedResponse[]>();

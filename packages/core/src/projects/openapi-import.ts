@@ -5,12 +5,16 @@
  * responses each answer one value of that header. Pure: the caller parses, validates and
  * dereferences the document (the server's import worker, as for the per-API import) and stores
  * the routes; {@link diffImport} says what storing them changes in a project that has routes.
+ * A request example and a response example of the same name are an explicit pairing: the route
+ * gets a rule that picks that response when a request looks like that example (issue 30).
  */
 import { importTexts } from '../errors.ts';
 import type { JsonValue } from '../json.ts';
+import type { NetworkProfile } from '../network/profile.ts';
 import {
   type AnswerContext,
   guardBudget,
+  isJsonMedia,
   type JsonAnswer,
   jsonAnswer,
   schemaTemplate,
@@ -21,7 +25,9 @@ import { MAX_SCHEMA_NODES, pointerTo } from '../openapi/schema.ts';
 import type { ImportReport } from '../openapi/types.ts';
 import { createSchemaValidator, dialectOf } from '../openapi/validator.ts';
 import { MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
+import { networkProfileSchema } from '../schemas/network.ts';
 import { type ProjectImportReport, routeResponseInputSchema } from '../schemas/projects.ts';
+import { routeRuleSchema } from '../schemas/rules.ts';
 import {
   MAX_RESPONSE_NAME_LENGTH,
   MAX_RESPONSES_PER_ROUTE,
@@ -35,6 +41,13 @@ import {
 } from './model.ts';
 import { BODYLESS_STATUSES, MOCKSMITH_EXTENSIONS } from './openapi-export.ts';
 import { type PathParamType, parsePathTemplate } from './path-template.ts';
+import {
+  MAX_RULES_PER_ROUTE,
+  type RouteRule,
+  type RuleCondition,
+  type RuleSource,
+  ruleProblems,
+} from './rules.ts';
 
 type Node = Record<string, unknown>;
 
@@ -55,6 +68,17 @@ export interface PlannedRoute {
   name: string;
   responses: RouteResponse[];
   responseMode: ResponseMode;
+  /**
+   * The route's rules, in order, when the spec says what they are: `x-mocksmith-rules` (a
+   * Mocksmith export without it: none), else, when the operation has named request examples, one
+   * rule per request example paired with a response example of its name (none when nothing
+   * pairs). Absent when the spec says nothing of rules: storing the route then keeps its own.
+   */
+  rules?: RouteRule[];
+  /** Its own network profile (null: the project's), when a Mocksmith export says; else absent. */
+  network?: NetworkProfile | null;
+  /** Whether callers may override its answer, when a Mocksmith export says; else absent. */
+  overrides?: boolean;
 }
 
 /** An operation left out, and why; `importKey` when it is a route the project cannot hold. */
@@ -79,6 +103,8 @@ export interface ProjectImportOptions {
   maxRoutes?: number;
   /** The most responses one planned route holds (MAX_RESPONSES_PER_ROUTE). */
   maxResponses?: number;
+  /** The most rules one planned route holds (MAX_RULES_PER_ROUTE). */
+  maxRules?: number;
 }
 
 /** The texts of an import into a project, in words the person importing reads. */
@@ -106,6 +132,18 @@ export const projectImportTexts = {
     `${route}: one response per value of ${header}, each operation's success answer; their error answers are left out`,
   notRestored: (operation: string, name: string, problem: string) =>
     `${operation}: the Mocksmith response "${name}" is imported with default settings (${problem})`,
+  noRuleValues: (operation: string, name: string) =>
+    `${operation}: the request example "${name}" makes no rule: it has no top-level field or parameter value that is text, a number, true, false or null to compare`,
+  ruleRefused: (operation: string, name: string, problem: string) =>
+    `${operation}: the request example "${name}" makes no rule: ${problem}`,
+  tooManyRules: (operation: string, name: string, max: number) =>
+    `${operation}: the request example "${name}" makes no rule: a route holds at most ${max} rules`,
+  savedRuleLeftOut: (operation: string, index: number, problem: string) =>
+    `${operation}: the Mocksmith rule ${index + 1} is left out (${problem})`,
+  savedRulesNotList: (operation: string) =>
+    `${operation}: x-mocksmith-rules is not a list of rules and is left out`,
+  networkLeftOut: (operation: string, problem: string) =>
+    `${operation}: the Mocksmith network profile is left out and the project's applies (${problem})`,
   moreWarnings: (count: number) => `… and ${count.toLocaleString('en')} more`,
   routeTaken: (route: string) =>
     `Another route of the project, not made by an import of this spec, answers ${route}: it is kept as it is (delete it and import again to take the spec's)`,
@@ -157,6 +195,8 @@ interface Group {
 /** A response being planned: the stored response and, when restored, its place in the route. */
 interface Entry extends RouteResponse {
   order?: number;
+  /** The key of the named example it was made of: what a request example pairs with. */
+  exampleKey?: string;
   /** Whether `isDefault` was restored from the document rather than decided here. */
   restored: boolean;
 }
@@ -186,6 +226,7 @@ export function planProjectImport(
     maxSchemaNodes = MAX_SCHEMA_NODES,
     maxRoutes = MAX_ROUTES_PER_PROJECT,
     maxResponses = MAX_RESPONSES_PER_ROUTE,
+    maxRules = MAX_RULES_PER_ROUTE,
   }: ProjectImportOptions = {},
 ): ProjectImportPlan {
   const dialect = dialectOf(document);
@@ -266,7 +307,7 @@ export function planProjectImport(
     }
   }
   for (const group of groups.values()) {
-    const route = planRoute(group, planner, maxResponses);
+    const route = planRoute(group, planner, maxResponses, maxRules);
     if (route) plan.routes.push(route);
   }
   plan.warnings =
@@ -471,7 +512,12 @@ function safeDecode(text: string): string {
  * of a route. Undefined when nothing of the group can answer (each operation recorded as
  * skipped).
  */
-function planRoute(group: Group, planner: Planner, maxResponses: number): PlannedRoute | undefined {
+function planRoute(
+  group: Group,
+  planner: Planner,
+  maxResponses: number,
+  maxRules: number,
+): PlannedRoute | undefined {
   const label = routeLabel(group.method, group.path);
   const entries: Entry[] = [];
   if (group.plain) {
@@ -519,6 +565,8 @@ function planRoute(group: Group, planner: Planner, maxResponses: number): Planne
       isDefault: false,
       restored: false,
       when,
+      // Another operation's example: the plain operation's request examples do not pair with it.
+      exampleKey: undefined,
     });
   }
   if (entries.length === 0) return undefined;
@@ -535,13 +583,18 @@ function planRoute(group: Group, planner: Planner, maxResponses: number): Planne
   const restoredDefault = entries.find((entry) => entry.restored && entry.isDefault);
   const chosen = restoredDefault ?? entries.find((entry) => entry.isDefault) ?? entries[0];
   const names = new Set<string>();
-  const responses = entries.map(({ order: _order, restored: _restored, ...response }) => ({
-    ...response,
-    name: uniqueName(responseName(response.name, String(response.status)), names),
-    isDefault: false,
-  }));
+  const responses = entries.map(
+    ({ order: _order, restored: _restored, exampleKey: _key, ...response }) => ({
+      ...response,
+      name: uniqueName(responseName(response.name, String(response.status)), names),
+      isDefault: false,
+    }),
+  );
   (responses[entries.indexOf(chosen as Entry)] as RouteResponse).isDefault = true;
 
+  const settings = group.plain
+    ? routeSettings(group.plain, group.path, entries, responses, planner, maxRules)
+    : {};
   const mode = group.plain?.node[MOCKSMITH_EXTENSIONS.responseMode];
   return {
     importKey: routeLabel(group.method, group.key),
@@ -554,7 +607,269 @@ function planRoute(group: Group, planner: Planner, maxResponses: number): Planne
     responseMode: (RESPONSE_MODES as readonly unknown[]).includes(mode)
       ? (mode as ResponseMode)
       : 'default',
+    ...settings,
   };
+}
+
+/** A route's settings beside its responses, as a plan says them. */
+type RouteSettings = Pick<PlannedRoute, 'rules' | 'network' | 'overrides'>;
+
+/**
+ * The rules, network profile and overrides of the route of a plain operation. A Mocksmith export
+ * (an operation with `x-mocksmith-path`) says all three, what it leaves out being the default (no
+ * rules, the project's profile, overrides allowed); its rules and profile are checked as the
+ * management API checks them, and one that does not pass is left out with a warning. Another
+ * spec says only rules, by pairing request and response examples (see pairedRules), or by
+ * `x-mocksmith-rules` written by hand.
+ */
+function routeSettings(
+  operation: Operation,
+  routePath: string,
+  entries: readonly Entry[],
+  responses: readonly RouteResponse[],
+  planner: Planner,
+  maxRules: number,
+): RouteSettings {
+  const { node } = operation;
+  const fromExport = typeof node[MOCKSMITH_EXTENSIONS.path] === 'string';
+  const parsed = parsePathTemplate(routePath);
+  const params = parsed.ok ? parsed.value.params.map((param) => param.name) : [];
+  const names = responses.map((response) => response.name);
+  const settings: RouteSettings = {};
+
+  if (MOCKSMITH_EXTENSIONS.rules in node) {
+    settings.rules = savedRules(
+      operation,
+      node[MOCKSMITH_EXTENSIONS.rules],
+      names,
+      params,
+      planner,
+      maxRules,
+    );
+  } else if (fromExport) {
+    settings.rules = [];
+  } else {
+    const rules = pairedRules(operation, routePath, params, entries, names, planner, maxRules);
+    if (rules) settings.rules = rules;
+  }
+
+  if (MOCKSMITH_EXTENSIONS.network in node) {
+    const saved = node[MOCKSMITH_EXTENSIONS.network];
+    const checked = networkProfileSchema.nullable().safeParse(saved);
+    if (checked.success) {
+      settings.network = checked.data;
+    } else {
+      const problem = checked.error.issues[0];
+      planner.warnings.push(
+        projectImportTexts.networkLeftOut(operation.label, problem?.message ?? 'invalid'),
+      );
+      if (fromExport) settings.network = null;
+    }
+  } else if (fromExport) {
+    settings.network = null;
+  }
+
+  const overrides = node[MOCKSMITH_EXTENSIONS.overrides];
+  if (typeof overrides === 'boolean') settings.overrides = overrides;
+  else if (fromExport) settings.overrides = true;
+  return settings;
+}
+
+/**
+ * The rules a spec writes as `x-mocksmith-rules` (a Mocksmith export's, or by hand), in order,
+ * each checked as the management API checks a route's rules (its response one of the route's,
+ * its path parameters the route's); one that does not pass, or one past `maxRules`, is left out
+ * with a warning.
+ */
+function savedRules(
+  operation: Operation,
+  saved: unknown,
+  responseNames: readonly string[],
+  params: readonly string[],
+  planner: Planner,
+  maxRules: number,
+): RouteRule[] {
+  if (!Array.isArray(saved)) {
+    planner.warnings.push(projectImportTexts.savedRulesNotList(operation.label));
+    return [];
+  }
+  const rules: RouteRule[] = [];
+  for (const [index, item] of saved.entries()) {
+    const parsed = routeRuleSchema.safeParse(item);
+    let problem: string | undefined;
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      problem = `${issue?.path.join('.') || 'rule'}: ${issue?.message ?? 'invalid'}`;
+    } else {
+      problem = ruleProblems([parsed.data], responseNames, params)[0]?.message;
+      if (problem === undefined && rules.length >= maxRules)
+        problem = `a route holds at most ${maxRules} rules`;
+    }
+    if (problem !== undefined || !parsed.success) {
+      planner.warnings.push(
+        projectImportTexts.savedRuleLeftOut(operation.label, index, problem ?? 'invalid'),
+      );
+      continue;
+    }
+    const { name, ...rule } = parsed.data;
+    rules.push(name === undefined ? rule : { name, ...rule });
+  }
+  return rules;
+}
+
+/** Where a parameter's value is read, by its `in`. */
+const PARAMETER_SOURCES: Readonly<Record<string, RuleSource>> = {
+  path: 'param',
+  query: 'query',
+  header: 'header',
+  cookie: 'cookie',
+};
+
+/**
+ * The rules of an operation's explicit pairings: a named request example (of its JSON request
+ * body, or of its parameters) and a named response example (of any status) of the same name make
+ * a rule picking that response when the request has the example's values, all of them: each
+ * top-level field of the body example that is text, a number, true, false or null (`$.field`
+ * equals its text; the body itself when it is one of those), and each parameter's example value
+ * (a path parameter, a query parameter, a header or a cookie equals it). The rules come in the
+ * order the examples do (the parameters', then the body's). A name without a partner makes no
+ * rule; a pairing with nothing to compare, one the rules' checks refuse, or one past `maxRules`
+ * makes none either, with a warning. Undefined when the operation has no named request examples.
+ */
+function pairedRules(
+  operation: Operation,
+  routePath: string,
+  params: readonly string[],
+  entries: readonly Entry[],
+  responseNames: readonly string[],
+  planner: Planner,
+  maxRules: number,
+): RouteRule[] | undefined {
+  const examples = requestExamples(operation, pathParamNames(operation, routePath));
+  if (examples.size === 0) return undefined;
+  // A name's partner: the first response made of an example of that name.
+  const partners = new Map<string, string>();
+  for (const [index, entry] of entries.entries()) {
+    const name = responseNames[index];
+    if (entry.exampleKey !== undefined && name !== undefined && !partners.has(entry.exampleKey))
+      partners.set(entry.exampleKey, name);
+  }
+  const rules: RouteRule[] = [];
+  for (const [name, conditions] of examples) {
+    const response = partners.get(name);
+    if (response === undefined) continue;
+    if (conditions.length === 0) {
+      planner.warnings.push(projectImportTexts.noRuleValues(operation.label, name));
+      continue;
+    }
+    const label = cut(name.trim(), MAX_NAME_LENGTH);
+    const rule: RouteRule = {
+      ...(label !== '' && { name: label }),
+      combine: 'all',
+      conditions,
+      response,
+    };
+    const problem = ruleProblems([rule], responseNames, params)[0];
+    if (problem) {
+      planner.warnings.push(projectImportTexts.ruleRefused(operation.label, name, problem.message));
+    } else if (rules.length >= maxRules) {
+      planner.warnings.push(projectImportTexts.tooManyRules(operation.label, name, maxRules));
+    } else {
+      rules.push(rule);
+    }
+  }
+  return rules;
+}
+
+/**
+ * The named request examples of an operation and the conditions each makes, in the order they
+ * appear: the parameters' examples (a path parameter by its name in the route), then the JSON
+ * request body's. A name whose values are all objects or lists has no conditions.
+ */
+function requestExamples(
+  operation: Operation,
+  pathNames: ReadonlyMap<string, string>,
+): Map<string, RuleCondition[]> {
+  const examples = new Map<string, RuleCondition[]>();
+  const add = (name: string, conditions: RuleCondition[]) => {
+    examples.set(name, [...(examples.get(name) ?? []), ...conditions]);
+  };
+  for (const parameter of operation.parameters) {
+    const source = PARAMETER_SOURCES[String(parameter.in)];
+    if (!source || !isNode(parameter.examples)) continue;
+    const raw = String(parameter.name);
+    const name = source === 'param' ? pathNames.get(raw) : raw;
+    for (const [key, example] of Object.entries(parameter.examples)) {
+      if (!isNode(example) || !('value' in example)) continue;
+      const value = scalarText(example.value);
+      add(
+        key,
+        name === undefined || value === undefined
+          ? []
+          : [{ source, name, operator: 'equals', value }],
+      );
+    }
+  }
+  const body = operation.node.requestBody;
+  const content = isNode(body) && isNode(body.content) ? body.content : {};
+  const types = Object.keys(content).filter(isJsonMedia);
+  const media =
+    content[
+      types.find((type) => type.toLowerCase().startsWith('application/json')) ?? types[0] ?? ''
+    ];
+  if (isNode(media) && isNode(media.examples)) {
+    for (const [key, example] of Object.entries(media.examples)) {
+      if (isNode(example) && 'value' in example) add(key, bodyConditions(example.value));
+    }
+  }
+  return examples;
+}
+
+/** A body example's conditions: each top-level scalar field equals its text, or the body does. */
+function bodyConditions(value: unknown): RuleCondition[] {
+  const whole = scalarText(value);
+  if (whole !== undefined) return [{ source: 'body', name: '$', operator: 'equals', value: whole }];
+  if (!isNode(value)) return [];
+  return Object.entries(value).flatMap(([field, inner]): RuleCondition[] => {
+    const text = scalarText(inner);
+    return text === undefined
+      ? []
+      : [{ source: 'body', name: bodyPath(field), operator: 'equals', value: text }];
+  });
+}
+
+/** A value a condition compares as text (a JSON number, true, false and null as the rules read them). */
+function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean' || value === null) return String(value);
+  return undefined;
+}
+
+/** The body path of a top-level field: `$.tier`, or `$["a.b"]` when a dot would not say it. */
+function bodyPath(field: string): string {
+  if (field !== '' && field !== '*' && field.trim() === field && !/[.[\]]/.test(field))
+    return `$.${field}`;
+  return `$["${field.replace(/["\\]/g, '\\$&')}"]`;
+}
+
+/**
+ * The names the route gives the spec's path parameters (`order-id` → `order_id`): a spec path's
+ * `{name}` segment and the route path's parameter segment at the same place. A parameter the
+ * route widened (`/reports.{format}`) has none.
+ */
+function pathParamNames(operation: Operation, routePath: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const cutAt = operation.specPath.search(/[#?]/);
+  const base = cutAt === -1 ? operation.specPath : operation.specPath.slice(0, cutAt) || '/';
+  const spec = base.split('/');
+  const route = routePath.split('/');
+  for (const [index, segment] of spec.entries()) {
+    const from = /^\{([^{}]+)\}$/.exec(segment)?.[1];
+    const to = /^\{([A-Za-z_][A-Za-z0-9_]*)(?::[a-z]+)?\}$/.exec(route[index] ?? '')?.[1];
+    if (from !== undefined && to !== undefined) names.set(from, to);
+  }
+  return names;
 }
 
 /** A route's name: the summary, else the operationId, else `METHOD /path`; cut to the limit. */
@@ -682,10 +997,13 @@ function responseEntries(
     const template = example[MOCKSMITH_EXTENSIONS.template];
     if (typeof template === 'string') {
       const meta = example[MOCKSMITH_EXTENSIONS.response];
-      entries.push(restore(operation, planner, template, isNode(meta) ? meta : {}, status, name));
+      entries.push({
+        ...restore(operation, planner, template, isNode(meta) ? meta : {}, status, name),
+        exampleKey: name,
+      });
     } else if ('value' in example) {
       const usable = checked(example.value, pointerTo(at, 'value'), `the example "${name}"`);
-      if (usable !== undefined) entries.push(plain(usable, name));
+      if (usable !== undefined) entries.push({ ...plain(usable, name), exampleKey: name });
     }
   }
   if (entries.length === 0) {
@@ -786,6 +1104,10 @@ export interface ExistingRoute {
   name: string;
   responses: readonly RouteResponse[];
   responseMode: ResponseMode;
+  /** Its rules, network profile and overrides, compared when the plan says them. */
+  rules?: readonly RouteRule[];
+  network?: NetworkProfile | null;
+  overrides?: boolean;
 }
 
 /** What storing a plan changes in a project, and the report the import answers with. */
@@ -802,7 +1124,8 @@ export interface ImportDiff<R extends ExistingRoute> {
 
 /**
  * Compares a plan with the project's routes. A planned route updates the route an import made
- * with its key (unchanged when the name, the path, the responses and the rotation are the same);
+ * with its key (unchanged when the name, the path, the responses and the rotation are the same,
+ * and the rules, network profile and overrides, those the plan says);
  * a planned route at the method and path of a route made by hand (or by another import) leaves
  * it as it is and is skipped; the others are created while the project has room for them
  * (`maxRoutes`, counting its routes). Routes made by an import of keys the plan does not have are
@@ -882,8 +1205,31 @@ function sameRoute(route: ExistingRoute, planned: PlannedRoute): boolean {
     route.responses.length === planned.responses.length &&
     route.responses.every((response, index) =>
       sameResponse(response, planned.responses[index] as RouteResponse),
-    )
+    ) &&
+    (planned.rules === undefined || sameJson(route.rules ?? [], planned.rules)) &&
+    (planned.network === undefined || sameJson(route.network ?? null, planned.network)) &&
+    (planned.overrides === undefined || (route.overrides ?? true) === planned.overrides)
   );
+}
+
+/**
+ * Whether two JSON values are the same whatever the order of their keys (a stored value comes
+ * back from the database with its keys reordered); a key holding undefined is no key.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameJson(item, b[index]))
+    );
+  }
+  if (!isNode(a) || !isNode(b)) return false;
+  const keys = (node: Node) => Object.keys(node).filter((key) => node[key] !== undefined);
+  const aKeys = keys(a);
+  return aKeys.length === keys(b).length && aKeys.every((key) => sameJson(a[key], b[key]));
 }
 
 function sameResponse(a: RouteResponse, b: RouteResponse): boolean {

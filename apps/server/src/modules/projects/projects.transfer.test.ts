@@ -1,12 +1,13 @@
 /**
  * An OpenAPI file into a project and a project out as a spec, over HTTP with real accounts and
  * the real database: what the report says, what the routes then answer at the base URL, a second
- * import of the same spec, routes made by hand kept, AWS-style header routing, ownership, and a
- * round trip (export, import into a new project, the same shapes answered).
+ * import of the same spec, routes made by hand kept, AWS-style header routing, request examples
+ * paired with response examples answering as rules, ownership, and a round trip (export, import
+ * into a new project, the same shapes answered, rules and overrides kept).
  */
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import type { Project, ProjectImportResult } from '@mocksmith/core/projects';
+import type { Project, ProjectImportResult, Route } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -155,6 +156,121 @@ describe('POST /backend/projects/{id}/import', () => {
   });
 });
 
+/** POST /quotes: request examples gold and silver paired with response examples of their names. */
+function quotesSpec(silverSeats = 2): string {
+  const json = (examples: Record<string, unknown>) => ({
+    'application/json': {
+      schema: { type: 'object' },
+      examples: Object.fromEntries(
+        Object.entries(examples).map(([name, value]) => [name, { value }]),
+      ),
+    },
+  });
+  return JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Tiers', version: '1' },
+    paths: {
+      '/quotes': {
+        post: {
+          summary: 'Quote a plan',
+          requestBody: {
+            content: json({
+              gold: { tier: 'gold', seats: 10 },
+              silver: { tier: 'silver', seats: silverSeats },
+            }),
+          },
+          responses: {
+            200: {
+              description: 'A quote',
+              content: json({ gold: { price: 100 }, silver: { price: 40 } }),
+            },
+            400: {
+              description: 'Refused',
+              content: json({ invalid: { message: 'no such tier' } }),
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+describe('POST /backend/projects/{id}/import: request examples paired with response examples', () => {
+  const quote = (project: Project, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/p/${project.slug}/quotes`,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+    });
+  const answer = (res: Awaited<ReturnType<typeof quote>>) => ({
+    status: res.statusCode,
+    body: res.json(),
+    response: res.headers['x-mock-response'],
+    rule: res.headers['x-mock-rule'],
+  });
+
+  it('answers the paired response to a request like its example, and a re-import updates the rules', async () => {
+    const project = await newProject();
+    const res = await importInto(project.id, quotesSpec());
+    expect(res.statusCode, res.body).toBe(201);
+    const route = (res.json() as ProjectImportResult).routes.find((r) => r.path === '/quotes');
+    expect(route?.rules).toEqual([
+      {
+        name: 'gold',
+        combine: 'all',
+        conditions: [
+          { source: 'body', name: '$.tier', operator: 'equals', value: 'gold' },
+          { source: 'body', name: '$.seats', operator: 'equals', value: '10' },
+        ],
+        response: 'gold',
+      },
+      {
+        name: 'silver',
+        combine: 'all',
+        conditions: [
+          { source: 'body', name: '$.tier', operator: 'equals', value: 'silver' },
+          { source: 'body', name: '$.seats', operator: 'equals', value: '2' },
+        ],
+        response: 'silver',
+      },
+    ]);
+    expect(answer(await quote(project, { tier: 'gold', seats: 10 }))).toEqual({
+      status: 200,
+      body: { price: 100 },
+      response: 'gold',
+      rule: '1',
+    });
+    expect(answer(await quote(project, { tier: 'silver', seats: 2, note: 'extra' }))).toEqual({
+      status: 200,
+      body: { price: 40 },
+      response: 'silver',
+      rule: '2',
+    });
+    // No rule matches: the default answers, and no rule is named.
+    expect(answer(await quote(project, { tier: 'silver', seats: 3 }))).toEqual({
+      status: 200,
+      body: { price: 100 },
+      response: 'gold',
+      rule: undefined,
+    });
+
+    // The same spec again changes nothing; a changed example changes the rule.
+    const again: ProjectImportResult = (await importInto(project.id, quotesSpec())).json();
+    expect(again.report.unchanged).toEqual(['POST /quotes']);
+    const changed: ProjectImportResult = (await importInto(project.id, quotesSpec(3))).json();
+    expect(changed.report.updated).toEqual(['POST /quotes']);
+    expect(answer(await quote(project, { tier: 'silver', seats: 3 }))).toMatchObject({
+      body: { price: 40 },
+      rule: '2',
+    });
+    expect(answer(await quote(project, { tier: 'silver', seats: 2 }))).toMatchObject({
+      body: { price: 100 },
+      rule: undefined,
+    });
+  });
+});
+
 describe('GET /backend/projects/{id}/export/...', () => {
   it('exports a valid OpenAPI 3.1 document that imports back into the same routes and shapes', async () => {
     const source = await newProject();
@@ -212,6 +328,52 @@ describe('GET /backend/projects/{id}/export/...', () => {
       expect(b.statusCode, `${route.method} ${path}`).toBe(a.statusCode);
       if (a.body) expect(keysOf(b.json())).toEqual(keysOf(a.json()));
     }
+  });
+
+  it('exports the rules and overrides of a route, which an import restores', async () => {
+    const source = await newProject();
+    await importInto(source.id, quotesSpec());
+    const detail = (await calls.get(ann, source.id)).json() as { routes: Route[] };
+    const quotes = detail.routes.find((route) => route.path === '/quotes') as Route;
+    const rules = [
+      {
+        combine: 'any',
+        conditions: [
+          { source: 'header', name: 'x-tier', operator: 'in', values: ['silver', 'bronze'] },
+        ],
+        response: 'silver',
+      },
+      ...quotes.rules,
+    ];
+    const saved = await calls.updateRoute(ann, source.id, quotes.id, {
+      method: quotes.method,
+      path: quotes.path,
+      name: quotes.name,
+      responses: quotes.responses,
+      rules,
+      overrides: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const exported = await t.app.inject({
+      url: `/backend/projects/${source.id}/export/openapi`,
+      headers: { cookie: ann },
+    });
+    const copy = await newProject();
+    const imported = await importInto(copy.id, exported.body);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const restored = (imported.json() as ProjectImportResult).routes.find(
+      (route) => route.path === '/quotes',
+    );
+    expect(restored).toMatchObject({ rules, network: null, overrides: false });
+    // The copy answers by its rules: the header rule first.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/p/${copy.slug}/quotes`,
+      payload: JSON.stringify({ tier: 'gold', seats: 10 }),
+      headers: { 'content-type': 'application/json', 'x-tier': 'bronze' },
+    });
+    expect(res.json()).toEqual({ price: 40 });
+    expect(res.headers['x-mock-rule']).toBe('1');
   });
 
   it('exports a Postman collection: a folder per first segment, {{baseUrl}}, Prefer per response', async () => {

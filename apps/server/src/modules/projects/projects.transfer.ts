@@ -58,11 +58,18 @@ function existingOf(row: ApiRow): ExistingRoute & { row: ApiRow } {
     name: row.name,
     responses: row.responses,
     responseMode: row.responseMode,
+    rules: row.rules,
+    network: row.network ?? null,
+    overrides: row.overrides,
     row,
   };
 }
 
-/** The row of a planned route, its default response mirrored as a route's always is. */
+/**
+ * The row of a planned route, its default response mirrored as a route's always is; its rules,
+ * network profile and overrides when the plan says them (else a new route has the defaults and
+ * an updated one keeps its own).
+ */
 function fieldsOf(planned: PlannedRoute): RouteChanges & { importKey: string } {
   const parsed = parsePathTemplate(planned.path);
   const path = parsed.ok ? parsed.value : { path: planned.path, key: planned.path };
@@ -81,6 +88,9 @@ function fieldsOf(planned: PlannedRoute): RouteChanges & { importKey: string } {
     customHeaders: fallback.headers,
     delay: fallback.delay,
     importKey: planned.importKey,
+    ...(planned.rules !== undefined && { rules: planned.rules }),
+    ...(planned.network !== undefined && { network: planned.network }),
+    ...(planned.overrides !== undefined && { overrides: planned.overrides }),
   };
 }
 
@@ -100,6 +110,9 @@ function exportOf(
       responses: route.responses,
       responseMode: route.responseMode,
       authToken: route.authToken,
+      rules: route.rules,
+      network: route.network,
+      overrides: route.overrides,
     })),
   };
 }
