@@ -11,7 +11,15 @@ import {
 } from '@mocksmith/core/projects';
 import { Plus, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { type FieldErrors, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldPath,
+  FormProvider,
+  type UseFormSetError,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
@@ -21,12 +29,13 @@ import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { generateAuthToken } from '../../../lib/auth-token.ts';
-import { firstErrorMessage, setServerErrors } from '../../../lib/form-errors.ts';
+import { firstErrorMessage, setServerErrors, validationIssues } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useProject } from '../api/get-project.ts';
 import { useSaveRoute } from '../api/save-route.ts';
 import { projectTexts } from '../texts.ts';
+import { networkFieldOf } from '../utils/network-draft.ts';
 import {
   draftOf,
   newResponseDraft,
@@ -38,8 +47,17 @@ import {
   toRouteInput,
 } from '../utils/route-draft.ts';
 import { routeLabel } from '../utils/routes.ts';
+import { ruleFieldOf } from '../utils/rule-draft.ts';
 import { projectPath } from './projects-list.tsx';
 import { ResponseFields } from './response-fields.tsx';
+import { RouteNetworkSection } from './route-network-section.tsx';
+import { RulesSection } from './rules-section.tsx';
+
+/** The texts of the route editor's own switches. */
+export const routeEditorTexts = {
+  overrides: 'Callers may override the answer with ?__status, ?__delay and Prefer.',
+  overridesOffInProject: 'The project’s settings turn overrides off for all its routes.',
+} as const;
 
 /** What each rotation means, beside its choice. */
 const MODE_TEXTS: Record<ResponseMode, { label: string; description: string }> = {
@@ -106,6 +124,42 @@ function responseNamedIn(message: string, names: readonly string[]): number {
   );
 }
 
+/**
+ * Places a refusal's problems of the rules (`$.rules[0].conditions[1].value`, which the server
+ * lists in `details`) and of the route's own profile (`$.network.latency.ms`, in
+ * `details.issues`) beside their fields. Returns whether any was placed.
+ */
+function placeRuleAndNetworkIssues(
+  error: unknown,
+  setError: UseFormSetError<RouteDraftInput>,
+): boolean {
+  const listed =
+    error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED
+      ? Array.isArray(error.details)
+        ? (error.details as unknown[])
+        : []
+      : [];
+  const issues = [
+    ...validationIssues(error),
+    ...listed.filter(
+      (item): item is { path: string; message: string } =>
+        typeof (item as { path?: unknown })?.path === 'string' &&
+        typeof (item as { message?: unknown })?.message === 'string',
+    ),
+  ];
+  let placed = 0;
+  for (const issue of issues) {
+    const field = issue.path.startsWith('$.network.')
+      ? networkFieldOf(issue.path.slice('$.network.'.length).split('.'))
+      : undefined;
+    const at = field ? `network.${field}` : ruleFieldOf(issue.path);
+    if (at === undefined) continue;
+    setError(at as FieldPath<RouteDraftInput>, { type: 'server', message: issue.message });
+    placed += 1;
+  }
+  return placed > 0;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -123,13 +177,16 @@ function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }
   const form = useForm<RouteDraftInput, unknown, RouteDraft>({
     resolver: zodResolver(routeDraftSchema),
     mode: 'onChange',
-    defaultValues: route ? draftOf(route) : newRouteDraft(),
+    defaultValues: route
+      ? draftOf(route, project.settings.network)
+      : newRouteDraft(project.settings.network),
   });
   const { control, register, setValue, getValues, formState } = form;
   const { errors } = formState;
   const responses = useFieldArray({ control, name: 'responses' });
   const path = useWatch({ control, name: 'path' }) ?? '';
   const authToken = useWatch({ control, name: 'authToken' }) ?? null;
+  const overrides = useWatch({ control, name: 'overrides' }) ?? true;
   const parsedPath = parsePathTemplate(path);
   const busy = saveRoute.isPending;
 
@@ -168,6 +225,8 @@ function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }
     const named = responseNamedIn(message, names);
     if (isRouteTaken(error)) {
       form.setError('path', { type: 'server', message }, { shouldFocus: true });
+    } else if (placeRuleAndNetworkIssues(error, form.setError)) {
+      // The rules' and the profile's problems beside their fields.
     } else if (setServerErrors(error, form.setError, ROUTE_DRAFT_FIELDS)) {
       // Placed beside their fields.
     } else if (error instanceof ApiError && error.status === 400 && named !== -1) {
@@ -270,10 +329,23 @@ function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }
               ))}
             </div>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              A caller can always ask for one by name with{' '}
+              With overrides on, a caller can ask for one by name with{' '}
               <code className="font-mono">Prefer: example=NAME</code>.
             </p>
           </fieldset>
+          <div className="space-y-1">
+            <Switch
+              checked={overrides}
+              onChange={(enabled) => setValue('overrides', enabled, { shouldDirty: true })}
+              label="Overrides"
+              description={routeEditorTexts.overrides}
+            />
+            {!project.settings.overrides ? (
+              <p className="text-xs text-amber-800 sm:pl-14 dark:text-amber-300">
+                {routeEditorTexts.overridesOffInProject}
+              </p>
+            ) : null}
+          </div>
           <div className="space-y-2">
             <Switch
               checked={authToken !== null}
@@ -329,6 +401,9 @@ function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }
             Add response
           </Button>
         </section>
+
+        <RulesSection />
+        <RouteNetworkSection projectNetwork={project.settings.network} />
 
         {errors.root?.server?.message ? (
           <FieldError>{errors.root.server.message}</FieldError>

@@ -19,6 +19,7 @@ import {
   type ProjectDetail,
   parsePathTemplate,
   projectBaseUrl,
+  projectSettingsSchema,
   type Route,
   type RouteInput,
 } from '@mocksmith/core/projects';
@@ -44,7 +45,7 @@ export function projectOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail
     baseUrl: projectBaseUrl(ORIGIN, slug),
     wildcardUrl: null,
     routeCount: routes.length,
-    settings: { overrides: true, network: null, replay: false },
+    settings: projectSettingsSchema.parse({}),
     createdAt: MOMENT,
     updatedAt: MOMENT,
     routes,

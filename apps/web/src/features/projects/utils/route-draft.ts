@@ -1,17 +1,31 @@
 import { messages } from '@mocksmith/core/errors';
+import type { NetworkProfile } from '@mocksmith/core/network';
 import {
   MAX_RESPONSES_PER_ROUTE,
+  parsePathTemplate,
   RESPONSE_MODES,
   type Route,
   type RouteInput,
+  RULE_OPERATORS,
+  RULE_SOURCES,
   routeInputSchema,
   routeResponseInputSchema,
+  routeRuleSchema,
+  ruleProblems,
 } from '@mocksmith/core/projects';
 import { z } from 'zod';
 import {
   formatJsonText,
   parseJson,
 } from '../../../components/template-editor/text/template-text.ts';
+import {
+  checkNetworkDraft,
+  FAULT_KINDS,
+  LATENCY_KINDS,
+  type NetworkDraft,
+  networkDraftOf,
+} from './network-draft.ts';
+import { type RuleDraft, ruleDraftOf, ruleFieldOf, toRouteRule } from './rule-draft.ts';
 
 const route = routeInputSchema.shape;
 const response = routeResponseInputSchema.shape;
@@ -41,10 +55,58 @@ const responseDraftSchema = z.object({
   when: z.object({ header: z.string(), equals: z.string() }).nullable(),
 });
 
+const conditionDraftSchema = z.object({
+  source: z.enum(RULE_SOURCES),
+  name: z.string(),
+  operator: z.enum(RULE_OPERATORS),
+  value: z.string(),
+});
+
+/** A rule as typed; core's `ruleProblems` checks it with the route (see routeDraftSchema). */
+const ruleDraftSchema = z.object({
+  name: z.string().superRefine((name, ctx) => {
+    const checked = routeRuleSchema.shape.name.safeParse(name);
+    for (const issue of checked.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    }
+  }),
+  combine: z.enum(['all', 'any']),
+  conditions: z.array(conditionDraftSchema),
+  response: z.string(),
+}) satisfies z.ZodType<unknown, RuleDraft>;
+
+const networkDraftSchema = z.object({
+  preset: z.string(),
+  latency: z.enum(LATENCY_KINDS),
+  ms: z.string(),
+  min: z.string(),
+  max: z.string(),
+  mean: z.string(),
+  sd: z.string(),
+  p50: z.string(),
+  p95: z.string(),
+  fault: z.boolean(),
+  percent: z.string(),
+  faultKind: z.enum(FAULT_KINDS),
+  status: z.string(),
+  body: z.string(),
+  rateLimit: z.boolean(),
+  limit: z.string(),
+  per: z.enum(['second', 'minute']),
+}) satisfies z.ZodType<NetworkDraft, NetworkDraft>;
+
+/** The rules as the management API takes them: names trimmed, values split or dropped. */
+function rulesOf(rules: readonly RuleDraft[]) {
+  return rules.map(toRouteRule);
+}
+
 /**
  * A route as the route editor holds it: core's rules for the method, the path (parsed, with the
  * parser's words), the name, the rotation and the token; `defaultResponse` is the index of the
- * default response (one radio group), and response names are unique within the route.
+ * default response (one radio group), and response names are unique within the route. Its
+ * rules are checked by core's `ruleProblems` against its responses and its path's parameters,
+ * and its own network profile (`networkMode` own) by core's schema, each problem beside its
+ * field.
  */
 export const routeDraftSchema = z
   .object({
@@ -53,9 +115,10 @@ export const routeDraftSchema = z
     name: z.string().trim().max(100),
     responseMode: z.enum(RESPONSE_MODES),
     authToken: route.authToken,
-    rules: route.rules,
-    network: route.network,
-    overrides: route.overrides,
+    rules: z.array(ruleDraftSchema),
+    networkMode: z.enum(['project', 'own']),
+    network: networkDraftSchema,
+    overrides: z.boolean(),
     defaultResponse: z.string(),
     responses: z
       .array(responseDraftSchema)
@@ -75,6 +138,26 @@ export const routeDraftSchema = z
         });
       }
       seen.add(name);
+    }
+    // The problems core finds before the server does, where the server would put them.
+    const path = typeof draft.path === 'string' ? parsePathTemplate(draft.path) : undefined;
+    const problems = ruleProblems(
+      rulesOf(draft.rules),
+      draft.responses.map((item) => item.name),
+      path?.ok ? path.value.params.map((param) => param.name) : undefined,
+    );
+    for (const problem of problems) {
+      const field = ruleFieldOf(problem.path);
+      if (field === undefined) continue;
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message: problem.message });
+    }
+    if (draft.networkMode === 'own') {
+      const checked = checkNetworkDraft(draft.network);
+      if (!checked.ok) {
+        for (const [field, message] of Object.entries(checked.problems)) {
+          ctx.addIssue({ code: 'custom', path: ['network', field], message });
+        }
+      }
     }
   });
 
@@ -101,8 +184,11 @@ export function newResponseDraft(taken: readonly string[] = []): ResponseDraftIn
   };
 }
 
-/** A new route: GET at `/`, answering one response, `ok`. */
-export function newRouteDraft(): RouteDraftInput {
+/**
+ * A new route: GET at `/`, answering one response, `ok`, with the project's network profile
+ * (its own profile, when chosen, starts from the project's).
+ */
+export function newRouteDraft(projectNetwork: NetworkProfile | null = null): RouteDraftInput {
   return {
     method: 'GET',
     path: '/',
@@ -110,15 +196,22 @@ export function newRouteDraft(): RouteDraftInput {
     responseMode: 'default',
     authToken: null,
     rules: [],
-    network: null,
+    networkMode: 'project',
+    network: networkDraftOf(projectNetwork),
     overrides: true,
     defaultResponse: '0',
     responses: [newResponseDraft()],
   };
 }
 
-/** The editor filled from a stored route; templates shown pretty-printed. */
-export function draftOf(stored: Route): RouteDraftInput {
+/**
+ * The editor filled from a stored route; templates shown pretty-printed. A route without a
+ * profile of its own uses the project's, which its own starts from when chosen.
+ */
+export function draftOf(
+  stored: Route,
+  projectNetwork: NetworkProfile | null = null,
+): RouteDraftInput {
   const index = stored.responses.findIndex((item) => item.default);
   return {
     method: stored.method,
@@ -126,8 +219,9 @@ export function draftOf(stored: Route): RouteDraftInput {
     name: stored.name,
     responseMode: stored.responseMode,
     authToken: stored.authToken,
-    rules: stored.rules as RouteDraftInput['rules'],
-    network: stored.network,
+    rules: stored.rules.map(ruleDraftOf),
+    networkMode: stored.network === null ? 'project' : 'own',
+    network: networkDraftOf(stored.network ?? projectNetwork),
     overrides: stored.overrides,
     defaultResponse: String(Math.max(index, 0)),
     responses: stored.responses.map((item) => ({
@@ -150,8 +244,8 @@ export function toRouteInput(draft: RouteDraft): RouteInput {
     name: draft.name === '' ? undefined : draft.name,
     responseMode: draft.responseMode,
     authToken: draft.authToken,
-    rules: draft.rules,
-    network: draft.network,
+    rules: rulesOf(draft.rules),
+    network: draft.networkMode === 'own' ? ownProfile(draft.network) : null,
     overrides: draft.overrides,
     responses: draft.responses.map(({ when, ...item }, index) => ({
       ...item,
@@ -159,6 +253,13 @@ export function toRouteInput(draft: RouteDraft): RouteInput {
       ...(when ? { when } : {}),
     })),
   };
+}
+
+/** A checked own profile (the schema has refused a draft whose profile is not valid). */
+function ownProfile(network: NetworkDraft) {
+  const checked = checkNetworkDraft(network);
+  if (!checked.ok) throw new Error('The route draft was checked before it is sent');
+  return checked.profile;
 }
 
 /** The editor's field for each path of a refused body, for `setServerErrors`. */
