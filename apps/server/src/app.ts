@@ -4,6 +4,7 @@
  * Redis) is passed in and closed by the caller; the app closes what it owns (the usage
  * counter's last flush, the invalidation bus) in its onClose hooks.
  */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
@@ -48,6 +49,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHistoryRepository } from './modules/history/history.repository.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
+import { createInspectorRepository } from './modules/inspector/inspector.repository.ts';
+import { inspectorRoutes } from './modules/inspector/inspector.routes.ts';
+import { createRequestLog } from './modules/inspector/request-log.ts';
+import { createKeysRepository } from './modules/keys/keys.repository.ts';
+import { keysRoutes } from './modules/keys/keys.routes.ts';
+import { createKeysService } from './modules/keys/keys.service.ts';
 import { createConsumerLimits } from './modules/mocks/consumer-limits.ts';
 import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksService } from './modules/mocks/mocks.service.ts';
@@ -266,6 +273,17 @@ export async function buildApp({
   );
   const mails = accountMails(config.publicOrigin);
   const secret = await loadSessionSecret(config.SESSION_SECRET, config.dataDir);
+  // The request inspector: calls logged off the request path, the client's address hashed
+  // with the session secret (the same client, the same text on every node; never the address).
+  const inspectorRepository = createInspectorRepository(db);
+  const requestLog = createRequestLog({
+    repository: inspectorRepository,
+    redis,
+    onError: (error) => app.log.warn({ err: error }, 'could not write the request log'),
+  });
+  app.addHook('onClose', () => requestLog.close());
+  const clientOf = (address: string) =>
+    createHmac('sha256', secret).update(address).digest('base64url').slice(0, 12);
   const hashing = createPasswordHashing();
   const auth = createAuth({ config, db, mailer: mail, mails, secret, log: app.log, hashing });
   const accounts = createAuthService({
@@ -278,7 +296,8 @@ export async function buildApp({
     guard: createSignInGuardFor({ config, secret, redis, db, log: app.log }),
     hashing,
   });
-  registerSession(app, accounts);
+  const keys = createKeysService({ repository: createKeysRepository(db) });
+  registerSession(app, accounts, keys);
   // Use Template creates through the APIs module (its checks, history and cache invalidation).
   const gallery = createGalleryService({ repository: createGalleryRepository(db), apis });
   const moderation = createModerationService({
@@ -326,8 +345,25 @@ export async function buildApp({
       await signedIn.register(projectsRoutes, { config, projects });
       await signedIn.register(projectTransferRoutes, { transfer });
       await signedIn.register(collectionsRoutes, { config, collections });
-      await signedIn.register(accountRoutes, { config, service: accounts });
+      await signedIn.register(inspectorRoutes, {
+        repository: inspectorRepository,
+        log: requestLog,
+        projects: {
+          findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
+        },
+      });
     });
+    // What changes the account itself needs a session: an API key cannot change the password,
+    // delete the account, or list, mint and revoke keys.
+    await registerSignedIn(
+      site,
+      accounts,
+      async (account) => {
+        await account.register(accountRoutes, { config, service: accounts });
+        await account.register(keysRoutes, { config, keys });
+      },
+      { sessionOnly: true },
+    );
     await registerWeb(site, {
       build: web,
       publicOrigin: config.publicOrigin,
@@ -340,6 +376,7 @@ export async function buildApp({
     config,
     mocks,
     usage,
+    recorder: { record: (call) => requestLog.record({ ...call, client: clientOf(call.client) }) },
     limits: createConsumerLimits(redis),
     collections: {
       sessionOf,

@@ -35,6 +35,8 @@ export async function runMaintenance(db: Database): Promise<MaintenanceReport | 
     const expiredSandboxes = await db.execute(sql`
       delete from project_sessions
        where name <> '' and last_used_at < now() - make_interval(hours => ${PROJECT_SESSION_TTL_HOURS})`);
+    // The request inspector keeps calls 7 days (and the newest 1,000 per project, as it writes).
+    await db.execute(sql`delete from request_log where at < now() - interval '7 days'`);
     // Each owner's stored state, counted again: deletes by cascade (a project, a collection)
     // do not take their bytes off as they go.
     await db.execute(sql`

@@ -2,6 +2,7 @@ import { authMessages, ErrorCode } from '@mocksmith/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { isMockPath } from '../modules/mocks/mock-headers.ts';
+import { apiKeyOf } from './session.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,11 +31,12 @@ function sourceOrigin(request: FastifyRequest): string | null {
  * Refuses state-changing calls that a browser sent from another site (403): their Origin (or
  * Referer) must be the public origin or the origin the request was addressed to. Calls with
  * neither header come from programs, not from a victim's browser, and pass; the session cookie
- * is SameSite=Lax besides.
+ * is SameSite=Lax besides. So do calls signed in with an API key (no cookies): nothing a victim's
+ * browser holds is in them, whichever page sent them.
  */
 export function registerOriginCheck(app: FastifyInstance, publicOrigin: string): void {
   app.addHook('onRequest', async (request) => {
-    if (!isGuarded(request)) return;
+    if (!isGuarded(request) || apiKeyOf(request) !== null) return;
     const source = sourceOrigin(request);
     if (source === null) return;
     if (source === publicOrigin || source === `${request.protocol}://${request.host}`) return;

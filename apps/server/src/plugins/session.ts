@@ -1,9 +1,12 @@
 /**
- * The session of a request: who is signed in, decided on the server from the session cookie
- * alone. The signed-in routes live in one encapsulated scope (`registerSignedIn`) whose
- * preHandler requires the session; inside it, `getUser(request)` is the user.
+ * The session of a request: who is signed in, decided on the server from the session cookie,
+ * or, for a request without cookies, from a personal API key (`Authorization: Bearer mks_...`).
+ * The signed-in routes live in encapsulated scopes (`registerSignedIn`) whose preHandler
+ * requires one of them; inside, `getUser(request)` is the user. A session-only scope (the
+ * calls that change the account itself) refuses keys.
  */
 import { ErrorCode } from '@mocksmith/core';
+import { apiKeyMessages } from '@mocksmith/core/keys';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 
@@ -28,8 +31,19 @@ export interface SessionSource {
   requireUser(headers: Headers): Promise<WithCookies<AuthUser>>;
 }
 
+/** What the session needs of the API keys: the user a key acts as. */
+export interface KeySource {
+  /**
+   * The key's owner, never as an administrator (401 for a key that is not live, 403 with the
+   * suspended text for a banned owner).
+   */
+  userOfKey(key: string): Promise<AuthUser>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The user of an API key (see `KeySource`), for the signed-in scopes. */
+    userOfKey(key: string): Promise<AuthUser>;
     /**
      * The request's signed-in user, or null for a visitor (no session, or an ended one). A
      * banned user is no visitor: the call is refused (403, the suspended text).
@@ -40,6 +54,19 @@ declare module 'fastify' {
     /** The signed-in user, set in the signed-in scope. Read it with `getUser`. */
     user: AuthUser | null;
   }
+}
+
+/** `Bearer mks_...`: the scheme is case-insensitive (RFC 9110); the key is checked later. */
+const BEARER_KEY = /^bearer +(mks_\S*)$/i;
+
+/**
+ * The API key a request signs in with: `Authorization: Bearer mks_...` on a request without
+ * cookies, else null. A request with cookies is a browser's, and its session decides.
+ */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  if (request.headers.cookie) return null;
+  const match = BEARER_KEY.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
 }
 
 /**
@@ -72,11 +99,19 @@ export function getUser(request: FastifyRequest): AuthUser {
 /**
  * Gives every request `user` (null until the signed-in scope sets it) and the app `findUser`,
  * for the calls a visitor may make too (preview, OpenAPI import, the gallery's list). A banned
- * session is refused there as on every signed-in call, rather than served as a visitor.
+ * session is refused there as on every signed-in call, rather than served as a visitor; so is a
+ * key that is not live (401), since a script that sent one did not mean to act anonymously.
  */
-export function registerSession(app: FastifyInstance, sessions: SessionSource): void {
+export function registerSession(
+  app: FastifyInstance,
+  sessions: SessionSource,
+  keys: KeySource,
+): void {
   app.decorateRequest('user', null);
+  app.decorate('userOfKey', (key: string) => keys.userOfKey(key));
   app.decorate('findUser', async (request: FastifyRequest) => {
+    const key = apiKeyOf(request);
+    if (key !== null) return keys.userOfKey(key);
     if (!request.headers.cookie) return null;
     try {
       return (await sessions.requireUser(authHeaders(request))).body;
@@ -87,18 +122,39 @@ export function registerSession(app: FastifyInstance, sessions: SessionSource): 
   });
 }
 
+export interface SignedInOptions {
+  /**
+   * Refuse API keys (403 FORBIDDEN, before the body is read): the calls that change the account
+   * itself (password, deletion, the keys) need a signed-in session.
+   */
+  sessionOnly?: boolean;
+}
+
 /**
- * Registers `routes` in a scope where every route needs a session: its preHandler answers 401
- * without one and 403 for a banned user, before any route-level hook or handler runs, and sets
- * the user and any renewed session cookie.
+ * Registers `routes` in a scope where every route needs a session or an API key: its
+ * preHandler answers 401 without either and 403 for a banned user, before any route-level hook
+ * or handler runs, and sets the user and any renewed session cookie.
  */
 export async function registerSignedIn(
   app: FastifyInstance,
   sessions: SessionSource,
   routes: FastifyPluginAsync,
+  { sessionOnly = false }: SignedInOptions = {},
 ): Promise<void> {
   await app.register(async (scope) => {
+    if (sessionOnly) {
+      scope.addHook('onRequest', async (request) => {
+        if (apiKeyOf(request) !== null) {
+          throw new AppError(ErrorCode.FORBIDDEN, apiKeyMessages.sessionOnly);
+        }
+      });
+    }
     scope.addHook('preHandler', async (request, reply) => {
+      const key = apiKeyOf(request);
+      if (key !== null) {
+        request.user = await scope.userOfKey(key);
+        return;
+      }
       const { body, cookies } = await sessions.requireUser(authHeaders(request));
       request.user = body;
       setCookies(reply, cookies);

@@ -1,1 +1,2 @@
+export * from '../schemas/inspector.ts';
 export * from './mask.ts';

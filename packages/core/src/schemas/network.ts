@@ -128,8 +128,9 @@ export const rateLimitModelSchema = z.object({
 export const networkProfileSchema = z
   .object({
     latency: latencyModelSchema,
-    fault: faultModelSchema.nullish().transform((fault) => fault ?? null),
-    rateLimit: rateLimitModelSchema.nullish().transform((limit) => limit ?? null),
+    // Defaults rather than transforms: the schema also describes answers (routes, settings).
+    fault: faultModelSchema.nullable().default(null),
+    rateLimit: rateLimitModelSchema.nullable().default(null),
   })
   .meta({ id: 'NetworkProfile' });
 export type NetworkProfileInput = z.input<typeof networkProfileSchema>;

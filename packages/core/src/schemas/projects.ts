@@ -58,6 +58,8 @@ export const projectSettingsSchema = z
     overrides: z.boolean().default(true),
     network: networkProfileSchema.nullable().default(null),
     replay: z.boolean().default(false),
+    /** The request inspector logs the project's calls (the last 1,000, for 7 days). */
+    logging: z.boolean().default(true),
   })
   .meta({ id: 'ProjectSettings' });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

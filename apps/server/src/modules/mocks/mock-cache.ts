@@ -216,6 +216,11 @@ export function createMockCache<T = MockApi>(
       return promise;
     },
 
+    /** The cached value of a key, or undefined when this node holds none now (never loads). */
+    peek(requestId: string): T | null | undefined {
+      return entries.get(requestId);
+    },
+
     /**
      * Reads one request id again, after a change (created, edited, deleted). A cached copy goes
      * on answering until the new one is in, a few milliseconds later, so that no call waits on

@@ -18,6 +18,7 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
+import { maskBody, maskHeaders, maskJson } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
   faultBody,
@@ -70,6 +71,12 @@ declare module 'fastify' {
     mockCollection: CollectionTarget | null;
     /** The project of a call to a project's route, or null. */
     mockProject: MockProject | null;
+    /** The first bytes of a project call's body, for the request inspector. */
+    mockLogBody: Buffer[] | null;
+    /** The delay the network step or the caller added (ms). */
+    mockDelay: number;
+    /** Already logged (a fault that closed the connection logs itself). */
+    mockLogged: boolean;
     /** Why a project call's body could not be read as a record, if it could not. */
     mockBodyProblem: BodyProblem | null;
   }
@@ -104,6 +111,31 @@ export interface CollectionAnswerer {
   reset(project: { id: string; ownerId: string }, session: string): Promise<void>;
 }
 
+/** One call of a project as the request inspector keeps it; `client` is the address here. */
+export interface MockCallRecord {
+  projectId: string;
+  at: Date;
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: string | null;
+  bodyTruncated: boolean;
+  status: number;
+  response: string | null;
+  rule: number | null;
+  latencyMs: number;
+  delayMs: number;
+  fault: string | null;
+  session: string | null;
+  client: string;
+}
+
+/** Where a project's calls go for the request inspector (never waits; see inspector/). */
+export interface CallRecorder {
+  record(call: MockCallRecord): void;
+}
+
 export interface MocksRoutesOptions {
   config: Config;
   mocks: MocksService;
@@ -112,6 +144,8 @@ export interface MocksRoutesOptions {
   limits?: ConsumerLimits;
   /** Without it, a project's collections answer 404 (the answer worker's tests). */
   collections?: CollectionAnswerer;
+  /** Without it, no call is logged. */
+  recorder?: CallRecorder;
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -129,6 +163,9 @@ interface ProjectParams {
   slug: string;
   '*'?: string;
 }
+
+/** The bytes of a project call's body the request inspector keeps (16 KiB). */
+const LOG_BODY_BYTES = 16 * 1024;
 
 /** A JSON body as a template may read it; anything else (or larger) is read and dropped. */
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
@@ -195,12 +232,22 @@ const documentOnly = (() => undefined) as unknown as FastifySchemaCompiler<unkno
 
 export async function mocksRoutes(
   app: FastifyInstance,
-  { config, mocks, usage, collections, limits = createConsumerLimits() }: MocksRoutesOptions,
+  {
+    config,
+    mocks,
+    usage,
+    collections,
+    limits = createConsumerLimits(),
+    recorder,
+  }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
   app.decorateRequest('mockParams', null);
   app.decorateRequest('mockCollection', null);
   app.decorateRequest('mockProject', null);
+  app.decorateRequest('mockLogBody', null);
+  app.decorateRequest('mockDelay', 0);
+  app.decorateRequest('mockLogged', false);
   app.decorateRequest('mockBodyProblem', null);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
@@ -298,9 +345,15 @@ export async function mocksRoutes(
         method: request.method,
         authorization: request.headers.authorization,
       });
-      if (resolved instanceof Promise) resolved.then(settle, (error: Error) => done(error));
-      else settle(resolved);
+      if (resolved instanceof Promise) {
+        resolved.then(settle, (error: Error) => {
+          request.mockProject = mocks.cachedProject(slug);
+          done(error);
+        });
+      } else settle(resolved);
     } catch (error) {
+      // A path of no route is logged too (the inspector makes a route of it).
+      request.mockProject = mocks.cachedProject(slug);
       done(error as Error);
     }
   };
@@ -456,6 +509,7 @@ export async function mocksRoutes(
       overrides,
     );
     const delay = asked ?? Math.min(MAX_DELAY_MS, chosen.response.delay + drawn.delay);
+    request.mockDelay = delay;
     // A caller who asked for a response or a status gets it: no fault in its place.
     const fault = chosen.asked ? null : drawn.fault;
     if (fault === null && chosen.response.compiled.maxBytes >= largeBytes && !chosen.generic) {
@@ -469,14 +523,62 @@ export async function mocksRoutes(
     send(request, reply, api, answerOf(request, chosen));
   };
 
+  /** Logs a project's call for the request inspector (its project's logging on), once. */
+  const logCall = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    fault: string | null,
+  ): void => {
+    const project = request.mockProject ?? request.mockCollection?.project ?? null;
+    if (!recorder || project === null || request.mockLogged) return;
+    if (project.settings.logging === false) return;
+    request.mockLogged = true;
+    const url = request.url;
+    const mark = url.indexOf('?');
+    const path = pathInProject(request);
+    const body = logBodyOf(request);
+    const header = (name: string) => {
+      const value = reply.getHeader(name);
+      return value === undefined ? null : String(value);
+    };
+    const rule = header('x-mock-rule');
+    recorder.record({
+      projectId: project.id,
+      at: new Date(Date.now() - reply.elapsedTime),
+      method: request.method,
+      path: path.split('?')[0] || '/',
+      query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + 2000),
+      headers: maskHeaders(request.headers),
+      body: body?.body ?? null,
+      bodyTruncated: body?.truncated ?? false,
+      status,
+      response: header('x-mock-response'),
+      rule: rule === null ? null : Number(rule),
+      latencyMs: Math.round(reply.elapsedTime * 100) / 100,
+      delayMs: request.mockDelay,
+      fault: fault ?? header('x-mock-fault'),
+      session:
+        firstOf(request.headers['x-mock-session']) ??
+        firstOf((request.query as RawQuery | undefined)?.__session) ??
+        null,
+      client: request.ip,
+    });
+  };
+
   /** An injected fault: a status with its body, a connection reset, or no answer at all. */
   const answerFault = (
     request: FastifyRequest,
     reply: FastifyReply,
     fault: NonNullable<NetworkDraw['fault']>,
   ) => {
-    if (fault.kind === 'reset') return void request.raw.socket.resetAndDestroy();
-    if (fault.kind === 'empty') return void request.raw.socket.destroy();
+    if (fault.kind === 'reset' || fault.kind === 'empty') {
+      // No answer, so no onResponse: logged here, before the connection goes.
+      logCall(request, reply, 0, fault.kind);
+      if (fault.kind === 'reset') request.raw.socket.resetAndDestroy();
+      else request.raw.socket.destroy();
+      return;
+    }
     const status = fault.status ?? 503;
     reply
       .code(status)
@@ -520,6 +622,7 @@ export async function mocksRoutes(
         overrides,
       );
       const delay = asked ?? drawn.delay;
+      request.mockDelay = delay;
       if (delay > 0) {
         const release = delayed.admit(request.ip, delay);
         await sleep(delay).finally(release);
@@ -609,6 +712,13 @@ export async function mocksRoutes(
       if (redirect && !redirect(request, reply)) return;
       done();
     });
+    // A project's calls, answered or refused, go to the request inspector once sent.
+    if (kind.project && recorder) {
+      scope.addHook('onResponse', (request, reply, done) => {
+        logCall(request, reply, reply.statusCode, null);
+        done();
+      });
+    }
     // reply.compress() for the large answers of clients that accept it (see the handler).
     await registerCompression(scope, { onDemand: true });
     // Open CORS: these URLs are called from browser apps on any origin.
@@ -629,7 +739,11 @@ export async function mocksRoutes(
       const chunks: Buffer[] = [];
       let size = 0;
       payload.on('error', () => {});
+      // A project's first LOG_BODY_BYTES, whatever the type, for the request inspector.
+      const logged: Buffer[] | null = kind.project && recorder ? [] : null;
+      request.mockLogBody = logged;
       payload.on('data', (chunk: Buffer) => {
+        if (logged !== null && size < LOG_BODY_BYTES) logged.push(chunk);
         size += chunk.length;
         if (keep && size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk);
       });
@@ -757,4 +871,24 @@ function delayAsked(prefer: string | string[] | undefined, query: RawQuery): num
 /** The body of a status asked for that no response of the route has. */
 function genericBody(status: number): string {
   return JSON.stringify({ statusCode: status, message: STATUS_CODES[status] ?? 'Status' });
+}
+
+/**
+ * A call's body as the inspector keeps it: a parsed JSON body masked and re-serialised, else the
+ * first bytes as text, masked by field name; at most LOG_BODY_BYTES, cut ones marked.
+ */
+function logBodyOf(request: FastifyRequest): { body: string; truncated: boolean } | null {
+  const chunks = request.mockLogBody;
+  if (!chunks || chunks.length === 0) return null;
+  const parsed = request.body;
+  if (parsed !== null && parsed !== undefined && request.mockBodyProblem === null) {
+    const text = JSON.stringify(maskJson(parsed));
+    return text.length > LOG_BODY_BYTES
+      ? { body: text.slice(0, LOG_BODY_BYTES), truncated: true }
+      : { body: text, truncated: false };
+  }
+  const raw = Buffer.concat(chunks);
+  const cut = raw.length > LOG_BODY_BYTES || request.mockBodyProblem === 'too-large';
+  const masked = maskBody(raw.subarray(0, LOG_BODY_BYTES).toString('utf8'), LOG_BODY_BYTES);
+  return { body: masked.body, truncated: cut || masked.truncated };
 }

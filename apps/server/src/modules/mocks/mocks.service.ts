@@ -75,6 +75,8 @@ export interface MockProjectSettings {
   network?: NetworkProfile | null;
   /** Delays and faults drawn from the project's seed and a call counter (reset by __reset). */
   replay?: boolean;
+  /** The request inspector logs its calls; true unless turned off. */
+  logging?: boolean;
 }
 
 /** A project as the mock URLs need it: its routes' places, not their templates; its collections. */
@@ -437,6 +439,13 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       return cached instanceof Promise
         ? cached.then((api) => check(request, api))
         : check(request, cached);
+    },
+
+    /** The project of a slug if this node holds it now, else null (never reads it). */
+    cachedProject(slug: string): MockProject | null {
+      if (!SLUG_PATTERN.test(slug)) return null;
+      const cached = tables.peek(slug);
+      return cached ?? null;
     },
 
     /**

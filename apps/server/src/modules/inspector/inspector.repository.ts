@@ -1,0 +1,169 @@
+/**
+ * The request log in PostgreSQL: batches written in one statement, each project trimmed to its
+ * newest entries, and the reads of the inspector and of the verification API (newest first,
+ * by method, path, status, session and time).
+ */
+import type { Database } from '../../db/client.ts';
+import type { LoggedRequest, RequestEntry } from './request-log.ts';
+
+/** The filters of the verification API; each absent one matches everything. */
+export interface RequestFilters {
+  method?: string;
+  /** The path exactly, or a prefix with a trailing `*` (`/orders*`). */
+  path?: string;
+  status?: number;
+  session?: string;
+  /** Entries at or after this time. */
+  since?: Date;
+  /** Entries with a larger id (what the inspector has not shown yet). */
+  after?: number;
+  /** Any of method, path, query, body, response containing it (case-insensitive). */
+  text?: string;
+}
+
+interface Row {
+  id: string;
+  project_id: string;
+  at: Date;
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: string | null;
+  body_truncated: boolean;
+  status: number;
+  response: string | null;
+  rule: number | null;
+  latency_ms: number;
+  delay_ms: number;
+  fault: string | null;
+  session: string | null;
+  client: string;
+}
+
+const COLUMNS = `id, project_id, at, method, path, query, headers, body, body_truncated, status,
+  response, rule, latency_ms, delay_ms, fault, session, client`;
+
+function toEntry(row: Row): LoggedRequest {
+  return {
+    id: Number(row.id),
+    projectId: row.project_id,
+    at: row.at,
+    method: row.method,
+    path: row.path,
+    query: row.query,
+    headers: row.headers,
+    body: row.body,
+    bodyTruncated: row.body_truncated,
+    status: row.status,
+    response: row.response,
+    rule: row.rule,
+    latencyMs: row.latency_ms,
+    delayMs: row.delay_ms,
+    fault: row.fault,
+    session: row.session,
+    client: row.client,
+  };
+}
+
+/** The WHERE of the filters, with its values from `$2` on (`$1` is the project). */
+function whereOf(filters: RequestFilters): { sql: string; values: unknown[] } {
+  const parts = ['project_id = $1'];
+  const values: unknown[] = [];
+  const add = (condition: (at: string) => string, value: unknown) => {
+    values.push(value);
+    parts.push(condition(`$${values.length + 1}`));
+  };
+  if (filters.method) add((at) => `method = ${at}`, filters.method.toUpperCase());
+  if (filters.path) {
+    if (filters.path.endsWith('*')) {
+      add((at) => `starts_with(path, ${at})`, filters.path.slice(0, -1));
+    } else add((at) => `path = ${at}`, filters.path);
+  }
+  if (filters.status !== undefined) add((at) => `status = ${at}`, filters.status);
+  if (filters.session !== undefined)
+    add((at) => `session is not distinct from ${at}`, filters.session || null);
+  if (filters.since) add((at) => `at >= ${at}`, filters.since);
+  if (filters.after !== undefined) add((at) => `id > ${at}`, filters.after);
+  if (filters.text) {
+    add(
+      (at) =>
+        `strpos(lower(method || ' ' || path || '?' || query || ' ' || coalesce(body, '') || ' ' || coalesce(response, '')), ${at}) > 0`,
+      filters.text.toLowerCase(),
+    );
+  }
+  return { sql: parts.join(' and '), values };
+}
+
+export function createInspectorRepository(db: Database) {
+  const pool = db.$client;
+  return {
+    /** Writes a batch in one statement; the entries with their ids, in order. */
+    async insertBatch(entries: readonly RequestEntry[]): Promise<LoggedRequest[]> {
+      const { rows } = await pool.query<Row>(
+        `insert into request_log (project_id, at, method, path, query, headers, body, body_truncated,
+           status, response, rule, latency_ms, delay_ms, fault, session, client)
+         select e."projectId", e.at, e.method, e.path, e.query, e.headers, e.body, e."bodyTruncated",
+           e.status, e.response, e.rule, e."latencyMs", e."delayMs", e.fault, e.session, e.client
+           from json_to_recordset($1::json) as e("projectId" uuid, at timestamptz, method text,
+             path text, query text, headers json, body text, "bodyTruncated" boolean, status int,
+             response text, rule int, "latencyMs" real, "delayMs" int, fault text, session text,
+             client text)
+         returning ${COLUMNS}`,
+        [JSON.stringify(entries)],
+      );
+      return rows.map(toEntry);
+    },
+
+    /** Keeps each project's newest `keep` entries. */
+    async trim(projectIds: readonly string[], keep: number): Promise<void> {
+      await pool.query(
+        `delete from request_log r
+          using (select p.id as project_id,
+                        (select id from request_log where project_id = p.id
+                          order by id desc offset $2 limit 1) as oldest
+                   from unnest($1::uuid[]) as p(id)) as cut
+          where r.project_id = cut.project_id and cut.oldest is not null and r.id <= cut.oldest`,
+        [projectIds, keep],
+      );
+    },
+
+    /** The project's entries matching the filters, newest first. */
+    async list(
+      projectId: string,
+      filters: RequestFilters,
+      limit: number,
+    ): Promise<LoggedRequest[]> {
+      const where = whereOf(filters);
+      const { rows } = await pool.query<Row>(
+        `select ${COLUMNS} from request_log where ${where.sql}
+          order by id desc limit $${where.values.length + 2}`,
+        [projectId, ...where.values, limit],
+      );
+      return rows.map(toEntry);
+    },
+
+    async count(projectId: string, filters: RequestFilters): Promise<number> {
+      const where = whereOf(filters);
+      const { rows } = await pool.query<{ count: string }>(
+        `select count(*) from request_log where ${where.sql}`,
+        [projectId, ...where.values],
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    async one(projectId: string, id: number): Promise<LoggedRequest | null> {
+      const { rows } = await pool.query<Row>(
+        `select ${COLUMNS} from request_log where project_id = $1 and id = $2`,
+        [projectId, id],
+      );
+      return rows[0] ? toEntry(rows[0]) : null;
+    },
+
+    async clear(projectId: string): Promise<void> {
+      await pool.query('delete from request_log where project_id = $1', [projectId]);
+    },
+  };
+}
+
+export type InspectorRepository = ReturnType<typeof createInspectorRepository>;

@@ -1,0 +1,197 @@
+/**
+ * The request inspector and the verification API over HTTP, with real accounts and the real
+ * database: what a project's calls leave in the log (secrets masked, the response and rule that
+ * answered, 404s too), the filters and the count, clearing, owner-only access, logging turned
+ * off, and the live feed.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSteps } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { projectCalls, responseBody, routeBody } from '../../../test/projects.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+
+let t: TestApp;
+let sink: SmtpSink;
+let calls: ReturnType<typeof projectCalls>;
+let ann = '';
+let bob = '';
+let counter = 0;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await buildTestApp({ SMTP_URL: sink.url });
+  calls = projectCalls(t.app);
+  const steps = accountSteps(t.app, sink);
+  ann = (await steps.signUp('ann-inspector@example.test')).cookie;
+  bob = (await steps.signUp('bob-inspector@example.test')).cookie;
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+/** A project of Ann's with `GET /users/{id}` (responses ok and vip, a rule on x-plan) and `POST /orders`. */
+async function shop(settings?: Record<string, unknown>) {
+  const made = await calls.create(ann, { name: `Inspected ${++counter}` });
+  expect(made.statusCode, made.body).toBe(201);
+  const project = made.json() as { id: string; slug: string };
+  if (settings) {
+    const updated = await calls.update(ann, project.id, { settings });
+    expect(updated.statusCode, updated.body).toBe(200);
+  }
+  const users = await calls.createRoute(
+    ann,
+    project.id,
+    routeBody('/users/{id}', {
+      responses: [responseBody(), responseBody({ name: 'vip', template: '{"vip":true}' })],
+      rules: [
+        {
+          combine: 'all',
+          conditions: [{ source: 'header', name: 'x-plan', operator: 'equals', value: 'gold' }],
+          response: 'vip',
+        },
+      ],
+    }),
+  );
+  expect(users.statusCode, users.body).toBe(201);
+  const orders = await calls.createRoute(ann, project.id, routeBody('/orders', { method: 'POST' }));
+  expect(orders.statusCode, orders.body).toBe(201);
+  return project;
+}
+
+const logOf = async (cookie: string, id: string, query = '') =>
+  t.app.inject({ url: `/backend/projects/${id}/requests${query}`, headers: { cookie } });
+
+describe('the request log', () => {
+  it('keeps each call with its secrets masked, its response and rule, 404s too', async () => {
+    const project = await shop();
+    const secret = 'sk_live_abcdefghijklmnop1234';
+    await t.app.inject({
+      url: `/p/${project.slug}/users/42?tab=orders`,
+      headers: { authorization: `Bearer ${secret}`, 'x-plan': 'gold', 'x-mock-session': 'ci-7' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/p/${project.slug}/orders`,
+      payload: { item: 'pen', password: secret },
+    });
+    await t.app.inject({ url: `/p/${project.slug}/nowhere` });
+
+    const res = await logOf(ann, project.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const [missing, order, user] = res.json().requests;
+    expect(user).toMatchObject({
+      method: 'GET',
+      path: '/users/42',
+      query: 'tab=orders',
+      status: 200,
+      response: 'vip',
+      rule: 1,
+      session: 'ci-7',
+      fault: null,
+      body: null,
+    });
+    expect(user.headers.authorization).toBe('Bearer ••••1234');
+    expect(user.headers['x-plan']).toBe('gold');
+    expect(user.client).toMatch(/^[\w-]{12}$/);
+    expect(user.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(order).toMatchObject({ method: 'POST', path: '/orders', status: 200, response: 'ok' });
+    expect(JSON.parse(order.body)).toEqual({ item: 'pen', password: '••••1234' });
+    expect(missing).toMatchObject({ path: '/nowhere', status: 404, response: null });
+    // Nothing of the secret but its last 4 characters is stored.
+    const [row] = (
+      await t.database.db.$client.query(
+        'select headers::text || coalesce(body, $2) as text from request_log where project_id = $1 and method = $3',
+        [project.id, '', 'POST'],
+      )
+    ).rows as { text: string }[];
+    expect(row?.text).not.toContain(secret.slice(0, -4));
+  });
+
+  it('filters, counts, shows one and clears, for the owner alone', async () => {
+    const project = await shop();
+    for (let n = 1; n <= 5; n++) await t.app.inject({ url: `/p/${project.slug}/users/${n}` });
+    await t.app.inject({ method: 'POST', url: `/p/${project.slug}/orders`, payload: { n: 1 } });
+    await t.app.inject({
+      url: `/p/${project.slug}/users/9`,
+      headers: { 'x-mock-session': 'ci-1' },
+    });
+
+    const count = (query: string) =>
+      t.app.inject({
+        url: `/backend/projects/${project.id}/requests/count${query}`,
+        headers: { cookie: ann },
+      });
+    expect((await count('')).json()).toEqual({ count: 7 });
+    expect((await count('?method=POST&path=/orders')).json()).toEqual({ count: 1 });
+    expect((await count('?path=/users*')).json()).toEqual({ count: 6 });
+    expect((await count('?session=ci-1')).json()).toEqual({ count: 1 });
+    expect((await count('?session=')).json()).toEqual({ count: 6 });
+    expect((await count('?status=404')).json()).toEqual({ count: 0 });
+    expect((await count(`?since=${new Date(Date.now() + 60_000).toISOString()}`)).json()).toEqual({
+      count: 0,
+    });
+    const page = (await logOf(ann, project.id, '?limit=2')).json().requests;
+    expect(page.map((entry: { path: string }) => entry.path)).toEqual(['/users/9', '/orders']);
+    const one = await t.app.inject({
+      url: `/backend/projects/${project.id}/requests/${page[0].id}`,
+      headers: { cookie: ann },
+    });
+    expect(one.json()).toMatchObject({ id: page[0].id, path: '/users/9' });
+    expect((await logOf(ann, project.id, '?limit=0')).statusCode).toBe(400);
+    expect((await count('?since=yesterday')).statusCode).toBe(400);
+
+    // Bob sees none of it, and cannot clear it.
+    expect((await logOf(bob, project.id)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/backend/projects/${project.id}/requests`,
+          headers: { cookie: bob },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await logOf('', project.id)).statusCode).toBe(401);
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/backend/projects/${project.id}/requests`,
+      headers: { cookie: ann },
+    });
+    expect(cleared.statusCode).toBe(204);
+    expect((await count('')).json()).toEqual({ count: 0 });
+  });
+
+  it('logs nothing of a project whose logging is off', async () => {
+    const project = await shop({ logging: false });
+    await t.app.inject({ url: `/p/${project.slug}/users/1` });
+    expect((await logOf(ann, project.id)).json()).toEqual({ requests: [] });
+  });
+
+  it('feeds a call to a live inspector as it happens', async () => {
+    const project = await shop();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const controller = new AbortController();
+    const live = await fetch(`${origin}/backend/projects/${project.id}/requests/live`, {
+      headers: { cookie: ann },
+      signal: controller.signal,
+    });
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (live.body as ReadableStream<Uint8Array>).getReader();
+    const sent = Date.now();
+    await fetch(`${origin}/p/${project.slug}/users/77`);
+    let text = '';
+    while (!text.includes('event: request')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    const data = JSON.parse(/data: (.*)\n/.exec(text)?.[1] ?? '{}');
+    expect(data).toMatchObject({ path: '/users/77', status: 200 });
+    console.log(`live: the call reached the inspector in ${Date.now() - sent} ms`);
+    controller.abort();
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The request inspector's writer and live feed. A call of a project adds its entry (already
+ * masked) to a bounded queue in the process, never waiting: past `maxQueue` entries it is dropped
+ * and counted, so logging can never slow or stall the mock URLs. Every `flushMs` the queue is
+ * written in one INSERT, each project trimmed to its newest 1,000, and the written entries (with
+ * their ids) announced to the inspectors watching: on this node directly, on the others through
+ * Redis (one message per flush, whatever the traffic), so a call shows up within about a second.
+ */
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type { InspectorRepository } from './inspector.repository.ts';
+
+/** One call as the inspector keeps it (see db/schema/request-log.ts). */
+export interface RequestEntry {
+  projectId: string;
+  at: Date;
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: string | null;
+  bodyTruncated: boolean;
+  status: number;
+  response: string | null;
+  rule: number | null;
+  latencyMs: number;
+  delayMs: number;
+  fault: string | null;
+  session: string | null;
+  client: string;
+}
+
+/** An entry once written: its id. */
+export type LoggedRequest = RequestEntry & { id: number };
+
+export interface RequestLogOptions {
+  repository: InspectorRepository;
+  redis?: Redis;
+  /** Entries waiting at most; past it, new ones are dropped and counted. */
+  maxQueue?: number;
+  flushMs?: number;
+  /** The newest entries each project keeps. */
+  keep?: number;
+  onError?: (error: unknown) => void;
+}
+
+const CHANNEL = 'mocksmith:inspector';
+
+export function createRequestLog({
+  repository,
+  redis,
+  maxQueue = 10_000,
+  flushMs = 250,
+  keep = 1_000,
+  onError = () => {},
+}: RequestLogOptions) {
+  let queue: RequestEntry[] = [];
+  let dropped = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const live = new EventEmitter();
+  live.setMaxListeners(0);
+
+  const announce = (entries: LoggedRequest[]) => {
+    for (const entry of entries) live.emit(entry.projectId, entry);
+  };
+
+  // The other nodes' entries, through Redis; a subscribed connection can do nothing else.
+  const subscriber = redis?.duplicate();
+  if (subscriber) {
+    subscriber.on('error', () => {});
+    subscriber.on('message', (_channel: string, text: string) => {
+      try {
+        const { node, entries } = JSON.parse(text) as { node: string; entries: LoggedRequest[] };
+        if (node === NODE) return;
+        announce(entries.map((entry) => ({ ...entry, at: new Date(entry.at) })));
+      } catch {
+        // A message of another version: ignored.
+      }
+    });
+    void subscriber.subscribe(CHANNEL).catch(() => {});
+  }
+
+  const flush = (): Promise<void> => {
+    writing = writing.then(async () => {
+      if (queue.length === 0) return;
+      const batch = queue;
+      queue = [];
+      try {
+        const written = await repository.insertBatch(batch);
+        await repository.trim([...new Set(batch.map((entry) => entry.projectId))], keep);
+        announce(written);
+        if (redis && redis.status === 'ready') {
+          await redis
+            .publish(CHANNEL, JSON.stringify({ node: NODE, entries: written }))
+            .catch(() => {});
+        }
+      } catch (error) {
+        // The batch is lost (logged), never retried into an unbounded queue.
+        dropped += batch.length;
+        onError(error);
+      }
+    });
+    return writing;
+  };
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    /** Adds a call's entry; drops it (counted) when `maxQueue` wait already. Never waits. */
+    record(entry: RequestEntry): void {
+      if (queue.length >= maxQueue) {
+        dropped++;
+        return;
+      }
+      queue.push(entry);
+    },
+
+    /** Writes what waits now (the verification API reads after it). */
+    flush,
+
+    /** Entries dropped since the start (a full queue, or a failed write). */
+    dropped: () => dropped,
+
+    /** Calls `listener` with each entry of the project written on any node; the unsubscribe. */
+    watch(projectId: string, listener: (entry: LoggedRequest) => void): () => void {
+      live.on(projectId, listener);
+      return () => live.off(projectId, listener);
+    },
+
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flush();
+      subscriber?.disconnect();
+    },
+  };
+}
+
+export type RequestLog = ReturnType<typeof createRequestLog>;
+
+/** This process, so that a node skips its own announcements coming back through Redis. */
+const NODE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
