@@ -106,7 +106,7 @@ describe('POST /backend/projects', () => {
       wildcardUrl: null,
       routeCount: 0,
       // Overrides on, no network profile, no replay: until the owner says otherwise.
-      settings: { overrides: true, network: null, replay: false },
+      settings: { overrides: true, network: null, replay: false, logging: true },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
     });
