@@ -280,6 +280,8 @@ export async function buildApp({
     repository: inspectorRepository,
     redis,
     onError: (error) => app.log.warn({ err: error }, 'could not write the request log'),
+    onDropped: (count) =>
+      app.log.warn({ dropped: count }, 'request log: entries dropped (the queue was full)'),
   });
   app.addHook('onClose', () => requestLog.close());
   const clientOf = (address: string) =>
@@ -362,7 +364,7 @@ export async function buildApp({
         await account.register(accountRoutes, { config, service: accounts });
         await account.register(keysRoutes, { config, keys });
       },
-      { sessionOnly: true },
+      { sessionOnly: false },
     );
     await registerWeb(site, {
       build: web,

@@ -42,6 +42,8 @@ export interface RequestLogOptions {
   /** The newest entries each project keeps. */
   keep?: number;
   onError?: (error: unknown) => void;
+  /** Told, at most once a minute, how many entries were dropped since it was last told. */
+  onDropped?: (count: number) => void;
 }
 
 const CHANNEL = 'mocksmith:inspector';
@@ -53,6 +55,7 @@ export function createRequestLog({
   flushMs = 250,
   keep = 1_000,
   onError = () => {},
+  onDropped = () => {},
 }: RequestLogOptions) {
   let queue: RequestEntry[] = [];
   let dropped = 0;
@@ -105,6 +108,13 @@ export function createRequestLog({
 
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
+  // Drops are said, never silent: once a minute when there were any.
+  let told = 0;
+  const tell = setInterval(() => {
+    if (dropped > told) onDropped(dropped - told);
+    told = dropped;
+  }, 60_000);
+  tell.unref();
 
   return {
     /** Adds a call's entry; drops it (counted) when `maxQueue` wait already. Never waits. */
@@ -130,7 +140,9 @@ export function createRequestLog({
 
     async close(): Promise<void> {
       clearInterval(timer);
+      clearInterval(tell);
       await flush();
+      if (dropped > told) onDropped(dropped - told);
       subscriber?.disconnect();
     },
   };
