@@ -364,7 +364,7 @@ export async function buildApp({
         await account.register(accountRoutes, { config, service: accounts });
         await account.register(keysRoutes, { config, keys });
       },
-      { sessionOnly: false },
+      { sessionOnly: true },
     );
     await registerWeb(site, {
       build: web,
