@@ -28,6 +28,8 @@ export interface RequestEntry {
   fault: string | null;
   session: string | null;
   client: string;
+  /** False when the project's logging is off: counted by the analytics, never stored. */
+  stored?: boolean;
 }
 
 /** An entry once written: its id. */
@@ -44,6 +46,8 @@ export interface RequestLogOptions {
   onError?: (error: unknown) => void;
   /** Told, at most once a minute, how many entries were dropped since it was last told. */
   onDropped?: (count: number) => void;
+  /** Each batch taken from the queue, stored or not (the analytics' roll-ups). */
+  onBatch?: (entries: readonly RequestEntry[]) => Promise<void>;
 }
 
 const CHANNEL = 'mocksmith:inspector';
@@ -56,6 +60,7 @@ export function createRequestLog({
   keep = 1_000,
   onError = () => {},
   onDropped = () => {},
+  onBatch,
 }: RequestLogOptions) {
   let queue: RequestEntry[] = [];
   let dropped = 0;
@@ -86,10 +91,15 @@ export function createRequestLog({
   const flush = (): Promise<void> => {
     writing = writing.then(async () => {
       if (queue.length === 0) return;
-      const batch = queue;
+      const taken = queue;
       queue = [];
+      if (onBatch) await onBatch(taken).catch(onError);
+      const batch = taken.filter((entry) => entry.stored !== false);
+      if (batch.length === 0) return;
       try {
-        const written = await repository.insertBatch(batch);
+        const written = await repository.insertBatch(
+          batch.map(({ stored: _stored, ...entry }) => entry),
+        );
         await repository.trim([...new Set(batch.map((entry) => entry.projectId))], keep);
         announce(written);
         if (redis && redis.status === 'ready') {

@@ -129,6 +129,8 @@ export interface MockCallRecord {
   fault: string | null;
   session: string | null;
   client: string;
+  /** False when the project's logging is off: counted, never stored. */
+  stored?: boolean;
 }
 
 /** Where a project's calls go for the request inspector (never waits; see inspector/). */
@@ -532,8 +534,12 @@ export async function mocksRoutes(
   ): void => {
     const project = request.mockProject ?? request.mockCollection?.project ?? null;
     if (!recorder || project === null || request.mockLogged) return;
-    if (project.settings.logging === false) return;
     request.mockLogged = true;
+    // Logging off: counted by the analytics, its details never kept.
+    if (project.settings.logging === false) {
+      recorder.record({ ...bareCall(request, reply, project.id, status, fault), stored: false });
+      return;
+    }
     const url = request.url;
     const mark = url.indexOf('?');
     const path = pathInProject(request);
@@ -564,6 +570,40 @@ export async function mocksRoutes(
         null,
       client: request.ip,
     });
+  };
+
+  /** What the analytics count of a call whose details are not kept. */
+  const bareCall = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    projectId: string,
+    status: number,
+    fault: string | null,
+  ): MockCallRecord => {
+    const rule = reply.getHeader('x-mock-rule');
+    const response = reply.getHeader('x-mock-response');
+    return {
+      projectId,
+      at: new Date(Date.now() - reply.elapsedTime),
+      method: request.method,
+      path: (pathInProject(request).split('?')[0] as string) || '/',
+      query: '',
+      headers: {},
+      body: null,
+      bodyTruncated: false,
+      status,
+      response: response === undefined ? null : String(response),
+      rule: rule === undefined ? null : Number(rule),
+      latencyMs: Math.round(reply.elapsedTime * 100) / 100,
+      delayMs: request.mockDelay,
+      fault:
+        fault ??
+        (reply.getHeader('x-mock-fault') === undefined
+          ? null
+          : String(reply.getHeader('x-mock-fault'))),
+      session: null,
+      client: request.ip,
+    };
   };
 
   /** An injected fault: a status with its body, a connection reset, or no answer at all. */
