@@ -1,7 +1,7 @@
 import { describeProfile, type NetworkProfile } from '@mocksmith/core/network';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { NetworkField, NetworkProblems } from '../utils/network-draft.ts';
+import { NETWORK_FIELDS, type NetworkField, type NetworkProblems } from '../utils/network-draft.ts';
 import type { RouteDraft, RouteDraftInput } from '../utils/route-draft.ts';
 import { NetworkFields } from './network-fields.tsx';
 
@@ -22,10 +22,13 @@ export function RouteNetworkSection({ projectNetwork }: { projectNetwork: Networ
     control,
     register,
     setValue,
+    trigger,
     formState: { errors },
   } = useFormContext<RouteDraftInput, unknown, RouteDraft>();
   const mode = useWatch({ control, name: 'networkMode' });
   const network = useWatch({ control, name: 'network' });
+  // Checked field by field: react-hook-form keeps a nested error only at a field's own name.
+  const fieldNames = NETWORK_FIELDS.map((field) => `network.${field}` as const);
   const problems: NetworkProblems = {};
   for (const [field, error] of Object.entries(errors.network ?? {})) {
     const message = (error as { message?: unknown } | undefined)?.message;
@@ -50,7 +53,7 @@ export function RouteNetworkSection({ projectNetwork }: { projectNetwork: Networ
               type="radio"
               value="project"
               className="mt-0.5 size-4 accent-indigo-600"
-              {...register('networkMode', { deps: ['network'] })}
+              {...register('networkMode', { deps: fieldNames })}
             />
             <span>
               <span className="block font-medium">Use the project’s profile</span>
@@ -64,7 +67,7 @@ export function RouteNetworkSection({ projectNetwork }: { projectNetwork: Networ
               type="radio"
               value="own"
               className="mt-0.5 size-4 accent-indigo-600"
-              {...register('networkMode', { deps: ['network'] })}
+              {...register('networkMode', { deps: fieldNames })}
             />
             <span>
               <span className="block font-medium">Its own profile</span>
@@ -79,9 +82,10 @@ export function RouteNetworkSection({ projectNetwork }: { projectNetwork: Networ
         <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <NetworkFields
             value={network as RouteDraft['network']}
-            onChange={(next) =>
-              setValue('network', next, { shouldDirty: true, shouldValidate: true })
-            }
+            onChange={(next) => {
+              setValue('network', next, { shouldDirty: true });
+              void trigger(fieldNames);
+            }}
             problems={problems}
           />
         </div>

@@ -211,6 +211,8 @@ function RuleFields({
         className="sm:max-w-sm"
         error={ruleErrors?.response?.message}
         {...register(`rules.${index}.response`)}
+        // Controlled: the options change as responses are renamed, and the choice must stay.
+        value={picked}
       >
         {responseNames.map((name) => (
           <option key={name} value={name}>

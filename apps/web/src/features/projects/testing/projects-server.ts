@@ -22,6 +22,7 @@ import {
   projectSettingsSchema,
   type Route,
   type RouteInput,
+  ruleProblems,
 } from '@mocksmith/core/projects';
 import { HttpResponse, http } from 'msw';
 import { backend, errorAnswer } from '../../../testing/handlers.ts';
@@ -222,6 +223,24 @@ export function serveProjects(
       : undefined;
   }
 
+  /** The server's refusal of rules that do not fit the route (core's ruleProblems), if any. */
+  function refusedRules(input: RouteInput) {
+    const path = parsePathTemplate(input.path);
+    const problems = ruleProblems(
+      input.rules ?? [],
+      input.responses.map((response) => response.name),
+      path.ok ? path.value.params.map((param) => param.name) : undefined,
+    );
+    return problems.length === 0
+      ? undefined
+      : errorAnswer(
+          400,
+          'VALIDATION_FAILED',
+          problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+          problems,
+        );
+  }
+
   function stored(input: RouteInput, base: Route): Route {
     const chosen = input.responses.findIndex((response) => response.default);
     return {
@@ -401,6 +420,8 @@ export function serveProjects(
       const input = (await record(request)) as RouteInput;
       const project = find(params.id);
       if (!project) return missing();
+      const rulesRefused = refusedRules(input);
+      if (rulesRefused) return rulesRefused;
       const other = clash(project, input);
       if (other) {
         return errorAnswer(
@@ -425,6 +446,8 @@ export function serveProjects(
       const project = find(params.id);
       const index = project?.routes.findIndex((route) => route.id === params.routeId) ?? -1;
       if (!project || index === -1) return errorAnswer(404, 'ROUTE_NOT_FOUND', 'No such route');
+      const rulesRefused = refusedRules(input);
+      if (rulesRefused) return rulesRefused;
       const other = clash(project, input, params.routeId as string);
       if (other) {
         return errorAnswer(

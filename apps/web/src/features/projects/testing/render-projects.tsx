@@ -7,6 +7,18 @@ import { ProjectsList } from '../components/projects-list.tsx';
 import { RouteEditor } from '../components/route-editor.tsx';
 import type { MovableApi } from '../types.ts';
 
+// happy-dom's selects have no `size` (a browser's is 0), so react-hook-form takes a select it
+// registers before the form is ready for one the user changed, and keeps its first option
+// instead of the stored value. The browser's value, until happy-dom has it.
+if (typeof HTMLSelectElement !== 'undefined' && !('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+  });
+}
+
 function ProjectAt({ apis }: { apis: readonly MovableApi[] }) {
   const { projectId = '' } = useParams();
   return <ProjectPage projectId={projectId} apis={apis} />;

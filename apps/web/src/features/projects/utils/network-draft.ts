@@ -60,6 +60,26 @@ export interface NetworkDraft {
 
 /** A field of the panel a problem is shown beside. */
 export type NetworkField = Exclude<keyof NetworkDraft, 'preset'>;
+
+/** Every field of the panel a problem can be shown beside. */
+export const NETWORK_FIELDS: readonly NetworkField[] = [
+  'latency',
+  'ms',
+  'min',
+  'max',
+  'mean',
+  'sd',
+  'p50',
+  'p95',
+  'fault',
+  'percent',
+  'faultKind',
+  'status',
+  'body',
+  'rateLimit',
+  'limit',
+  'per',
+];
 export type NetworkProblems = Partial<Record<NetworkField, string>>;
 
 /** No delay, no fault, no limit: what the None preset sets. */
