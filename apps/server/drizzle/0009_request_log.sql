@@ -4,6 +4,7 @@ CREATE TABLE "request_log" (
 	"at" timestamp with time zone NOT NULL,
 	"method" text NOT NULL,
 	"path" text NOT NULL,
+	"route" text,
 	"query" text NOT NULL,
 	"headers" json NOT NULL,
 	"body" text,

@@ -15,6 +15,8 @@ export const loggedRequestSchema = z
     at: z.string(),
     method: z.string(),
     path: z.string(),
+    /** The route that answered (`GET /users/{id}`), or null when none did (a 404). */
+    route: z.string().nullable(),
     /** The query string, without `?`. */
     query: z.string(),
     /** Secrets masked: `••••` and their last 4 characters. */

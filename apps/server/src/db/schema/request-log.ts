@@ -28,6 +28,8 @@ export const requestLog = pgTable(
     method: text().notNull(),
     /** After the base URL, without the query. */
     path: text().notNull(),
+    /** The route that answered (`GET /users/{id}`), or null when none did (a 404). */
+    route: text(),
     /** The query string as sent, without `?`. */
     query: text().notNull(),
     /** The headers, secrets masked. */

@@ -27,6 +27,7 @@ interface Row {
   at: Date;
   method: string;
   path: string;
+  route: string | null;
   query: string;
   headers: Record<string, string>;
   body: string | null;
@@ -41,7 +42,7 @@ interface Row {
   client: string;
 }
 
-const COLUMNS = `id, project_id, at, method, path, query, headers, body, body_truncated, status,
+const COLUMNS = `id, project_id, at, method, path, route, query, headers, body, body_truncated, status,
   response, rule, latency_ms, delay_ms, fault, session, client`;
 
 function toEntry(row: Row): LoggedRequest {
@@ -51,6 +52,7 @@ function toEntry(row: Row): LoggedRequest {
     at: row.at,
     method: row.method,
     path: row.path,
+    route: row.route,
     query: row.query,
     headers: row.headers,
     body: row.body,
@@ -101,12 +103,12 @@ export function createInspectorRepository(db: Database) {
     /** Writes a batch in one statement; the entries with their ids, in order. */
     async insertBatch(entries: readonly RequestEntry[]): Promise<LoggedRequest[]> {
       const { rows } = await pool.query<Row>(
-        `insert into request_log (project_id, at, method, path, query, headers, body, body_truncated,
-           status, response, rule, latency_ms, delay_ms, fault, session, client)
-         select e."projectId", e.at, e.method, e.path, e.query, e.headers, e.body, e."bodyTruncated",
+        `insert into request_log (project_id, at, method, path, route, query, headers, body,
+           body_truncated, status, response, rule, latency_ms, delay_ms, fault, session, client)
+         select e."projectId", e.at, e.method, e.path, e.route, e.query, e.headers, e.body, e."bodyTruncated",
            e.status, e.response, e.rule, e."latencyMs", e."delayMs", e.fault, e.session, e.client
            from json_to_recordset($1::json) as e("projectId" uuid, at timestamptz, method text,
-             path text, query text, headers json, body text, "bodyTruncated" boolean, status int,
+             path text, route text, query text, headers json, body text, "bodyTruncated" boolean, status int,
              response text, rule int, "latencyMs" real, "delayMs" int, fault text, session text,
              client text)
          returning ${COLUMNS}`,

@@ -84,6 +84,7 @@ describe('the request log', () => {
     expect(user).toMatchObject({
       method: 'GET',
       path: '/users/42',
+      route: 'GET /users/{id}',
       query: 'tab=orders',
       status: 200,
       response: 'vip',
@@ -98,7 +99,7 @@ describe('the request log', () => {
     expect(user.latencyMs).toBeGreaterThanOrEqual(0);
     expect(order).toMatchObject({ method: 'POST', path: '/orders', status: 200, response: 'ok' });
     expect(JSON.parse(order.body)).toEqual({ item: 'pen', password: '••••1234' });
-    expect(missing).toMatchObject({ path: '/nowhere', status: 404, response: null });
+    expect(missing).toMatchObject({ path: '/nowhere', route: null, status: 404, response: null });
     // Nothing of the secret but its last 4 characters is stored.
     const [row] = (
       await t.database.db.$client.query(

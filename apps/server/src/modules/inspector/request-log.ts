@@ -16,6 +16,7 @@ export interface RequestEntry {
   at: Date;
   method: string;
   path: string;
+  route: string | null;
   query: string;
   headers: Record<string, string>;
   body: string | null;

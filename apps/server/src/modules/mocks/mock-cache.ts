@@ -71,6 +71,8 @@ export interface MockApi
   network: NetworkProfile | null;
   /** Whether callers may override its answer (`?__status`, `?__delay`, `Prefer`). */
   overrides: boolean;
+  /** Its path template in its project (`/users/{id}`), or null for a stand-alone API. */
+  routePath: string | null;
 }
 
 /**
@@ -124,6 +126,7 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     rules: record.rules && record.rules.length > 0 ? compileRules(record.rules) : null,
     network: record.network ?? null,
     overrides: record.overrides !== false,
+    routePath: record.routePath ?? null,
   };
   if (responses.length === 1) api.responses = [api];
   return api;

@@ -117,6 +117,8 @@ export interface MockCallRecord {
   at: Date;
   method: string;
   path: string;
+  /** The route that answered (`GET /users/{id}`), or null. */
+  route: string | null;
   query: string;
   headers: Record<string, string>;
   body: string | null;
@@ -554,6 +556,7 @@ export async function mocksRoutes(
       at: new Date(Date.now() - reply.elapsedTime),
       method: request.method,
       path: path.split('?')[0] || '/',
+      route: routeOf(request),
       query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + 2000),
       headers: maskHeaders(request.headers),
       body: body?.body ?? null,
@@ -587,6 +590,7 @@ export async function mocksRoutes(
       at: new Date(Date.now() - reply.elapsedTime),
       method: request.method,
       path: (pathInProject(request).split('?')[0] as string) || '/',
+      route: routeOf(request),
       query: '',
       headers: {},
       body: null,
@@ -931,4 +935,16 @@ function logBodyOf(request: FastifyRequest): { body: string; truncated: boolean 
   const cut = raw.length > LOG_BODY_BYTES || request.mockBodyProblem === 'too-large';
   const masked = maskBody(raw.subarray(0, LOG_BODY_BYTES).toString('utf8'), LOG_BODY_BYTES);
   return { body: masked.body, truncated: cut || masked.truncated };
+}
+
+/** The route of a project that answered a call (`GET /users/{id}`), or null (none did). */
+function routeOf(request: FastifyRequest): string | null {
+  const api = request.mockApi;
+  if (api?.routePath) return `${api.method} ${api.routePath}`;
+  const target = request.mockCollection;
+  if (target?.collection) {
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    return `${method} ${target.collection.path}${target.recordId === null ? '' : '/{id}'}`;
+  }
+  return null;
 }

@@ -65,6 +65,8 @@ export interface MockApiRecord {
   network?: NetworkProfile | null;
   /** Whether callers may override its answer; true unless its owner turned it off. */
   overrides?: boolean;
+  /** Its path template when it is a route. */
+  routePath?: string | null;
 }
 
 /** A project's settings the mock URLs read (project.settings). */
