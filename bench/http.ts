@@ -103,6 +103,8 @@ const TARGETS = {
   projectRouteVsSeed: 0.9,
   /** Issue 30: W1's route with 20 rules, none matching, against the same route without rules. */
   rulesVsRoute: 0.9,
+  /** Issue 31: the route with its calls logged against the same route with logging off. */
+  inspectorOnVsOff: 0.95,
   /** A record, and a page of 20, of a collection of 10,000, at 50 connections. */
   collectionP99Ms: 10,
 };
@@ -907,6 +909,9 @@ const PROJECT_ROUTE_PATH = '/resources-250/42';
 const RULED_RULES = 20;
 const RULED_ROUTE_PATH = '/ruled/42';
 
+/** The same route in a project whose request inspector is off: logging's cost, beside it. */
+const QUIET_SLUG = 'bench-quiet';
+
 /** The project of C1 and C2, whose only collection is at COLLECTION_PATH. */
 const COLLECTION_SLUG = 'bench-items';
 
@@ -944,6 +949,18 @@ async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3
         template: one && n === 250 ? W1_TEMPLATE : { n, one },
       };
     });
+    // The inspector's cost: W1's route again, in a project with logging off.
+    const [quiet] = (
+      await client.query(
+        `INSERT INTO projects (owner_id, name, slug, seed, settings) VALUES ('bench', 'Bench quiet', $1, 1, '{"logging": false}') RETURNING id`,
+        [QUIET_SLUG],
+      )
+    ).rows as { id: string }[];
+    await client.query(
+      `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
+       VALUES ($1, 'quiet', $2, 'GET', 'bench', $3, '/resources-250/{id}', '/resources-250/{}')`,
+      [newRequestId(), JSON.stringify(W1_TEMPLATE), quiet?.id],
+    );
     // C1 and C2: a project of its own, holding only the collection, so that W1's project route
     // is resolved in the same project as before collections.
     const [items] = (
@@ -1030,6 +1047,8 @@ interface Prepared {
   projectUrl: string;
   /** W1's template at a route of the same project with RULED_RULES rules. */
   ruledUrl: string;
+  /** W1's route in a project whose inspector is off. */
+  quietUrl: string;
   /** The list of the collection of COLLECTION_RECORDS records (C1 and C2 are under it). */
   collectionUrl: string;
   /** The first start's time to /backend/health, initdb included. */
@@ -1076,6 +1095,7 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     w3Url: `${origin}/backend/apitemplate/get/${ids.w3}`,
     projectUrl: `${origin}/p/${PROJECT_SLUG}${PROJECT_ROUTE_PATH}`,
     ruledUrl: `${origin}/p/${PROJECT_SLUG}${RULED_ROUTE_PATH}`,
+    quietUrl: `${origin}/p/${QUIET_SLUG}${PROJECT_ROUTE_PATH}`,
     collectionUrl: `${origin}/p/${COLLECTION_SLUG}${COLLECTION_PATH}`,
     coldStartMs,
   };
@@ -1095,6 +1115,7 @@ async function startServer(
   await checkW1(prepared.w1Url, 'server');
   await checkW1(prepared.projectUrl, 'server, project route');
   await checkW1(prepared.ruledUrl, 'server, route with rules');
+  await checkW1(prepared.quietUrl, 'server, route with the inspector off');
   await checkW2(prepared.w2Url, 'server', true);
   const w3Bytes = await checkW3(prepared.w3Url, 'server');
   return { child, firstAnswerMs, w3Bytes };
@@ -1125,6 +1146,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
     await measure('W1', 'Mocksmith', prepared.w1Url, child, prepared.dataDir),
     await measure('W1', PROJECT_LABEL, prepared.projectUrl, child, prepared.dataDir),
     await measure('W1', RULED_LABEL, prepared.ruledUrl, child, prepared.dataDir),
+    await measure('W1', QUIET_LABEL, prepared.quietUrl, child, prepared.dataDir),
     await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
     await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
   ];
@@ -1145,6 +1167,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
 const IDLE = ', idle';
 const PROJECT_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}`;
 const RULED_LABEL = `Mocksmith, route with ${RULED_RULES} rules`;
+const QUIET_LABEL = 'Mocksmith, route, inspector off';
 const COLLECTION_ONE_LABEL = `Mocksmith, GET one of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
 const COLLECTION_PAGE_LABEL = `Mocksmith, page of ${COLLECTION_PAGE_SIZE} of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
 
@@ -1344,6 +1367,16 @@ async function main(): Promise<void> {
     (ruledW1.rps / routeW1.rps).toFixed(2),
     `>= ${TARGETS.rulesVsRoute.toFixed(2)}`,
     ruledW1.rps / routeW1.rps >= TARGETS.rulesVsRoute,
+  );
+  // The inspector must not slow the hot path: the route (every call logged) against the same
+  // route in a project whose logging is off.
+  const quietW1 = findRow(rows, 'W1', QUIET_LABEL);
+  printTarget(
+    'fresh: ratio W1 route, inspector on/off',
+    routeW1.rps / quietW1.rps,
+    (routeW1.rps / quietW1.rps).toFixed(2),
+    `>= ${TARGETS.inspectorOnVsOff.toFixed(2)}`,
+    routeW1.rps / quietW1.rps >= TARGETS.inspectorOnVsOff,
   );
   printTarget(
     'fresh: p99 W1 project route',
