@@ -7,6 +7,8 @@ export const projectTexts = {
   createFailed: 'Failed to create the project',
   renamed: 'Project saved',
   renameFailed: 'Failed to save the project',
+  settingsSaved: 'Project settings saved',
+  settingsSaveFailed: 'Failed to save the project settings',
   deleted: (name: string) => `Project “${name}” deleted`,
   deleteFailed: 'Failed to delete the project',
   baseUrlCopied: 'Base URL copied',

@@ -1,5 +1,6 @@
+import { describeProfile } from '@mocksmith/core/network';
 import type { ProjectDetail } from '@mocksmith/core/projects';
-import { ChevronLeft, Pencil } from 'lucide-react';
+import { ChevronLeft, Pencil, Settings } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
@@ -8,10 +9,19 @@ import { projectTexts } from '../texts.ts';
 import { CopyUrlButton } from './copy-url-button.tsx';
 
 /**
- * The head of a project's page: the way back to the list, the name with Edit, and the base URL
- * (and the wildcard one, when the deployment has a wildcard host), each with Copy.
+ * The head of a project's page: the way back to the list, the name with Edit and Settings, the
+ * base URL (and the wildcard one, when the deployment has a wildcard host), each with Copy, and
+ * the project's network profile when it has one.
  */
-export function ProjectHeader({ project, onEdit }: { project: ProjectDetail; onEdit: () => void }) {
+export function ProjectHeader({
+  project,
+  onEdit,
+  onSettings,
+}: {
+  project: ProjectDetail;
+  onEdit: () => void;
+  onSettings: () => void;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <RouterLink
@@ -29,6 +39,10 @@ export function ProjectHeader({ project, onEdit }: { project: ProjectDetail; onE
           <Pencil className="size-4" aria-hidden="true" />
           Edit
         </Button>
+        <Button variant="ghost" size="sm" onClick={onSettings} aria-label="Project settings">
+          <Settings className="size-4" aria-hidden="true" />
+          Settings
+        </Button>
       </div>
       <dl className="flex flex-col gap-2 text-sm">
         <UrlLine
@@ -44,6 +58,16 @@ export function ProjectHeader({ project, onEdit }: { project: ProjectDetail; onE
             copyLabel="Copy wildcard URL"
             copied={projectTexts.wildcardUrlCopied}
           />
+        ) : null}
+        {project.settings.network ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <dt className="w-full shrink-0 font-medium text-slate-700 sm:w-28 dark:text-slate-300">
+              Network
+            </dt>
+            <dd className="min-w-0 flex-1 text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
+              {describeProfile(project.settings.network)}
+            </dd>
+          </div>
         ) : null}
       </dl>
     </div>

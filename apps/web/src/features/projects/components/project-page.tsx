@@ -26,6 +26,7 @@ import { ImportDialog } from './import-dialog.tsx';
 import { MoveApiDialog } from './move-api-dialog.tsx';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
 import { ProjectHeader } from './project-header.tsx';
+import { ProjectSettingsDialog } from './project-settings-dialog.tsx';
 import { RouteTable, routeEditorPath } from './route-table.tsx';
 import { RouteTestDialog } from './route-test-dialog.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -95,6 +96,7 @@ function LoadedProject({
 }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [deletingProject, setDeletingProject] = useState(false);
   const [importing, setImporting] = useState(false);
   const [movingIn, setMovingIn] = useState(false);
@@ -161,7 +163,11 @@ function LoadedProject({
 
   return (
     <PageFrame>
-      <ProjectHeader project={project} onEdit={() => setEditing(true)} />
+      <ProjectHeader
+        project={project}
+        onEdit={() => setEditing(true)}
+        onSettings={() => setSettingsOpen(true)}
+      />
       <div className="flex flex-wrap gap-2">
         <RouterLink to={routeEditorPath(project.id)} className={buttonClasses('primary', 'sm')}>
           <Plus className="size-4" aria-hidden="true" />
@@ -227,6 +233,11 @@ function LoadedProject({
         project={project}
         open={editing}
         onClose={() => setEditing(false)}
+      />
+      <ProjectSettingsDialog
+        project={project}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
       />
       <ConfirmDialog
         open={deletingProject}

@@ -23,6 +23,7 @@ import {
   type Route,
   type RouteInput,
   ruleProblems,
+  updateProjectInputSchema,
 } from '@mocksmith/core/projects';
 import { HttpResponse, http } from 'msw';
 import { backend, errorAnswer } from '../../../testing/handlers.ts';
@@ -403,10 +404,12 @@ export function serveProjects(
       return project ? HttpResponse.json(project) : missing();
     }),
     http.patch(backend('/projects/:id'), async ({ request, params }) => {
-      const body = (await record(request)) as { name?: string; slug?: string };
+      const body = await record(request);
       const project = find(params.id);
       if (!project) return missing();
-      Object.assign(project, body);
+      const parsed = updateProjectInputSchema.safeParse(body);
+      if (!parsed.success) return refused(parsed.error.issues);
+      Object.assign(project, parsed.data);
       return HttpResponse.json(summary(project));
     }),
     http.delete(backend('/projects/:id'), async ({ request, params }) => {

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { MAX_DELAY_MS } from '@mocksmith/core/limits';
+import { NETWORK_PRESETS } from '@mocksmith/core/network';
+import { projectSettingsSchema } from '@mocksmith/core/projects';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../testing/fields.ts';
+import { projectOf, serveProjects } from '../testing/projects-server.ts';
+import { renderProjects } from '../testing/render-projects.tsx';
+
+const slow3g = NETWORK_PRESETS.find((preset) => preset.name === 'Slow 3G');
+
+async function openSettings(user: ReturnType<typeof renderProjects>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Project settings' }));
+  return within(await screen.findByRole('dialog', { name: 'Project settings' }));
+}
+
+describe('the settings of a project', () => {
+  it('saves the overrides switch, replay and a network profile from a preset', async () => {
+    if (!slow3g) throw new Error('the presets changed');
+    const store = serveProjects([projectOf({ id: 'shop-id', slug: 'shop' })]);
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    const dialog = await openSettings(user);
+
+    const overrides = dialog.getByRole('switch', { name: 'Callers may override answers' });
+    expect(overrides.getAttribute('aria-checked')).toBe('true');
+    await user.click(overrides);
+    const replay = dialog.getByRole('switch', { name: 'Replay' });
+    expect(replay.getAttribute('aria-checked')).toBe('false');
+    expect(
+      dialog.getByText(
+        'Draw delays and faults from the project’s seed (POST http://localhost:3000/p/shop/__reset starts again).',
+      ),
+    ).toBeTruthy();
+    await user.click(replay);
+    expect((dialog.getByLabelText('Preset') as HTMLSelectElement).value).toBe('none');
+    await user.selectOptions(dialog.getByLabelText('Preset'), 'Slow 3G');
+    expect(
+      dialog.getByRole('img', {
+        name: 'Latency distribution, lognormal p50 2 s, p95 4 s: half of calls wait up to 2 s, 95 % up to 4 s',
+      }),
+    ).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Project settings saved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.calls).toEqual([
+      {
+        method: 'PATCH',
+        path: '/backend/projects/shop-id',
+        body: {
+          settings: {
+            ...projectSettingsSchema.parse({}),
+            overrides: false,
+            replay: true,
+            network: slow3g.profile,
+          },
+        },
+      },
+    ]);
+    // The page shows the profile; the dialog opens again with what was saved.
+    expect(await screen.findByText('lognormal p50 2 s, p95 4 s')).toBeTruthy();
+    const again = await openSettings(user);
+    expect((again.getByLabelText('Preset') as HTMLSelectElement).value).toBe('Slow 3G');
+    expect(
+      again
+        .getByRole('switch', { name: 'Callers may override answers' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+
+  it('names a wrong field before saving, and saves None as no profile', async () => {
+    if (!slow3g) throw new Error('the presets changed');
+    const store = serveProjects([
+      projectOf({
+        id: 'shop-id',
+        settings: { ...projectSettingsSchema.parse({}), network: slow3g.profile },
+      }),
+    ]);
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    const dialog = await openSettings(user);
+    await user.selectOptions(dialog.getByLabelText('Latency'), 'Fixed');
+    const delay = dialog.getByLabelText('Delay (ms)');
+    await user.clear(delay);
+    await user.type(delay, '700000');
+    await waitFor(() =>
+      expectFieldError(
+        delay,
+        `ms must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}`,
+      ),
+    );
+    expect((dialog.getByLabelText('Preset') as HTMLSelectElement).value).toBe('custom');
+    expect(dialog.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
+
+    await user.selectOptions(dialog.getByLabelText('Preset'), 'None');
+    expect(dialog.queryByLabelText('Delay (ms)')).toBeNull();
+    expect(dialog.getByText('Calls answer at once: no delay, no faults, no limit.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.calls[0]?.body).toEqual({
+      settings: { ...projectSettingsSchema.parse({}), network: null },
+    });
+  });
+});
