@@ -300,3 +300,43 @@ describe('the network profile of a route', () => {
     expect(store.calls[0]?.body).toMatchObject({ network: null });
   });
 });
+
+describe('the route table', () => {
+  it('shows how many rules a route has, each in words, and a profile of its own', async () => {
+    const overloaded = NETWORK_PRESETS.find((preset) => preset.name.startsWith('Overloaded'));
+    if (!overloaded) throw new Error('the presets changed');
+    planRoute({
+      name: 'One plan',
+      rules: [
+        {
+          name: 'Gold',
+          combine: 'all',
+          conditions: [
+            { source: 'header', name: 'x-plan', operator: 'equals', value: 'gold' },
+            { source: 'query', name: 'tier', operator: 'in', values: ['a', 'b'] },
+          ],
+          response: 'premium',
+        },
+        {
+          combine: 'any',
+          conditions: [{ source: 'body', name: '$.total', operator: 'gte', value: '100' }],
+          response: 'premium',
+        },
+      ],
+      network: overloaded.profile,
+    });
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    const row = within(await screen.findByRole('row', { name: 'GET /plans/{id}' }));
+    const summary = row.getByText('2 rules');
+    await user.click(summary);
+    expect(row.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Gold: header x-plan equals "gold" AND query tier in [a, b] → premium',
+      'body $.total ≥ 100 → premium',
+    ]);
+    expect(
+      row.getByText('Network: lognormal p50 800 ms, p95 3 s · 10 % 503', {
+        normalizer: (text) => text.trim(),
+      }),
+    ).toBeTruthy();
+  });
+});

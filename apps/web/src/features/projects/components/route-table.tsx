@@ -1,5 +1,6 @@
-import type { Route } from '@mocksmith/core/projects';
-import { Database, FlaskConical, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
+import { describeProfile } from '@mocksmith/core/network';
+import { describeRule, type Route, type RouteRule } from '@mocksmith/core/projects';
+import { Database, FlaskConical, Gauge, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -76,6 +77,42 @@ function ActionButton({
 }
 
 /**
+ * A route's name, its rules (how many, each in words when opened) and its own network profile,
+ * when it has them.
+ */
+function RouteNotes({ route }: { route: Route }) {
+  if (route.rules.length === 0 && route.network === null) return <>{route.name}</>;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {route.name === '' ? null : <span>{route.name}</span>}
+      {route.rules.length > 0 ? (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-slate-600 dark:text-slate-400">
+            {countOf(route.rules.length, 'rule')}
+          </summary>
+          <ol className="mt-1 list-decimal space-y-0.5 pl-5 font-mono">
+            {route.rules.map((rule, index) => (
+              // Rules have no id; their place is what they are known by (X-Mock-Rule).
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>
+                {rule.name ? `${rule.name}: ` : ''}
+                {describeRule(rule as RouteRule)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      {route.network ? (
+        <span className="inline-flex items-center gap-1 rounded bg-sky-100 px-1.5 py-0.5 text-xs text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+          <Gauge className="size-3.5 shrink-0" aria-hidden="true" />
+          Network: {describeProfile(route.network)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * A row and a cell with their roles said explicitly: below lg they are displayed as flex boxes,
  * and some browsers drop the table semantics of an element whose display changes.
  */
@@ -91,7 +128,7 @@ function Cell(props: ComponentProps<'td'>) {
 
 /**
  * A project's routes, sorted by path: the method, the path, the default response's status (and
- * how many responses there are), the name and the calls, with Edit, Test, Make collection, Move
+ * how many responses there are), the name (with the rules and the own network profile), the calls, with Edit, Test, Make collection, Move
  * out and Delete.
  * Below the lg breakpoint each row becomes a card of stacked lines: the page never scrolls
  * sideways. The explicit roles keep it a table to assistive technology whatever its display.
@@ -178,11 +215,14 @@ export function RouteTable({
               <Cell
                 className={cn(
                   cellClasses,
-                  'text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300',
-                  route.name === '' && 'max-lg:hidden',
+                  'text-slate-700 [overflow-wrap:anywhere] max-lg:w-full dark:text-slate-300',
+                  route.name === '' &&
+                    route.rules.length === 0 &&
+                    route.network === null &&
+                    'max-lg:hidden',
                 )}
               >
-                {route.name}
+                <RouteNotes route={route} />
               </Cell>
               <Cell className={cn(cellClasses, 'tabular-nums lg:text-right')}>
                 <span className="lg:hidden">{countOf(route.callCount, 'call')}</span>
