@@ -52,6 +52,28 @@ export interface RequestLogOptions {
 }
 
 const CHANNEL = 'mocksmith:inspector';
+const WATCH_KEY = 'mocksmith:inspector:watching:';
+const WATCH_TTL_MS = 30_000;
+const WATCH_CHECK_MS = 3_000;
+/** The newest calls of a project each flush shows live: what a person can follow. */
+const LIVE_PER_FLUSH = 100;
+
+/**
+ * The newest `count` entries of each project, in their order: a flush stores no more than a
+ * project keeps (older ones would be trimmed at once), so a burst costs the database little.
+ */
+function newestOf<T extends { projectId: string }>(entries: readonly T[], count: number): T[] {
+  const seen = new Map<string, number>();
+  const kept: T[] = [];
+  for (let index = entries.length - 1; index >= 0; index--) {
+    const entry = entries[index] as T;
+    const taken = seen.get(entry.projectId) ?? 0;
+    if (taken >= count) continue;
+    seen.set(entry.projectId, taken + 1);
+    kept.push(entry);
+  }
+  return kept.reverse();
+}
 
 export function createRequestLog({
   repository,
@@ -63,6 +85,8 @@ export function createRequestLog({
   onDropped = () => {},
   onBatch,
 }: RequestLogOptions) {
+  // This log, so that a node skips its own announcements coming back through Redis.
+  const NODE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   let queue: RequestEntry[] = [];
   let dropped = 0;
   let writing: Promise<void> = Promise.resolve();
@@ -95,18 +119,26 @@ export function createRequestLog({
       const taken = queue;
       queue = [];
       if (onBatch) await onBatch(taken).catch(onError);
-      const batch = taken.filter((entry) => entry.stored !== false);
+      const batch = newestOf(
+        taken.filter((entry) => entry.stored !== false),
+        keep,
+      );
       if (batch.length === 0) return;
       try {
         const written = await repository.insertBatch(
           batch.map(({ stored: _stored, ...entry }) => entry),
         );
         await repository.trim([...new Set(batch.map((entry) => entry.projectId))], keep);
-        announce(written);
+        // Live: what a person can follow, for the projects someone watches (here or elsewhere).
+        const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedRequest[];
+        announce(shown);
         if (redis && redis.status === 'ready') {
-          await redis
-            .publish(CHANNEL, JSON.stringify({ node: NODE, entries: written }))
-            .catch(() => {});
+          const watched = await watchedAnywhere(shown);
+          if (watched.length > 0) {
+            await redis
+              .publish(CHANNEL, JSON.stringify({ node: NODE, entries: watched }))
+              .catch(() => {});
+          }
         }
       } catch (error) {
         // The batch is lost (logged), never retried into an unbounded queue.
@@ -115,6 +147,27 @@ export function createRequestLog({
       }
     });
     return writing;
+  };
+
+  // Which projects an inspector watches on any node: a key in Redis each watching node renews,
+  // read at most every few seconds per project, so a flush publishes nothing nobody watches.
+  const watchedUntil = new Map<string, { checked: number; watched: boolean }>();
+  const watchedAnywhere = async (entries: LoggedRequest[]): Promise<LoggedRequest[]> => {
+    const now = Date.now();
+    const projects = [...new Set(entries.map((entry) => entry.projectId))];
+    const watched = new Set<string>();
+    for (const projectId of projects) {
+      const known = watchedUntil.get(projectId);
+      if (known && now - known.checked < WATCH_CHECK_MS) {
+        if (known.watched) watched.add(projectId);
+        continue;
+      }
+      const found = (await redis?.exists(`${WATCH_KEY}${projectId}`).catch(() => 1)) !== 0;
+      if (watchedUntil.size > 10_000) watchedUntil.clear();
+      watchedUntil.set(projectId, { checked: now, watched: found });
+      if (found) watched.add(projectId);
+    }
+    return entries.filter((entry) => watched.has(entry.projectId));
   };
 
   const timer = setInterval(() => void flush(), flushMs);
@@ -143,10 +196,22 @@ export function createRequestLog({
     /** Entries dropped since the start (a full queue, or a failed write). */
     dropped: () => dropped,
 
-    /** Calls `listener` with each entry of the project written on any node; the unsubscribe. */
+    /**
+     * Calls `listener` with each entry of the project written on any node (the newest
+     * LIVE_PER_FLUSH of each flush); the unsubscribe. While it listens, the other nodes know.
+     */
     watch(projectId: string, listener: (entry: LoggedRequest) => void): () => void {
       live.on(projectId, listener);
-      return () => live.off(projectId, listener);
+      const mark = () => {
+        void redis?.set(`${WATCH_KEY}${projectId}`, '1', 'PX', WATCH_TTL_MS).catch(() => {});
+      };
+      mark();
+      const renew = setInterval(mark, WATCH_TTL_MS / 3);
+      renew.unref();
+      return () => {
+        clearInterval(renew);
+        live.off(projectId, listener);
+      };
     },
 
     async close(): Promise<void> {
@@ -160,6 +225,3 @@ export function createRequestLog({
 }
 
 export type RequestLog = ReturnType<typeof createRequestLog>;
-
-/** This process, so that a node skips its own announcements coming back through Redis. */
-const NODE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
