@@ -164,6 +164,55 @@ describe('the request log', () => {
     expect((await count('')).json()).toEqual({ count: 0 });
   });
 
+  it('answers exactly the calls made, over 1,000 calls', async () => {
+    const project = await shop();
+    const made: { method: string; path: string; session: string | null; status: number }[] = [];
+    for (let n = 0; n < 1_000; n++) {
+      const kind = n % 4;
+      const session = n % 3 === 0 ? `ci-${n % 5}` : null;
+      const headers = session ? { 'x-mock-session': session } : {};
+      const call =
+        kind === 0
+          ? { method: 'POST' as const, path: '/orders' }
+          : kind === 3
+            ? { method: 'GET' as const, path: `/missing/${n}` }
+            : { method: 'GET' as const, path: `/users/${n}` };
+      const res = await t.app.inject({
+        method: call.method,
+        url: `/p/${project.slug}${call.path}`,
+        headers,
+        ...(call.method === 'POST' ? { payload: { n } } : {}),
+      });
+      made.push({ ...call, session, status: res.statusCode });
+    }
+    const list = (await logOf(ann, project.id, '?limit=1000')).json().requests as {
+      method: string;
+      path: string;
+      session: string | null;
+      status: number;
+    }[];
+    expect(
+      list
+        .reverse()
+        .map(({ method, path, session, status }) => ({ method, path, session, status })),
+    ).toEqual(made);
+    const count = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/backend/projects/${project.id}/requests/count${query}`,
+          headers: { cookie: ann },
+        })
+      ).json().count;
+    expect(await count('?method=POST&path=/orders')).toBe(
+      made.filter((c) => c.method === 'POST').length,
+    );
+    expect(await count('?status=404')).toBe(made.filter((c) => c.status === 404).length);
+    expect(await count('?session=ci-3')).toBe(made.filter((c) => c.session === 'ci-3').length);
+    expect(await count('?path=/users*&session=')).toBe(
+      made.filter((c) => c.path.startsWith('/users') && c.session === null).length,
+    );
+  });
+
   it('logs nothing of a project whose logging is off', async () => {
     const project = await shop({ logging: false });
     await t.app.inject({ url: `/p/${project.slug}/users/1` });
