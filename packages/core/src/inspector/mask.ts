@@ -57,6 +57,18 @@ function wordsOf(name: string): string[] {
 
 /** Whether a header or field of this name holds a secret. `X-Mock-Session` (a sandbox's name) does not. */
 export function isSecretName(name: string): boolean {
+  const known = verdicts.get(name);
+  if (known !== undefined) return known;
+  const verdict = judge(name);
+  // Header names repeat from call to call: each is judged once (a bounded memo).
+  if (verdicts.size >= 2_000) verdicts.clear();
+  verdicts.set(name, verdict);
+  return verdict;
+}
+
+const verdicts = new Map<string, boolean>();
+
+function judge(name: string): boolean {
   const lower = name.toLowerCase();
   if (lower === 'x-mock-session') return false;
   if (SECRET_NAMES.has(lower)) return true;
