@@ -173,4 +173,74 @@ describe('the Test panel of a route', () => {
     });
     expect(received).toEqual([]);
   });
+
+  it('shows which response answered and which rule picked it, once a header triggers the rule', async () => {
+    const route = shopWith(
+      routeOf({
+        path: '/plans',
+        responses: [
+          {
+            name: 'ok',
+            status: 200,
+            template: '{}',
+            headers: [],
+            delay: 0,
+            default: true,
+            when: null,
+          },
+          {
+            name: 'premium',
+            status: 200,
+            template: '{}',
+            headers: [],
+            delay: 0,
+            default: false,
+            when: null,
+          },
+        ],
+        rules: [
+          {
+            combine: 'all',
+            conditions: [{ source: 'header', name: 'x-plan', operator: 'equals', value: 'gold' }],
+            response: 'premium',
+          },
+        ],
+      }),
+    );
+    // The live URL as the server answers it: the rule picks premium for x-plan: gold.
+    server.use(
+      http.all('http://localhost:3000/p/shop/*', ({ request }) =>
+        request.headers.get('x-plan') === 'gold'
+          ? HttpResponse.json(
+              { plan: 'premium' },
+              { headers: { 'X-Mock-Response': 'premium', 'X-Mock-Rule': '1' } },
+            )
+          : HttpResponse.json({ plan: 'basic' }, { headers: { 'X-Mock-Response': 'ok' } }),
+      ),
+    );
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    await user.click(await screen.findByRole('button', { name: `Test GET ${route.path}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Test route' }));
+    expect(
+      dialog.getByText(
+        'This route’s rules, in order: the first the request matches picks the response.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.getByRole('listitem').textContent).toBe('header x-plan equals "gold" → premium');
+
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    expect((await dialog.findByTestId('test-answered-by')).textContent).toBe(
+      'Answered by response ok · no rule matched',
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Add header' }));
+    await user.type(dialog.getByLabelText('Request header 1 name'), 'x-plan');
+    await user.type(dialog.getByLabelText('Request header 1 value'), 'gold');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(dialog.getByTestId('test-answered-by').textContent).toBe(
+        'Answered by response premium · rule 1',
+      ),
+    );
+  });
 });

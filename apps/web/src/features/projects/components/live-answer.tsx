@@ -2,9 +2,31 @@ import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { LiveAnswer } from '../api/call-route.ts';
 
-/** The answer of a test call: status and text, time, headers and body. */
-export function AnswerView({ answer }: { answer: LiveAnswer }) {
+/** The value of one of the answer's headers (names in lower case), or undefined. */
+function headerOf(answer: LiveAnswer, name: string): string | undefined {
+  return answer.headers.find(([key]) => key === name)?.[1];
+}
+
+/**
+ * Which response answered and which rule picked it, from the answer's X-Mock-Response and
+ * X-Mock-Rule headers: `Answered by response ok · rule 2`. With `ruleCount` (the route's rules),
+ * an answer no rule picked says so.
+ */
+export function answeredByText(answer: LiveAnswer, ruleCount = 0): string | undefined {
+  const response = headerOf(answer, 'x-mock-response');
+  if (response === undefined) return undefined;
+  const rule = headerOf(answer, 'x-mock-rule');
+  const how = rule !== undefined ? ` · rule ${rule}` : ruleCount > 0 ? ' · no rule matched' : '';
+  return `Answered by response ${response}${how}`;
+}
+
+/**
+ * The answer of a test call: status and text, time, which response answered (and which rule
+ * picked it), headers and body. `ruleCount` is the route's number of rules.
+ */
+export function AnswerView({ answer, ruleCount = 0 }: { answer: LiveAnswer; ruleCount?: number }) {
   const ok = answer.status < 400;
+  const answeredBy = answeredByText(answer, ruleCount);
   return (
     <section aria-label="Response" className="space-y-2">
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -22,6 +44,14 @@ export function AnswerView({ answer }: { answer: LiveAnswer }) {
         </span>
         <span className="text-slate-600 dark:text-slate-400">in {answer.durationMs} ms</span>
       </p>
+      {answeredBy ? (
+        <p
+          data-testid="test-answered-by"
+          className="w-fit rounded bg-indigo-50 px-2 py-1 text-sm font-medium text-indigo-900 [overflow-wrap:anywhere] dark:bg-indigo-950 dark:text-indigo-100"
+        >
+          {answeredBy}
+        </p>
+      ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">
           Response headers ({answer.headers.length})

@@ -1,5 +1,5 @@
 import type { Collection } from '@mocksmith/core/collections';
-import type { Route } from '@mocksmith/core/projects';
+import { describeRule, type Route, type RouteRule } from '@mocksmith/core/projects';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Eye, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -35,11 +35,22 @@ import {
   typedHeaders,
 } from './request-fields.tsx';
 
+/** What the Test panel reads of the project: its id, base URL and, when known, its settings. */
+type TestedProject = { id: string; baseUrl: string; settings?: { overrides: boolean } };
+
+/** The texts of the Test panel of a route. */
+export const routeTestTexts = {
+  rules: 'This route’s rules, in order: the first the request matches picks the response.',
+  overridesOff: 'Overrides are off for this route: the live URL ignores Prefer.',
+} as const;
+
 /**
  * The Test panel of a route: a request to its live URL (the route's method; a path filled with
  * sample values; a query; headers, with a Response select that asks for one of the route's
- * responses by name through `Prefer: example=NAME`; a JSON body for POST, PUT and PATCH), sent
- * as any client would, and the answer: status, time, headers and the body. Preview shows what
+ * responses by name through `Prefer: example=NAME`; a JSON body for POST, PUT and PATCH; the
+ * route's rules listed, so a request can be made to meet one), sent as any client would, and the
+ * answer: status, time, which response answered and which rule picked it (X-Mock-Response,
+ * X-Mock-Rule), headers and the body. Preview shows what
  * the chosen response generates for the same request, without calling the route. Given a
  * `collection` instead, the panel is the collection's (CollectionTestPanel).
  */
@@ -49,7 +60,7 @@ export function RouteTestDialog({
   collection = null,
   onClose,
 }: {
-  project: { id: string; baseUrl: string };
+  project: TestedProject;
   route: Route | null;
   collection?: Collection | null;
   onClose: () => void;
@@ -84,13 +95,7 @@ export function RouteTestDialog({
   );
 }
 
-function RouteTestPanel({
-  project,
-  route,
-}: {
-  project: { id: string; baseUrl: string };
-  route: Route;
-}) {
+function RouteTestPanel({ project, route }: { project: TestedProject; route: Route }) {
   const [path, setPath] = useState(() => samplePath(route.path));
   const [query, setQuery] = useState('');
   const [headers, setHeaders] = useState<HeaderRow[]>([]);
@@ -100,6 +105,7 @@ function RouteTestPanel({
   const call = useCallRoute();
   const preview = usePreviewRoute();
   const withBody = hasBody(route.method);
+  const overridesOn = route.overrides && project.settings?.overrides !== false;
   const url = liveUrl(project.baseUrl, path, query);
 
   /** The request's headers as sent: the rows typed, then Prefer, the token and the body's type. */
@@ -188,7 +194,9 @@ function RouteTestPanel({
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
           >
-            <option value="">The route’s choice ({route.responseMode})</option>
+            <option value="">
+              {`The route’s choice (${route.rules.length > 0 ? 'rules, then ' : ''}${route.responseMode})`}
+            </option>
             {route.responses.map((response) => (
               <option key={response.name} value={response.name}>
                 {response.name} ({response.status})
@@ -208,8 +216,28 @@ function RouteTestPanel({
               description="Authorization: Bearer and the route’s token."
             />
           ) : null}
+          {chosen !== '' && !overridesOn ? (
+            <p className="text-xs text-amber-800 dark:text-amber-300">
+              {routeTestTexts.overridesOff}
+            </p>
+          ) : null}
           <RequestHeaderRows rows={headers} onChange={setHeaders} />
         </fieldset>
+        {route.rules.length > 0 ? (
+          <div className="rounded-md bg-slate-50 p-3 text-xs dark:bg-slate-900">
+            <p className="font-medium">{routeTestTexts.rules}</p>
+            <ol className="mt-1 list-decimal space-y-0.5 pl-5 font-mono [overflow-wrap:anywhere]">
+              {route.rules.map((rule, index) => (
+                // Rules have no id; their place is what X-Mock-Rule names.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>
+                  {rule.name ? `${rule.name}: ` : ''}
+                  {describeRule(rule as RouteRule)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
         {withBody ? <BodyField value={body} onChange={setBody} /> : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={call.isPending} aria-busy={call.isPending}>
@@ -232,7 +260,7 @@ function RouteTestPanel({
           {projectTexts.testFailed} {call.error.message}
         </p>
       ) : null}
-      {call.data ? <AnswerView answer={call.data} /> : null}
+      {call.data ? <AnswerView answer={call.data} ruleCount={route.rules.length} /> : null}
       {preview.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {toUserMessage(preview.error, projectTexts.previewFailed)}
