@@ -284,8 +284,17 @@ export async function buildApp({
       app.log.warn({ dropped: count }, 'request log: entries dropped (the queue was full)'),
   });
   app.addHook('onClose', () => requestLog.close());
-  const clientOf = (address: string) =>
-    createHmac('sha256', secret).update(address).digest('base64url').slice(0, 12);
+  // Addresses repeat from call to call: each is hashed once (a bounded memo).
+  const clients = new Map<string, string>();
+  const clientOf = (address: string) => {
+    let client = clients.get(address);
+    if (client === undefined) {
+      client = createHmac('sha256', secret).update(address).digest('base64url').slice(0, 12);
+      if (clients.size >= 10_000) clients.clear();
+      clients.set(address, client);
+    }
+    return client;
+  };
   const hashing = createPasswordHashing();
   const auth = createAuth({ config, db, mailer: mail, mails, secret, log: app.log, hashing });
   const accounts = createAuthService({
