@@ -28,6 +28,9 @@ import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts'
 import { fallbackStore } from './lib/rate-limit-store.ts';
 import { databaseIdentity } from './lib/redis.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createApisRepository } from './modules/apis/apis.repository.ts';
 import { apisRoutes, userApisRoutes } from './modules/apis/apis.routes.ts';
 import { createApisService } from './modules/apis/apis.service.ts';
@@ -276,12 +279,27 @@ export async function buildApp({
   // The request inspector: calls logged off the request path, the client's address hashed
   // with the session secret (the same client, the same text on every node; never the address).
   const inspectorRepository = createInspectorRepository(db);
+  // The analytics roll up every batch of the log (logged or not); a chart first writes what
+  // this node still holds.
+  const analytics = createAnalyticsService({
+    repository: createAnalyticsRepository(db),
+    projects: {
+      findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
+    },
+    flush: () => requestLog.flush(),
+  });
   const requestLog = createRequestLog({
     repository: inspectorRepository,
     redis,
     onError: (error) => app.log.warn({ err: error }, 'could not write the request log'),
     onDropped: (count) =>
       app.log.warn({ dropped: count }, 'request log: entries dropped (the queue was full)'),
+    onBatch: (entries) =>
+      analytics
+        .addCalls(entries)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
+        ),
   });
   app.addHook('onClose', () => requestLog.close());
   // Addresses repeat from call to call: each is hashed once (a bounded memo).
@@ -363,6 +381,7 @@ export async function buildApp({
           findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
         },
       });
+      await signedIn.register(analyticsRoutes, { analytics });
     });
     // What changes the account itself needs a session: an API key cannot change the password,
     // delete the account, or list, mint and revoke keys.

@@ -1,0 +1,156 @@
+/**
+ * A project's analytics: the request log's batches rolled up as they are written, and the charts
+ * of a range read back (its series at the range's grain, the status mix, the latency
+ * percentiles, the top routes and consumers), for the project's owner alone.
+ */
+import {
+  ANALYTICS_POINTS,
+  ANALYTICS_TOP,
+  type Analytics,
+  type AnalyticsPoint,
+  type AnalyticsRange,
+} from '@mocksmith/core/analytics';
+import { ErrorCode } from '@mocksmith/core/errors';
+import { AppError } from '../../lib/errors.ts';
+import type { AnalyticsRepository, Grain } from './analytics.repository.ts';
+import { quantileOf } from './latency-histogram.ts';
+import {
+  type AnalyticsCall,
+  DAY_MS,
+  floorTo,
+  HOUR_MS,
+  MINUTE_MS,
+  rollUp,
+  sumHistograms,
+} from './roll-up.ts';
+
+/** Where the analytics find the user's project (the projects module's storage). */
+export interface OwnedProjects {
+  findOwned(userId: string, projectId: string): Promise<{ id: string } | null>;
+}
+
+export interface AnalyticsServiceOptions {
+  repository: AnalyticsRepository;
+  projects: OwnedProjects;
+  /** Writes what this node's request log holds, so a chart counts the calls just answered. */
+  flush?: () => Promise<void>;
+}
+
+const STEP_MS: Record<Grain, number> = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS };
+const GRAIN_OF: Record<AnalyticsRange, Grain> = { hour: 'minute', week: 'hour', '90d': 'day' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The times a range reads: its series' [from, to) and its top lists' (kept by hour or day). */
+export function windowOf(range: AnalyticsRange, now: Date) {
+  const grain = GRAIN_OF[range];
+  const step = STEP_MS[grain];
+  const points = ANALYTICS_POINTS[range];
+  const to = floorTo(now.getTime(), step) + step;
+  const from = to - points * step;
+  const topGrain: 'hour' | 'day' = grain === 'day' ? 'day' : 'hour';
+  return {
+    grain,
+    step,
+    points,
+    from: new Date(from),
+    to: new Date(to),
+    topGrain,
+    topFrom: new Date(floorTo(from, STEP_MS[topGrain])),
+    topTo: new Date(floorTo(to - 1, STEP_MS[topGrain]) + STEP_MS[topGrain]),
+  };
+}
+
+export function createAnalyticsService({ repository, projects, flush }: AnalyticsServiceOptions) {
+  return {
+    /**
+     * Adds a batch of the request log's calls (any project, logged or not) to the roll-ups, in
+     * one transaction. Throws when the database refuses; the batch is then not counted.
+     */
+    async addCalls(calls: readonly AnalyticsCall[]): Promise<void> {
+      if (calls.length === 0) return;
+      await repository.add(rollUp(calls));
+    },
+
+    /**
+     * The charts of the user's project over `range`, up to `now`. Throws PROJECT_NOT_FOUND
+     * (404) when the project is not the user's.
+     */
+    async forProject(
+      userId: string,
+      projectId: string,
+      range: AnalyticsRange,
+      now = new Date(),
+    ): Promise<Analytics> {
+      const project = UUID.test(projectId) ? await projects.findOwned(userId, projectId) : null;
+      if (!project) {
+        throw new AppError(
+          ErrorCode.PROJECT_NOT_FOUND,
+          `You have no project with the id "${projectId}"`,
+        );
+      }
+      await flush?.();
+      const window = windowOf(range, now);
+      const [buckets, routes, consumers] = await Promise.all([
+        repository.buckets(project.id, window.grain, window.from, window.to),
+        repository.top(
+          project.id,
+          'route',
+          window.topGrain,
+          window.topFrom,
+          window.topTo,
+          ANALYTICS_TOP,
+        ),
+        repository.top(
+          project.id,
+          'consumer',
+          window.topGrain,
+          window.topFrom,
+          window.topTo,
+          ANALYTICS_TOP,
+        ),
+      ]);
+
+      const byTime = new Map(buckets.map((bucket) => [bucket.at.getTime(), bucket]));
+      const series: AnalyticsPoint[] = [];
+      const mix = { s1xx: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, s0: 0 };
+      const totals = { calls: 0, faults: 0 };
+      for (let index = 0; index < window.points; index++) {
+        const at = window.from.getTime() + index * window.step;
+        const bucket = byTime.get(at);
+        const point: AnalyticsPoint = {
+          at: new Date(at).toISOString(),
+          calls: bucket?.calls ?? 0,
+          s1xx: bucket?.s1xx ?? 0,
+          s2xx: bucket?.s2xx ?? 0,
+          s3xx: bucket?.s3xx ?? 0,
+          s4xx: bucket?.s4xx ?? 0,
+          s5xx: bucket?.s5xx ?? 0,
+          s0: bucket?.s0 ?? 0,
+          faults: bucket?.faults ?? 0,
+        };
+        series.push(point);
+        for (const name of Object.keys(mix) as (keyof typeof mix)[]) mix[name] += point[name];
+        totals.calls += point.calls;
+        totals.faults += point.faults;
+      }
+      const histogram = sumHistograms(buckets.map((bucket) => bucket.latency));
+      return {
+        range,
+        step: window.grain,
+        series,
+        totals,
+        statusMix: mix,
+        latency: {
+          p50: quantileOf(histogram, 0.5),
+          p95: quantileOf(histogram, 0.95),
+          p99: quantileOf(histogram, 0.99),
+        },
+        topSince: window.topFrom.toISOString(),
+        topRoutes: routes.map((row) => ({ route: row.key, calls: row.calls })),
+        topConsumers: consumers.map((row) => ({ client: row.key, calls: row.calls })),
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
