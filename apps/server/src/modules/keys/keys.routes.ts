@@ -23,7 +23,7 @@ export interface KeysRoutesOptions {
   keys: KeysService;
 }
 
-const tags = ['API keys'];
+const tags = ['Accounts'];
 const security = [{ session: [] }];
 const errors = {
   400: errorBodySchema,

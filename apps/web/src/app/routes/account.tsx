@@ -1,4 +1,5 @@
 import { pageTitle } from '../../config/pages.ts';
+import { ApiKeysCard } from '../../features/account/components/api-keys-card.tsx';
 import { DeleteAccountCard } from '../../features/account/components/delete-account-card.tsx';
 import { PasswordCard } from '../../features/account/components/password-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -16,6 +17,7 @@ export default function AccountRoute() {
         </p>
       </div>
       <PasswordCard />
+      <ApiKeysCard />
       <DeleteAccountCard />
     </div>
   );
