@@ -1,0 +1,152 @@
+import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import {
+  paramsFromPath,
+  parsePathTemplate,
+  ROUTE_METHODS,
+  type Route,
+  type RouteMethod,
+} from '@mocksmith/core/projects';
+import { z } from 'zod';
+import { isMasked } from './format.ts';
+
+/**
+ * What the inspector hands the route editor (as the router's location state) to fill a route
+ * from a call: for a new route its method, path and a response template; for a route's editor a
+ * rule whose conditions each check that a query parameter or a header equals this call's value.
+ */
+export const routePrefillSchema = z.object({
+  method: z.enum(ROUTE_METHODS).optional(),
+  path: z.string().optional(),
+  /** The first response's template, as JSON text. */
+  template: z.string().optional(),
+  rule: z
+    .object({
+      conditions: z
+        .array(
+          z.object({ source: z.enum(['query', 'header']), name: z.string(), value: z.string() }),
+        )
+        .min(1),
+    })
+    .optional(),
+});
+export type RoutePrefill = z.infer<typeof routePrefillSchema>;
+
+/** The prefill a page was opened with (`location.state`), or undefined for none or another. */
+export function readRoutePrefill(state: unknown): RoutePrefill | undefined {
+  const read = routePrefillSchema.safeParse(state);
+  return read.success ? read.data : undefined;
+}
+
+function isRouteMethod(method: string): method is RouteMethod {
+  return (ROUTE_METHODS as readonly string[]).includes(method);
+}
+
+/** Why no route can be made from this call, or undefined when one can. */
+export function routeRefusal(
+  call: Pick<LoggedRequestView, 'method' | 'path'>,
+): { kind: 'method' | 'path' } | undefined {
+  if (!isRouteMethod(call.method)) return { kind: 'method' };
+  if (!parsePathTemplate(call.path).ok) return { kind: 'path' };
+  return undefined;
+}
+
+/**
+ * A response template that answers this body as it is: `{"__literal": BODY}`, so that nothing
+ * in it is read as a data type or a directive ("uuid" stays the text "uuid"). Undefined when the
+ * body is not whole JSON (none, cut at 16 KB, or text).
+ */
+export function templateOfBody(
+  call: Pick<LoggedRequestView, 'body' | 'bodyTruncated'>,
+): string | undefined {
+  if (call.body === null || call.body.trim() === '' || call.bodyTruncated) return undefined;
+  try {
+    return JSON.stringify({ __literal: JSON.parse(call.body) as unknown }, null, 2);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The new route of a call: its method, its concrete path, and its JSON body as the answer. */
+export function newRoutePrefill(call: LoggedRequestView): RoutePrefill {
+  const template = templateOfBody(call);
+  return {
+    method: isRouteMethod(call.method) ? call.method : undefined,
+    path: call.path,
+    ...(template === undefined ? {} : { template }),
+  };
+}
+
+/** The project's route that answers this call (its method, its path with typed parameters). */
+export function routeOfCall(
+  routes: readonly Route[],
+  call: Pick<LoggedRequestView, 'method' | 'path'>,
+): Route | undefined {
+  // A literal path wins over parameters, as the server's router has it: the fewest parameters.
+  const candidates = routes
+    .filter((route) => route.method === call.method)
+    .map((route) => ({ route, parsed: parsePathTemplate(route.path) }))
+    .filter((item) => item.parsed.ok && paramsFromPath(item.parsed.value, call.path) !== null)
+    .sort((a, b) => weight(a.parsed) - weight(b.parsed));
+  return candidates[0]?.route;
+}
+
+function weight(parsed: ReturnType<typeof parsePathTemplate>): number {
+  return parsed.ok ? parsed.value.params.length + (parsed.value.tail ? 1000 : 0) : 0;
+}
+
+/** One thing of a call a rule can check: a query parameter or a header, with its value. */
+export interface RuleChoice {
+  source: 'query' | 'header';
+  name: string;
+  value: string;
+  /** Ticked at first: query parameters are, headers are not. */
+  ticked: boolean;
+}
+
+/**
+ * Headers a rule built from a call does not offer: the client's and the proxies' own, and
+ * Mocksmith's session header (a session is chosen by it, not matched).
+ */
+const UNOFFERED_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'accept-encoding',
+  'keep-alive',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-mock-session',
+]);
+
+/**
+ * What a rule made from this call can check: each query parameter (its first value; the
+ * overrides such as `__status` left out), ticked, then each header that is not masked and not
+ * the client's own, unticked.
+ */
+export function ruleChoicesOf(call: Pick<LoggedRequestView, 'query' | 'headers'>): RuleChoice[] {
+  const choices: RuleChoice[] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of new URLSearchParams(call.query)) {
+    if (name === '' || name.startsWith('__') || seen.has(name)) continue;
+    seen.add(name);
+    choices.push({ source: 'query', name, value, ticked: true });
+  }
+  for (const [name, value] of Object.entries(call.headers)) {
+    const lower = name.toLowerCase();
+    if (UNOFFERED_HEADERS.has(lower) || isMasked(value)) continue;
+    choices.push({ source: 'header', name: lower, value, ticked: false });
+  }
+  return choices;
+}
+
+/** The rule of the ticked choices, as the route editor takes it. */
+export function rulePrefill(choices: readonly RuleChoice[]): RoutePrefill | undefined {
+  const conditions = choices
+    .filter((choice) => choice.ticked)
+    .map(({ source, name, value }) => ({ source, name, value }));
+  return conditions.length === 0 ? undefined : { rule: { conditions } };
+}
