@@ -228,7 +228,7 @@ describe('the management API with a key', () => {
     expect((await withCookie(bob.cookie, 'GET', `/backend/projects/${id}`)).statusCode).toBe(200);
   });
 
-  it('adds a route, reads the sessions, resets, and imports a spec into a project', async () => {
+  it('adds a route, reads the sessions, resets, reads the request log, and imports a spec', async () => {
     const { key } = await createKey(ann);
     const project: Project = (
       await withKey(key, 'POST', '/backend/projects', { name: projectName() })
@@ -243,6 +243,8 @@ describe('the management API with a key', () => {
     expect(sessions.statusCode, sessions.body).toBe(200);
     const reset = await withKey(key, 'POST', `/backend/projects/${project.id}/reset`);
     expect(reset.statusCode, reset.body).toBe(204);
+    const log = await withKey(key, 'GET', `/backend/projects/${project.id}/requests/count`);
+    expect(log.statusCode, log.body).toBe(200);
 
     const { body, contentType } = multipartBody(PETS_YAML);
     const imported = await t.app.inject({
