@@ -21,6 +21,8 @@ export function errorAnswer(
 
 export const handlers = [
   http.get(backend('/user/me'), () => HttpResponse.json<SessionUser>(testUser)),
+  // The account page's API keys: none, unless a test says otherwise.
+  http.get(backend('/user/keys'), () => HttpResponse.json([])),
   http.get(backend('/auth/providers'), () => HttpResponse.json({ google: false })),
   http.get(backend('/types'), () => HttpResponse.json(testTypes)),
   http.get(backend('/crud/getall/:userId'), () => HttpResponse.json([])),
