@@ -64,11 +64,19 @@ export const projectSettingsSchema = z
   .meta({ id: 'ProjectSettings' });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 
+/** The settings a PATCH changes: those sent; the others stay as they are (no defaults here). */
+const projectSettingsPatchSchema = z.object({
+  overrides: z.boolean().optional(),
+  network: networkProfileSchema.nullable().optional(),
+  replay: z.boolean().optional(),
+  logging: z.boolean().optional(),
+});
+
 /** `PATCH /backend/projects/{id}`: what is sent changes, the rest stays. */
 export const updateProjectInputSchema = z.object({
   name: projectNameSchema.optional(),
   slug: slugSchema.optional(),
-  settings: projectSettingsSchema.optional(),
+  settings: projectSettingsPatchSchema.optional(),
 });
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 

@@ -394,6 +394,9 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       if (request.method === 'POST' && isResetPath(request.path)) {
         return { api: null, project, collection: null, recordId: null };
       }
+      // A browser's preflight of a path no route has: allowed, so that the call itself gets
+      // the 404 naming the closest routes (a failed preflight shows only as a CORS error).
+      if (request.method === 'OPTIONS') return { api: null, allow: 'OPTIONS' };
       throw routeNotFound(project, request.method, request.path);
     }
     if (match.kind === 'method') {

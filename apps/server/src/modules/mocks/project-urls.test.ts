@@ -185,6 +185,14 @@ describe('a project base URL: routing', () => {
     expect(preflight.headers['access-control-allow-headers']).toBe(
       'prefer, x-mock-session, authorization',
     );
+    // A path no route has: the preflight passes, so the call itself gets the 404 that names
+    // the closest routes rather than a bare CORS failure.
+    const unknown = await call('OPTIONS', '/nowhere', {
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET' },
+    });
+    expect(unknown.statusCode).toBe(204);
+    expect(unknown.headers['access-control-allow-origin']).toBe('*');
+    expect(unknown.headers.allow).toBe('OPTIONS');
   });
 
   it('answers HEAD like GET, without a body', async () => {

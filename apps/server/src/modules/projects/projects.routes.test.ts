@@ -229,6 +229,31 @@ describe('PATCH /backend/projects/{id}', () => {
   });
 });
 
+describe('PATCH /backend/projects/{id} settings', () => {
+  it('changes the settings sent and keeps the others', async () => {
+    const project = await created(ann);
+    const network = { latency: { kind: 'fixed', ms: 5 }, fault: null, rateLimit: null };
+    const first = await calls.update(ann.cookie, project.id, { settings: { network } });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await calls.update(ann.cookie, project.id, { settings: { replay: true } });
+    expect(second.json().settings).toEqual({
+      overrides: true,
+      network,
+      replay: true,
+      logging: true,
+    });
+    const third = await calls.update(ann.cookie, project.id, {
+      settings: { overrides: false, network: null },
+    });
+    expect(third.json().settings).toEqual({
+      overrides: false,
+      network: null,
+      replay: true,
+      logging: true,
+    });
+  });
+});
+
 describe('DELETE /backend/projects/{id}', () => {
   it('deletes the project and its routes, whose seed URLs answer 404 from then on', async () => {
     const project = await created(ann);

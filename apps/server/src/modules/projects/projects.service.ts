@@ -354,7 +354,14 @@ export function createProjectsService({
             ...(input.slug === undefined ? {} : { slug: input.slug }),
             ...(input.settings === undefined
               ? {}
-              : { settings: { ...previous.settings, ...input.settings } }),
+              : {
+                  settings: {
+                    ...previous.settings,
+                    ...Object.fromEntries(
+                      Object.entries(input.settings).filter(([, value]) => value !== undefined),
+                    ),
+                  },
+                }),
           });
           return { project: stored, routeCount: await repository.countRoutes(stored.id, tx) };
         });
