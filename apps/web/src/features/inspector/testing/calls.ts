@@ -1,4 +1,5 @@
 import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import { type ProjectDetail, projectSettingsSchema, type Route } from '@mocksmith/core/projects';
 
 let sequence = 0;
 
@@ -10,6 +11,7 @@ export function callOf(overrides: Partial<LoggedRequestView> = {}): LoggedReques
     at: '2026-03-14T09:30:05.000Z',
     method: 'GET',
     path: '/users',
+    route: null,
     query: '',
     headers: { host: 'localhost:3000', accept: 'application/json' },
     body: null,
@@ -22,6 +24,56 @@ export function callOf(overrides: Partial<LoggedRequestView> = {}): LoggedReques
     fault: null,
     session: null,
     client: 'Zm9vYmFyYmF6',
+    ...overrides,
+  };
+}
+
+/** A project as the server answers it: "Shop" at /p/shop, logging on, no routes unless given. */
+export function projectOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    id: 'shop-id',
+    name: 'Shop',
+    slug: 'shop',
+    baseUrl: 'http://localhost:3000/p/shop',
+    wildcardUrl: null,
+    routeCount: overrides.routes?.length ?? 0,
+    settings: projectSettingsSchema.parse({}),
+    createdAt: '2026-03-14T09:00:00.000Z',
+    updatedAt: '2026-03-14T09:00:00.000Z',
+    routes: [],
+    ...overrides,
+  };
+}
+
+/** A route of the shop as the server answers it: GET /users/{id}, answering `ok`, unless given. */
+export function routeOf(overrides: Partial<Route> = {}): Route {
+  return {
+    id: 'route-users',
+    requestId: 'req0000000000001',
+    method: 'GET',
+    path: '/users/{id}',
+    name: '',
+    url: 'http://localhost:3000/p/shop/users/{id}',
+    responses: [
+      {
+        name: 'ok',
+        status: 200,
+        template: '{"id":"uuid"}',
+        headers: [],
+        delay: 0,
+        default: true,
+        when: null,
+      },
+    ],
+    responseMode: 'default',
+    authToken: null,
+    callCount: 0,
+    importKey: null,
+    rules: [],
+    network: null,
+    overrides: true,
+    createdAt: '2026-03-14T09:00:00.000Z',
+    updatedAt: '2026-03-14T09:00:00.000Z',
     ...overrides,
   };
 }

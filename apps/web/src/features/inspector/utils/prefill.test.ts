@@ -62,18 +62,28 @@ describe('routeOfCall', () => {
     route('POST', '/users'),
   ];
 
-  it('finds the route that answers the method and path, a literal path first', () => {
-    expect(routeOfCall(routes, { method: 'GET', path: '/users/42' })?.path).toBe(
+  const call = (method: string, path: string, route: string | null = null) => ({
+    method,
+    path,
+    route,
+  });
+
+  it('finds the route the log names', () => {
+    expect(routeOfCall(routes, call('GET', '/users/me', 'GET /users/{id:integer}'))?.path).toBe(
       '/users/{id:integer}',
     );
-    expect(routeOfCall(routes, { method: 'GET', path: '/users/me' })?.path).toBe('/users/me');
-    expect(routeOfCall(routes, { method: 'GET', path: '/files/a/b.txt' })?.path).toBe('/files/*');
+  });
+
+  it('else the route that answers the method and path now, a literal path first', () => {
+    expect(routeOfCall(routes, call('GET', '/users/42'))?.path).toBe('/users/{id:integer}');
+    expect(routeOfCall(routes, call('GET', '/users/me'))?.path).toBe('/users/me');
+    expect(routeOfCall(routes, call('GET', '/files/a/b.txt', 'GET /gone'))?.path).toBe('/files/*');
   });
 
   it('finds none for another method, another path or a value of another type', () => {
-    expect(routeOfCall(routes, { method: 'DELETE', path: '/users/42' })).toBe(undefined);
-    expect(routeOfCall(routes, { method: 'GET', path: '/orders' })).toBe(undefined);
-    expect(routeOfCall(routes, { method: 'GET', path: '/users/ada' })).toBe(undefined);
+    expect(routeOfCall(routes, call('DELETE', '/users/42'))).toBe(undefined);
+    expect(routeOfCall(routes, call('GET', '/orders'))).toBe(undefined);
+    expect(routeOfCall(routes, call('GET', '/users/ada'))).toBe(undefined);
   });
 });
 

@@ -76,12 +76,17 @@ export function newRoutePrefill(call: LoggedRequestView): RoutePrefill {
   };
 }
 
-/** The project's route that answers this call (its method, its path with typed parameters). */
+/**
+ * The project's route that answers this call: the one the log names (`GET /users/{id}`), else
+ * (none answered then, or it changed since) the one whose method and path, typed parameters
+ * included, match the call's now, a literal path before parameters as the server's router has it.
+ */
 export function routeOfCall(
   routes: readonly Route[],
-  call: Pick<LoggedRequestView, 'method' | 'path'>,
+  call: Pick<LoggedRequestView, 'method' | 'path' | 'route'>,
 ): Route | undefined {
-  // A literal path wins over parameters, as the server's router has it: the fewest parameters.
+  const named = routes.find((route) => `${route.method} ${route.path}` === call.route);
+  if (named) return named;
   const candidates = routes
     .filter((route) => route.method === call.method)
     .map((route) => ({ route, parsed: parsePathTemplate(route.path) }))

@@ -1,0 +1,39 @@
+import { type LoggedRequestView, loggedRequestSchema } from '@mocksmith/core/inspector';
+import { requestsUrl } from './get-requests.ts';
+
+/**
+ * What the live feed uses of an EventSource; the tests give a fake one (happy-dom has none).
+ * Events: `open`, `error`, and `request` whose data is a logged call as JSON.
+ */
+export interface LiveSource {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
+
+/** Opens the feed at `url`. */
+export type LiveSourceFactory = (url: string) => LiveSource;
+
+/** EventSource's readyState once it has given up (a refused connection is not retried). */
+export const LIVE_CLOSED = 2;
+
+/** The browser's EventSource, with the session cookie (same origin). */
+export const openEventSource: LiveSourceFactory = (url) =>
+  new EventSource(url, { withCredentials: true });
+
+/** `GET .../requests/live`: the project's calls as server-sent events. */
+export function liveRequestsUrl(projectId: string): string {
+  return requestsUrl(projectId, 'live');
+}
+
+/** The call an event brings, or null when its data is not one. */
+export function callOfEvent(event: Event): LoggedRequestView | null {
+  const data = (event as MessageEvent<unknown>).data;
+  if (typeof data !== 'string') return null;
+  try {
+    const read = loggedRequestSchema.safeParse(JSON.parse(data));
+    return read.success ? read.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,227 @@
+import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { ProjectDetail } from '@mocksmith/core/projects';
+import { ChevronLeft, Pause, Play, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { textLinkClasses } from '../../../components/ui/text-link.ts';
+import { paths } from '../../../config/paths.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { toUserMessage } from '../../../lib/user-message.ts';
+import { useClearRequests } from '../api/clear-requests.ts';
+import { type LiveSourceFactory, openEventSource } from '../api/live-requests.ts';
+import { useSetLogging } from '../api/set-logging.ts';
+import { type LiveState, useInspectorCalls } from '../hooks/use-inspector-calls.ts';
+import { inspectorTexts } from '../texts.ts';
+import { type InspectorFilters as Filters, isFiltered, NO_FILTERS } from '../utils/filters.ts';
+import { CallDialog } from './call-dialog.tsx';
+import { CallsTable } from './calls-table.tsx';
+import { InspectorFilters } from './inspector-filters.tsx';
+
+/** How long typing in Path or Text waits before the list asks again. */
+const TYPING_MS = 300;
+
+/**
+ * The request inspector of a project: its calls as they come (over server-sent events), newest
+ * first, with Pause and Resume, Clear log, the logging switch, the filters, and each call opened
+ * in a dialog. `openSource` opens the live feed (a test gives a fake); `onProjectChanged` reloads
+ * the project once its logging changed.
+ */
+export function InspectorPage({
+  project,
+  openSource = openEventSource,
+  onProjectChanged,
+}: {
+  project: ProjectDetail;
+  openSource?: LiveSourceFactory;
+  onProjectChanged?: () => unknown;
+}) {
+  const [typed, setTyped] = useState<Filters>(NO_FILTERS);
+  const debounced = useDebouncedValue(typed, TYPING_MS);
+  // A choice in a select applies at once; only typing waits.
+  const { method, status } = typed;
+  const { path, text, code } = debounced;
+  const filters = useMemo<Filters>(
+    () => ({ method, status, code, path, text }),
+    [method, status, code, path, text],
+  );
+  const inspector = useInspectorCalls({ projectId: project.id, filters, openSource });
+  const [opened, setOpened] = useState<LoggedRequestView | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const [logging, setLogging] = useState(project.settings.logging);
+  // The project reloaded (its settings changed here or elsewhere): the switch follows.
+  useEffect(() => setLogging(project.settings.logging), [project.settings.logging]);
+  const clear = useClearRequests();
+  const switchLogging = useSetLogging({ onChanged: onProjectChanged });
+
+  function handleClear() {
+    clear.mutate(project.id, {
+      onSuccess: () => {
+        inspector.forget();
+        setClearing(false);
+        toast.success(inspectorTexts.cleared);
+      },
+      onError: (error) =>
+        toast.error(inspectorTexts.clearFailed, {
+          description: toUserMessage(error, inspectorTexts.clearFailed),
+        }),
+    });
+  }
+
+  function handleLogging(next: boolean) {
+    if (switchLogging.isPending) return;
+    setLogging(next);
+    switchLogging.mutate(
+      { projectId: project.id, settings: project.settings, logging: next },
+      {
+        onSuccess: (saved) => {
+          setLogging(saved.settings.logging);
+          toast.success(
+            saved.settings.logging
+              ? inspectorTexts.loggingTurnedOn
+              : inspectorTexts.loggingTurnedOff,
+          );
+        },
+        onError: (error) => {
+          setLogging(!next);
+          toast.error(inspectorTexts.loggingFailed, {
+            description: toUserMessage(error, inspectorTexts.loggingFailed),
+          });
+        },
+      },
+    );
+  }
+
+  const { list, calls } = inspector;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-col gap-3">
+        <RouterLink
+          to={generatePath(paths.dashboardProject, { projectId: project.id })}
+          className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm [overflow-wrap:anywhere]`}
+        >
+          <ChevronLeft className="size-4 shrink-0" aria-hidden="true" />
+          {project.name}
+        </RouterLink>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{inspectorTexts.title}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <LiveBadge state={inspector.paused ? 'paused' : inspector.state} />
+            {inspector.paused ? (
+              <Button variant="secondary" size="sm" onClick={inspector.resume}>
+                <Play className="size-4" aria-hidden="true" />
+                Resume
+              </Button>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={inspector.pause}>
+                <Pause className="size-4" aria-hidden="true" />
+                Pause
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => setClearing(true)}>
+              <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
+              Clear log
+            </Button>
+          </div>
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{inspectorTexts.retention}</p>
+        <Switch
+          checked={logging}
+          onChange={handleLogging}
+          label={inspectorTexts.logging}
+          description={logging ? inspectorTexts.loggingOn : inspectorTexts.loggingOff}
+        />
+      </div>
+
+      <InspectorFilters filters={typed} onChange={setTyped} />
+
+      <section aria-labelledby="calls-title" className="flex min-w-0 flex-col gap-3">
+        <h2 id="calls-title" className="sr-only">
+          Calls
+        </h2>
+        {inspector.paused && inspector.held > 0 ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+            {inspectorTexts.held(inspector.held)}
+          </p>
+        ) : null}
+        {inspector.state === 'reconnecting' && !inspector.paused ? (
+          <p className="text-sm text-amber-800 dark:text-amber-300">
+            {inspectorTexts.reconnecting}
+          </p>
+        ) : null}
+        {list.isPending ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{inspectorTexts.loading}</p>
+        ) : list.isError && calls.length === 0 ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {inspectorTexts.loadFailed(toUserMessage(list.error, list.error.message))}
+          </p>
+        ) : calls.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 [overflow-wrap:anywhere] dark:border-slate-700 dark:text-slate-300">
+            {isFiltered(filters) ? inspectorTexts.noMatch : inspectorTexts.empty(project.baseUrl)}
+          </p>
+        ) : (
+          <CallsTable calls={calls} busy={list.isFetching} onOpen={setOpened} />
+        )}
+        {inspector.hasOlder ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-fit"
+            onClick={inspector.showOlder}
+            aria-disabled={list.isFetching || undefined}
+          >
+            {inspectorTexts.showMore}
+          </Button>
+        ) : null}
+      </section>
+
+      <div role="status" aria-live="polite" className="sr-only">
+        {inspector.announcement}
+      </div>
+
+      <CallDialog call={opened} project={project} onClose={() => setOpened(null)} />
+      <ConfirmDialog
+        open={clearing}
+        title={inspectorTexts.clearQuestion}
+        description={inspectorTexts.clearLine(project.name)}
+        confirmLabel="Clear log"
+        busyLabel="Clearing..."
+        busy={clear.isPending}
+        onConfirm={handleClear}
+        onClose={() => setClearing(false)}
+      />
+    </div>
+  );
+}
+
+const LIVE_LABELS: Record<LiveState | 'paused', string> = {
+  open: inspectorTexts.live,
+  connecting: inspectorTexts.connecting,
+  reconnecting: inspectorTexts.connecting,
+  paused: inspectorTexts.paused,
+};
+
+/** Live, Paused, or Connecting...: a dot and the word. */
+function LiveBadge({ state }: { state: LiveState | 'paused' }) {
+  return (
+    <span
+      data-testid="live-state"
+      className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1 text-sm font-medium dark:border-slate-700"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2 rounded-full',
+          state === 'open' && 'bg-emerald-500 motion-safe:animate-pulse',
+          state === 'paused' && 'bg-amber-500',
+          (state === 'connecting' || state === 'reconnecting') && 'bg-slate-400',
+        )}
+      />
+      {LIVE_LABELS[state]}
+    </span>
+  );
+}

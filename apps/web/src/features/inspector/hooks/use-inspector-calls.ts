@@ -1,0 +1,175 @@
+import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRequests } from '../api/get-requests.ts';
+import {
+  callOfEvent,
+  LIVE_CLOSED,
+  type LiveSource,
+  type LiveSourceFactory,
+  liveRequestsUrl,
+} from '../api/live-requests.ts';
+import { inspectorTexts } from '../texts.ts';
+import { MAX_CALLS, mergeCalls, prependCalls } from '../utils/calls.ts';
+import {
+  type InspectorFilters,
+  inStatusClass,
+  matchesFilters,
+  statusFilterOf,
+} from '../utils/filters.ts';
+import { callLabel, statusText } from '../utils/format.ts';
+
+/** The calls the list asks for at first, and again at each Show older calls. */
+export const PAGE_SIZE = 200;
+/** How long a closed feed waits before it connects again. */
+const RETRY_MS = 5000;
+/** The shortest time between two announcements of new calls. */
+const ANNOUNCE_GAP_MS = 2000;
+
+/** The live feed: connecting, open, or lost and trying again. */
+export type LiveState = 'connecting' | 'open' | 'reconnecting';
+
+/**
+ * The calls the inspector shows: the logged ones matching the filters (from the server), with
+ * the ones the live feed brings put on top as they come, at most 1,000. Paused, new calls wait
+ * (counted) and come on top at Resume. A feed that was lost reloads the list when it is back, for
+ * the calls made meanwhile. `announcement` says new calls politely, at most every 2 s.
+ */
+export function useInspectorCalls({
+  projectId,
+  filters,
+  openSource,
+}: {
+  projectId: string;
+  filters: InspectorFilters;
+  openSource: LiveSourceFactory;
+}) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const list = useRequests(projectId, filters, limit);
+  const [live, setLive] = useState<LoggedRequestView[]>([]);
+  // The calls that came while paused, newest first; their count is state, for the page.
+  const heldRef = useRef<LoggedRequestView[]>([]);
+  const [held, setHeld] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [state, setState] = useState<LiveState>('connecting');
+  const [announcement, setAnnouncement] = useState('');
+
+  const pausedRef = useRef(false);
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const refetchRef = useRef(list.refetch);
+  refetchRef.current = list.refetch;
+
+  const pending = useRef<LoggedRequestView[]>([]);
+  const announceTimer = useRef<number | undefined>(undefined);
+  const lastAnnounced = useRef(0);
+
+  const announce = useCallback((calls: readonly LoggedRequestView[]) => {
+    const shown = calls.filter((call) => matchesFilters(call, filtersRef.current));
+    if (shown.length === 0) return;
+    pending.current.push(...shown);
+    if (announceTimer.current !== undefined) return;
+    const wait = Math.max(0, lastAnnounced.current + ANNOUNCE_GAP_MS - Date.now());
+    announceTimer.current = window.setTimeout(() => {
+      announceTimer.current = undefined;
+      lastAnnounced.current = Date.now();
+      const said = pending.current;
+      pending.current = [];
+      const first = said[said.length - 1] as LoggedRequestView;
+      setAnnouncement(
+        inspectorTexts.announced(said.length, `${callLabel(first)}, ${statusText(first)}`),
+      );
+    }, wait);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(announceTimer.current), []);
+
+  useEffect(() => {
+    let source: LiveSource | null = null;
+    let retry: number | undefined;
+    let lost = false;
+    setState('connecting');
+
+    const connect = () => {
+      const opened = openSource(liveRequestsUrl(projectId));
+      source = opened;
+      opened.addEventListener('open', () => {
+        setState('open');
+        if (lost) {
+          lost = false;
+          void refetchRef.current();
+        }
+      });
+      opened.addEventListener('error', () => {
+        lost = true;
+        setState('reconnecting');
+        // EventSource retries a dropped connection itself, but not a refused one.
+        if (opened.readyState === LIVE_CLOSED) {
+          opened.close();
+          retry = window.setTimeout(connect, RETRY_MS);
+        }
+      });
+      opened.addEventListener('request', (event) => {
+        const call = callOfEvent(event);
+        if (call === null) return;
+        if (pausedRef.current) {
+          heldRef.current = prependCalls(heldRef.current, [call]);
+          setHeld(heldRef.current.length);
+        } else {
+          setLive((calls) => prependCalls(calls, [call]));
+          announce([call]);
+        }
+      });
+    };
+    connect();
+    return () => {
+      window.clearTimeout(retry);
+      source?.close();
+    };
+  }, [projectId, openSource, announce]);
+
+  const pause = useCallback(() => {
+    pausedRef.current = true;
+    setPaused(true);
+  }, []);
+  const resume = useCallback(() => {
+    pausedRef.current = false;
+    setPaused(false);
+    const waiting = [...heldRef.current].reverse();
+    heldRef.current = [];
+    setHeld(0);
+    if (waiting.length === 0) return;
+    setLive((calls) => prependCalls(calls, waiting));
+    announce(waiting);
+  }, [announce]);
+
+  /** Forgets the calls shown and waiting: the log was cleared. */
+  const forget = useCallback(() => {
+    heldRef.current = [];
+    setHeld(0);
+    setLive([]);
+  }, []);
+
+  const fetched = list.data;
+  const calls = useMemo(() => {
+    const status = statusFilterOf(filters);
+    return mergeCalls(
+      live.filter((call) => matchesFilters(call, filters)),
+      (fetched ?? []).filter((call) => inStatusClass(call, status)),
+    );
+  }, [live, fetched, filters]);
+
+  return {
+    calls,
+    list,
+    state,
+    paused,
+    held,
+    announcement,
+    pause,
+    resume,
+    forget,
+    /** More calls are logged than the list asked for (and fewer than the log keeps). */
+    hasOlder: fetched !== undefined && fetched.length >= limit && limit < MAX_CALLS,
+    showOlder: () => setLimit((current) => Math.min(MAX_CALLS, current + PAGE_SIZE)),
+  };
+}

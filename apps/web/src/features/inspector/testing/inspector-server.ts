@@ -1,0 +1,58 @@
+import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { ProjectDetail } from '@mocksmith/core/projects';
+import { HttpResponse, http } from 'msw';
+import { backend, errorAnswer } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/server.ts';
+
+/**
+ * The inspector's calls to the management API as its tests see them: the log of one project
+ * (newest first, the filters the contract names applied as the server applies them), its
+ * clearing, and PATCH of the project's settings. Each list's query is recorded in `queries`,
+ * each PATCH body in `patches`.
+ */
+export function serveLog(project: ProjectDetail, initial: LoggedRequestView[] = []) {
+  const log = { calls: [...initial] };
+  const queries: URLSearchParams[] = [];
+  const patches: unknown[] = [];
+  let settings = { ...project.settings };
+  server.use(
+    http.get(backend(`/projects/${project.id}/requests`), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const status = query.get('status');
+      const path = query.get('path');
+      const text = query.get('q')?.toLowerCase();
+      const found = log.calls
+        .filter((call) => !query.get('method') || call.method === query.get('method'))
+        .filter((call) => status === null || call.status === Number(status))
+        .filter(
+          (call) =>
+            path === null ||
+            (path.endsWith('*') ? call.path.startsWith(path.slice(0, -1)) : call.path === path),
+        )
+        .filter(
+          (call) =>
+            text === undefined ||
+            `${call.method} ${call.path}?${call.query} ${call.body ?? ''} ${call.response ?? ''}`
+              .toLowerCase()
+              .includes(text),
+        )
+        .sort((a, b) => b.id - a.id)
+        .slice(0, Number(query.get('limit') ?? 100));
+      return HttpResponse.json({ requests: found });
+    }),
+    http.delete(backend(`/projects/${project.id}/requests`), () => {
+      log.calls = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.patch(backend(`/projects/${project.id}`), async ({ request }) => {
+      const body = (await request.json()) as { settings?: typeof settings };
+      patches.push(body);
+      if (!body.settings) return errorAnswer(400, 'VALIDATION_FAILED', 'settings is required');
+      settings = body.settings;
+      const { routes, ...rest } = project;
+      return HttpResponse.json({ ...rest, routeCount: routes.length, settings });
+    }),
+  );
+  return { log, queries, patches };
+}
