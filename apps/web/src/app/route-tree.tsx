@@ -66,6 +66,7 @@ const guardedRoutes: RouteObject[] = [
   { path: paths.dashboardProject, ...page('dashboard-projects-detail') },
   { path: paths.dashboardProjectNewRoute, ...page('dashboard-projects-route') },
   { path: paths.dashboardProjectRoute, ...page('dashboard-projects-route') },
+  { path: paths.dashboardProjectRequests, ...page('dashboard-projects-requests') },
   {
     // The whole documentation, and each section at a path of its own.
     path: paths.dashboardDocumentation,

@@ -24,6 +24,8 @@ export const paths = {
   /** The route editor of a new route (a static segment: it wins over `:routeId`). */
   dashboardProjectNewRoute: '/dashboard/projects/:projectId/routes/new',
   dashboardProjectRoute: '/dashboard/projects/:projectId/routes/:routeId',
+  /** A project's request inspector: its calls, live. */
+  dashboardProjectRequests: '/dashboard/projects/:projectId/requests',
   dashboardDocumentation: '/dashboard/documentation',
   account: '/account',
   admin: '/admin',

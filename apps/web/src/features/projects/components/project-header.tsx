@@ -1,17 +1,17 @@
 import { describeProfile } from '@mocksmith/core/network';
 import type { ProjectDetail } from '@mocksmith/core/projects';
-import { ChevronLeft, Pencil, Settings } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Activity, ChevronLeft, Pencil, Settings } from 'lucide-react';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { projectTexts } from '../texts.ts';
 import { CopyUrlButton } from './copy-url-button.tsx';
 
 /**
- * The head of a project's page: the way back to the list, the name with Edit and Settings, the
- * base URL (and the wildcard one, when the deployment has a wildcard host), each with Copy, and
- * the project's network profile when it has one.
+ * The head of a project's page: the way back to the list, the name with Edit, Settings and
+ * Requests (the request inspector), the base URL (and the wildcard one, when the deployment has
+ * a wildcard host), each with Copy, and the project's network profile when it has one.
  */
 export function ProjectHeader({
   project,
@@ -43,6 +43,13 @@ export function ProjectHeader({
           <Settings className="size-4" aria-hidden="true" />
           Settings
         </Button>
+        <RouterLink
+          to={generatePath(paths.dashboardProjectRequests, { projectId: project.id })}
+          className={buttonClasses('ghost', 'sm')}
+        >
+          <Activity className="size-4" aria-hidden="true" />
+          Requests
+        </RouterLink>
       </div>
       <dl className="flex flex-col gap-2 text-sm">
         <UrlLine
