@@ -1,11 +1,16 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { pageTitle } from '../../config/pages.ts';
+import { readRoutePrefill } from '../../features/inspector/utils/prefill.ts';
 import { RouteEditor } from '../../features/projects/components/route-editor.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
-/** The route editor: `/routes/new` for a new route of the project, `/routes/{id}` for one. */
+/**
+ * The route editor: `/routes/new` for a new route of the project, `/routes/{id}` for one. The
+ * request inspector's Make a route and Make a rule open it with a prefill in the location's state.
+ */
 export default function DashboardProjectsRouteRoute() {
   const { projectId = '', routeId } = useParams();
+  const { state } = useLocation();
   useDocumentTitle(pageTitle(routeId === undefined ? 'New route' : 'Edit route'));
-  return <RouteEditor projectId={projectId} routeId={routeId} />;
+  return <RouteEditor projectId={projectId} routeId={routeId} prefill={readRoutePrefill(state)} />;
 }

@@ -61,9 +61,31 @@ const sections: readonly LegalSection[] = [
         Each session records the browser’s user agent, not its network address. To apply rate limits
         we count requests per network address, and sign-in attempts per account, for a minute to a
         day depending on the limit; the counts are then forgotten. Each API counts the calls made to
-        its URL, but not who made them. Our server logs record requests (method, path without
-        tokens, the network address it came from, status and timing) to keep the service running.
+        its URL, but not who made them (a project’s calls are logged for its owner: see the request
+        inspector below). Our server logs record requests (method, path without tokens, the network
+        address it came from, status and timing) to keep the service running.
       </p>
+    ),
+  },
+  {
+    title: 'The request inspector',
+    body: (
+      <>
+        <p>
+          For each project whose logging is on (it is, until its owner turns it off), we log every
+          call to the project’s URLs for its request inspector: the time, the method, the path, the
+          query, the headers with their secrets masked (Authorization, Cookie, API keys and any
+          header named like a secret, kept as •••• and their last 4 characters), up to 16 KB of the
+          request body with its secrets masked the same way, the status, the response and the rule
+          that answered, the latency and the delay added, the session name, and a salted hash of the
+          caller’s network address, never the address itself.
+        </p>
+        <p>
+          Only the project’s owner can see this log. Each call is kept 7 days, and at most the last
+          1,000 calls of each project; the log is deleted with the project and with the account. The
+          owner can clear it, or turn logging off for the project, on the project’s Requests page.
+        </p>
+      </>
     ),
   },
   {

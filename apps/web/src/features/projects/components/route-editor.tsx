@@ -8,6 +8,8 @@ import {
   type ResponseMode,
   ROUTE_METHODS,
   type Route,
+  type RouteMethod,
+  type RuleSource,
 } from '@mocksmith/core/projects';
 import { Plus, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -47,7 +49,7 @@ import {
   toRouteInput,
 } from '../utils/route-draft.ts';
 import { routeLabel } from '../utils/routes.ts';
-import { ruleFieldOf } from '../utils/rule-draft.ts';
+import { newRuleDraft, ruleFieldOf } from '../utils/rule-draft.ts';
 import { projectPath } from './projects-list.tsx';
 import { ResponseFields } from './response-fields.tsx';
 import { RouteNetworkSection } from './route-network-section.tsx';
@@ -70,10 +72,60 @@ const MODE_TEXTS: Record<ResponseMode, { label: string; description: string }> =
 };
 
 /**
- * The route editor's page: a new route of the project (no `routeId`) or one of its routes. The
- * project is read for its base URL and the route; the form comes once they are there.
+ * What the editor opens filled with, from elsewhere (the request inspector's Make a route and
+ * Make a rule): a new route's method, path and first response's template, or a rule added after
+ * a route's rules (each condition: this query parameter or header equals this value).
  */
-export function RouteEditor({ projectId, routeId }: { projectId: string; routeId?: string }) {
+export interface RouteEditorPrefill {
+  method?: RouteMethod;
+  path?: string;
+  template?: string;
+  rule?: { conditions: readonly { source: RuleSource; name: string; value: string }[] };
+}
+
+/** The form's first values: the route as stored (or a new one), with the prefill applied. */
+function prefilledDraft(
+  draft: RouteDraftInput,
+  isNew: boolean,
+  prefill: RouteEditorPrefill | undefined,
+): RouteDraftInput {
+  if (!prefill) return draft;
+  const filled = { ...draft };
+  if (isNew) {
+    if (prefill.method) filled.method = prefill.method;
+    if (prefill.path !== undefined) filled.path = prefill.path;
+    const [first, ...rest] = draft.responses;
+    if (prefill.template !== undefined && first) {
+      filled.responses = [{ ...first, template: prefill.template }, ...rest];
+    }
+  } else if (prefill.rule) {
+    const chosen = Number(draft.defaultResponse);
+    const rule = newRuleDraft(
+      draft.responses.map((item, index) => ({ name: item.name, isDefault: index === chosen })),
+    );
+    rule.conditions = prefill.rule.conditions.map((condition) => ({
+      ...condition,
+      operator: 'equals',
+    }));
+    filled.rules = [...draft.rules, rule];
+  }
+  return filled;
+}
+
+/**
+ * The route editor's page: a new route of the project (no `routeId`) or one of its routes. The
+ * project is read for its base URL and the route; the form comes once they are there. A
+ * `prefill` fills the form when it opens.
+ */
+export function RouteEditor({
+  projectId,
+  routeId,
+  prefill,
+}: {
+  projectId: string;
+  routeId?: string;
+  prefill?: RouteEditorPrefill;
+}) {
   const project = useProject(projectId);
   const route =
     routeId === undefined ? undefined : project.data?.routes.find((item) => item.id === routeId);
@@ -94,7 +146,9 @@ export function RouteEditor({ projectId, routeId }: { projectId: string; routeId
     );
   } else {
     // Keyed: each route (or a new one) starts from what is stored.
-    body = <RouteForm key={routeId ?? 'new'} project={project.data} route={route} />;
+    body = (
+      <RouteForm key={routeId ?? 'new'} project={project.data} route={route} prefill={prefill} />
+    );
   }
 
   return (
@@ -170,16 +224,26 @@ function escapeRegExp(text: string): string {
  * creates or replaces the route; every refusal shows where it belongs (a clash on the path, a
  * refused field beside it, a refused template under its response).
  */
-function RouteForm({ project, route }: { project: ProjectDetail; route?: Route }) {
+function RouteForm({
+  project,
+  route,
+  prefill,
+}: {
+  project: ProjectDetail;
+  route?: Route;
+  prefill?: RouteEditorPrefill;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const saveRoute = useSaveRoute();
   const form = useForm<RouteDraftInput, unknown, RouteDraft>({
     resolver: zodResolver(routeDraftSchema),
     mode: 'onChange',
-    defaultValues: route
-      ? draftOf(route, project.settings.network)
-      : newRouteDraft(project.settings.network),
+    defaultValues: prefilledDraft(
+      route ? draftOf(route, project.settings.network) : newRouteDraft(project.settings.network),
+      route === undefined,
+      prefill,
+    ),
   });
   const { control, register, setValue, getValues, formState } = form;
   const { errors } = formState;
