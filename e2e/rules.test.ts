@@ -3,16 +3,88 @@
  * "header x-plan equals gold → premium" in the route editor, save it, see it in the route table,
  * then trigger it from the Test panel with the header added, and see which response and which
  * rule answered; the live URL says the same in its X-Mock-Response and X-Mock-Rule headers.
+ * Then the screens of rules and network profiles (the route editor with both, the route table,
+ * the Project settings dialog) on a 375 px phone and for axe-core, in both themes.
  */
+import { createRequire } from 'node:module';
+import { NETWORK_PRESETS } from '@mocksmith/core/network';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 import { createProject } from './projects.ts';
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Opens `path` in a theme, as the layout and axe tests do. */
+async function open(page: Page, path: string, theme: 'light' | 'dark') {
+  await page.goto(path);
+  await page.evaluate((value) => sessionStorage.setItem('theme', value), theme);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * What breaks a phone's layout: a page or a dialog wider than its box, or a control off the
+ * screen.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    }
+    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
+      if (dialog.scrollWidth > dialog.clientWidth + 1) {
+        problems.push(`the dialog is ${dialog.scrollWidth} px wide in ${dialog.clientWidth} px`);
+      }
+    }
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, svg[role="img"]',
+    )) {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+        problems.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 60)}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/** The serious and critical violations axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run({ resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} at ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+  });
+}
+
 describe.skipIf(!chromiumPath)('a rule in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await openBrowser();
+    // axe-core is injected as a script, which the site's CSP refuses: the test bypasses it.
+    browser = await openBrowser({ bypassCSP: true });
     const email = newAddress('rules');
     await registerAndVerify(browser.page, 'Ruth Rules', email);
     await signIn(browser.page, email);
@@ -91,5 +163,90 @@ describe.skipIf(!chromiumPath)('a rule in the browser', () => {
     const plain = await fetch(`${project.baseUrl}/plan`);
     expect(plain.headers.get('x-mock-response')).toBe('ok');
     expect(plain.headers.get('x-mock-rule')).toBe(null);
+  });
+
+  it('fits a 375 px phone and passes axe-core with rules and network profiles, in both themes', async () => {
+    const { page } = browser;
+    const overloaded = NETWORK_PRESETS.find((preset) => preset.name.startsWith('Overloaded'));
+    if (!overloaded) throw new Error('the presets changed');
+    const project = await createProject(page, 'Rules on a phone (e2e)', [
+      {
+        method: 'POST',
+        path: '/organisations/{organisationId}/subscriptions/{subscriptionId}/upgrade',
+        responses: [
+          { name: 'ok', template: '{"upgraded": true}', default: true },
+          { name: 'enterprise-plan-with-dedicated-support', template: '{"plan": "enterprise"}' },
+        ],
+        rules: [
+          {
+            name: 'Enterprise customers of the northern region with a long contract',
+            combine: 'any',
+            conditions: [
+              {
+                source: 'body',
+                name: '$.customer.contract.region.identifier',
+                operator: 'in',
+                values: ['north-east-distribution', 'north-west-distribution', 'arctic-circle'],
+              },
+              {
+                source: 'header',
+                name: 'x-organisation-subscription-tier',
+                operator: 'regex',
+                value: '^(enterprise|premium)-[0-9a-f]{8,}$',
+              },
+              { source: 'cookie', name: 'session', operator: 'exists' },
+            ],
+            response: 'enterprise-plan-with-dedicated-support',
+          },
+        ],
+        network: {
+          ...overloaded.profile,
+          fault: { percent: 2.5, kind: 'status', status: 503, body: '{"error": "busy"}' },
+          rateLimit: { limit: 10, per: 'minute' },
+        },
+      },
+    ]);
+    const settings = await page.evaluate(
+      async ({ id, network }) => {
+        const res = await fetch(`/backend/projects/${id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ settings: { overrides: true, replay: true, network } }),
+        });
+        return res.status;
+      },
+      { id: project.id, network: NETWORK_PRESETS[0]?.profile ?? null },
+    );
+    expect(settings).toBe(200);
+
+    const projectPage = `/dashboard/projects/${project.id}`;
+    const found: string[] = [];
+    async function check(label: string) {
+      for (const problem of await layoutProblems(page)) found.push(`${label}: ${problem}`);
+      for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        await open(page, `${projectPage}/routes/${project.routeIds[0]}`, theme);
+        await page.getByRole('group', { name: 'Rule 1', exact: true }).waitFor();
+        await page.getByRole('img', { name: /^Latency distribution/ }).waitFor();
+        await check(`${theme} route editor`);
+
+        await open(page, projectPage, theme);
+        await page.getByText('1 rule', { exact: true }).click();
+        await check(`${theme} project page`);
+        await page.getByRole('button', { name: 'Project settings', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Project settings' });
+        await dialog.getByRole('img', { name: /^Latency distribution/ }).waitFor();
+        await dialog.getByRole('switch', { name: 'Fault injection' }).click();
+        await dialog.getByRole('switch', { name: 'Rate limit per consumer' }).click();
+        await check(`${theme} Project settings`);
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_DELAY_MS } from '@mocksmith/core/limits';
 import {
   densityPoints,
   describeLatency,
@@ -15,6 +16,14 @@ const BOTTOM = 22;
 const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
 
+/** The round number at or above `ms` that an axis ends at: 1, 2, 2.5 or 5 times a power of ten. */
+function roundUp(ms: number): number {
+  if (!(ms > 0)) return 100;
+  const power = 10 ** Math.floor(Math.log10(ms));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= ms) ?? 10;
+  return step * power;
+}
+
 /** What the chart says to assistive technology: the model and its two marks. */
 export function latencyChartLabel(model: LatencyModel): string {
   const p50 = formatMs(latencyQuantile(model, 0.5));
@@ -28,7 +37,12 @@ export function latencyChartLabel(model: LatencyModel): string {
  * technology, named by `latencyChartLabel`.
  */
 export function LatencyChart({ model }: { model: LatencyModel }) {
-  const points = densityPoints(model, { points: 81 });
+  // Core's range (to the 99.9th percentile), ended at a round number for the axis's words.
+  const natural = densityPoints(model, { points: 2 }).at(-1)?.ms ?? 0;
+  const points = densityPoints(model, {
+    points: 81,
+    upTo: Math.min(roundUp(natural), MAX_DELAY_MS),
+  });
   const upTo = points[points.length - 1]?.ms ?? 0;
   const highest = Math.max(...points.map((point) => point.density), Number.MIN_VALUE);
   const x = (ms: number) => LEFT + (upTo > 0 ? (ms / upTo) * PLOT_WIDTH : 0);
