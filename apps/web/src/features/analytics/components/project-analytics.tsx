@@ -1,0 +1,42 @@
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { analyticsTexts } from '../texts.ts';
+
+// The section and its charting library load only where the section is shown (signed-in pages).
+const AnalyticsPanel = lazy(() => import('./analytics-panel.tsx'));
+
+/** A failed load of the section's code: said in its place, the rest of the page unharmed. */
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {analyticsTexts.loadFailed}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * A project's Analytics section (see analytics-panel.tsx), loaded lazily with uPlot: mount it on
+ * the project's page. The owner's alone; another user's project answers 404, said as an error.
+ */
+export function ProjectAnalytics({ projectId }: { projectId: string }) {
+  return (
+    <LoadBoundary>
+      <Suspense
+        fallback={
+          <p className="text-sm text-slate-600 dark:text-slate-400">{analyticsTexts.loading}</p>
+        }
+      >
+        <AnalyticsPanel projectId={projectId} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
