@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { pageTitle } from '../../config/pages.ts';
+import { ProjectAnalytics } from '../../features/analytics/components/project-analytics.tsx';
 import { apisQueryOptions, useApis } from '../../features/apis/api/get-apis.ts';
 import { useProject } from '../../features/projects/api/get-project.ts';
 import { ProjectPage } from '../../features/projects/components/project-page.tsx';
@@ -9,7 +10,7 @@ import { useAuth } from '../../lib/auth.tsx';
 
 /**
  * A project's page. Add existing API offers the user's stand-alone APIs (the APIs feature's
- * list), which a move in or out changes: both features meet here.
+ * list), which a move in or out changes: both features meet here; its analytics follow it.
  */
 export default function DashboardProjectsDetailRoute() {
   const { projectId = '' } = useParams();
@@ -20,12 +21,19 @@ export default function DashboardProjectsDetailRoute() {
   const queryClient = useQueryClient();
   const userId = user?.userId ?? null;
   return (
-    <ProjectPage
-      projectId={projectId}
-      apis={apis.data ?? []}
-      onApisChanged={() => {
-        if (userId) return queryClient.invalidateQueries(apisQueryOptions(userId));
-      }}
-    />
+    <>
+      <ProjectPage
+        projectId={projectId}
+        apis={apis.data ?? []}
+        onApisChanged={() => {
+          if (userId) return queryClient.invalidateQueries(apisQueryOptions(userId));
+        }}
+      />
+      {project.data ? (
+        <div className="mx-auto max-w-6xl px-4 pb-8">
+          <ProjectAnalytics projectId={projectId} />
+        </div>
+      ) : null}
+    </>
   );
 }
