@@ -4,6 +4,7 @@ export const inspectorTexts = {
   retention: 'Calls are kept 7 days (the last 1,000 per project). Secrets are masked.',
   empty: (baseUrl: string) => `No calls yet: call ${baseUrl} and they appear here as they come.`,
   noMatch: 'No calls match these filters.',
+  emptyLoggingOff: 'Logging is off: turn it on to see this project’s calls here.',
   loading: 'Loading the calls...',
   loadFailed: (message: string) => `The calls could not be loaded: ${message}`,
   live: 'Live',

@@ -393,6 +393,7 @@ describe('the request inspector', () => {
     ]);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(inspectorTexts.loggingOff)).toBeTruthy();
+    expect(screen.getByText(inspectorTexts.emptyLoggingOff)).toBeTruthy();
   });
 
   it('reloads the list when a lost feed is back, for the calls made meanwhile', async () => {

@@ -123,7 +123,7 @@ export function CallsTable({
               <Prefix>Session</Prefix>
               {call.session ?? <span className={mutedClasses}>none</span>}
             </Cell>
-            <Cell className={cn(cellClasses, 'font-mono text-xs', mutedClasses)}>
+            <Cell className={cn(cellClasses, 'font-mono text-xs whitespace-nowrap', mutedClasses)}>
               <Prefix>Client</Prefix>
               {call.client}
             </Cell>

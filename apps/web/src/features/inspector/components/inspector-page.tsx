@@ -161,7 +161,11 @@ export function InspectorPage({
           </p>
         ) : calls.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 [overflow-wrap:anywhere] dark:border-slate-700 dark:text-slate-300">
-            {isFiltered(filters) ? inspectorTexts.noMatch : inspectorTexts.empty(project.baseUrl)}
+            {isFiltered(filters)
+              ? inspectorTexts.noMatch
+              : logging
+                ? inspectorTexts.empty(project.baseUrl)
+                : inspectorTexts.emptyLoggingOff}
           </p>
         ) : (
           <CallsTable calls={calls} busy={list.isFetching} onOpen={setOpened} />
