@@ -39,6 +39,15 @@ export const API_TAGS = [
     name: 'Projects',
     description: 'Projects: one base URL, routes by method and path, named responses.',
   },
+  {
+    name: 'Collections',
+    description: 'A project’s collections (records with state) and sessions (sandboxes of them).',
+  },
+  {
+    name: 'Request inspector',
+    description: 'A project’s calls: the verification API for tests, and the live feed.',
+  },
+  { name: 'Analytics', description: 'A project’s calls over time, statuses, latency, top routes.' },
   { name: 'Mock URLs', description: 'The public URLs of the mock APIs, called by anyone.' },
   { name: 'Accounts', description: 'Registration, sign-in, sessions, passwords and Google.' },
   { name: 'History', description: 'What happened to a user’s APIs.' },
