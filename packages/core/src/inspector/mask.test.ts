@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretName, maskBody, maskHeaders, maskJson, maskSecret } from './mask.ts';
+import { isSecretName, maskBody, maskHeaders, maskJson, maskQuery, maskSecret } from './mask.ts';
 
 const SECRET = 'sk_live_0123456789abcdefWXYZ';
 
@@ -54,6 +54,13 @@ describe('masking what the inspector keeps', () => {
     );
     expect(maskBody('plain text').body).toBe('plain text');
     expect(maskBody(`{"token": "${SECRET}"`).body).toBe('{"token": "••••WXYZ"');
+  });
+
+  it('masks query parameters named like a secret', () => {
+    expect(maskQuery(`page=2&token=${SECRET}&q=pens`)).toBe(
+      `page=2&token=${encodeURIComponent('••••WXYZ')}&q=pens`,
+    );
+    expect(maskQuery('')).toBe('');
   });
 
   it('keeps what is no secret, the sandbox name among it', () => {

@@ -164,3 +164,15 @@ function decodeSafe(text: string): string {
     return text;
   }
 }
+
+/** A query string (without `?`) with the values of parameters named like a secret masked. */
+export function maskQuery(query: string): string {
+  if (query === '') return query;
+  return query.replace(
+    /(^|&)([^=&]+)=([^&]*)/g,
+    (whole, start: string, name: string, value: string) =>
+      isSecretName(decodeSafe(name))
+        ? `${start}${name}=${encodeURIComponent(maskSecret(decodeSafe(value)))}`
+        : whole,
+  );
+}

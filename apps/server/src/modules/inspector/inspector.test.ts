@@ -76,7 +76,11 @@ describe('the request log', () => {
       url: `/p/${project.slug}/orders`,
       payload: { item: 'pen', password: secret },
     });
-    await t.app.inject({ url: `/p/${project.slug}/nowhere` });
+    await t.app.inject({
+      method: 'POST',
+      url: `/p/${project.slug}/nowhere?token=${secret}`,
+      payload: { sku: 'A-1', qty: 2 },
+    });
 
     const res = await logOf(ann, project.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -99,7 +103,16 @@ describe('the request log', () => {
     expect(user.latencyMs).toBeGreaterThanOrEqual(0);
     expect(order).toMatchObject({ method: 'POST', path: '/orders', status: 200, response: 'ok' });
     expect(JSON.parse(order.body)).toEqual({ item: 'pen', password: '••••1234' });
-    expect(missing).toMatchObject({ path: '/nowhere', route: null, status: 404, response: null });
+    // A 404'd call keeps its body: the inspector makes a route of it.
+    expect(missing).toMatchObject({
+      method: 'POST',
+      path: '/nowhere',
+      route: null,
+      status: 404,
+      response: null,
+      query: `token=${encodeURIComponent('••••1234')}`,
+    });
+    expect(JSON.parse(missing.body)).toEqual({ sku: 'A-1', qty: 2 });
     // Nothing of the secret but its last 4 characters is stored.
     const [row] = (
       await t.database.db.$client.query(

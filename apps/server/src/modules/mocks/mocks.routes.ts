@@ -18,7 +18,7 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
-import { maskBody, maskHeaders, maskJson } from '@mocksmith/core/inspector';
+import { maskBody, maskHeaders, maskJson, maskQuery } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
   faultBody,
@@ -77,6 +77,8 @@ declare module 'fastify' {
     mockDelay: number;
     /** Already logged (a fault that closed the connection logs itself). */
     mockLogged: boolean;
+    /** A project call's refusal kept for the handler (its 404 after the body is read). */
+    mockRefusal: Error | null;
     /** Why a project call's body could not be read as a record, if it could not. */
     mockBodyProblem: BodyProblem | null;
   }
@@ -252,6 +254,7 @@ export async function mocksRoutes(
   app.decorateRequest('mockLogBody', null);
   app.decorateRequest('mockDelay', 0);
   app.decorateRequest('mockLogged', false);
+  app.decorateRequest('mockRefusal', null);
   app.decorateRequest('mockBodyProblem', null);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
@@ -332,6 +335,16 @@ export async function mocksRoutes(
   // A project's call: its route, from the project's table, then the route's checks.
   const resolveRoute: onRequestHookHandler = (request, reply, done) => {
     const { slug } = request.params as ProjectParams;
+    // A path of no route is logged too, with its body (the inspector makes a route of it): its
+    // 404 waits for the handler, after the body is read and the rate limit counted.
+    const refuse = (error: Error) => {
+      request.mockProject = mocks.cachedProject(slug);
+      if (request.mockProject && (error as { code?: string }).code === ErrorCode.ROUTE_NOT_FOUND) {
+        request.mockRefusal = error;
+        return done();
+      }
+      done(error);
+    };
     const settle = (route: ResolvedRoute) => {
       if ('collection' in route) request.mockCollection = route;
       else if (route.api === null) reply.header('allow', route.allow);
@@ -349,16 +362,10 @@ export async function mocksRoutes(
         method: request.method,
         authorization: request.headers.authorization,
       });
-      if (resolved instanceof Promise) {
-        resolved.then(settle, (error: Error) => {
-          request.mockProject = mocks.cachedProject(slug);
-          done(error);
-        });
-      } else settle(resolved);
+      if (resolved instanceof Promise) resolved.then(settle, (error: Error) => refuse(error));
+      else settle(resolved);
     } catch (error) {
-      // A path of no route is logged too (the inspector makes a route of it).
-      request.mockProject = mocks.cachedProject(slug);
-      done(error as Error);
+      refuse(error as Error);
     }
   };
 
@@ -383,6 +390,7 @@ export async function mocksRoutes(
   // Synchronous unless the API has a delay or a network profile, for the same reason as the
   // hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.mockRefusal !== null) throw request.mockRefusal;
     const api = request.mockApi;
     if (request.mockCollection !== null) {
       return answerCollection(request, reply, request.mockCollection);
@@ -557,7 +565,7 @@ export async function mocksRoutes(
       method: request.method,
       path: path.split('?')[0] || '/',
       route: routeOf(request),
-      query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + 2000),
+      query: mark === -1 ? '' : maskQuery(url.slice(mark + 1, mark + 1 + 2000)),
       headers: maskHeaders(request.headers),
       body: body?.body ?? null,
       bodyTruncated: body?.truncated ?? false,
