@@ -85,6 +85,12 @@ const sections: readonly LegalSection[] = [
           1,000 calls of each project; the log is deleted with the project and with the account. The
           owner can clear it, or turn logging off for the project, on the project’s Requests page.
         </p>
+        <p>
+          A project’s analytics count its calls, whether logging is on or off: by minute, hour and
+          day, by status, latency, route and caller (the caller as the same salted hash of its
+          address). These counts hold no headers, bodies or queries; they are kept 90 days and
+          deleted with the project.
+        </p>
       </>
     ),
   },
