@@ -1,2 +1,3 @@
 export * from '../schemas/inspector.ts';
+export * from './call.ts';
 export * from './mask.ts';

@@ -7,31 +7,12 @@
  * Redis (one message per flush, whatever the traffic), so a call shows up within about a second.
  */
 import { EventEmitter } from 'node:events';
+import type { ProjectCall } from '@mocksmith/core/inspector';
 import type { Redis } from 'ioredis';
 import type { InspectorRepository } from './inspector.repository.ts';
 
 /** One call as the inspector keeps it (see db/schema/request-log.ts). */
-export interface RequestEntry {
-  projectId: string;
-  at: Date;
-  method: string;
-  path: string;
-  route: string | null;
-  query: string;
-  headers: Record<string, string>;
-  body: string | null;
-  bodyTruncated: boolean;
-  status: number;
-  response: string | null;
-  rule: number | null;
-  latencyMs: number;
-  delayMs: number;
-  fault: string | null;
-  session: string | null;
-  client: string;
-  /** False when the project's logging is off: counted by the analytics, never stored. */
-  stored?: boolean;
-}
+export type RequestEntry = ProjectCall;
 
 /** An entry once written: its id. */
 export type LoggedRequest = RequestEntry & { id: number };

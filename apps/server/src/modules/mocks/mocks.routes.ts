@@ -18,7 +18,13 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
-import { maskBody, maskHeaders, maskJson, maskQuery } from '@mocksmith/core/inspector';
+import {
+  maskBody,
+  maskHeaders,
+  maskJson,
+  maskQuery,
+  type ProjectCall,
+} from '@mocksmith/core/inspector';
 import {
   drawNetwork,
   faultBody,
@@ -114,28 +120,7 @@ export interface CollectionAnswerer {
 }
 
 /** One call of a project as the request inspector keeps it; `client` is the address here. */
-export interface MockCallRecord {
-  projectId: string;
-  at: Date;
-  method: string;
-  path: string;
-  /** The route that answered (`GET /users/{id}`), or null. */
-  route: string | null;
-  query: string;
-  headers: Record<string, string>;
-  body: string | null;
-  bodyTruncated: boolean;
-  status: number;
-  response: string | null;
-  rule: number | null;
-  latencyMs: number;
-  delayMs: number;
-  fault: string | null;
-  session: string | null;
-  client: string;
-  /** False when the project's logging is off: counted, never stored. */
-  stored?: boolean;
-}
+export type MockCallRecord = ProjectCall;
 
 /** Where a project's calls go for the request inspector (never waits; see inspector/). */
 export interface CallRecorder {

@@ -1,0 +1,35 @@
+/**
+ * One call of a project as the request inspector and the analytics take it: made by the mock
+ * URLs once it is answered (secrets already masked), queued, rolled up and stored.
+ */
+export interface ProjectCall {
+  projectId: string;
+  at: Date;
+  method: string;
+  /** After the base URL, without the query. */
+  path: string;
+  /** The route that answered (`GET /users/{id}`), or null when none did (a 404). */
+  route: string | null;
+  /** The query string, without `?`, secrets masked. */
+  query: string;
+  /** The headers, secrets masked. */
+  headers: Record<string, string>;
+  /** At most 16 KB, secrets masked; null when there was none. */
+  body: string | null;
+  bodyTruncated: boolean;
+  /** 0 for a connection reset or closed by an injected fault. */
+  status: number;
+  response: string | null;
+  /** The rule that picked the response, 1-based. */
+  rule: number | null;
+  latencyMs: number;
+  /** The delay the network profile or the caller added. */
+  delayMs: number;
+  /** An injected fault: its status, `reset` or `empty`. */
+  fault: string | null;
+  session: string | null;
+  /** The client: its address where the call is made, a salted hash once recorded. */
+  client: string;
+  /** False when the project's logging is off: counted by the analytics, never stored. */
+  stored?: boolean;
+}
