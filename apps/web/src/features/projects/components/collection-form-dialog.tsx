@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
 import { Field, FieldError } from '../../../components/ui/input.tsx';
+import { useFocusReturn } from '../../../hooks/use-focus-return.ts';
 import { cn } from '../../../lib/cn.ts';
 import { firstErrorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useSaveCollection } from '../api/save-collection.ts';
-import { useFocusReturn } from '../hooks/use-focus-return.ts';
 import { projectTexts } from '../texts.ts';
 import {
   type CollectionForm,

@@ -6,12 +6,12 @@ import { dialogContentClasses, overlayClasses } from '../../../components/ui/dia
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { useFocusReturn } from '../../../hooks/use-focus-return.ts';
 import { cn } from '../../../lib/cn.ts';
 import { validationIssues } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useUpdateProject } from '../api/update-project.ts';
-import { useFocusReturn } from '../hooks/use-focus-return.ts';
 import { projectTexts } from '../texts.ts';
 import {
   checkNetworkDraft,

@@ -11,11 +11,11 @@ import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
 import { Field, SelectField } from '../../../components/ui/input.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { useFocusReturn } from '../../../hooks/use-focus-return.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useCallRoute } from '../api/call-route.ts';
 import { usePreviewRoute } from '../api/preview-route.ts';
-import { useFocusReturn } from '../hooks/use-focus-return.ts';
 import { projectTexts } from '../texts.ts';
 import { defaultResponse, routeLabel } from '../utils/routes.ts';
 import {
