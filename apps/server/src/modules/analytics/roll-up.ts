@@ -66,6 +66,7 @@ export const floorTo = (ms: number, step: number) => Math.floor(ms / step) * ste
 
 type StatusClass = 's0' | 's1xx' | 's2xx' | 's3xx' | 's4xx' | 's5xx';
 const CLASSES: readonly StatusClass[] = ['s1xx', 's2xx', 's3xx', 's4xx', 's5xx'];
+const STATUS_FIELDS: readonly StatusClass[] = ['s0', ...CLASSES];
 
 function classOf(status: number): StatusClass | null {
   if (status === 0) return 's0';
@@ -90,18 +91,21 @@ function emptyBucket(projectId: string, at: number): BucketRow {
 
 /** The rows `calls` add to the roll-ups. */
 export function rollUp(calls: readonly AnalyticsCall[]): RollUp {
-  const buckets = [
-    new Map<string, BucketRow>(),
-    new Map<string, BucketRow>(),
-    new Map<string, BucketRow>(),
-  ];
-  const keys = {
-    routeHours: new Map<string, KeyRow>(),
-    routeDays: new Map<string, KeyRow>(),
-    consumerHours: new Map<string, KeyRow>(),
-    consumerDays: new Map<string, KeyRow>(),
-  };
-  const steps = [MINUTE_MS, HOUR_MS, DAY_MS];
+  const folding = createRollUp();
+  for (const call of calls) folding.add(call);
+  return folding.result();
+}
+
+/**
+ * A roll-up folded call by call: each call costs one minute bucket and one route and one
+ * consumer count for its hour; the hours and days of the buckets, and the days of the counts,
+ * are summed from those at the end (a few rows, not one per call). So a batch of thousands
+ * folds in a few milliseconds, and can be folded in slices between other work.
+ */
+export function createRollUp() {
+  const minutes = new Map<string, BucketRow>();
+  const routeHours = new Map<string, KeyRow>();
+  const consumerHours = new Map<string, KeyRow>();
 
   const count = (rows: Map<string, KeyRow>, projectId: string, at: number, key: string) => {
     const id = `${projectId} ${at} ${key}`;
@@ -110,48 +114,73 @@ export function rollUp(calls: readonly AnalyticsCall[]): RollUp {
     else rows.set(id, { projectId, at: new Date(at).toISOString(), key, calls: 1 });
   };
 
-  for (const call of calls) {
-    const ms = call.at.getTime();
-    if (!Number.isFinite(ms)) continue;
-    const status = classOf(call.status);
-    const latency = bucketOf(call.latencyMs);
-    steps.forEach((step, index) => {
-      const at = floorTo(ms, step);
-      const rows = buckets[index] as Map<string, BucketRow>;
-      const id = `${call.projectId} ${at}`;
-      let row = rows.get(id);
+  return {
+    add(call: AnalyticsCall): void {
+      const ms = call.at.getTime();
+      if (!Number.isFinite(ms)) return;
+      const minute = floorTo(ms, MINUTE_MS);
+      const id = `${call.projectId} ${minute}`;
+      let row = minutes.get(id);
       if (!row) {
-        row = emptyBucket(call.projectId, at);
-        rows.set(id, row);
+        row = emptyBucket(call.projectId, minute);
+        minutes.set(id, row);
       }
       row.calls++;
+      const status = classOf(call.status);
       if (status) row[status]++;
       if (call.fault !== null) row.faults++;
+      const latency = bucketOf(call.latencyMs);
       row.latency[latency] = (row.latency[latency] ?? 0) + 1;
-    });
-    const hour = floorTo(ms, HOUR_MS);
-    const day = floorTo(ms, DAY_MS);
-    const route = routeKeyOf(call);
-    count(keys.routeHours, call.projectId, hour, route);
-    count(keys.routeDays, call.projectId, day, route);
-    count(keys.consumerHours, call.projectId, hour, call.client);
-    count(keys.consumerDays, call.projectId, day, call.client);
-  }
+      const hour = floorTo(ms, HOUR_MS);
+      count(routeHours, call.projectId, hour, routeKeyOf(call));
+      count(consumerHours, call.projectId, hour, call.client);
+    },
 
-  const [minutes, hours, days] = buckets.map((rows) => [...rows.values()]) as [
-    BucketRow[],
-    BucketRow[],
-    BucketRow[],
-  ];
-  return {
-    minutes,
-    hours,
-    days,
-    routeHours: [...keys.routeHours.values()],
-    routeDays: [...keys.routeDays.values()],
-    consumerHours: [...keys.consumerHours.values()],
-    consumerDays: [...keys.consumerDays.values()],
+    result(): RollUp {
+      const minuteRows = [...minutes.values()];
+      return {
+        minutes: minuteRows,
+        hours: coarser(minuteRows, HOUR_MS),
+        days: coarser(minuteRows, DAY_MS),
+        routeHours: [...routeHours.values()],
+        routeDays: coarserKeys([...routeHours.values()]),
+        consumerHours: [...consumerHours.values()],
+        consumerDays: coarserKeys([...consumerHours.values()]),
+      };
+    },
   };
+}
+
+/** Bucket rows summed into coarser buckets (hours or days of minutes). */
+function coarser(rows: readonly BucketRow[], step: number): BucketRow[] {
+  const summed = new Map<string, BucketRow>();
+  for (const row of rows) {
+    const at = floorTo(Date.parse(row.at), step);
+    const id = `${row.projectId} ${at}`;
+    let into = summed.get(id);
+    if (!into) {
+      into = emptyBucket(row.projectId, at);
+      summed.set(id, into);
+    }
+    into.calls += row.calls;
+    for (const status of STATUS_FIELDS) into[status] += row[status];
+    into.faults += row.faults;
+    addHistogram(into.latency, row.latency);
+  }
+  return [...summed.values()];
+}
+
+/** Hourly counts summed into days. */
+function coarserKeys(rows: readonly KeyRow[]): KeyRow[] {
+  const summed = new Map<string, KeyRow>();
+  for (const row of rows) {
+    const day = floorTo(Date.parse(row.at), DAY_MS);
+    const id = `${row.projectId} ${day} ${row.key}`;
+    const into = summed.get(id);
+    if (into) into.calls += row.calls;
+    else summed.set(id, { ...row, at: new Date(day).toISOString() });
+  }
+  return [...summed.values()];
 }
 
 /** The sum of rows' histograms. */
