@@ -406,7 +406,12 @@ export async function buildApp({
     config,
     mocks,
     usage,
-    recorder: { record: (call) => requestLog.record({ ...call, client: clientOf(call.client) }) },
+    recorder: {
+      record: (call) => {
+        call.client = clientOf(call.client);
+        requestLog.record(call);
+      },
+    },
     limits: createConsumerLimits(redis),
     collections: {
       sessionOf,

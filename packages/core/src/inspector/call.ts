@@ -12,7 +12,7 @@ export interface ProjectCall {
   route: string | null;
   /** The query string, without `?`, secrets masked. */
   query: string;
-  /** The headers, secrets masked. */
+  /** The headers, secrets masked (as received until `masked`, for the calls never stored). */
   headers: Record<string, string>;
   /** At most 16 KB, secrets masked; null when there was none. */
   body: string | null;
@@ -32,4 +32,9 @@ export interface ProjectCall {
   client: string;
   /** False when the project's logging is off: counted by the analytics, never stored. */
   stored?: boolean;
+  /**
+   * False while the headers and query are still as received: the log masks them when it
+   * stores the call (most calls of a flood are never stored, and never cost a mask).
+   */
+  masked?: boolean;
 }

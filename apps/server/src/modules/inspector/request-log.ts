@@ -7,7 +7,7 @@
  * Redis (one message per flush, whatever the traffic), so a call shows up within about a second.
  */
 import { EventEmitter } from 'node:events';
-import type { ProjectCall } from '@mocksmith/core/inspector';
+import { maskHeaders, maskQuery, type ProjectCall } from '@mocksmith/core/inspector';
 import type { Redis } from 'ioredis';
 import type { InspectorRepository } from './inspector.repository.ts';
 
@@ -36,6 +36,13 @@ const CHANNEL = 'mocksmith:inspector';
 const WATCH_KEY = 'mocksmith:inspector:watching:';
 const WATCH_TTL_MS = 30_000;
 const WATCH_CHECK_MS = 3_000;
+/**
+ * The newest calls of a project each flush stores: every call up to 1,000 a second per project
+ * and node (four flushes a second), the newest of each quarter second beyond, so that a flood
+ * costs the database a bounded write (it shares the machine with the answers) while the
+ * inspector still shows the flood's newest calls.
+ */
+const STORED_PER_FLUSH = 250;
 /** The newest calls of a project each flush shows live: what a person can follow. */
 const LIVE_PER_FLUSH = 100;
 
@@ -102,12 +109,17 @@ export function createRequestLog({
       if (onBatch) await onBatch(taken).catch(onError);
       const batch = newestOf(
         taken.filter((entry) => entry.stored !== false),
-        keep,
+        Math.min(keep, STORED_PER_FLUSH),
       );
       if (batch.length === 0) return;
       try {
+        // Masked here, for the calls stored: never a secret in the table or a live feed.
         const written = await repository.insertBatch(
-          batch.map(({ stored: _stored, ...entry }) => entry),
+          batch.map(({ stored: _stored, masked, ...entry }) =>
+            masked === false
+              ? { ...entry, headers: maskHeaders(entry.headers), query: maskQuery(entry.query) }
+              : entry,
+          ),
         );
         await repository.trim([...new Set(batch.map((entry) => entry.projectId))], keep);
         // Live: what a person can follow, for the projects someone watches (here or elsewhere).

@@ -18,13 +18,7 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
-import {
-  maskBody,
-  maskHeaders,
-  maskJson,
-  maskQuery,
-  type ProjectCall,
-} from '@mocksmith/core/inspector';
+import { maskBody, maskJson, type ProjectCall } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
   faultBody,
@@ -550,8 +544,10 @@ export async function mocksRoutes(
       method: request.method,
       path: path.split('?')[0] || '/',
       route: routeOf(request),
-      query: mark === -1 ? '' : maskQuery(url.slice(mark + 1, mark + 1 + 2000)),
-      headers: maskHeaders(request.headers),
+      query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + 2000),
+      // As received: the log masks them with the query if it stores the call.
+      headers: request.headers as Record<string, string>,
+      masked: false,
       body: body?.body ?? null,
       bodyTruncated: body?.truncated ?? false,
       status,
