@@ -348,7 +348,7 @@ export function createProjectsRepository(db: Database) {
         .where(
           and(
             eq(collections.projectId, projectId),
-            sql`(${onList} and ${collections.path} = ${routeKey}) or (${onItem} and ${collections.path} || '/{}' = ${routeKey})`,
+            sql`((${onList} and ${collections.path} = ${routeKey}) or (${onItem} and ${collections.path} || '/{}' = ${routeKey}))`,
           ),
         )
         .limit(1);

@@ -370,6 +370,10 @@ describe('POST /backend/projects/{id}/routes', () => {
     // Other methods and paths are free: a PUT of the list, a route beside the collection.
     await addRoute(ann, project, routeBody('/users', { method: 'PUT' }));
     await addRoute(ann, project, routeBody('/users/{id}/orders'));
+    // Another project's collection is none of this one's business.
+    const other = await created(ann);
+    await addRoute(ann, other, routeBody('/users/{userId}'));
+    await addRoute(ann, other, routeBody('/users', { method: 'POST' }));
   });
 
   it('refuses a bad path, a bad template, two defaults and a misfit header, naming each', async () => {
