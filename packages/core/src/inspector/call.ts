@@ -1,9 +1,16 @@
 /**
- * One call of a project as the request inspector and the analytics take it: made by the mock
- * URLs once it is answered (secrets already masked), queued, rolled up and stored.
+ * What a call was made to: a project, or a stand-alone API (one of the single mock URLs). Exactly
+ * one is set; a project's call may leave `apiId` out.
  */
-export interface ProjectCall {
-  projectId: string;
+export type CallOwner = { projectId: string; apiId?: null } | { projectId: null; apiId: string };
+
+/** The id of what a call was made to: its project's, or its stand-alone API's. */
+export function ownerIdOf(owner: CallOwner): string {
+  return owner.projectId ?? owner.apiId;
+}
+
+/** What the inspector and the analytics take of one call, whatever it was made to. */
+export interface CallDetails {
   at: Date;
   method: string;
   /** After the base URL, without the query. */
@@ -30,7 +37,7 @@ export interface ProjectCall {
   session: string | null;
   /** The client: its address where the call is made, a salted hash once recorded. */
   client: string;
-  /** False when the project's logging is off: counted by the analytics, never stored. */
+  /** False when logging is off (the project's or the API's): counted by the analytics, never stored. */
   stored?: boolean;
   /**
    * False while the headers and query are still as received: the log masks them when it
@@ -38,3 +45,9 @@ export interface ProjectCall {
    */
   masked?: boolean;
 }
+
+/**
+ * One call of a project or of a stand-alone API as the request inspector and the analytics take
+ * it: made by the mock URLs once it is answered, queued, rolled up and stored.
+ */
+export type ProjectCall = CallDetails & CallOwner;

@@ -46,7 +46,11 @@ async function newProject(): Promise<string> {
 }
 
 /** A call of `projectId` at `at`: a 200 of GET /users/{id} from client-a in 12 ms, unless given. */
-function call(projectId: string, at: string, changes: Partial<AnalyticsCall> = {}): AnalyticsCall {
+function call(
+  projectId: string,
+  at: string,
+  changes: Partial<Omit<AnalyticsCall, 'projectId' | 'apiId'>> = {},
+): AnalyticsCall {
   return {
     projectId,
     at: new Date(at),

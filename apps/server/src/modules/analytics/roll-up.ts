@@ -2,12 +2,12 @@
  * A batch of calls folded into the rows it adds to the roll-ups: one row per project and minute,
  * hour and UTC day, and one per project, hour or day and route or consumer.
  */
+import type { CallOwner } from '@mocksmith/core/inspector';
 import { addHistogram, bucketOf, emptyHistogram } from './latency-histogram.ts';
 import { routeKeyOf } from './route-key.ts';
 
 /** What the analytics read of a call (the request log's entries carry it all). */
-export interface AnalyticsCall {
-  projectId: string;
+export type AnalyticsCall = CallOwner & {
   at: Date;
   method: string;
   /** After the base URL, without the query. */
@@ -21,7 +21,7 @@ export interface AnalyticsCall {
   fault: string | null;
   /** The client's hashed address. */
   client: string;
-}
+};
 
 /** The counts of one project in one minute, hour or day. */
 export interface BucketRow {
@@ -116,6 +116,8 @@ export function createRollUp() {
 
   return {
     add(call: AnalyticsCall): void {
+      // A stand-alone API's calls: not yet in the roll-ups (their tables know only projects).
+      if (call.projectId === null) return;
       const ms = call.at.getTime();
       if (!Number.isFinite(ms)) return;
       const minute = floorTo(ms, MINUTE_MS);

@@ -125,17 +125,26 @@ export function createInspectorRepository(db: Database) {
       return entries.map((entry, index) => ({ ...entry, id: ids[index] as number }));
     },
 
-    /** Keeps each project's newest `keep` entries. */
-    async trim(projectIds: readonly string[], keep: number): Promise<void> {
-      await pool.query(
-        `delete from request_log r
-          using (select p.id as project_id,
-                        (select id from request_log where project_id = p.id
-                          order by id desc offset $2 limit 1) as oldest
-                   from unnest($1::uuid[]) as p(id)) as cut
-          where r.project_id = cut.project_id and cut.oldest is not null and r.id <= cut.oldest`,
-        [projectIds, keep],
-      );
+    /** Keeps each project's and each stand-alone API's newest `keep` entries. */
+    async trim(
+      owners: { projects: readonly string[]; apis: readonly string[] },
+      keep: number,
+    ): Promise<void> {
+      for (const [column, ids] of [
+        ['project_id', owners.projects],
+        ['api_id', owners.apis],
+      ] as const) {
+        if (ids.length === 0) continue;
+        await pool.query(
+          `delete from request_log r
+            using (select o.id as owner,
+                          (select id from request_log where ${column} = o.id
+                            order by id desc offset $2 limit 1) as oldest
+                     from unnest($1::uuid[]) as o(id)) as cut
+            where r.${column} = cut.owner and cut.oldest is not null and r.id <= cut.oldest`,
+          [ids, keep],
+        );
+      }
     },
 
     /** The project's entries matching the filters, newest first. */
