@@ -1,13 +1,20 @@
 /**
- * The request inspector's writer and live feed. A call of a project adds its entry (already
- * masked) to a bounded queue in the process, never waiting: past `maxQueue` entries it is dropped
- * and counted, so logging can never slow or stall the mock URLs. Every `flushMs` the queue is
- * written in one INSERT, each project trimmed to its newest 1,000, and the written entries (with
- * their ids) announced to the inspectors watching: on this node directly, on the others through
- * Redis (one message per flush, whatever the traffic), so a call shows up within about a second.
+ * The request inspector's writer and live feed. A call of a project or of a stand-alone API adds
+ * its entry to a bounded queue in the process, never waiting: past `maxQueue` entries it is
+ * dropped and counted, so logging can never slow or stall the mock URLs. Every `flushMs` the
+ * queue is written in one INSERT, each project and API trimmed to its newest 1,000, and the
+ * written entries (with their ids) announced to the inspectors watching: on this node directly,
+ * on the others through Redis (one message per flush, whatever the traffic), so a call shows up
+ * within about a second. A project and an API are told apart by their ids (both random UUIDs).
  */
 import { EventEmitter } from 'node:events';
-import { maskHeaders, maskQuery, type ProjectCall } from '@mocksmith/core/inspector';
+import {
+  type CallOwner,
+  maskHeaders,
+  maskQuery,
+  ownerIdOf,
+  type ProjectCall,
+} from '@mocksmith/core/inspector';
 import type { Redis } from 'ioredis';
 import type { InspectorRepository } from './inspector.repository.ts';
 
@@ -23,7 +30,7 @@ export interface RequestLogOptions {
   /** Entries waiting at most; past it, new ones are dropped and counted. */
   maxQueue?: number;
   flushMs?: number;
-  /** The newest entries each project keeps. */
+  /** The newest entries each project and API keeps. */
   keep?: number;
   onError?: (error: unknown) => void;
   /** Told, at most once a minute, how many entries were dropped since it was last told. */
@@ -37,30 +44,42 @@ const WATCH_KEY = 'mocksmith:inspector:watching:';
 const WATCH_TTL_MS = 30_000;
 const WATCH_CHECK_MS = 3_000;
 /**
- * The newest calls of a project each flush stores: every call up to 1,000 a second per project
- * and node (four flushes a second), the newest of each quarter second beyond, so that a flood
+ * The newest calls of a project (or API) each flush stores: every call up to 1,000 a second per
+ * project and node (four flushes a second), the newest of each quarter second beyond, so that a flood
  * costs the database a bounded write (it shares the machine with the answers) while the
  * inspector still shows the flood's newest calls.
  */
 const STORED_PER_FLUSH = 250;
-/** The newest calls of a project each flush shows live: what a person can follow. */
+/** The newest calls of a project (or API) each flush shows live: what a person can follow. */
 const LIVE_PER_FLUSH = 100;
 
 /**
- * The newest `count` entries of each project, in their order: a flush stores no more than a
- * project keeps (older ones would be trimmed at once), so a burst costs the database little.
+ * The newest `count` entries of each project and API, in their order: a flush stores no more
+ * than one keeps (older ones would be trimmed at once), so a burst costs the database little.
  */
-function newestOf<T extends { projectId: string }>(entries: readonly T[], count: number): T[] {
+function newestOf<T extends CallOwner>(entries: readonly T[], count: number): T[] {
   const seen = new Map<string, number>();
   const kept: T[] = [];
   for (let index = entries.length - 1; index >= 0; index--) {
     const entry = entries[index] as T;
-    const taken = seen.get(entry.projectId) ?? 0;
+    const owner = ownerIdOf(entry);
+    const taken = seen.get(owner) ?? 0;
     if (taken >= count) continue;
-    seen.set(entry.projectId, taken + 1);
+    seen.set(owner, taken + 1);
     kept.push(entry);
   }
   return kept.reverse();
+}
+
+/** The projects and the stand-alone APIs a batch has calls of, each once. */
+function ownersOf(entries: readonly CallOwner[]): { projects: string[]; apis: string[] } {
+  const projects = new Set<string>();
+  const apis = new Set<string>();
+  for (const entry of entries) {
+    if (entry.projectId !== null) projects.add(entry.projectId);
+    else apis.add(entry.apiId);
+  }
+  return { projects: [...projects], apis: [...apis] };
 }
 
 export function createRequestLog({
@@ -82,7 +101,7 @@ export function createRequestLog({
   live.setMaxListeners(0);
 
   const announce = (entries: LoggedRequest[]) => {
-    for (const entry of entries) live.emit(entry.projectId, entry);
+    for (const entry of entries) live.emit(ownerIdOf(entry), entry);
   };
 
   // The other nodes' entries, through Redis; a subscribed connection can do nothing else.
@@ -121,8 +140,8 @@ export function createRequestLog({
               : entry,
           ),
         );
-        await repository.trim([...new Set(batch.map((entry) => entry.projectId))], keep);
-        // Live: what a person can follow, for the projects someone watches (here or elsewhere).
+        await repository.trim(ownersOf(batch), keep);
+        // Live: what a person can follow, for the projects and APIs someone watches (anywhere).
         const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedRequest[];
         announce(shown);
         if (redis && redis.status === 'ready') {
@@ -142,25 +161,25 @@ export function createRequestLog({
     return writing;
   };
 
-  // Which projects an inspector watches on any node: a key in Redis each watching node renews,
-  // read at most every few seconds per project, so a flush publishes nothing nobody watches.
+  // Which projects and APIs an inspector watches on any node: a key in Redis each watching node
+  // renews, read at most every few seconds per owner, so a flush publishes nothing nobody watches.
   const watchedUntil = new Map<string, { checked: number; watched: boolean }>();
   const watchedAnywhere = async (entries: LoggedRequest[]): Promise<LoggedRequest[]> => {
     const now = Date.now();
-    const projects = [...new Set(entries.map((entry) => entry.projectId))];
+    const owners = [...new Set(entries.map(ownerIdOf))];
     const watched = new Set<string>();
-    for (const projectId of projects) {
-      const known = watchedUntil.get(projectId);
+    for (const owner of owners) {
+      const known = watchedUntil.get(owner);
       if (known && now - known.checked < WATCH_CHECK_MS) {
-        if (known.watched) watched.add(projectId);
+        if (known.watched) watched.add(owner);
         continue;
       }
-      const found = (await redis?.exists(`${WATCH_KEY}${projectId}`).catch(() => 1)) !== 0;
+      const found = (await redis?.exists(`${WATCH_KEY}${owner}`).catch(() => 1)) !== 0;
       if (watchedUntil.size > 10_000) watchedUntil.clear();
-      watchedUntil.set(projectId, { checked: now, watched: found });
-      if (found) watched.add(projectId);
+      watchedUntil.set(owner, { checked: now, watched: found });
+      if (found) watched.add(owner);
     }
-    return entries.filter((entry) => watched.has(entry.projectId));
+    return entries.filter((entry) => watched.has(ownerIdOf(entry)));
   };
 
   const timer = setInterval(() => void flush(), flushMs);
@@ -190,20 +209,21 @@ export function createRequestLog({
     dropped: () => dropped,
 
     /**
-     * Calls `listener` with each entry of the project written on any node (the newest
-     * LIVE_PER_FLUSH of each flush); the unsubscribe. While it listens, the other nodes know.
+     * Calls `listener` with each entry of the project or stand-alone API (`ownerId`, either's
+     * id) written on any node (the newest LIVE_PER_FLUSH of each flush); the unsubscribe. While
+     * it listens, the other nodes know.
      */
-    watch(projectId: string, listener: (entry: LoggedRequest) => void): () => void {
-      live.on(projectId, listener);
+    watch(ownerId: string, listener: (entry: LoggedRequest) => void): () => void {
+      live.on(ownerId, listener);
       const mark = () => {
-        void redis?.set(`${WATCH_KEY}${projectId}`, '1', 'PX', WATCH_TTL_MS).catch(() => {});
+        void redis?.set(`${WATCH_KEY}${ownerId}`, '1', 'PX', WATCH_TTL_MS).catch(() => {});
       };
       mark();
       const renew = setInterval(mark, WATCH_TTL_MS / 3);
       renew.unref();
       return () => {
         clearInterval(renew);
-        live.off(projectId, listener);
+        live.off(ownerId, listener);
       };
     },
 
