@@ -1,4 +1,5 @@
 export * from '../schemas/collections.ts';
+export * from './call.ts';
 export * from './definition.ts';
 export * from './query.ts';
 export * from './records.ts';

@@ -20,7 +20,9 @@ import {
 } from '@mocksmith/core';
 import type { FieldRef } from '@mocksmith/core/collections';
 import {
+  type CollectionCall,
   type CollectionDefinition,
+  type CollectionProject,
   checkRecord,
   collectionSeed,
   ID_FIELD,
@@ -41,33 +43,8 @@ import type {
 } from './collections.repository.ts';
 import { createSeedPool } from './seed-pool.ts';
 
-/** A project as its collections' calls need it. */
-export interface CollectionProject {
-  id: string;
-  ownerId: string;
-  seed: number;
-  collections: readonly CollectionDefinition[];
-}
-
-/** Why a body could not be read: sent as another type, not JSON, or past the record's size. */
-export type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
-
-/** One call to a collection. */
-export interface CollectionCall {
-  project: CollectionProject;
-  collection: CollectionDefinition;
-  /** The id in `{path}/{id}` as sent (decoded), or null for the list's path. */
-  recordId: string | null;
-  method: string;
-  query: RawQuery;
-  body: unknown;
-  bodyProblem: BodyProblem | null;
-  /** The body's content type, for the message of a 415. */
-  contentType: string | undefined;
-  session: string;
-  /** The list's URL without query, for `Link` and `Location`. */
-  listUrl: string;
-}
+/** Re-exported for the state's tests, which build calls of their own. */
+export type { CollectionCall };
 
 export interface CollectionAnswer {
   status: number;

@@ -17,7 +17,7 @@ import {
   mockQuerySchema,
   type RawQuery,
 } from '@mocksmith/core';
-import type { CollectionDefinition } from '@mocksmith/core/collections';
+import type { CollectionCall, CollectionProject } from '@mocksmith/core/collections';
 import { maskBody, maskJson, type ProjectCall } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
@@ -93,24 +93,8 @@ type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
 export interface CollectionAnswerer {
   /** The session a call names (`X-Mock-Session`, `?__session`), '' for the shared state. */
   sessionOf(header: string | string[] | undefined, query: RawQuery): string;
-  answer(call: {
-    project: {
-      id: string;
-      ownerId: string;
-      seed: number;
-      collections: readonly CollectionDefinition[];
-    };
-    collection: CollectionDefinition;
-    recordId: string | null;
-    method: string;
-    query: RawQuery;
-    body: unknown;
-    bodyProblem: BodyProblem | null;
-    contentType: string | undefined;
-    session: string;
-    listUrl: string;
-  }): Promise<MockAnswer>;
-  reset(project: { id: string; ownerId: string }, session: string): Promise<void>;
+  answer(call: CollectionCall): Promise<MockAnswer>;
+  reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string): Promise<void>;
 }
 
 /** One call of a project as the request inspector keeps it; `client` is the address here. */

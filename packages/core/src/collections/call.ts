@@ -1,0 +1,34 @@
+/**
+ * One call to a project's collection, as the mock URLs resolve it and the server's answer step
+ * takes it: written here once so the two server modules, which never import each other, agree.
+ */
+import type { RawQuery } from '../query/list-query.ts';
+import type { CollectionDefinition } from './definition.ts';
+
+/** A project as its collections' calls need it. */
+export interface CollectionProject {
+  id: string;
+  ownerId: string;
+  seed: number;
+  collections: readonly CollectionDefinition[];
+}
+
+/** Why a body could not be read: sent as another type, not JSON, or past the record's size. */
+export type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
+
+/** One call to a collection. */
+export interface CollectionCall {
+  project: CollectionProject;
+  collection: CollectionDefinition;
+  /** The id in `{path}/{id}` as sent (decoded), or null for the list's path. */
+  recordId: string | null;
+  method: string;
+  query: RawQuery;
+  body: unknown;
+  bodyProblem: BodyProblem | null;
+  /** The body's content type, for the message of a 415. */
+  contentType: string | undefined;
+  session: string;
+  /** The list's URL without query, for `Link` and `Location`. */
+  listUrl: string;
+}
