@@ -16,7 +16,7 @@ import {
   type ResponseMode,
   type RouteResponse,
 } from '@mocksmith/core/projects';
-import type { MockApiRecord } from './mocks.service.ts';
+import type { Chosen, MockApiRecord } from './mocks.service.ts';
 
 /** One response of an API, compiled once: what answers a call once it is chosen. */
 export interface MockResponse {
@@ -73,6 +73,13 @@ export interface MockApi
   overrides: boolean;
   /** Its path template in its project (`/users/{id}`), or null for a stand-alone API. */
   routePath: string | null;
+  /**
+   * Its answer when the call asks for nothing and no rule applies (its default response at its
+   * status): nearly every call's choice, made once here rather than allocated per call.
+   */
+  byDefault: Chosen;
+  /** The name its calls are logged and counted under (`GET /users/{id}`), null standing alone. */
+  routeName: string | null;
 }
 
 /**
@@ -127,7 +134,11 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     network: record.network ?? null,
     overrides: record.overrides !== false,
     routePath: record.routePath ?? null,
+    // Set just below, once the API exists.
+    byDefault: undefined as unknown as Chosen,
+    routeName: record.routePath ? `${record.method} ${record.routePath}` : null,
   };
+  api.byDefault = { response: api, status: api.httpCode, rule: null };
   if (responses.length === 1) api.responses = [api];
   return api;
 }

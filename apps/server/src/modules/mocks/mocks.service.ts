@@ -489,7 +489,7 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         status === undefined &&
         (!overrides || headers.prefer === undefined)
       ) {
-        return { response: api, status: api.httpCode, rule: null };
+        return api.byDefault;
       }
       const compiled = api.rules;
       const choice = chooseResponse(
