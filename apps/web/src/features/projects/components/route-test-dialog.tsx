@@ -1,39 +1,31 @@
 import type { Collection } from '@mocksmith/core/collections';
 import { describeRule, type Route, type RouteRule } from '@mocksmith/core/projects';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Eye, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
 import { parseJson } from '../../../components/template-editor/text/template-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
-import { Field, SelectField } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/input.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useFocusReturn } from '../../../hooks/use-focus-return.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
-import { useCallRoute } from '../api/call-route.ts';
 import { usePreviewRoute } from '../api/preview-route.ts';
 import { projectTexts } from '../texts.ts';
 import { defaultResponse, routeLabel } from '../utils/routes.ts';
-import {
-  hasBody,
-  liveUrl,
-  preferExample,
-  queryRecord,
-  samplePath,
-} from '../utils/sample-request.ts';
+import { preferExample, queryRecord, samplePath } from '../utils/sample-request.ts';
 import { CollectionTestPanel } from './collection-test-panel.tsx';
-import { AnswerView } from './live-answer.tsx';
 import {
-  BodyField,
-  type HeaderRow,
-  hasHeader,
-  RequestHeaderRows,
-  typedHeaders,
-} from './request-fields.tsx';
+  HeadersFieldset,
+  PathField,
+  QueryField,
+  RequestForm,
+  useTestRequest,
+} from './request-form.tsx';
 
 /** What the Test panel reads of the project: its id, base URL and, when known, its settings. */
 type TestedProject = { id: string; baseUrl: string; settings?: { overrides: boolean } };
@@ -96,45 +88,29 @@ export function RouteTestDialog({
 }
 
 function RouteTestPanel({ project, route }: { project: TestedProject; route: Route }) {
-  const [path, setPath] = useState(() => samplePath(route.path));
-  const [query, setQuery] = useState('');
-  const [headers, setHeaders] = useState<HeaderRow[]>([]);
+  const request = useTestRequest({
+    method: route.method,
+    baseUrl: project.baseUrl,
+    initialPath: samplePath(route.path),
+  });
   const [chosen, setChosen] = useState('');
   const [sendToken, setSendToken] = useState(route.authToken !== null);
-  const [body, setBody] = useState('{}');
-  const call = useCallRoute();
   const preview = usePreviewRoute();
-  const withBody = hasBody(route.method);
   const overridesOn = route.overrides && project.settings?.overrides !== false;
-  const url = liveUrl(project.baseUrl, path, query);
 
-  /** The request's headers as sent: the rows typed, then Prefer, the token and the body's type. */
-  function requestHeaders(): Record<string, string> {
-    const sent = typedHeaders(headers);
-    if (chosen !== '') sent.Prefer = preferExample(chosen);
-    if (sendToken && route.authToken) sent.Authorization = `Bearer ${route.authToken}`;
-    if (withBody && body.trim() !== '' && !hasHeader(sent, 'content-type')) {
-      sent['Content-Type'] = 'application/json';
-    }
-    return sent;
-  }
-
-  function handleSend(event: FormEvent) {
-    event.preventDefault();
-    if (call.isPending) return;
-    call.mutate({
-      method: route.method,
-      url,
-      headers: requestHeaders(),
-      body: withBody && body.trim() !== '' ? body : undefined,
-    });
+  /** The headers the panel adds to the typed ones: Prefer and the token. */
+  function panelHeaders(): Record<string, string> {
+    const added: Record<string, string> = {};
+    if (chosen !== '') added.Prefer = preferExample(chosen);
+    if (sendToken && route.authToken) added.Authorization = `Bearer ${route.authToken}`;
+    return added;
   }
 
   function handlePreview() {
     const response =
       route.responses.find((item) => item.name === chosen) ?? defaultResponse(route.responses);
     if (!response || preview.isPending) return;
-    const parsedBody = parseJson(body);
+    const parsedBody = parseJson(request.body);
     preview.mutate({
       projectId: project.id,
       input: {
@@ -142,12 +118,15 @@ function RouteTestPanel({ project, route }: { project: TestedProject; route: Rou
         routePath: route.path,
         request: {
           method: route.method,
-          path,
-          query: queryRecord(query),
+          path: request.path,
+          query: queryRecord(request.query),
           headers: Object.fromEntries(
-            Object.entries(requestHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
+            Object.entries(request.requestHeaders(panelHeaders())).map(([name, value]) => [
+              name.toLowerCase(),
+              value,
+            ]),
           ),
-          body: withBody ? (parsedBody.ok ? parsedBody.value : body) : undefined,
+          body: request.withBody ? (parsedBody.ok ? parsedBody.value : request.body) : undefined,
         },
       },
     });
@@ -155,7 +134,22 @@ function RouteTestPanel({ project, route }: { project: TestedProject; route: Rou
 
   return (
     <>
-      <form onSubmit={handleSend} className="space-y-4" aria-label="Request">
+      <RequestForm
+        request={request}
+        onSend={() => request.send(panelHeaders())}
+        ruleCount={route.rules.length}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={handlePreview}
+            disabled={preview.isPending}
+            aria-busy={preview.isPending}
+          >
+            <Eye className="size-4" aria-hidden="true" />
+            {preview.isPending ? 'Generating...' : 'Preview'}
+          </Button>
+        }
+      >
         <p className="font-mono text-sm break-all">{routeLabel(route)}</p>
         <div className="flex flex-wrap items-center gap-2">
           <MethodBadge method={route.method} />
@@ -163,32 +157,14 @@ function RouteTestPanel({ project, route }: { project: TestedProject; route: Rou
             data-testid="test-url"
             className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all dark:bg-slate-900"
           >
-            {url}
+            {request.url}
           </code>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label="Path"
-            value={path}
-            onChange={(event) => setPath(event.target.value)}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            className="[&_input]:font-mono"
-          />
-          <Field
-            label="Query"
-            placeholder="page=2&size=10"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            className="[&_input]:font-mono"
-          />
+          <PathField request={request} />
+          <QueryField request={request} placeholder="page=2&size=10" />
         </div>
-        <fieldset className="mx-0 min-w-0 space-y-2 border-0 p-0">
-          <legend className="text-sm font-semibold">Headers</legend>
+        <HeadersFieldset request={request}>
           <SelectField
             label="Response"
             value={chosen}
@@ -221,8 +197,7 @@ function RouteTestPanel({ project, route }: { project: TestedProject; route: Rou
               {routeTestTexts.overridesOff}
             </p>
           ) : null}
-          <RequestHeaderRows rows={headers} onChange={setHeaders} />
-        </fieldset>
+        </HeadersFieldset>
         {route.rules.length > 0 ? (
           <div className="rounded-md bg-slate-50 p-3 text-xs dark:bg-slate-900">
             <p className="font-medium">{routeTestTexts.rules}</p>
@@ -238,29 +213,7 @@ function RouteTestPanel({ project, route }: { project: TestedProject; route: Rou
             </ol>
           </div>
         ) : null}
-        {withBody ? <BodyField value={body} onChange={setBody} /> : null}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={call.isPending} aria-busy={call.isPending}>
-            <Send className="size-4" aria-hidden="true" />
-            {call.isPending ? 'Sending...' : 'Send'}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={handlePreview}
-            disabled={preview.isPending}
-            aria-busy={preview.isPending}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            {preview.isPending ? 'Generating...' : 'Preview'}
-          </Button>
-        </div>
-      </form>
-      {call.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {projectTexts.testFailed} {call.error.message}
-        </p>
-      ) : null}
-      {call.data ? <AnswerView answer={call.data} ruleCount={route.rules.length} /> : null}
+      </RequestForm>
       {preview.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {toUserMessage(preview.error, projectTexts.previewFailed)}
