@@ -1,13 +1,21 @@
 import { describeProfile } from '@mocksmith/core/network';
 import { describeRule, type Route, type RouteRule } from '@mocksmith/core/projects';
 import { Database, FlaskConical, Gauge, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { countOf, defaultResponse, routeLabel, sortRoutes } from '../utils/routes.ts';
+import {
+  ActionsCell,
+  actionClasses,
+  CardTable,
+  Cell,
+  CountCell,
+  Row,
+  RowAction,
+} from './table-row.tsx';
 
 /** What the table can open for one route. */
 export interface RouteActions {
@@ -40,39 +48,6 @@ function StatusCode({ status }: { status: number }) {
     >
       {status}
     </span>
-  );
-}
-
-const cellClasses = 'px-3 py-2 align-middle max-lg:p-0';
-
-/** A row's action as an icon from lg up (its name says the action and the route). */
-const actionClasses = 'lg:w-8 lg:px-0';
-
-function ActionButton({
-  action,
-  route,
-  icon,
-  onClick,
-}: {
-  /** 'Test', 'Make collection', 'Move out', 'Delete'. */
-  action: string;
-  /** The route in words, which the accessible name adds: 'Test GET /users'. */
-  route: string;
-  icon: ReactNode;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-label={`${action} ${route}`}
-      title={action}
-      className={actionClasses}
-      onClick={onClick}
-    >
-      {icon}
-      <span className="lg:sr-only">{action}</span>
-    </Button>
   );
 }
 
@@ -113,20 +88,6 @@ function RouteNotes({ route }: { route: Route }) {
 }
 
 /**
- * A row and a cell with their roles said explicitly: below lg they are displayed as flex boxes,
- * and some browsers drop the table semantics of an element whose display changes.
- */
-function Row(props: ComponentProps<'tr'>) {
-  // biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see above)
-  return <tr role="row" {...props} />;
-}
-
-function Cell(props: ComponentProps<'td'>) {
-  // biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see above)
-  return <td role="cell" {...props} />;
-}
-
-/**
  * A project's routes, sorted by path: the method, the path, the default response's status (and
  * how many responses there are), the name (with the rules and the own network profile), the calls, with Edit, Test, Make collection, Move
  * out and Delete.
@@ -143,138 +104,99 @@ export function RouteTable({
   actions: RouteActions;
 }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Routes</caption>
-      <thead className="max-lg:sr-only">
-        <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-          <th scope="col" className="px-3 py-2 font-medium">
-            Method
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Path
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Status
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Name
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Calls
-          </th>
-          <th scope="col" className="px-3 py-2">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      {/* biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see above) */}
-      <tbody role="rowgroup" className="max-lg:flex max-lg:flex-col max-lg:gap-3">
-        {sortRoutes(routes).map((route) => {
-          const label = routeLabel(route);
-          const status = defaultResponse(route.responses)?.status;
-          return (
-            <Row
-              key={route.id}
-              aria-label={label}
+    <CardTable
+      caption="Routes"
+      columns={[
+        { label: 'Method' },
+        { label: 'Path' },
+        { label: 'Status' },
+        { label: 'Name' },
+        { label: 'Calls', numeric: true },
+      ]}
+    >
+      {sortRoutes(routes).map((route) => {
+        const label = routeLabel(route);
+        const status = defaultResponse(route.responses)?.status;
+        return (
+          <Row key={route.id} aria-label={label}>
+            <Cell>
+              <MethodBadge method={route.method} />
+            </Cell>
+            <Cell className="font-mono break-all max-lg:min-w-0 max-lg:grow max-lg:basis-[calc(100%-6rem)]">
+              <span className="inline-flex items-center gap-1.5">
+                {route.path}
+                {route.authToken ? (
+                  <Lock
+                    className="size-3.5 shrink-0 text-slate-500"
+                    aria-label="Requires a bearer token"
+                  />
+                ) : null}
+              </span>
+            </Cell>
+            <Cell>
+              <span className="inline-flex flex-wrap items-center gap-1.5">
+                <span className="lg:hidden">Status</span>
+                {status === undefined ? '—' : <StatusCode status={status} />}
+                {route.responses.length > 1 ? (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    of {countOf(route.responses.length, 'response')}
+                  </span>
+                ) : null}
+              </span>
+            </Cell>
+            <Cell
               className={cn(
-                'border-b border-slate-200 dark:border-slate-800',
-                'max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-3 max-lg:gap-y-2',
-                'max-lg:rounded-lg max-lg:border max-lg:bg-white max-lg:p-3 max-lg:shadow-sm max-lg:dark:bg-slate-900',
+                'text-slate-700 [overflow-wrap:anywhere] max-lg:w-full dark:text-slate-300',
+                route.name === '' &&
+                  route.rules.length === 0 &&
+                  route.network === null &&
+                  'max-lg:hidden',
               )}
             >
-              <Cell className={cellClasses}>
-                <MethodBadge method={route.method} />
-              </Cell>
-              <Cell
-                className={cn(
-                  cellClasses,
-                  'font-mono break-all max-lg:min-w-0 max-lg:grow max-lg:basis-[calc(100%-6rem)]',
-                )}
+              <RouteNotes route={route} />
+            </Cell>
+            <CountCell count={route.callCount} noun="call" />
+            {/* Icons alone in the table, where five labelled buttons took three lines. */}
+            <ActionsCell>
+              <RouterLink
+                to={routeEditorPath(projectId, route.id)}
+                aria-label={`Edit ${label}`}
+                title="Edit"
+                className={cn(buttonClasses('secondary', 'sm'), actionClasses)}
               >
-                <span className="inline-flex items-center gap-1.5">
-                  {route.path}
-                  {route.authToken ? (
-                    <Lock
-                      className="size-3.5 shrink-0 text-slate-500"
-                      aria-label="Requires a bearer token"
-                    />
-                  ) : null}
-                </span>
-              </Cell>
-              <Cell className={cellClasses}>
-                <span className="inline-flex flex-wrap items-center gap-1.5">
-                  <span className="lg:hidden">Status</span>
-                  {status === undefined ? '—' : <StatusCode status={status} />}
-                  {route.responses.length > 1 ? (
-                    <span className="text-xs text-slate-600 dark:text-slate-400">
-                      of {countOf(route.responses.length, 'response')}
-                    </span>
-                  ) : null}
-                </span>
-              </Cell>
-              <Cell
-                className={cn(
-                  cellClasses,
-                  'text-slate-700 [overflow-wrap:anywhere] max-lg:w-full dark:text-slate-300',
-                  route.name === '' &&
-                    route.rules.length === 0 &&
-                    route.network === null &&
-                    'max-lg:hidden',
-                )}
-              >
-                <RouteNotes route={route} />
-              </Cell>
-              <Cell className={cn(cellClasses, 'tabular-nums lg:text-right')}>
-                <span className="lg:hidden">{countOf(route.callCount, 'call')}</span>
-                <span className="max-lg:hidden">{route.callCount.toLocaleString('en-US')}</span>
-              </Cell>
-              <Cell className={cn(cellClasses, 'max-lg:w-full')}>
-                {/* Icons alone in the table, where five labelled buttons took three lines. */}
-                <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-                  <RouterLink
-                    to={routeEditorPath(projectId, route.id)}
-                    aria-label={`Edit ${label}`}
-                    title="Edit"
-                    className={cn(buttonClasses('secondary', 'sm'), actionClasses)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                    <span className="lg:sr-only">Edit</span>
-                  </RouterLink>
-                  <ActionButton
-                    action="Test"
-                    route={label}
-                    icon={<FlaskConical className="size-4" aria-hidden="true" />}
-                    onClick={() => actions.test(route)}
-                  />
-                  <ActionButton
-                    action="Make collection"
-                    route={label}
-                    icon={<Database className="size-4" aria-hidden="true" />}
-                    onClick={() => actions.makeCollection(route)}
-                  />
-                  <ActionButton
-                    action="Move out"
-                    route={label}
-                    icon={<LogOut className="size-4" aria-hidden="true" />}
-                    onClick={() => actions.moveOut(route)}
-                  />
-                  <ActionButton
-                    action="Delete"
-                    route={label}
-                    icon={
-                      <Trash2
-                        className="size-4 text-red-600 dark:text-red-400"
-                        aria-hidden="true"
-                      />
-                    }
-                    onClick={() => actions.remove(route)}
-                  />
-                </div>
-              </Cell>
-            </Row>
-          );
-        })}
-      </tbody>
-    </table>
+                <Pencil className="size-4" aria-hidden="true" />
+                <span className="lg:sr-only">Edit</span>
+              </RouterLink>
+              <RowAction
+                action="Test"
+                target={label}
+                icon={<FlaskConical className="size-4" aria-hidden="true" />}
+                onClick={() => actions.test(route)}
+              />
+              <RowAction
+                action="Make collection"
+                target={label}
+                icon={<Database className="size-4" aria-hidden="true" />}
+                onClick={() => actions.makeCollection(route)}
+              />
+              <RowAction
+                action="Move out"
+                target={label}
+                icon={<LogOut className="size-4" aria-hidden="true" />}
+                onClick={() => actions.moveOut(route)}
+              />
+              <RowAction
+                action="Delete"
+                target={label}
+                icon={
+                  <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
+                }
+                onClick={() => actions.remove(route)}
+              />
+            </ActionsCell>
+          </Row>
+        );
+      })}
+    </CardTable>
   );
 }

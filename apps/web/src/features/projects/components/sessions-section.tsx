@@ -11,8 +11,7 @@ import { useSessions } from '../api/get-sessions.ts';
 import { useResetSession } from '../api/reset-session.ts';
 import { projectTexts } from '../texts.ts';
 import { relativeTime } from '../utils/relative-time.ts';
-import { countOf } from '../utils/routes.ts';
-import { actionClasses, Cell, cellClasses, headRowClasses, Row, rowClasses } from './table-row.tsx';
+import { ActionsCell, CardTable, Cell, CountCell, Row, RowAction } from './table-row.tsx';
 
 /** A row's session: a named one, or the shared state (no name). */
 type Target = { session?: string };
@@ -117,45 +116,32 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
         </p>
       ) : (
         <>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Sessions</caption>
-            <thead className="max-lg:sr-only">
-              <tr className={headRowClasses}>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Session
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Last used
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Records changed
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            {/* biome-ignore lint/a11y/noRedundantRoles: kept when the display changes (see table-row) */}
-            <tbody role="rowgroup" className="max-lg:flex max-lg:flex-col max-lg:gap-3">
+          <CardTable
+            caption="Sessions"
+            columns={[
+              { label: 'Session' },
+              { label: 'Last used' },
+              { label: 'Records changed', numeric: true },
+            ]}
+          >
+            <SessionRow
+              label={projectTexts.sharedState}
+              changed={sessions.data.sharedChanged}
+              busy={busy.has('')}
+              onReset={() => handleReset({})}
+            />
+            {sessions.data.sessions.map((session) => (
               <SessionRow
-                label={projectTexts.sharedState}
-                changed={sessions.data.sharedChanged}
-                busy={busy.has('')}
-                onReset={() => handleReset({})}
+                key={session.name}
+                session={session}
+                label={session.name}
+                changed={session.changed}
+                busy={busy.has(session.name)}
+                onReset={() => handleReset({ session: session.name })}
+                onDelete={() => handleDelete(session.name)}
               />
-              {sessions.data.sessions.map((session) => (
-                <SessionRow
-                  key={session.name}
-                  session={session}
-                  label={session.name}
-                  changed={session.changed}
-                  busy={busy.has(session.name)}
-                  onReset={() => handleReset({ session: session.name })}
-                  onDelete={() => handleDelete(session.name)}
-                />
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </CardTable>
           {sessions.data.sessions.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
               {projectTexts.sessionsEmpty}
@@ -184,18 +170,18 @@ function SessionRow({
   onDelete?: () => void;
 }) {
   const named = session !== undefined;
+  const target = named ? `session ${label}` : 'shared state';
   return (
-    <Row aria-label={label} className={rowClasses}>
+    <Row aria-label={label}>
       <Cell
         className={cn(
-          cellClasses,
           'max-lg:w-full [overflow-wrap:anywhere]',
           named ? 'font-mono font-semibold' : 'font-medium',
         )}
       >
         {label}
       </Cell>
-      <Cell className={cn(cellClasses, 'text-slate-700 dark:text-slate-300')}>
+      <Cell className="text-slate-700 dark:text-slate-300">
         {session ? (
           <>
             <span className="lg:hidden">Last used </span>
@@ -212,42 +198,25 @@ function SessionRow({
           </span>
         )}
       </Cell>
-      <Cell className={cn(cellClasses, 'tabular-nums lg:text-right')}>
-        <span className="lg:hidden">{countOf(changed, 'record')} changed</span>
-        <span className="max-lg:hidden">{changed.toLocaleString('en-US')}</span>
-      </Cell>
-      <Cell className={cn(cellClasses, 'max-lg:w-full')}>
-        <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={named ? `Reset session ${label}` : 'Reset shared state'}
-            title="Reset"
-            className={actionClasses}
-            aria-disabled={busy || undefined}
-            aria-busy={busy || undefined}
-            onClick={onReset}
-          >
-            <RotateCcw className="size-4" aria-hidden="true" />
-            <span className="lg:sr-only">Reset</span>
-          </Button>
-          {onDelete ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Delete session ${label}`}
-              title="Delete"
-              className={actionClasses}
-              aria-disabled={busy || undefined}
-              aria-busy={busy || undefined}
-              onClick={onDelete}
-            >
-              <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
-              <span className="lg:sr-only">Delete</span>
-            </Button>
-          ) : null}
-        </div>
-      </Cell>
+      <CountCell count={changed} noun="record" suffix=" changed" />
+      <ActionsCell>
+        <RowAction
+          action="Reset"
+          target={target}
+          icon={<RotateCcw className="size-4" aria-hidden="true" />}
+          busy={busy}
+          onClick={onReset}
+        />
+        {onDelete ? (
+          <RowAction
+            action="Delete"
+            target={target}
+            icon={<Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />}
+            busy={busy}
+            onClick={onDelete}
+          />
+        ) : null}
+      </ActionsCell>
     </Row>
   );
 }
