@@ -1,15 +1,20 @@
 /**
- * The request inspector's writer and live feed. A call of a project or of a stand-alone API adds
- * its entry to a bounded queue in the process, never waiting: past `maxQueue` entries it is
- * dropped and counted, so logging can never slow or stall the mock URLs. Every `flushMs` the
- * queue is written in one INSERT, each project and API trimmed to its newest 1,000, and the
- * written entries (with their ids) announced to the inspectors watching: on this node directly,
- * on the others through Redis (one message per flush, whatever the traffic), so a call shows up
- * within about a second. A project and an API are told apart by their ids (both random UUIDs).
+ * The request inspector's writer and live feed. A call of a project or of a stand-alone API is
+ * recorded as a capture (references and numbers, see core's inspector/capture.ts), never
+ * waiting: the analytics count it at once, and, when its logging is on, it waits for the next
+ * flush among its project's (or API's) newest calls, older ones of a flood overwritten; past
+ * `maxQueue` waiting calls a new one is dropped and counted, so logging can never slow or stall
+ * the mock URLs. Every `flushMs` the waiting calls are built into entries, masked and written in
+ * one INSERT, each project and API trimmed to its newest 1,000, and the written entries (with
+ * their ids) announced to the inspectors watching: on this node directly, on the others through
+ * Redis (one message per flush, whatever the traffic), so a call shows up within about a second.
+ * A project and an API are told apart by their ids (both random UUIDs).
  */
 import { EventEmitter } from 'node:events';
 import {
+  type CallCapture,
   type CallOwner,
+  callOf,
   maskHeaders,
   maskQuery,
   ownerIdOf,
@@ -20,6 +25,12 @@ import type { InspectorRepository } from './inspector.repository.ts';
 
 /** One call as the inspector keeps it (see db/schema/request-log.ts). */
 export type RequestEntry = ProjectCall;
+
+/** The newest calls of a project or API waiting for a flush, the oldest at `next` once full. */
+interface Ring {
+  calls: CallCapture[];
+  next: number;
+}
 
 /** An entry once written: its id. */
 export type LoggedRequest = RequestEntry & { id: number };
@@ -35,8 +46,10 @@ export interface RequestLogOptions {
   onError?: (error: unknown) => void;
   /** Told, at most once a minute, how many entries were dropped since it was last told. */
   onDropped?: (count: number) => void;
-  /** Each batch taken from the queue, stored or not (the analytics' roll-ups). */
-  onBatch?: (entries: readonly RequestEntry[]) => Promise<void>;
+  /** Each call as it is recorded, stored or not (the analytics count it in place). */
+  onCall?: (call: CallCapture) => void;
+  /** At each flush, before the calls are stored (the analytics write what they counted). */
+  onFlush?: () => Promise<void>;
 }
 
 const CHANNEL = 'mocksmith:inspector';
@@ -53,10 +66,7 @@ const STORED_PER_FLUSH = 250;
 /** The newest calls of a project (or API) each flush shows live: what a person can follow. */
 const LIVE_PER_FLUSH = 100;
 
-/**
- * The newest `count` entries of each project and API, in their order: a flush stores no more
- * than one keeps (older ones would be trimmed at once), so a burst costs the database little.
- */
+/** The newest `count` entries of each project and API, in their order (what a flush shows live). */
 function newestOf<T extends CallOwner>(entries: readonly T[], count: number): T[] {
   const seen = new Map<string, number>();
   const kept: T[] = [];
@@ -90,11 +100,16 @@ export function createRequestLog({
   keep = 1_000,
   onError = () => {},
   onDropped = () => {},
-  onBatch,
+  onCall,
+  onFlush,
 }: RequestLogOptions) {
   // This log, so that a node skips its own announcements coming back through Redis.
   const NODE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  let queue: RequestEntry[] = [];
+  // The calls waiting for the next flush, by project or API: each its newest `perFlush` in a
+  // ring, the older ones of a flood overwritten (never built into entries, never retained).
+  const perFlush = Math.min(keep, STORED_PER_FLUSH);
+  let waiting = new Map<string, Ring>();
+  let waitingCount = 0;
   let dropped = 0;
   let writing: Promise<void> = Promise.resolve();
   const live = new EventEmitter();
@@ -122,24 +137,26 @@ export function createRequestLog({
 
   const flush = (): Promise<void> => {
     writing = writing.then(async () => {
-      if (queue.length === 0) return;
-      const taken = queue;
-      queue = [];
-      if (onBatch) await onBatch(taken).catch(onError);
-      const batch = newestOf(
-        taken.filter((entry) => entry.stored !== false),
-        Math.min(keep, STORED_PER_FLUSH),
-      );
-      if (batch.length === 0) return;
+      if (onFlush) await onFlush().catch(onError);
+      if (waitingCount === 0) return;
+      const taken = waiting;
+      waiting = new Map();
+      waitingCount = 0;
+      const batch: RequestEntry[] = [];
+      for (const ring of taken.values()) {
+        for (let index = 0; index < ring.calls.length; index++) {
+          const capture = ring.calls[(ring.next + index) % ring.calls.length] as CallCapture;
+          // Built and masked here, for the calls stored: never a secret in the table or a feed.
+          const { masked: _masked, ...entry } = callOf(capture);
+          batch.push({
+            ...entry,
+            headers: maskHeaders(entry.headers),
+            query: maskQuery(entry.query),
+          });
+        }
+      }
       try {
-        // Masked here, for the calls stored: never a secret in the table or a live feed.
-        const written = await repository.insertBatch(
-          batch.map(({ stored: _stored, masked, ...entry }) =>
-            masked === false
-              ? { ...entry, headers: maskHeaders(entry.headers), query: maskQuery(entry.query) }
-              : entry,
-          ),
-        );
+        const written = await repository.insertBatch(batch);
         await repository.trim(ownersOf(batch), keep);
         // Live: what a person can follow, for the projects and APIs someone watches (anywhere).
         const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedRequest[];
@@ -193,13 +210,31 @@ export function createRequestLog({
   tell.unref();
 
   return {
-    /** Adds a call's entry; drops it (counted) when `maxQueue` wait already. Never waits. */
-    record(entry: RequestEntry): void {
-      if (queue.length >= maxQueue) {
+    /**
+     * Counts a call and keeps it for the next flush if its logging is on (its project's or
+     * API's newest `perFlush` are kept); drops it (counted) when `maxQueue` calls wait already.
+     * Never waits.
+     */
+    record(call: CallCapture): void {
+      onCall?.(call);
+      if (!call.stored) return;
+      const owner = ownerIdOf(call);
+      let ring = waiting.get(owner);
+      if (ring !== undefined && ring.calls.length === perFlush) {
+        ring.calls[ring.next] = call;
+        ring.next = (ring.next + 1) % perFlush;
+        return;
+      }
+      if (waitingCount >= maxQueue) {
         dropped++;
         return;
       }
-      queue.push(entry);
+      if (ring === undefined) {
+        ring = { calls: [], next: 0 };
+        waiting.set(owner, ring);
+      }
+      ring.calls.push(call);
+      waitingCount++;
     },
 
     /** Writes what waits now (the verification API reads after it). */

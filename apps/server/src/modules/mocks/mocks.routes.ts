@@ -18,7 +18,7 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionCall, CollectionProject } from '@mocksmith/core/collections';
-import { maskBody, maskJson, type ProjectCall } from '@mocksmith/core/inspector';
+import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
   faultBody,
@@ -97,8 +97,8 @@ export interface CollectionAnswerer {
   reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string): Promise<void>;
 }
 
-/** One call of a project as the request inspector keeps it; `client` is the address here. */
-export type MockCallRecord = ProjectCall;
+/** One call of a project as the mock URLs capture it; `client` is the address here. */
+export type MockCallRecord = CallCapture;
 
 /** Where a project's calls go for the request inspector (never waits; see inspector/). */
 export interface CallRecorder {
@@ -132,9 +132,6 @@ interface ProjectParams {
   slug: string;
   '*'?: string;
 }
-
-/** The bytes of a project call's body the request inspector keeps (16 KiB). */
-const LOG_BODY_BYTES = 16 * 1024;
 
 /** A JSON body as a template may read it; anything else (or larger) is read and dropped. */
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
@@ -498,7 +495,11 @@ export async function mocksRoutes(
     send(request, reply, api, answerOf(request, chosen));
   };
 
-  /** Logs a project's call for the request inspector (its project's logging on), once. */
+  /**
+   * Captures a project's call for the request inspector and the analytics, once: references
+   * and numbers only (see core's inspector/capture.ts), the entry built at the log's flush for
+   * the few calls it stores. A project whose logging is off has its calls counted, never kept.
+   */
   const logCall = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -508,79 +509,35 @@ export async function mocksRoutes(
     const project = request.mockProject ?? request.mockCollection?.project ?? null;
     if (!recorder || project === null || request.mockLogged) return;
     request.mockLogged = true;
-    // Logging off: counted by the analytics, its details never kept.
-    if (project.settings.logging === false) {
-      recorder.record({ ...bareCall(request, reply, project.id, status, fault), stored: false });
-      return;
-    }
+    const elapsed = reply.elapsedTime;
+    const rule = reply.getHeader('x-mock-rule');
+    const response = reply.getHeader('x-mock-response');
+    const injected = fault ?? reply.getHeader('x-mock-fault');
     const url = request.url;
-    const mark = url.indexOf('?');
-    const path = pathInProject(request);
-    const body = logBodyOf(request);
-    const header = (name: string) => {
-      const value = reply.getHeader(name);
-      return value === undefined ? null : String(value);
-    };
-    const rule = header('x-mock-rule');
     recorder.record({
       projectId: project.id,
-      at: new Date(Date.now() - reply.elapsedTime),
+      at: Date.now() - elapsed,
       method: request.method,
-      path: path.split('?')[0] || '/',
+      url,
+      pathAt: pathStartInProject(url),
       route: routeOf(request),
-      query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + 2000),
-      // As received: the log masks them with the query if it stores the call.
-      headers: request.headers as Record<string, string>,
-      masked: false,
-      body: body?.body ?? null,
-      bodyTruncated: body?.truncated ?? false,
+      headers: request.headers,
+      json: request.mockBodyProblem === null ? request.body : undefined,
+      raw: request.mockLogBody,
+      rawCut: request.mockBodyProblem === 'too-large',
       status,
-      response: header('x-mock-response'),
-      rule: rule === null ? null : Number(rule),
-      latencyMs: Math.round(reply.elapsedTime * 100) / 100,
+      response: response === undefined ? null : String(response),
+      rule: rule === undefined ? null : Number(rule),
+      latencyMs: elapsed,
       delayMs: request.mockDelay,
-      fault: fault ?? header('x-mock-fault'),
+      fault: injected === undefined || injected === null ? null : String(injected),
       session:
         firstOf(request.headers['x-mock-session']) ??
         firstOf((request.query as RawQuery | undefined)?.__session) ??
         null,
       client: request.ip,
+      stored: project.settings.logging !== false,
     });
-  };
-
-  /** What the analytics count of a call whose details are not kept. */
-  const bareCall = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    projectId: string,
-    status: number,
-    fault: string | null,
-  ): MockCallRecord => {
-    const rule = reply.getHeader('x-mock-rule');
-    const response = reply.getHeader('x-mock-response');
-    return {
-      projectId,
-      at: new Date(Date.now() - reply.elapsedTime),
-      method: request.method,
-      path: (pathInProject(request).split('?')[0] as string) || '/',
-      route: routeOf(request),
-      query: '',
-      headers: {},
-      body: null,
-      bodyTruncated: false,
-      status,
-      response: response === undefined ? null : String(response),
-      rule: rule === undefined ? null : Number(rule),
-      latencyMs: Math.round(reply.elapsedTime * 100) / 100,
-      delayMs: request.mockDelay,
-      fault:
-        fault ??
-        (reply.getHeader('x-mock-fault') === undefined
-          ? null
-          : String(reply.getHeader('x-mock-fault'))),
-      session: null,
-      client: request.ip,
-    };
   };
 
   /** An injected fault: a status with its body, a connection reset, or no answer at all. */
@@ -756,11 +713,11 @@ export async function mocksRoutes(
       const chunks: Buffer[] = [];
       let size = 0;
       payload.on('error', () => {});
-      // A project's first LOG_BODY_BYTES, whatever the type, for the request inspector.
+      // A project's first LOGGED_BODY_BYTES, whatever the type, for the request inspector.
       const logged: Buffer[] | null = kind.project && recorder ? [] : null;
       request.mockLogBody = logged;
       payload.on('data', (chunk: Buffer) => {
-        if (logged !== null && size < LOG_BODY_BYTES) logged.push(chunk);
+        if (logged !== null && size < LOGGED_BODY_BYTES) logged.push(chunk);
         size += chunk.length;
         if (keep && size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk);
       });
@@ -816,12 +773,16 @@ export async function mocksRoutes(
  */
 function pathInProject(request: FastifyRequest): string {
   const url = request.url;
+  const start = pathStartInProject(url);
+  return start === url.length || url[start] === '?' ? `/${url.slice(start)}` : url.slice(start);
+}
+
+/** Where a project call's own path starts in its URL (`/p/{slug}` cut off; its length if none). */
+function pathStartInProject(url: string): number {
   const slash = url.indexOf('/', 3);
   const query = url.indexOf('?', 3);
-  if (slash === -1 || (query !== -1 && query < slash)) {
-    return query === -1 ? '/' : `/${url.slice(query)}`;
-  }
-  return url.slice(slash);
+  if (slash === -1 || (query !== -1 && query < slash)) return query === -1 ? url.length : query;
+  return slash;
 }
 
 /**
@@ -890,30 +851,10 @@ function genericBody(status: number): string {
   return JSON.stringify({ statusCode: status, message: STATUS_CODES[status] ?? 'Status' });
 }
 
-/**
- * A call's body as the inspector keeps it: a parsed JSON body masked and re-serialised, else the
- * first bytes as text, masked by field name; at most LOG_BODY_BYTES, cut ones marked.
- */
-function logBodyOf(request: FastifyRequest): { body: string; truncated: boolean } | null {
-  const chunks = request.mockLogBody;
-  if (!chunks || chunks.length === 0) return null;
-  const parsed = request.body;
-  if (parsed !== null && parsed !== undefined && request.mockBodyProblem === null) {
-    const text = JSON.stringify(maskJson(parsed));
-    return text.length > LOG_BODY_BYTES
-      ? { body: text.slice(0, LOG_BODY_BYTES), truncated: true }
-      : { body: text, truncated: false };
-  }
-  const raw = Buffer.concat(chunks);
-  const cut = raw.length > LOG_BODY_BYTES || request.mockBodyProblem === 'too-large';
-  const masked = maskBody(raw.subarray(0, LOG_BODY_BYTES).toString('utf8'), LOG_BODY_BYTES);
-  return { body: masked.body, truncated: cut || masked.truncated };
-}
-
 /** The route of a project that answered a call (`GET /users/{id}`), or null (none did). */
 function routeOf(request: FastifyRequest): string | null {
   const api = request.mockApi;
-  if (api?.routePath) return `${api.method} ${api.routePath}`;
+  if (api?.routeName) return api.routeName;
   const target = request.mockCollection;
   if (target?.collection) {
     const method = request.method === 'HEAD' ? 'GET' : request.method;

@@ -1,0 +1,109 @@
+/**
+ * A call as the mock URLs capture it once answered: references and numbers, nothing built. Most
+ * calls of a flood are only counted by the analytics and never stored (a project keeps its
+ * newest calls of each flush), so the work of an entry (its path and query cut out, its body
+ * masked and serialised, its time as a date) is done by `callOf` for the few that are stored.
+ */
+import type { CallOwner, ProjectCall } from './call.ts';
+import { maskBody, maskJson } from './mask.ts';
+
+/** The bytes of a call's body the inspector keeps (16 KiB). */
+export const LOGGED_BODY_BYTES = 16 * 1024;
+/** The characters of a query string the inspector keeps. */
+const LOGGED_QUERY_CHARS = 2000;
+
+export type CallCapture = CallOwner & {
+  /** Its arrival, in milliseconds since the epoch. */
+  at: number;
+  method: string;
+  /** The URL as received; the call's own path (after the base URL) starts at `pathAt`. */
+  url: string;
+  pathAt: number;
+  /** The route that answered (`GET /users/{id}`), or null when none did. */
+  route: string | null;
+  /** As received: the log masks the stored calls' headers. */
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as parsed JSON, when it was JSON that parsed (undefined otherwise). */
+  json: unknown;
+  /** Its first bytes as received (at least LOGGED_BODY_BYTES when there were more), or null. */
+  raw: readonly Uint8Array[] | null;
+  /** Whether there were more bytes than `raw` holds. */
+  rawCut: boolean;
+  /** 0 for a connection reset or closed by an injected fault. */
+  status: number;
+  response: string | null;
+  /** The rule that picked the response, 1-based. */
+  rule: number | null;
+  latencyMs: number;
+  delayMs: number;
+  /** An injected fault: its status, `reset` or `empty`. */
+  fault: string | null;
+  session: string | null;
+  /** The client: its address as captured, a salted hash once recorded. */
+  client: string;
+  /** False when its logging is off: counted by the analytics, never stored. */
+  stored: boolean;
+};
+
+const decoder = new TextDecoder();
+
+/** A captured call as the inspector stores it (headers and query not yet masked). */
+export function callOf(capture: CallCapture): ProjectCall {
+  const { url, pathAt } = capture;
+  const mark = url.indexOf('?', pathAt);
+  const path = mark === -1 ? url.slice(pathAt) : url.slice(pathAt, mark);
+  const body = bodyOf(capture);
+  const owner: CallOwner =
+    capture.projectId === null
+      ? { projectId: null, apiId: capture.apiId }
+      : { projectId: capture.projectId };
+  return {
+    ...owner,
+    at: new Date(capture.at),
+    method: capture.method,
+    path: path === '' ? '/' : path,
+    route: capture.route,
+    query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + LOGGED_QUERY_CHARS),
+    headers: capture.headers as Record<string, string>,
+    masked: false,
+    body: body?.body ?? null,
+    bodyTruncated: body?.truncated ?? false,
+    status: capture.status,
+    response: capture.response,
+    rule: capture.rule,
+    latencyMs: Math.round(capture.latencyMs * 100) / 100,
+    delayMs: capture.delayMs,
+    fault: capture.fault,
+    session: capture.session,
+    client: capture.client,
+  };
+}
+
+/**
+ * A call's body as the inspector keeps it: parsed JSON masked and re-serialised, else the first
+ * bytes as text, masked by field name; at most LOGGED_BODY_BYTES, cut ones marked.
+ */
+function bodyOf(capture: CallCapture): { body: string; truncated: boolean } | null {
+  if (capture.json !== undefined && capture.json !== null) {
+    const text = JSON.stringify(maskJson(capture.json));
+    return text.length > LOGGED_BODY_BYTES
+      ? { body: text.slice(0, LOGGED_BODY_BYTES), truncated: true }
+      : { body: text, truncated: false };
+  }
+  const chunks = capture.raw;
+  if (!chunks || chunks.length === 0) return null;
+  const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const bytes = new Uint8Array(Math.min(size, LOGGED_BODY_BYTES));
+  let offset = 0;
+  for (const chunk of chunks) {
+    if (offset >= bytes.length) break;
+    const part = chunk.subarray(0, bytes.length - offset);
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  const masked = maskBody(decoder.decode(bytes), LOGGED_BODY_BYTES);
+  return {
+    body: masked.body,
+    truncated: capture.rawCut || size > bytes.length || masked.truncated,
+  };
+}
