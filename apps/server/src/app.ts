@@ -282,6 +282,14 @@ export async function buildApp({
   // The request inspector: calls logged off the request path, the client's address hashed
   // with the session secret (the same client, the same text on every node; never the address).
   const inspectorRepository = createInspectorRepository(db);
+  // A stand-alone API of the user has an inspector and analytics of its own; a route's calls
+  // are its project's.
+  const ownedApis = {
+    findOwned: async (userId: string, apiId: string) => {
+      const api = await apisRepository.findById(apiId);
+      return api && api.ownerId === userId && api.projectId === null ? { id: api.id } : null;
+    },
+  };
   // The analytics roll up every batch of the log (logged or not); a chart first writes what
   // this node still holds.
   const analytics = createAnalyticsService({
@@ -289,6 +297,7 @@ export async function buildApp({
     projects: {
       findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
     },
+    apis: ownedApis,
     flush: () => requestLog.flush(),
   });
   const requestLog = createRequestLog({
@@ -390,6 +399,7 @@ export async function buildApp({
         projects: {
           findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
         },
+        apis: ownedApis,
       });
       await signedIn.register(analyticsRoutes, { analytics });
     });

@@ -1,20 +1,45 @@
 /**
- * The analytics' roll-ups: each project's calls counted per minute, hour and UTC day (by status
- * class, faults injected, and a latency histogram), and its calls per route and per consumer by
- * hour and by day. Written by batches of the request log (one upsert per table a batch), read by
- * range through their primary keys, so a chart costs the same at 10 calls a day or 10 million.
- * Kept 2 days (minutes), 8 days (hours) and 90 days (days) by the maintenance; deleted with the
- * project.
+ * The analytics' roll-ups: the calls of each project and of each stand-alone API counted per
+ * minute, hour and UTC day (by status class, faults injected, and a latency histogram), and its
+ * calls per route and per consumer by hour and by day. Written by batches of the request log (one
+ * upsert per table a batch), read by range through their unique keys (project, API, time), so a
+ * chart costs the same at 10 calls a day or 10 million. Kept 2 days (minutes), 8 days (hours)
+ * and 90 days (days) by the maintenance; deleted with the project or the API.
  */
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { projects } from './apis.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { apis, projects } from './apis.ts';
 
-/** The columns of a minute, hour or day of a project. */
+/**
+ * What a row counts: a project's calls or a stand-alone API's, exactly one of the two set. The
+ * unique keys hold both, their nulls not distinct, so the upserts find a row of either.
+ */
+function ownerColumns() {
+  return {
+    projectId: uuid().references(() => projects.id, { onDelete: 'cascade' }),
+    apiId: uuid().references(() => apis.id, { onDelete: 'cascade' }),
+  };
+}
+
+/** Exactly one of the project and the API. */
+export function oneOwner(table: { projectId: PgColumn; apiId: PgColumn }): SQL {
+  return sql`num_nonnulls(${table.projectId}, ${table.apiId}) = 1`;
+}
+
+/** The columns of a minute, hour or day of a project or API. */
 function bucketColumns() {
   return {
-    projectId: uuid()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
     /** The start of the minute, hour or UTC day. */
     at: timestamp({ withTimezone: true }).notNull(),
     calls: integer().notNull(),
@@ -37,7 +62,8 @@ function bucketColumns() {
 
 function bucketTable<Name extends string>(name: Name) {
   return pgTable(name, bucketColumns(), (table) => [
-    primaryKey({ columns: [table.projectId, table.at] }),
+    unique(`${name}_owner_at_key`).on(table.projectId, table.apiId, table.at).nullsNotDistinct(),
+    check(`${name}_one_owner`, oneOwner(table)),
     // The maintenance deletes by age across projects; rows come in time order, so a BRIN index
     // is enough and costs the writes almost nothing.
     index().using('brin', table.at),
@@ -48,39 +74,41 @@ export const analyticsMinutes = bucketTable('analytics_minutes');
 export const analyticsHours = bucketTable('analytics_hours');
 export const analyticsDays = bucketTable('analytics_days');
 
-/** Calls of a project per route (`GET /users/{id}`) in an hour or a UTC day. */
+/** Calls of a project or API per route (`GET /users/{id}`) in an hour or a UTC day. */
 function routeTable<Name extends string>(name: Name) {
   return pgTable(
     name,
     {
-      projectId: uuid()
-        .notNull()
-        .references(() => projects.id, { onDelete: 'cascade' }),
+      ...ownerColumns(),
       at: timestamp({ withTimezone: true }).notNull(),
       route: text().notNull(),
       calls: integer().notNull(),
     },
     (table) => [
-      primaryKey({ columns: [table.projectId, table.at, table.route] }),
+      unique(`${name}_owner_at_route_key`)
+        .on(table.projectId, table.apiId, table.at, table.route)
+        .nullsNotDistinct(),
+      check(`${name}_one_owner`, oneOwner(table)),
       index().using('brin', table.at),
     ],
   );
 }
 
-/** Calls of a project per consumer (the client's hashed address) in an hour or a UTC day. */
+/** Calls of a project or API per consumer (the client's hashed address) in an hour or a UTC day. */
 function consumerTable<Name extends string>(name: Name) {
   return pgTable(
     name,
     {
-      projectId: uuid()
-        .notNull()
-        .references(() => projects.id, { onDelete: 'cascade' }),
+      ...ownerColumns(),
       at: timestamp({ withTimezone: true }).notNull(),
       client: text().notNull(),
       calls: integer().notNull(),
     },
     (table) => [
-      primaryKey({ columns: [table.projectId, table.at, table.client] }),
+      unique(`${name}_owner_at_client_key`)
+        .on(table.projectId, table.apiId, table.at, table.client)
+        .nullsNotDistinct(),
+      check(`${name}_one_owner`, oneOwner(table)),
       index().using('brin', table.at),
     ],
   );

@@ -1,11 +1,13 @@
 /**
- * The request inspector's log: the last calls of each project (masked, see core's
- * inspector/mask.ts), written in batches off the request path, kept 7 days and at most the
- * newest 1,000 per project, deleted with the project.
+ * The request inspector's log: the last calls of each project and of each stand-alone API
+ * (masked, see core's inspector/mask.ts), written in batches off the request path, kept 7 days
+ * and at most the newest 1,000 per project or API, deleted with the project or the API.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   json,
@@ -15,15 +17,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { projects } from './apis.ts';
+import { oneOwner } from './analytics.ts';
+import { apis, projects } from './apis.ts';
 
 export const requestLog = pgTable(
   'request_log',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    projectId: uuid()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The project called, or null for a stand-alone API's call (exactly one is set). */
+    projectId: uuid().references(() => projects.id, { onDelete: 'cascade' }),
+    /** The stand-alone API called (one of the single mock URLs), or null for a project's. */
+    apiId: uuid().references(() => apis.id, { onDelete: 'cascade' }),
     at: timestamp({ withTimezone: true }).notNull(),
     method: text().notNull(),
     /** After the base URL, without the query. */
@@ -52,7 +56,12 @@ export const requestLog = pgTable(
     /** The client's address as a salted hash (the same client, the same text; never the address). */
     client: text().notNull(),
   },
-  (table) => [index().on(table.projectId, table.id)],
+  (table) => [
+    index().on(table.projectId, table.id),
+    // Most calls are projects': the stand-alone APIs' index holds only theirs.
+    index().on(table.apiId, table.id).where(sql`${table.apiId} is not null`),
+    check('request_log_one_owner', oneOwner(table)),
+  ],
 );
 
 export type RequestLogRow = typeof requestLog.$inferSelect;

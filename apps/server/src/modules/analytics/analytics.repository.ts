@@ -1,8 +1,10 @@
 /**
  * The roll-ups in PostgreSQL (db/schema/analytics.ts): a batch's rows added in one transaction,
  * one upsert per table (counts added, histograms added element by element), and the reads of a
- * range, each through its table's primary key (project, time).
+ * range, each through its table's unique key (project, API, time): a project's rows have no API,
+ * a stand-alone API's no project.
  */
+import type { CallOwner } from '@mocksmith/core/inspector';
 import type { Database } from '../../db/client.ts';
 import { LATENCY_BUCKETS } from './latency-histogram.ts';
 import type { BucketRow, KeyRow, RollUp } from './roll-up.ts';
@@ -24,36 +26,55 @@ export type TopKind = keyof typeof KEY_TABLES;
 
 const COUNTS = ['calls', 's1xx', 's2xx', 's3xx', 's4xx', 's5xx', 's0', 'faults'] as const;
 
-/** One minute, hour or day of a project as read back. */
-export interface StoredBucket extends Omit<BucketRow, 'projectId' | 'at'> {
+/** One minute, hour or day of a project or API as read back. */
+export interface StoredBucket extends Omit<BucketRow, 'projectId' | 'apiId' | 'at'> {
   at: Date;
 }
 
 /**
+ * The rows of a batch whose project or API still exists (one deleted meanwhile is left out,
+ * rather than its foreign key failing the whole batch).
+ */
+const STILL_THERE = `(exists (select from projects p where p.id = r."projectId")
+       or exists (select from apis a where a.id = r."apiId"))`;
+
+/**
  * Adds rows to a bucket table. The rows are locked in key order whatever node writes (no
- * deadlock between nodes); rows of a project deleted meanwhile are left out.
+ * deadlock between nodes); rows of a project or API deleted meanwhile are left out.
  */
 function bucketUpsert(table: string): string {
-  return `insert into ${table} as t (project_id, at, ${COUNTS.join(', ')}, latency)
-    select r."projectId", r.at, ${COUNTS.map((name) => `r.${name}`).join(', ')}, r.latency
-      from json_to_recordset($1::json) as r("projectId" uuid, at timestamptz,
+  return `insert into ${table} as t (project_id, api_id, at, ${COUNTS.join(', ')}, latency)
+    select r."projectId", r."apiId", r.at, ${COUNTS.map((name) => `r.${name}`).join(', ')}, r.latency
+      from json_to_recordset($1::json) as r("projectId" uuid, "apiId" uuid, at timestamptz,
         ${COUNTS.map((name) => `${name} int`).join(', ')}, latency int[])
-      join projects p on p.id = r."projectId"
-     order by r."projectId", r.at
-    on conflict (project_id, at) do update set
+     where ${STILL_THERE}
+     order by r."projectId", r."apiId", r.at
+    on conflict (project_id, api_id, at) do update set
       ${COUNTS.map((name) => `${name} = t.${name} + excluded.${name}`).join(', ')},
       latency = array(select a + b from unnest(t.latency, excluded.latency)
                         with ordinality as u(a, b, i) order by i)`;
 }
 
 function keyUpsert(table: string, column: string): string {
-  return `insert into ${table} as t (project_id, at, ${column}, calls)
-    select r."projectId", r.at, r.key, r.calls
-      from json_to_recordset($1::json) as r("projectId" uuid, at timestamptz, key text, calls int)
-      join projects p on p.id = r."projectId"
-     order by r."projectId", r.at, r.key
-    on conflict (project_id, at, ${column}) do update set calls = t.calls + excluded.calls`;
+  return `insert into ${table} as t (project_id, api_id, at, ${column}, calls)
+    select r."projectId", r."apiId", r.at, r.key, r.calls
+      from json_to_recordset($1::json) as r("projectId" uuid, "apiId" uuid, at timestamptz,
+        key text, calls int)
+     where ${STILL_THERE}
+     order by r."projectId", r."apiId", r.at, r.key
+    on conflict (project_id, api_id, at, ${column}) do update set calls = t.calls + excluded.calls`;
 }
+
+/**
+ * The owner's rows, through the unique key's first two columns: `$1` is the project's or the
+ * API's id, the other column null.
+ */
+const whereOwner = (owner: CallOwner) =>
+  owner.projectId !== null
+    ? 'project_id = $1 and api_id is null'
+    : 'project_id is null and api_id = $1';
+
+const idOf = (owner: CallOwner) => owner.projectId ?? owner.apiId;
 
 interface BucketRecord {
   at: Date;
@@ -100,12 +121,12 @@ export function createAnalyticsRepository(db: Database) {
       }
     },
 
-    /** The project's minutes, hours or days in [from, to), oldest first. */
-    async buckets(projectId: string, grain: Grain, from: Date, to: Date): Promise<StoredBucket[]> {
+    /** The project's or API's minutes, hours or days in [from, to), oldest first. */
+    async buckets(owner: CallOwner, grain: Grain, from: Date, to: Date): Promise<StoredBucket[]> {
       const { rows } = await pool.query<BucketRecord>(
         `select at, ${COUNTS.join(', ')}, latency from ${BUCKET_TABLES[grain]}
-          where project_id = $1 and at >= $2 and at < $3 order by at`,
-        [projectId, from, to],
+          where ${whereOwner(owner)} and at >= $2 and at < $3 order by at`,
+        [idOf(owner), from, to],
       );
       return rows.map((row) => ({
         ...row,
@@ -118,7 +139,7 @@ export function createAnalyticsRepository(db: Database) {
 
     /** The `limit` routes or consumers with the most calls in [from, to), most first. */
     async top(
-      projectId: string,
+      owner: CallOwner,
       kind: TopKind,
       grain: 'hour' | 'day',
       from: Date,
@@ -128,9 +149,9 @@ export function createAnalyticsRepository(db: Database) {
       const table = KEY_TABLES[kind];
       const { rows } = await pool.query<{ key: string; calls: string }>(
         `select ${table.column} as key, sum(calls) as calls from ${table[grain]}
-          where project_id = $1 and at >= $2 and at < $3
+          where ${whereOwner(owner)} and at >= $2 and at < $3
           group by ${table.column} order by sum(calls) desc, ${table.column} limit $4`,
-        [projectId, from, to, limit],
+        [idOf(owner), from, to, limit],
       );
       return rows.map((row) => ({ key: row.key, calls: Number(row.calls) }));
     },

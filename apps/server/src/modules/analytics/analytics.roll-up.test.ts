@@ -3,14 +3,14 @@
  * in their minute, hour and day (statuses by class, faults, a latency histogram added element by
  * element, batches after batches), the routes and consumers by hour and day, and what the
  * charts read back: the series at each range's grain, the percentiles, the top lists, nothing of
- * another project; a deleted project's calls are dropped; the maintenance keeps each table its
- * time.
+ * another project; a deleted project's calls are dropped; a stand-alone API's calls counted
+ * apart and deleted with it; the maintenance keeps each table its time.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import { runMaintenance } from '../../db/maintenance.ts';
-import { projects } from '../../db/schema/apis.ts';
+import { apis, projects } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
@@ -31,6 +31,9 @@ beforeAll(async () => {
     repository: createAnalyticsRepository(database.db),
     projects: {
       findOwned: async (userId, projectId) => (userId === OWNER ? { id: projectId } : null),
+    },
+    apis: {
+      findOwned: async (userId, apiId) => (userId === OWNER ? { id: apiId } : null),
     },
   });
 });
@@ -327,6 +330,108 @@ describe('the charts read back', () => {
     });
     await expect(analytics.forProject(OWNER, 'not-a-uuid', 'hour')).rejects.toMatchObject({
       code: 'PROJECT_NOT_FOUND',
+    });
+  });
+});
+
+/** A stand-alone API of the owner (a row of `apis` with no project). */
+async function newApi(): Promise<string> {
+  const [row] = await database.db
+    .insert(apis)
+    .values({
+      ownerId: OWNER,
+      requestId: newRequestId(),
+      name: 'Alone',
+      template: '{}',
+      method: 'GET',
+    })
+    .returning();
+  return (row as { id: string }).id;
+}
+
+/** A call of the stand-alone API `apiId` at `at`, as `call` makes a project's. */
+function apiCall(
+  apiId: string,
+  at: string,
+  changes: Partial<Omit<AnalyticsCall, 'projectId' | 'apiId'>> = {},
+): AnalyticsCall {
+  const { projectId: _projectId, ...rest } = call('unused', at, changes);
+  return { ...rest, projectId: null, apiId, route: null, path: '/api/x' };
+}
+
+const ROLL_UP_TABLES = [
+  'analytics_minutes',
+  'analytics_hours',
+  'analytics_days',
+  'analytics_route_hours',
+  'analytics_route_days',
+  'analytics_consumer_hours',
+  'analytics_consumer_days',
+];
+
+describe('a stand-alone API’s calls', () => {
+  it('are counted apart from a project’s, batch after batch in the same rows, and charted', async () => {
+    const api = await newApi();
+    const project = await newProject();
+    await analytics.addCalls([
+      apiCall(api, '2026-11-21T10:00:05Z'),
+      call(project, '2026-11-21T10:00:06Z'),
+      apiCall(api, '2026-11-21T10:00:07Z', { status: 404 }),
+    ]);
+    await analytics.addCalls([apiCall(api, '2026-11-21T10:00:30Z', { client: 'client-b' })]);
+
+    // Its key has no project (a null the unique key finds again): one row a minute, summed.
+    const minutes = await query<{ project_id: string | null; calls: number; s4xx: number }>(
+      'select project_id, calls, s4xx from analytics_minutes where api_id = $1',
+      [api],
+    );
+    expect(minutes).toEqual([{ project_id: null, calls: 3, s4xx: 1 }]);
+    for (const table of ROLL_UP_TABLES) {
+      const [own] = await query<{ n: number }>(
+        `select coalesce(sum(calls), 0)::int as n from ${table} where api_id = $1`,
+        [api],
+      );
+      expect(own?.n, table).toBe(3);
+    }
+    const charts = await analytics.forApi(OWNER, api, 'hour', new Date('2026-11-21T10:01:00Z'));
+    expect(charts.totals).toEqual({ calls: 3, faults: 0 });
+    expect(charts.statusMix).toMatchObject({ s2xx: 2, s4xx: 1 });
+    expect(charts.topRoutes).toEqual([{ route: 'GET /api/x', calls: 3 }]);
+    expect(charts.topConsumers).toEqual([
+      { client: 'client-a', calls: 2 },
+      { client: 'client-b', calls: 1 },
+    ]);
+    // The project's call is its own, not the API's.
+    const projectCharts = await analytics.forProject(
+      OWNER,
+      project,
+      'hour',
+      new Date('2026-11-21T10:01:00Z'),
+    );
+    expect(projectCharts.totals.calls).toBe(1);
+  });
+
+  it('go with the API, and a row is of a project or an API, never both or neither', async () => {
+    const api = await newApi();
+    await analytics.addCalls([apiCall(api, '2026-11-21T11:00:00Z')]);
+    await database.db.execute(sql`delete from apis where id = ${api}`);
+    for (const table of ROLL_UP_TABLES) {
+      const [left] = await query<{ n: number }>(
+        `select count(*)::int as n from ${table} where api_id = $1`,
+        [api],
+      );
+      expect(left?.n, table).toBe(0);
+    }
+    await expect(
+      query('insert into analytics_minutes (at, calls, latency) values (now(), 1, $1)', [[]]),
+    ).rejects.toThrow(/analytics_minutes_one_owner/);
+  });
+
+  it('is API_NOT_FOUND for an API that is not the user’s', async () => {
+    const api = await newApi();
+    await expect(analytics.forApi('someone-else', api, 'hour')).rejects.toMatchObject({
+      code: 'API_NOT_FOUND',
+      statusCode: 404,
     });
   });
 });

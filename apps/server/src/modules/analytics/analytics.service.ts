@@ -1,7 +1,7 @@
 /**
- * A project's analytics: the request log's batches rolled up as they are written, and the charts
- * of a range read back (its series at the range's grain, the status mix, the latency
- * percentiles, the top routes and consumers), for the project's owner alone.
+ * The analytics of a project or of a stand-alone API: the request log's batches rolled up as
+ * they are written, and the charts of a range read back (its series at the range's grain, the
+ * status mix, the latency percentiles, the top routes and consumers), for the owner alone.
  */
 import {
   ANALYTICS_POINTS,
@@ -11,6 +11,7 @@ import {
   type AnalyticsRange,
 } from '@mocksmith/core/analytics';
 import { ErrorCode } from '@mocksmith/core/errors';
+import type { CallOwner } from '@mocksmith/core/inspector';
 import { AppError } from '../../lib/errors.ts';
 import type { AnalyticsRepository, Grain } from './analytics.repository.ts';
 import { quantileOf } from './latency-histogram.ts';
@@ -29,9 +30,17 @@ export interface OwnedProjects {
   findOwned(userId: string, projectId: string): Promise<{ id: string } | null>;
 }
 
+/** Where the analytics find the user's stand-alone API (the APIs module's storage). */
+export interface OwnedApis {
+  /** The user's API with this id when it is not a route of a project, else null. */
+  findOwned(userId: string, apiId: string): Promise<{ id: string } | null>;
+}
+
 export interface AnalyticsServiceOptions {
   repository: AnalyticsRepository;
   projects: OwnedProjects;
+  /** Without it, every API's analytics answer 404. */
+  apis?: OwnedApis;
   /** Writes what this node's request log holds, so a chart counts the calls just answered. */
   flush?: () => Promise<void>;
 }
@@ -63,7 +72,74 @@ export function windowOf(range: AnalyticsRange, now: Date) {
 /** Calls folded between two turns of the event loop. */
 const FOLD_SLICE = 500;
 
-export function createAnalyticsService({ repository, projects, flush }: AnalyticsServiceOptions) {
+export function createAnalyticsService({
+  repository,
+  projects,
+  apis,
+  flush,
+}: AnalyticsServiceOptions) {
+  /** The charts of a project or API (its owner checked) over `range`, up to `now`. */
+  const chartsOf = async (
+    owner: CallOwner,
+    range: AnalyticsRange,
+    now: Date,
+  ): Promise<Analytics> => {
+    await flush?.();
+    const window = windowOf(range, now);
+    const [buckets, routes, consumers] = await Promise.all([
+      repository.buckets(owner, window.grain, window.from, window.to),
+      repository.top(owner, 'route', window.topGrain, window.topFrom, window.topTo, ANALYTICS_TOP),
+      repository.top(
+        owner,
+        'consumer',
+        window.topGrain,
+        window.topFrom,
+        window.topTo,
+        ANALYTICS_TOP,
+      ),
+    ]);
+
+    const byTime = new Map(buckets.map((bucket) => [bucket.at.getTime(), bucket]));
+    const series: AnalyticsPoint[] = [];
+    const mix = { s1xx: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, s0: 0 };
+    const totals = { calls: 0, faults: 0 };
+    for (let index = 0; index < window.points; index++) {
+      const at = window.from.getTime() + index * window.step;
+      const bucket = byTime.get(at);
+      const point: AnalyticsPoint = {
+        at: new Date(at).toISOString(),
+        calls: bucket?.calls ?? 0,
+        s1xx: bucket?.s1xx ?? 0,
+        s2xx: bucket?.s2xx ?? 0,
+        s3xx: bucket?.s3xx ?? 0,
+        s4xx: bucket?.s4xx ?? 0,
+        s5xx: bucket?.s5xx ?? 0,
+        s0: bucket?.s0 ?? 0,
+        faults: bucket?.faults ?? 0,
+      };
+      series.push(point);
+      for (const name of Object.keys(mix) as (keyof typeof mix)[]) mix[name] += point[name];
+      totals.calls += point.calls;
+      totals.faults += point.faults;
+    }
+    const histogram = sumHistograms(buckets.map((bucket) => bucket.latency));
+    return {
+      range,
+      step: window.grain,
+      series,
+      totals,
+      statusMix: mix,
+      latency: {
+        p50: quantileOf(histogram, 0.5),
+        p95: quantileOf(histogram, 0.95),
+        p99: quantileOf(histogram, 0.99),
+      },
+      topSince: window.topFrom.toISOString(),
+      topRoutes: routes.map((row) => ({ route: row.key, calls: row.calls })),
+      topConsumers: consumers.map((row) => ({ client: row.key, calls: row.calls })),
+    };
+  };
+
   return {
     /**
      * Adds a batch of the request log's calls (any project, logged or not) to the roll-ups, in
@@ -99,67 +175,24 @@ export function createAnalyticsService({ repository, projects, flush }: Analytic
           `You have no project with the id "${projectId}"`,
         );
       }
-      await flush?.();
-      const window = windowOf(range, now);
-      const [buckets, routes, consumers] = await Promise.all([
-        repository.buckets(project.id, window.grain, window.from, window.to),
-        repository.top(
-          project.id,
-          'route',
-          window.topGrain,
-          window.topFrom,
-          window.topTo,
-          ANALYTICS_TOP,
-        ),
-        repository.top(
-          project.id,
-          'consumer',
-          window.topGrain,
-          window.topFrom,
-          window.topTo,
-          ANALYTICS_TOP,
-        ),
-      ]);
+      return chartsOf({ projectId: project.id }, range, now);
+    },
 
-      const byTime = new Map(buckets.map((bucket) => [bucket.at.getTime(), bucket]));
-      const series: AnalyticsPoint[] = [];
-      const mix = { s1xx: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, s0: 0 };
-      const totals = { calls: 0, faults: 0 };
-      for (let index = 0; index < window.points; index++) {
-        const at = window.from.getTime() + index * window.step;
-        const bucket = byTime.get(at);
-        const point: AnalyticsPoint = {
-          at: new Date(at).toISOString(),
-          calls: bucket?.calls ?? 0,
-          s1xx: bucket?.s1xx ?? 0,
-          s2xx: bucket?.s2xx ?? 0,
-          s3xx: bucket?.s3xx ?? 0,
-          s4xx: bucket?.s4xx ?? 0,
-          s5xx: bucket?.s5xx ?? 0,
-          s0: bucket?.s0 ?? 0,
-          faults: bucket?.faults ?? 0,
-        };
-        series.push(point);
-        for (const name of Object.keys(mix) as (keyof typeof mix)[]) mix[name] += point[name];
-        totals.calls += point.calls;
-        totals.faults += point.faults;
+    /**
+     * The charts of the user's stand-alone API over `range`, up to `now`. Throws API_NOT_FOUND
+     * (404) when the API is not the user's, or is a route of a project (its calls count there).
+     */
+    async forApi(
+      userId: string,
+      apiId: string,
+      range: AnalyticsRange,
+      now = new Date(),
+    ): Promise<Analytics> {
+      const api = UUID.test(apiId) && apis ? await apis.findOwned(userId, apiId) : null;
+      if (!api) {
+        throw new AppError(ErrorCode.API_NOT_FOUND, `You have no API with the id "${apiId}"`);
       }
-      const histogram = sumHistograms(buckets.map((bucket) => bucket.latency));
-      return {
-        range,
-        step: window.grain,
-        series,
-        totals,
-        statusMix: mix,
-        latency: {
-          p50: quantileOf(histogram, 0.5),
-          p95: quantileOf(histogram, 0.95),
-          p99: quantileOf(histogram, 0.99),
-        },
-        topSince: window.topFrom.toISOString(),
-        topRoutes: routes.map((row) => ({ route: row.key, calls: row.calls })),
-        topConsumers: consumers.map((row) => ({ client: row.key, calls: row.calls })),
-      };
+      return chartsOf({ projectId: null, apiId: api.id }, range, now);
     },
   };
 }

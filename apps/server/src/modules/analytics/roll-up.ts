@@ -1,8 +1,9 @@
 /**
- * A batch of calls folded into the rows it adds to the roll-ups: one row per project and minute,
- * hour and UTC day, and one per project, hour or day and route or consumer.
+ * A batch of calls folded into the rows it adds to the roll-ups: one row per project (or
+ * stand-alone API) and minute, hour and UTC day, and one per project or API, hour or day and
+ * route or consumer.
  */
-import type { CallOwner } from '@mocksmith/core/inspector';
+import { type CallOwner, ownerIdOf } from '@mocksmith/core/inspector';
 import { addHistogram, bucketOf, emptyHistogram } from './latency-histogram.ts';
 import { routeKeyOf } from './route-key.ts';
 
@@ -23,9 +24,14 @@ export type AnalyticsCall = CallOwner & {
   client: string;
 };
 
-/** The counts of one project in one minute, hour or day. */
-export interface BucketRow {
-  projectId: string;
+/** Whose a row counts: a project's calls or a stand-alone API's (the other null). */
+export interface RowOwner {
+  projectId: string | null;
+  apiId: string | null;
+}
+
+/** The counts of one project or API in one minute, hour or day. */
+export interface BucketRow extends RowOwner {
   /** ISO 8601: the start of the minute, hour or UTC day. */
   at: string;
   calls: number;
@@ -39,9 +45,8 @@ export interface BucketRow {
   latency: number[];
 }
 
-/** The calls of one project in one hour or day under one key (a route or a consumer). */
-export interface KeyRow {
-  projectId: string;
+/** The calls of one project or API in one hour or day under one key (a route or a consumer). */
+export interface KeyRow extends RowOwner {
   at: string;
   key: string;
   calls: number;
@@ -73,9 +78,20 @@ function classOf(status: number): StatusClass | null {
   return CLASSES[Math.floor(status / 100) - 1] ?? null;
 }
 
-function emptyBucket(projectId: string, at: number): BucketRow {
+/** A row's owner columns: the call's project, or its API. */
+function ownerOf(owner: CallOwner): RowOwner {
+  return owner.projectId !== null
+    ? { projectId: owner.projectId, apiId: null }
+    : { projectId: null, apiId: owner.apiId };
+}
+
+/** The key of a row's owner in the maps below. */
+const keyOf = (owner: RowOwner) => (owner.projectId ?? owner.apiId) as string;
+
+function emptyBucket(owner: RowOwner, at: number): BucketRow {
   return {
-    projectId,
+    projectId: owner.projectId,
+    apiId: owner.apiId,
     at: new Date(at).toISOString(),
     calls: 0,
     s1xx: 0,
@@ -107,24 +123,29 @@ export function createRollUp() {
   const routeHours = new Map<string, KeyRow>();
   const consumerHours = new Map<string, KeyRow>();
 
-  const count = (rows: Map<string, KeyRow>, projectId: string, at: number, key: string) => {
-    const id = `${projectId} ${at} ${key}`;
+  const count = (
+    rows: Map<string, KeyRow>,
+    owner: string,
+    call: CallOwner,
+    at: number,
+    key: string,
+  ) => {
+    const id = `${owner} ${at} ${key}`;
     const row = rows.get(id);
     if (row) row.calls++;
-    else rows.set(id, { projectId, at: new Date(at).toISOString(), key, calls: 1 });
+    else rows.set(id, { ...ownerOf(call), at: new Date(at).toISOString(), key, calls: 1 });
   };
 
   return {
     add(call: AnalyticsCall): void {
-      // A stand-alone API's calls: not yet in the roll-ups (their tables know only projects).
-      if (call.projectId === null) return;
       const ms = call.at.getTime();
       if (!Number.isFinite(ms)) return;
+      const owner = ownerIdOf(call);
       const minute = floorTo(ms, MINUTE_MS);
-      const id = `${call.projectId} ${minute}`;
+      const id = `${owner} ${minute}`;
       let row = minutes.get(id);
       if (!row) {
-        row = emptyBucket(call.projectId, minute);
+        row = emptyBucket(ownerOf(call), minute);
         minutes.set(id, row);
       }
       row.calls++;
@@ -134,8 +155,8 @@ export function createRollUp() {
       const latency = bucketOf(call.latencyMs);
       row.latency[latency] = (row.latency[latency] ?? 0) + 1;
       const hour = floorTo(ms, HOUR_MS);
-      count(routeHours, call.projectId, hour, routeKeyOf(call));
-      count(consumerHours, call.projectId, hour, call.client);
+      count(routeHours, owner, call, hour, routeKeyOf(call));
+      count(consumerHours, owner, call, hour, call.client);
     },
 
     result(): RollUp {
@@ -158,10 +179,10 @@ function coarser(rows: readonly BucketRow[], step: number): BucketRow[] {
   const summed = new Map<string, BucketRow>();
   for (const row of rows) {
     const at = floorTo(Date.parse(row.at), step);
-    const id = `${row.projectId} ${at}`;
+    const id = `${keyOf(row)} ${at}`;
     let into = summed.get(id);
     if (!into) {
-      into = emptyBucket(row.projectId, at);
+      into = emptyBucket(row, at);
       summed.set(id, into);
     }
     into.calls += row.calls;
@@ -177,7 +198,7 @@ function coarserKeys(rows: readonly KeyRow[]): KeyRow[] {
   const summed = new Map<string, KeyRow>();
   for (const row of rows) {
     const day = floorTo(Date.parse(row.at), DAY_MS);
-    const id = `${row.projectId} ${day} ${row.key}`;
+    const id = `${keyOf(row)} ${day} ${row.key}`;
     const into = summed.get(id);
     if (into) into.calls += row.calls;
     else summed.set(id, { ...row, at: new Date(day).toISOString() });

@@ -1,8 +1,9 @@
 /**
- * The request log in PostgreSQL: batches written in one statement, each project trimmed to its
- * newest entries, and the reads of the inspector and of the verification API (newest first,
- * by method, path, status, session and time).
+ * The request log in PostgreSQL: batches written in one statement, each project and stand-alone
+ * API trimmed to its newest entries, and the reads of the inspector and of the verification API
+ * (newest first, by method, path, status, session and time).
  */
+import type { CallOwner } from '@mocksmith/core/inspector';
 import type { Database } from '../../db/client.ts';
 import type { LoggedRequest, RequestEntry } from './request-log.ts';
 
@@ -23,7 +24,8 @@ export interface RequestFilters {
 
 interface Row {
   id: string;
-  project_id: string;
+  project_id: string | null;
+  api_id: string | null;
   at: Date;
   method: string;
   path: string;
@@ -42,13 +44,26 @@ interface Row {
   client: string;
 }
 
-const COLUMNS = `id, project_id, at, method, path, route, query, headers, body, body_truncated, status,
+const COLUMNS = `id, project_id, api_id, at, method, path, route, query, headers, body, body_truncated, status,
   response, rule, latency_ms, delay_ms, fault, session, client`;
+
+/** Whose a row is: its project's, or its stand-alone API's (the table checks exactly one). */
+function ownerOf(row: Row): CallOwner {
+  return row.project_id !== null
+    ? { projectId: row.project_id, apiId: null }
+    : { projectId: null, apiId: row.api_id as string };
+}
+
+/** The column holding the owner's id. */
+const columnOf = (owner: CallOwner) => (owner.projectId !== null ? 'project_id' : 'api_id');
+
+/** The owner's id as the first parameter of a query. */
+const idOf = (owner: CallOwner) => owner.projectId ?? owner.apiId;
 
 function toEntry(row: Row): LoggedRequest {
   return {
     id: Number(row.id),
-    projectId: row.project_id,
+    ...ownerOf(row),
     at: row.at,
     method: row.method,
     path: row.path,
@@ -68,9 +83,9 @@ function toEntry(row: Row): LoggedRequest {
   };
 }
 
-/** The WHERE of the filters, with its values from `$2` on (`$1` is the project). */
-function whereOf(filters: RequestFilters): { sql: string; values: unknown[] } {
-  const parts = ['project_id = $1'];
+/** The WHERE of the filters, with its values from `$2` on (`$1` is the project or API). */
+function whereOf(owner: CallOwner, filters: RequestFilters): { sql: string; values: unknown[] } {
+  const parts = [`${columnOf(owner)} = $1`];
   const values: unknown[] = [];
   const add = (condition: (at: string) => string, value: unknown) => {
     values.push(value);
@@ -106,16 +121,18 @@ export function createInspectorRepository(db: Database) {
      */
     async insertBatch(entries: readonly RequestEntry[]): Promise<LoggedRequest[]> {
       const { rows } = await pool.query<{ id: string }>(
-        `insert into request_log (project_id, at, method, path, route, query, headers, body,
+        `insert into request_log (project_id, api_id, at, method, path, route, query, headers, body,
            body_truncated, status, response, rule, latency_ms, delay_ms, fault, session, client)
-         select e."projectId", e.at, e.method, e.path, e.route, e.query, e.headers, e.body, e."bodyTruncated",
-           e.status, e.response, e.rule, e."latencyMs", e."delayMs", e.fault, e.session, e.client
-           from rows from (json_to_recordset($1::json) as ("projectId" uuid, at timestamptz,
-             method text, path text, route text, query text, headers json, body text,
-             "bodyTruncated" boolean, status int, response text, rule int, "latencyMs" real,
-             "delayMs" int, fault text, session text, client text)) with ordinality
-             as e("projectId", at, method, path, route, query, headers, body, "bodyTruncated",
-               status, response, rule, "latencyMs", "delayMs", fault, session, client, n)
+         select e."projectId", e."apiId", e.at, e.method, e.path, e.route, e.query, e.headers, e.body,
+           e."bodyTruncated", e.status, e.response, e.rule, e."latencyMs", e."delayMs", e.fault,
+           e.session, e.client
+           from rows from (json_to_recordset($1::json) as ("projectId" uuid, "apiId" uuid,
+             at timestamptz, method text, path text, route text, query text, headers json,
+             body text, "bodyTruncated" boolean, status int, response text, rule int,
+             "latencyMs" real, "delayMs" int, fault text, session text, client text)) with ordinality
+             as e("projectId", "apiId", at, method, path, route, query, headers, body,
+               "bodyTruncated", status, response, rule, "latencyMs", "delayMs", fault, session,
+               client, n)
           order by e.n
          returning id`,
         [JSON.stringify(entries)],
@@ -147,40 +164,36 @@ export function createInspectorRepository(db: Database) {
       }
     },
 
-    /** The project's entries matching the filters, newest first. */
-    async list(
-      projectId: string,
-      filters: RequestFilters,
-      limit: number,
-    ): Promise<LoggedRequest[]> {
-      const where = whereOf(filters);
+    /** The project's or API's entries matching the filters, newest first. */
+    async list(owner: CallOwner, filters: RequestFilters, limit: number): Promise<LoggedRequest[]> {
+      const where = whereOf(owner, filters);
       const { rows } = await pool.query<Row>(
         `select ${COLUMNS} from request_log where ${where.sql}
           order by id desc limit $${where.values.length + 2}`,
-        [projectId, ...where.values, limit],
+        [idOf(owner), ...where.values, limit],
       );
       return rows.map(toEntry);
     },
 
-    async count(projectId: string, filters: RequestFilters): Promise<number> {
-      const where = whereOf(filters);
+    async count(owner: CallOwner, filters: RequestFilters): Promise<number> {
+      const where = whereOf(owner, filters);
       const { rows } = await pool.query<{ count: string }>(
         `select count(*) from request_log where ${where.sql}`,
-        [projectId, ...where.values],
+        [idOf(owner), ...where.values],
       );
       return Number(rows[0]?.count ?? 0);
     },
 
-    async one(projectId: string, id: number): Promise<LoggedRequest | null> {
+    async one(owner: CallOwner, id: number): Promise<LoggedRequest | null> {
       const { rows } = await pool.query<Row>(
-        `select ${COLUMNS} from request_log where project_id = $1 and id = $2`,
-        [projectId, id],
+        `select ${COLUMNS} from request_log where ${columnOf(owner)} = $1 and id = $2`,
+        [idOf(owner), id],
       );
       return rows[0] ? toEntry(rows[0]) : null;
     },
 
-    async clear(projectId: string): Promise<void> {
-      await pool.query('delete from request_log where project_id = $1', [projectId]);
+    async clear(owner: CallOwner): Promise<void> {
+      await pool.query(`delete from request_log where ${columnOf(owner)} = $1`, [idOf(owner)]);
     },
   };
 }
