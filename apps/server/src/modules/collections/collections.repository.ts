@@ -7,7 +7,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { projects } from '../../db/schema/apis.ts';
+import { routeClash } from '../../db/route-clash.ts';
+import { apis, projects } from '../../db/schema/apis.ts';
 import { type CollectionRow, collections } from '../../db/schema/collections.ts';
 
 export type NewCollectionRow = typeof collections.$inferInsert;
@@ -31,6 +32,17 @@ export interface LockedState {
 
 /** A client of one transaction: every state write runs in one. */
 export type StateClient = pg.PoolClient;
+
+/** The project's routes that answer one of a collection's method and path keys at `path`. */
+function clashingRoutes(projectId: string, path: string) {
+  return routeClash({
+    projectColumn: apis.projectId,
+    projectId,
+    method: apis.method,
+    routeKey: apis.routeKey,
+    collectionPath: path,
+  });
+}
 
 export function createCollectionsRepository(db: Database) {
   const pool = db.$client;
@@ -105,14 +117,8 @@ export function createCollectionsRepository(db: Database) {
       projectId: string,
       path: string,
     ): Promise<{ method: string; routePath: string; name: string } | null> {
-      const { rows } = await pool.query<{ method: string; route_path: string; name: string }>(
-        `select method, route_path, name from apis
-          where project_id = $1
-            and ((route_key = $2 and method in ('GET', 'POST'))
-              or (route_key = $2 || '/{}' and method in ('GET', 'PUT', 'PATCH', 'DELETE')))
-          limit 1`,
-        [projectId, path],
-      );
+      const { rows } = await db.execute<{ method: string; route_path: string; name: string }>(sql`
+        select method, route_path, name from apis where ${clashingRoutes(projectId, path)} limit 1`);
       const row = rows[0];
       return row ? { method: row.method, routePath: row.route_path, name: row.name } : null;
     },
@@ -124,11 +130,7 @@ export function createCollectionsRepository(db: Database) {
       executor: Executor = db,
     ): Promise<string[]> {
       const { rows } = await executor.execute<{ request_id: string }>(sql`
-        delete from apis
-         where project_id = ${projectId}
-           and ((route_key = ${path} and method in ('GET', 'POST'))
-             or (route_key = ${path} || '/{}' and method in ('GET', 'PUT', 'PATCH', 'DELETE')))
-         returning request_id`);
+        delete from apis where ${clashingRoutes(projectId, path)} returning request_id`);
       return rows.map((row) => row.request_id);
     },
 

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { insertApiRow, insertApiRows, UUID } from '../../db/api-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { routeClash } from '../../db/route-clash.ts';
 import {
   type ApiRow,
   apis,
@@ -340,16 +341,17 @@ export function createProjectsRepository(db: Database) {
       routeKey: string,
       executor: Executor = db,
     ): Promise<{ name: string; path: string } | null> {
-      const onList = method === 'GET' || method === 'POST';
-      const onItem = method !== 'POST';
       const [row] = await executor
         .select({ name: collections.name, path: collections.path })
         .from(collections)
         .where(
-          and(
-            eq(collections.projectId, projectId),
-            sql`((${onList} and ${collections.path} = ${routeKey}) or (${onItem} and ${collections.path} || '/{}' = ${routeKey}))`,
-          ),
+          routeClash({
+            projectColumn: collections.projectId,
+            projectId,
+            method,
+            routeKey,
+            collectionPath: collections.path,
+          }),
         )
         .limit(1);
       return row ?? null;
