@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@mocksmith/core';
-import type { CallCapture } from '@mocksmith/core/inspector';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -33,7 +32,6 @@ import { loadSessionSecret } from './lib/secrets.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
-import type { AnalyticsCall } from './modules/analytics/roll-up.ts';
 import { createApisRepository } from './modules/apis/apis.repository.ts';
 import { apisRoutes, userApisRoutes } from './modules/apis/apis.routes.ts';
 import { createApisService } from './modules/apis/apis.service.ts';
@@ -290,8 +288,8 @@ export async function buildApp({
       return api && api.ownerId === userId && api.projectId === null ? { id: api.id } : null;
     },
   };
-  // The analytics roll up every batch of the log (logged or not); a chart first writes what
-  // this node still holds.
+  // The analytics count every call as it is answered (logged or not) and write the counts at
+  // each flush of the log; a chart first writes what this node still holds.
   const analytics = createAnalyticsService({
     repository: createAnalyticsRepository(db),
     projects: {
@@ -306,19 +304,14 @@ export async function buildApp({
     onError: (error) => app.log.warn({ err: error }, 'could not write the request log'),
     onDropped: (count) =>
       app.log.warn({ dropped: count }, 'request log: entries dropped (the queue was full)'),
-    // The analytics count every call, logged or not: kept for the flush's roll-up.
-    onCall: (call) => {
-      counted.push(call);
-    },
-    onFlush: () => {
-      const calls = counted;
-      counted = [];
-      return analytics
-        .addCalls(calls.map(analyticsCallOf))
+    // The analytics count every call in place, logged or not, and write at each flush.
+    onCall: (call) => analytics.count(call),
+    onFlush: () =>
+      analytics
+        .writeCounts()
         .catch((error: unknown) =>
           app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
-        );
-    },
+        ),
   });
   app.addHook('onClose', () => requestLog.close());
   // Addresses repeat from call to call: each is hashed once (a bounded memo).
@@ -440,23 +433,4 @@ export async function buildApp({
     },
   });
   return app;
-}
-
-/** A captured call as the analytics' roll-up reads it. */
-function analyticsCallOf(call: CallCapture): AnalyticsCall {
-  const mark = call.url.indexOf('?', call.pathAt);
-  const path = mark === -1 ? call.url.slice(call.pathAt) : call.url.slice(call.pathAt, mark);
-  return {
-    ...(call.projectId === null
-      ? { projectId: null, apiId: call.apiId }
-      : { projectId: call.projectId }),
-    at: new Date(call.at),
-    method: call.method,
-    path: path === '' ? '/' : path,
-    route: call.route,
-    status: call.status,
-    latencyMs: call.latencyMs,
-    fault: call.fault,
-    client: call.client,
-  };
 }

@@ -17,6 +17,7 @@ import type { AnalyticsRepository, Grain } from './analytics.repository.ts';
 import { quantileOf } from './latency-histogram.ts';
 import {
   type AnalyticsCall,
+  type CapturedCall,
   createRollUp,
   DAY_MS,
   floorTo,
@@ -140,7 +141,26 @@ export function createAnalyticsService({
     };
   };
 
+  // The calls counted in place since the last write (see `count`).
+  let counting = createRollUp();
+
   return {
+    /** Counts a call as it is answered (no entry kept); `writeCounts` adds them to the tables. */
+    count(call: CapturedCall): void {
+      counting.addCaptured(call);
+    },
+
+    /**
+     * Adds what was counted since the last write to the roll-ups, in one transaction. Throws
+     * when the database refuses; those counts are then lost.
+     */
+    async writeCounts(): Promise<void> {
+      if (counting.isEmpty()) return;
+      const counted = counting;
+      counting = createRollUp();
+      await repository.add(counted.result());
+    },
+
     /**
      * Adds a batch of the request log's calls (any project, logged or not) to the roll-ups, in
      * one transaction. Throws when the database refuses; the batch is then not counted.

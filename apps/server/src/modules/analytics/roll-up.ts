@@ -5,7 +5,7 @@
  */
 import { type CallOwner, ownerIdOf } from '@mocksmith/core/inspector';
 import { addHistogram, bucketOf, emptyHistogram } from './latency-histogram.ts';
-import { routeKeyOf } from './route-key.ts';
+import { MAX_ROUTE_KEY_LENGTH, routeKeyOf } from './route-key.ts';
 
 /** What the analytics read of a call (the request log's entries carry it all). */
 export type AnalyticsCall = CallOwner & {
@@ -112,63 +112,141 @@ export function rollUp(calls: readonly AnalyticsCall[]): RollUp {
   return folding.result();
 }
 
+/** A call as the mock URLs capture it (core's CallCapture): what the analytics count of it. */
+export type CapturedCall = CallOwner & {
+  /** Its arrival, in milliseconds since the epoch. */
+  at: number;
+  method: string;
+  /** The URL as received; the call's own path starts at `pathAt`. */
+  url: string;
+  pathAt: number;
+  route: string | null;
+  status: number;
+  latencyMs: number;
+  fault: string | null;
+  client: string;
+};
+
+/** What a roll-up holds of one project or API for the minute and hour it last counted. */
+interface Current {
+  minute: number;
+  row: BucketRow;
+  hour: number;
+  routes: Map<string, KeyRow>;
+  consumers: Map<string, KeyRow>;
+}
+
 /**
  * A roll-up folded call by call: each call costs one minute bucket and one route and one
  * consumer count for its hour; the hours and days of the buckets, and the days of the counts,
- * are summed from those at the end (a few rows, not one per call). So a batch of thousands
- * folds in a few milliseconds, and can be folded in slices between other work.
+ * are summed from those at the end (a few rows, not one per call). A call of the minute and
+ * hour its project (or API) last counted, nearly every one, finds its rows through that owner's
+ * current ones: no key is built. So the mock URLs count each call in place as it is answered.
  */
 export function createRollUp() {
   const minutes = new Map<string, BucketRow>();
-  const routeHours = new Map<string, KeyRow>();
-  const consumerHours = new Map<string, KeyRow>();
+  const routeHours = new Map<string, Map<string, KeyRow>>();
+  const consumerHours = new Map<string, Map<string, KeyRow>>();
+  const current = new Map<string, Current>();
 
-  const count = (
-    rows: Map<string, KeyRow>,
-    owner: string,
-    call: CallOwner,
-    at: number,
-    key: string,
-  ) => {
-    const id = `${owner} ${at} ${key}`;
-    const row = rows.get(id);
-    if (row) row.calls++;
-    else rows.set(id, { ...ownerOf(call), at: new Date(at).toISOString(), key, calls: 1 });
+  /** The counts of an owner's hour under each key, made on its first call. */
+  const hourOf = (hours: Map<string, Map<string, KeyRow>>, id: string) => {
+    let rows = hours.get(id);
+    if (!rows) {
+      rows = new Map();
+      hours.set(id, rows);
+    }
+    return rows;
   };
 
-  return {
-    add(call: AnalyticsCall): void {
-      const ms = call.at.getTime();
-      if (!Number.isFinite(ms)) return;
-      const owner = ownerIdOf(call);
-      const minute = floorTo(ms, MINUTE_MS);
+  const countKey = (rows: Map<string, KeyRow>, call: CallOwner, hour: number, key: string) => {
+    const row = rows.get(key);
+    if (row) row.calls++;
+    else rows.set(key, { ...ownerOf(call), at: new Date(hour).toISOString(), key, calls: 1 });
+  };
+
+  /** Counts one call of `call`'s owner at `ms`; `routeKey` names it in the top routes. */
+  const count = (
+    call: CallOwner,
+    ms: number,
+    status: number,
+    latencyMs: number,
+    fault: string | null,
+    routeKey: string,
+    client: string,
+  ): void => {
+    if (!Number.isFinite(ms)) return;
+    const owner = ownerIdOf(call);
+    const minute = floorTo(ms, MINUTE_MS);
+    let now = current.get(owner);
+    if (now === undefined || now.minute !== minute) {
       const id = `${owner} ${minute}`;
       let row = minutes.get(id);
       if (!row) {
         row = emptyBucket(ownerOf(call), minute);
         minutes.set(id, row);
       }
-      row.calls++;
-      const status = classOf(call.status);
-      if (status) row[status]++;
-      if (call.fault !== null) row.faults++;
-      const latency = bucketOf(call.latencyMs);
-      row.latency[latency] = (row.latency[latency] ?? 0) + 1;
       const hour = floorTo(ms, HOUR_MS);
-      count(routeHours, owner, call, hour, routeKeyOf(call));
-      count(consumerHours, owner, call, hour, call.client);
+      now = {
+        minute,
+        row,
+        hour,
+        routes: hourOf(routeHours, `${owner} ${hour}`),
+        consumers: hourOf(consumerHours, `${owner} ${hour}`),
+      };
+      current.set(owner, now);
+    }
+    const row = now.row;
+    row.calls++;
+    const statusClass = classOf(status);
+    if (statusClass) row[statusClass]++;
+    if (fault !== null) row.faults++;
+    const latency = bucketOf(latencyMs);
+    row.latency[latency] = (row.latency[latency] ?? 0) + 1;
+    countKey(now.routes, call, now.hour, routeKey);
+    countKey(now.consumers, call, now.hour, client);
+  };
+
+  const flatten = (hours: Map<string, Map<string, KeyRow>>) =>
+    [...hours.values()].flatMap((rows) => [...rows.values()]);
+
+  return {
+    add(call: AnalyticsCall): void {
+      count(
+        call,
+        call.at.getTime(),
+        call.status,
+        call.latencyMs,
+        call.fault,
+        routeKeyOf(call),
+        call.client,
+      );
     },
+
+    /** Counts a call as the mock URLs captured it (its path read only when no route answered). */
+    addCaptured(call: CapturedCall): void {
+      const routeKey =
+        call.route !== null && call.route.length <= MAX_ROUTE_KEY_LENGTH
+          ? call.route
+          : routeKeyOf({ method: call.method, path: pathOf(call), route: call.route });
+      count(call, call.at, call.status, call.latencyMs, call.fault, routeKey, call.client);
+    },
+
+    /** Whether nothing was counted. */
+    isEmpty: () => minutes.size === 0,
 
     result(): RollUp {
       const minuteRows = [...minutes.values()];
+      const routeRows = flatten(routeHours);
+      const consumerRows = flatten(consumerHours);
       return {
         minutes: minuteRows,
         hours: coarser(minuteRows, HOUR_MS),
         days: coarser(minuteRows, DAY_MS),
-        routeHours: [...routeHours.values()],
-        routeDays: coarserKeys([...routeHours.values()]),
-        consumerHours: [...consumerHours.values()],
-        consumerDays: coarserKeys([...consumerHours.values()]),
+        routeHours: routeRows,
+        routeDays: coarserKeys(routeRows),
+        consumerHours: consumerRows,
+        consumerDays: coarserKeys(consumerRows),
       };
     },
   };
@@ -211,4 +289,11 @@ export function sumHistograms(histograms: Iterable<readonly number[]>): number[]
   const sum = emptyHistogram();
   for (const histogram of histograms) addHistogram(sum, histogram);
   return sum;
+}
+
+/** A captured call's path after its base URL, without the query ('/' when empty). */
+function pathOf(call: CapturedCall): string {
+  const mark = call.url.indexOf('?', call.pathAt);
+  const path = mark === -1 ? call.url.slice(call.pathAt) : call.url.slice(call.pathAt, mark);
+  return path === '' ? '/' : path;
 }
