@@ -1,8 +1,9 @@
 /**
  * A stand-alone API's request inspector, verification API and analytics over HTTP, with real
- * accounts and the real database: `/backend/apis/{id}/requests...` and `/analytics` answer its
- * owner (with a session or an API key) and no one else (404), a route of a project has none of
- * its own, and its log and roll-ups go with the API and with its owner's account.
+ * accounts and the real database: its mock URLs' calls in `/backend/apis/{id}/requests...`
+ * (secrets masked, counted, cleared) and `/analytics`, for its owner (with a session or an API
+ * key) and no one else (404); a route of a project has none of its own, an anonymous API's calls
+ * are not kept; its log and roll-ups go with the API and with its owner's account.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,144 @@ const backend = (auth: string, method: Method, url: string) =>
     url,
     headers: auth.startsWith('Bearer ') ? { authorization: auth } : auth ? { cookie: auth } : {},
   });
+
+/** The rows of the API's calls left in the log and in the roll-ups' minutes. */
+async function rowsOf(apiId: string) {
+  const { rows } = await t.database.db.$client.query<{ log: number; minutes: number }>(
+    `select (select count(*)::int from request_log where api_id = $1) as log,
+            (select count(*)::int from analytics_minutes where api_id = $1) as minutes`,
+    [apiId],
+  );
+  return rows[0];
+}
+
+describe('a stand-alone API’s calls', () => {
+  it('are logged with their secrets masked, counted, shown one by one and cleared', async () => {
+    const api = await apiOf(ann.cookie, { customEndpoint: `logged/${counter}` });
+    const secret = 'sk_live_abcdefghijklmnop1234';
+    const first = await calls.callShort(
+      { requestId: api.requestId, requestEnum: 'GET' },
+      { authorization: `Bearer ${secret}`, 'x-trace': 'on' },
+    );
+    expect(first.statusCode).toBe(200);
+    const linked = `${new URL(api.link).pathname}?page=2&token=${secret}`;
+    expect((await t.app.inject({ url: linked })).statusCode).toBe(200);
+
+    const res = await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [viaLink, short] = res.json().requests;
+    // An API's URLs have no base of their own: each call keeps its whole path.
+    expect(short).toMatchObject({
+      method: 'GET',
+      path: `/api/${api.requestId}`,
+      route: null,
+      query: '',
+      status: 200,
+      body: null,
+    });
+    expect(short.headers.authorization).toBe('Bearer ••••1234');
+    expect(short.headers['x-trace']).toBe('on');
+    expect(short.client).toMatch(/^[\w-]{12}$/);
+    expect(short).not.toHaveProperty('apiId');
+    expect(viaLink).toMatchObject({
+      path: new URL(api.link).pathname,
+      query: `page=2&token=${encodeURIComponent('••••1234')}`,
+      status: 200,
+    });
+    const { rows } = await t.database.db.$client.query<{ text: string }>(
+      'select headers::text || query as text from request_log where api_id = $1',
+      [api.id],
+    );
+    for (const row of rows) expect(row.text).not.toContain(secret.slice(0, -4));
+
+    const count = async (query = '') =>
+      (await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests/count${query}`)).json();
+    expect(await count()).toEqual({ count: 2 });
+    expect(await count(`?path=/api/${api.requestId}`)).toEqual({ count: 1 });
+    expect(await count('?status=404')).toEqual({ count: 0 });
+    const one = await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests/${short.id}`);
+    expect(one.json()).toMatchObject({ id: short.id, path: `/api/${api.requestId}` });
+    // Another API's call is not this one's.
+    const other = await apiOf(ann.cookie);
+    expect(
+      (await backend(ann.cookie, 'GET', `/backend/apis/${other.id}/requests/${short.id}`))
+        .statusCode,
+    ).toBe(404);
+
+    const charts = await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/analytics?range=hour`);
+    expect(charts.json()).toMatchObject({ totals: { calls: 2, faults: 0 } });
+    expect(charts.json().statusMix).toMatchObject({ s2xx: 2 });
+
+    expect(
+      (await backend(bob.cookie, 'DELETE', `/backend/apis/${api.id}/requests`)).statusCode,
+    ).toBe(404);
+    expect(await count()).toEqual({ count: 2 });
+    const cleared = await backend(ann.cookie, 'DELETE', `/backend/apis/${api.id}/requests`);
+    expect(cleared.statusCode).toBe(204);
+    expect(await count()).toEqual({ count: 0 });
+  });
+
+  it('keep a body, masked, and the calls refused once the API is found', async () => {
+    const api = await apiOf(ann.cookie, { requestEnum: 'POST' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/${api.requestId}`,
+      payload: { item: 'pen', password: 'hunter2-secret-9876' },
+    });
+    const list = (await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests`)).json();
+    expect(list.requests).toHaveLength(1);
+    expect(JSON.parse(list.requests[0].body)).toEqual({ item: 'pen', password: '••••9876' });
+  });
+
+  it('of an anonymous API are not kept: no one could see them', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/backend/crud',
+      payload: { template: '{"ok":"boolean"}', requestEnum: 'GET' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const anonymous = made.json() as { id: string; link: string };
+    expect((await t.app.inject({ url: new URL(anonymous.link).pathname })).statusCode).toBe(200);
+    // What waits is written when the owner's list is read; any list will do.
+    await backend(ann.cookie, 'GET', `/backend/apis/${(await apiOf(ann.cookie)).id}/requests`);
+    expect(await rowsOf(anonymous.id)).toEqual({ log: 0, minutes: 0 });
+  });
+
+  it('go with the API, and with its owner’s account', async () => {
+    const api = await apiOf(ann.cookie);
+    await calls.callShort({ requestId: api.requestId, requestEnum: 'GET' });
+    expect(
+      (await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests/count`)).json(),
+    ).toEqual({ count: 1 });
+    expect(await rowsOf(api.id)).toEqual({ log: 1, minutes: 1 });
+    const listed = (await calls.list(ann.cookie, ann.userId)).json() as {
+      id: string;
+      requestId: string;
+      userId: string;
+    }[];
+    const row = listed.find((item) => item.id === api.id);
+    const removed = await calls.remove(ann.cookie, {
+      idTemplate: api.id,
+      idRequest: api.requestId,
+      userId: row?.userId,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await rowsOf(api.id)).toEqual({ log: 0, minutes: 0 });
+
+    const carol = await signUp('carol-api-log');
+    const hers = await apiOf(carol.cookie);
+    await calls.callShort({ requestId: hers.requestId, requestEnum: 'GET' });
+    await backend(carol.cookie, 'GET', `/backend/apis/${hers.id}/requests`);
+    expect(await rowsOf(hers.id)).toEqual({ log: 1, minutes: 1 });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/backend/user/${carol.userId}`,
+      headers: { cookie: carol.cookie, origin: 'http://mocksmith.test' },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await rowsOf(hers.id)).toEqual({ log: 0, minutes: 0 });
+  });
+});
 
 describe('a stand-alone API’s log and analytics', () => {
   it('answer its owner, with a session or a key, and no one else', async () => {

@@ -18,7 +18,7 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionCall, CollectionProject } from '@mocksmith/core/collections';
-import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
+import { type CallCapture, type CallOwner, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
   faultBody,
@@ -97,10 +97,10 @@ export interface CollectionAnswerer {
   reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string): Promise<void>;
 }
 
-/** One call of a project as the mock URLs capture it; `client` is the address here. */
+/** One call of a project or API as the mock URLs capture it; `client` is the address here. */
 export type MockCallRecord = CallCapture;
 
-/** Where a project's calls go for the request inspector (never waits; see inspector/). */
+/** Where the calls of projects and APIs go for the request inspector (never waits; see inspector/). */
 export interface CallRecorder {
   record(call: MockCallRecord): void;
 }
@@ -496,9 +496,12 @@ export async function mocksRoutes(
   };
 
   /**
-   * Captures a project's call for the request inspector and the analytics, once: references
-   * and numbers only (see core's inspector/capture.ts), the entry built at the log's flush for
-   * the few calls it stores. A project whose logging is off has its calls counted, never kept.
+   * Captures a call of a project, or of a stand-alone API with an owner, for the request
+   * inspector and the analytics, once: references and numbers only (see core's
+   * inspector/capture.ts), the entry built at the log's flush for the few calls it stores. A
+   * project whose logging is off has its calls counted, never kept. An API's call is logged with
+   * its whole path (`/api/{id}`, `/backend/apitemplate/...`): its URLs have no base of their own.
+   * An anonymous or official API's calls are not: no one could see them.
    */
   const logCall = (
     request: FastifyRequest,
@@ -506,8 +509,14 @@ export async function mocksRoutes(
     status: number,
     fault: string | null,
   ): void => {
+    if (!recorder || request.mockLogged) return;
     const project = request.mockProject ?? request.mockCollection?.project ?? null;
-    if (!recorder || project === null || request.mockLogged) return;
+    const api = project === null ? request.mockApi : null;
+    let owner: CallOwner;
+    if (project !== null) owner = { projectId: project.id, apiId: null };
+    else if (api !== null && api.projectId === null && api.ownerId !== null) {
+      owner = { projectId: null, apiId: api.id };
+    } else return;
     request.mockLogged = true;
     const elapsed = reply.elapsedTime;
     const rule = reply.getHeader('x-mock-rule');
@@ -515,11 +524,11 @@ export async function mocksRoutes(
     const injected = fault ?? reply.getHeader('x-mock-fault');
     const url = request.url;
     recorder.record({
-      projectId: project.id,
+      ...owner,
       at: Date.now() - elapsed,
       method: request.method,
       url,
-      pathAt: pathStartInProject(url),
+      pathAt: project === null ? 0 : pathStartInProject(url),
       route: routeOf(request),
       headers: request.headers,
       json: request.mockBodyProblem === null ? request.body : undefined,
@@ -536,7 +545,7 @@ export async function mocksRoutes(
         firstOf((request.query as RawQuery | undefined)?.__session) ??
         null,
       client: request.ip,
-      stored: project.settings.logging !== false,
+      stored: project === null || project.settings.logging !== false,
     });
   };
 
@@ -686,8 +695,9 @@ export async function mocksRoutes(
       if (redirect && !redirect(request, reply)) return;
       done();
     });
-    // A project's calls, answered or refused, go to the request inspector once sent.
-    if (kind.project && recorder) {
+    // The calls of a project and of an API, answered or refused, go to the request inspector
+    // once sent (logCall leaves out those of no one's API).
+    if (recorder) {
       scope.addHook('onResponse', (request, reply, done) => {
         logCall(request, reply, reply.statusCode, null);
         done();
@@ -713,8 +723,8 @@ export async function mocksRoutes(
       const chunks: Buffer[] = [];
       let size = 0;
       payload.on('error', () => {});
-      // A project's first LOGGED_BODY_BYTES, whatever the type, for the request inspector.
-      const logged: Buffer[] | null = kind.project && recorder ? [] : null;
+      // The first LOGGED_BODY_BYTES, whatever the type, for the request inspector.
+      const logged: Buffer[] | null = recorder ? [] : null;
       request.mockLogBody = logged;
       payload.on('data', (chunk: Buffer) => {
         if (logged !== null && size < LOGGED_BODY_BYTES) logged.push(chunk);
