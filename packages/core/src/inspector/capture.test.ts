@@ -25,7 +25,8 @@ const capture = (overrides: Partial<CallCapture>): CallCapture =>
     ...overrides,
   }) as CallCapture;
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+/** ASCII text as bytes. */
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
 describe('callOf', () => {
   it('cuts the path and the query out of the URL after the base, and dates the call', () => {

@@ -45,6 +45,8 @@ export type CallCapture = CallOwner & {
   stored: boolean;
 };
 
+/** In every runtime this code runs on (Node and browsers); core's type library names neither. */
+declare const TextDecoder: new () => { decode(bytes: Uint8Array): string };
 const decoder = new TextDecoder();
 
 /** A captured call as the inspector stores it (headers and query not yet masked). */
@@ -53,12 +55,11 @@ export function callOf(capture: CallCapture): ProjectCall {
   const mark = url.indexOf('?', pathAt);
   const path = mark === -1 ? url.slice(pathAt) : url.slice(pathAt, mark);
   const body = bodyOf(capture);
-  const owner: CallOwner =
-    capture.projectId === null
-      ? { projectId: null, apiId: capture.apiId }
-      : { projectId: capture.projectId };
+  // Every field written out, none spread: an object literal that starts with a spread gets
+  // its fields added one by one, and one of this size ends up a slower, larger dictionary.
   return {
-    ...owner,
+    projectId: capture.projectId,
+    apiId: capture.apiId ?? null,
     at: new Date(capture.at),
     method: capture.method,
     path: path === '' ? '/' : path,
@@ -76,7 +77,7 @@ export function callOf(capture: CallCapture): ProjectCall {
     fault: capture.fault,
     session: capture.session,
     client: capture.client,
-  };
+  } as ProjectCall;
 }
 
 /**
