@@ -18,7 +18,7 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { CollectionCall, CollectionProject } from '@mocksmith/core/collections';
-import { type CallCapture, type CallOwner, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
+import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
   faultBody,
@@ -512,19 +512,21 @@ export async function mocksRoutes(
     if (!recorder || request.mockLogged) return;
     const project = request.mockProject ?? request.mockCollection?.project ?? null;
     const api = project === null ? request.mockApi : null;
-    let owner: CallOwner;
-    if (project !== null) owner = { projectId: project.id, apiId: null };
-    else if (api !== null && api.projectId === null && api.ownerId !== null) {
-      owner = { projectId: null, apiId: api.id };
-    } else return;
+    if (project === null && (api === null || api.projectId !== null || api.ownerId === null)) {
+      return;
+    }
     request.mockLogged = true;
     const elapsed = reply.elapsedTime;
     const rule = reply.getHeader('x-mock-rule');
     const response = reply.getHeader('x-mock-response');
     const injected = fault ?? reply.getHeader('x-mock-fault');
     const url = request.url;
+    // Every field written out, none spread: a literal that starts with a spread gets its fields
+    // added one by one, and one of this size ends up a dictionary (measured: the garbage
+    // collector's share of the route's profile went from 6.5% to 14.5%).
     recorder.record({
-      ...owner,
+      projectId: project === null ? null : project.id,
+      apiId: project === null ? (api as MockApi).id : null,
       at: Date.now() - elapsed,
       method: request.method,
       url,
@@ -546,7 +548,7 @@ export async function mocksRoutes(
         null,
       client: request.ip,
       stored: project === null || project.settings.logging !== false,
-    });
+    } as CallCapture);
   };
 
   /** An injected fault: a status with its body, a connection reset, or no answer at all. */
