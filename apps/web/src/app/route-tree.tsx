@@ -59,6 +59,7 @@ const publicRoutes: RouteObject[] = [
 const guardedRoutes: RouteObject[] = [
   { path: paths.dashboard, ...page('dashboard') },
   { path: paths.dashboardApi, ...page('dashboard-api') },
+  { path: paths.dashboardApiRequests, ...page('dashboard-api-requests') },
   { path: paths.dashboardTemplatesGallery, ...page('dashboard-templates-gallery') },
   { path: paths.dashboardOpenapi, ...page('dashboard-openapi') },
   { path: paths.dashboardPostmanExport, ...page('dashboard-postman-export') },

@@ -16,6 +16,8 @@ export const paths = {
   terms: '/terms',
   dashboard: '/dashboard',
   dashboardApi: '/dashboard/api',
+  /** A stand-alone API's request inspector: its calls, live. */
+  dashboardApiRequests: '/dashboard/api/:apiId/requests',
   dashboardTemplatesGallery: '/dashboard/templates-gallery',
   dashboardOpenapi: '/dashboard/openapi',
   dashboardPostmanExport: '/dashboard/postman-export',

@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { pageTitle } from '../../config/pages.ts';
+import { ApiAnalyticsDialog } from '../../features/analytics/components/api-analytics-dialog.tsx';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { ApiForm } from '../../features/apis/components/api-form.tsx';
 import { ApiGrid } from '../../features/apis/components/api-grid.tsx';
 import { useApiModals } from '../../features/apis/components/api-modals.tsx';
+import type { Api } from '../../features/apis/types.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
+/**
+ * The API page: the Create New API bar and the grid of the user's APIs, each with its Requests
+ * (the inspector's page) and its Analytics (the analytics feature's section, in a dialog).
+ */
 export default function DashboardApiRoute() {
   useDocumentTitle(pageTitle('APIs'));
   const apis = useApis();
   const { actions, modals } = useApiModals();
+  const [analysing, setAnalysing] = useState<Api | null>(null);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <div>
@@ -19,8 +27,9 @@ export default function DashboardApiRoute() {
         </p>
       </div>
       <ApiForm mode="create" />
-      <ApiGrid apis={apis.data ?? []} actions={actions} />
+      <ApiGrid apis={apis.data ?? []} actions={{ ...actions, analytics: setAnalysing }} />
       {modals}
+      <ApiAnalyticsDialog api={analysing} onClose={() => setAnalysing(null)} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ export const analyticsTexts = {
   title: 'Analytics',
   rangeLabel: 'Range',
   loading: 'Loading the analytics...',
+  /** Under an API's name, above its analytics. */
+  apiLine: 'The calls of its URLs: over time, their statuses, latency and top consumers.',
   showTable: 'Show as table',
   showChart: 'Show as chart',
   callsTitle: 'Calls over time',

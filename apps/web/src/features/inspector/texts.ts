@@ -2,6 +2,7 @@
 export const inspectorTexts = {
   title: 'Requests',
   retention: 'Calls are kept 7 days (the last 1,000 per project). Secrets are masked.',
+  retentionApi: 'Calls are kept 7 days (the last 1,000 per API). Secrets are masked.',
   empty: (baseUrl: string) => `No calls yet: call ${baseUrl} and they appear here as they come.`,
   noMatch: 'No calls match these filters.',
   emptyLoggingOff: 'Logging is off: turn it on to see this project’s calls here.',
@@ -22,6 +23,7 @@ export const inspectorTexts = {
   loggingTurnedOff: 'Logging turned off',
   loggingFailed: 'Failed to change the logging of this project',
   clearQuestion: 'Clear this project’s log?',
+  clearQuestionApi: 'Clear this API’s log?',
   clearLine: (name: string) =>
     `Every logged call of “${name}” will be deleted. New calls are logged as they come. This cannot be undone.`,
   cleared: 'Log cleared',

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatInteger } from '../../../lib/format.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
-import { useAnalytics } from '../api/get-analytics.ts';
+import { type AnalyticsBase, useAnalytics } from '../api/get-analytics.ts';
 import { analyticsTexts } from '../texts.ts';
 import { callsChartLabel, callsText, formatLatency, pointTime, shareOf } from '../utils/labels.ts';
 import { BarList } from './bar-list.tsx';
@@ -184,14 +184,15 @@ function Charts({ data }: { data: Analytics }) {
 }
 
 /**
- * A project's Analytics section: the range switch (Last hour, Last week, Last 90 days), the
+ * The Analytics section of a project or API (`base`, see api/get-analytics.ts): the range
+ * switch (Last hour, Last week, Last 90 days), the
  * range's calls and injected errors in figures, then its charts (calls over time, status mix,
  * latency p50/p95/p99, top routes, top consumers), each with a table of the same numbers; "No
  * calls yet in this range." when it had none. Read again every minute.
  */
-export function AnalyticsPanel({ projectId }: { projectId: string }) {
+export function AnalyticsPanel({ base }: { base: AnalyticsBase }) {
   const [range, setRange] = useState<AnalyticsRange>('hour');
-  const analytics = useAnalytics(projectId, range);
+  const analytics = useAnalytics(base, range);
   const titleId = useId();
   const data = analytics.data;
 

@@ -1,4 +1,9 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import {
+  type AnalyticsBase,
+  apiAnalyticsBase,
+  projectAnalyticsBase,
+} from '../api/get-analytics.ts';
 import { analyticsTexts } from '../texts.ts';
 
 // The section and its charting library load only where the section is shown (signed-in pages).
@@ -23,11 +28,8 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/**
- * A project's Analytics section (see analytics-panel.tsx), loaded lazily with uPlot: mount it on
- * the project's page. The owner's alone; another user's project answers 404, said as an error.
- */
-export function ProjectAnalytics({ projectId }: { projectId: string }) {
+/** The section of a project or API, loaded lazily with uPlot. */
+function LazyAnalytics({ base }: { base: AnalyticsBase }) {
   return (
     <LoadBoundary>
       <Suspense
@@ -35,8 +37,24 @@ export function ProjectAnalytics({ projectId }: { projectId: string }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{analyticsTexts.loading}</p>
         }
       >
-        <AnalyticsPanel projectId={projectId} />
+        <AnalyticsPanel base={base} />
       </Suspense>
     </LoadBoundary>
   );
+}
+
+/**
+ * A project's Analytics section (see analytics-panel.tsx), loaded lazily with uPlot: mount it on
+ * the project's page. The owner's alone; another user's project answers 404, said as an error.
+ */
+export function ProjectAnalytics({ projectId }: { projectId: string }) {
+  return <LazyAnalytics base={projectAnalyticsBase(projectId)} />;
+}
+
+/**
+ * A stand-alone API's Analytics section, as a project's: its calls from all of its URLs. The
+ * owner's alone; another user's API answers 404, said as an error.
+ */
+export function ApiAnalytics({ apiId }: { apiId: string }) {
+  return <LazyAnalytics base={apiAnalyticsBase(apiId)} />;
 }

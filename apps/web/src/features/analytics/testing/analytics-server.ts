@@ -1,7 +1,7 @@
 /**
- * The analytics call as the analytics section's tests see it: each project's answers by range,
- * served by MSW, each call's range recorded; 404 PROJECT_NOT_FOUND for a project it does not
- * know. A test answers otherwise with `server.use`.
+ * The analytics call as the analytics section's tests see it: each project's (or API's) answers
+ * by range, served by MSW, each call's range recorded; 404 PROJECT_NOT_FOUND (API_NOT_FOUND) for
+ * one it does not know. A test answers otherwise with `server.use`.
  */
 import {
   ANALYTICS_POINTS,
@@ -76,24 +76,30 @@ export function analyticsOf(
   };
 }
 
-/** Serves `answers` (by project id, then range); returns the ranges asked, in order. */
+/**
+ * Serves `answers` (by project id, then range), or a stand-alone API's with `kind` `apis`;
+ * returns the ranges asked, in order.
+ */
 export function serveAnalytics(
   answers: Record<string, Partial<Record<AnalyticsRange, Analytics>>>,
+  kind: 'projects' | 'apis' = 'projects',
 ): { asked: string[] } {
   const asked: string[] = [];
   server.use(
-    http.get(backend('/projects/:id/analytics'), ({ request, params }) => {
+    http.get(backend(`/${kind}/:id/analytics`), ({ request, params }) => {
       const range = (new URL(request.url).searchParams.get('range') ?? 'hour') as AnalyticsRange;
       asked.push(range);
-      const project = answers[params.id as string];
-      if (!project) {
-        return errorAnswer(
-          404,
-          'PROJECT_NOT_FOUND',
-          `You have no project with the id "${String(params.id)}"`,
-        );
+      const found = answers[params.id as string];
+      if (!found) {
+        return kind === 'apis'
+          ? errorAnswer(404, 'API_NOT_FOUND', `You have no API with the id "${String(params.id)}"`)
+          : errorAnswer(
+              404,
+              'PROJECT_NOT_FOUND',
+              `You have no project with the id "${String(params.id)}"`,
+            );
       }
-      return HttpResponse.json(project[range] ?? analyticsOf(range));
+      return HttpResponse.json(found[range] ?? analyticsOf(range));
     }),
   );
   return { asked };

@@ -1,7 +1,8 @@
-import { FileJson2, FlaskConical, Pencil, Trash2 } from 'lucide-react';
+import { Activity, ChartColumn, FileJson2, FlaskConical, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { mockOrigin } from '../../../config/paths.ts';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { mockOrigin, paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Api } from '../types.ts';
 import { exportOpenApi } from '../utils/export-openapi.ts';
@@ -15,8 +16,12 @@ export const openApiExportTexts = {
   failed: 'Failed to export the OpenAPI document',
 } as const;
 
-/** Test, Edit, Export OpenAPI and Delete for one API. */
+/**
+ * Test, Edit, Export OpenAPI and Delete for one API; where the list offers analytics, also its
+ * Requests (the inspector's page) and Analytics.
+ */
 export function ApiActionButtons({ api, actions }: { api: Api; actions: ApiActions }) {
+  const { analytics } = actions;
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={() => actions.test(api)}>
@@ -28,6 +33,27 @@ export function ApiActionButtons({ api, actions }: { api: Api; actions: ApiActio
         Edit
       </Button>
       <ExportOpenApiButton api={api} />
+      {analytics ? (
+        <>
+          <RouterLink
+            to={generatePath(paths.dashboardApiRequests, { apiId: api.id })}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`Requests of ${api.name}`}
+          >
+            <Activity className="size-4" aria-hidden="true" />
+            Requests
+          </RouterLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => analytics(api)}
+            aria-label={`Analytics of ${api.name}`}
+          >
+            <ChartColumn className="size-4" aria-hidden="true" />
+            Analytics
+          </Button>
+        </>
+      ) : null}
       <Button variant="secondary" size="sm" onClick={() => actions.remove(api)}>
         <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
         Delete

@@ -9,6 +9,11 @@ export interface ApiActions {
   test: (api: Api) => void;
   edit: (api: Api) => void;
   remove: (api: Api) => void;
+  /**
+   * Opens the API's analytics; where given (the API page), the API's Requests (its inspector)
+   * and Analytics are offered beside its other actions.
+   */
+  analytics?: (api: Api) => void;
 }
 
 /** The Test, Edit and Delete modals of a list of APIs, and the actions that open them. */

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
-import { allRequestsKey, requestsUrl } from './get-requests.ts';
+import { allRequestsKey, type LogBase, requestsUrl } from './get-requests.ts';
 
-/** `DELETE .../requests`: clears the project's log (204). */
-export function clearRequests(projectId: string): Promise<void> {
-  return apiDelete<void>(requestsUrl(projectId), undefined, { auth: 'own-403' });
+/** `DELETE .../requests`: clears the log of a project or API (204). */
+export function clearRequests(base: LogBase): Promise<void> {
+  return apiDelete<void>(requestsUrl(base), undefined, { auth: 'own-403' });
 }
 
-/** Clears a project's log, then reloads its lists. */
+/** Clears a log, then reloads its lists. */
 export function useClearRequests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearRequests,
-    onSettled: (_data, _error, projectId) =>
-      queryClient.invalidateQueries({ queryKey: allRequestsKey(projectId) }),
+    onSettled: (_data, _error, base) =>
+      queryClient.invalidateQueries({ queryKey: allRequestsKey(base) }),
   });
 }

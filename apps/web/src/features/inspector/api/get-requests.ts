@@ -4,44 +4,53 @@ import { apiPaths } from '../../../config/paths.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { type InspectorFilters, requestsQuery } from '../utils/filters.ts';
 
-/** `/backend/projects/{id}/requests`, and the paths under it, with their parts encoded. */
-export function requestsUrl(projectId: string, ...parts: string[]): string {
-  return [
-    `${apiPaths.backend}/projects`,
-    encodeURIComponent(projectId),
-    'requests',
-    ...parts.map(encodeURIComponent),
-  ].join('/');
+/**
+ * Where a log lives on the server: `/backend/projects/{id}` for a project's calls,
+ * `/backend/apis/{id}` for a stand-alone API's. Its calls are under `{base}/requests`.
+ */
+export type LogBase = string;
+
+/** The log of a project. */
+export const projectLogBase = (projectId: string): LogBase =>
+  `${apiPaths.backend}/projects/${encodeURIComponent(projectId)}`;
+
+/** The log of a stand-alone API. */
+export const apiLogBase = (apiId: string): LogBase =>
+  `${apiPaths.backend}/apis/${encodeURIComponent(apiId)}`;
+
+/** `{base}/requests`, and the paths under it, with their parts encoded. */
+export function requestsUrl(base: LogBase, ...parts: string[]): string {
+  return [base, 'requests', ...parts.map(encodeURIComponent)].join('/');
 }
 
-/** `GET .../requests?...`: the project's logged calls matching the filters, newest first. */
+/** `GET .../requests?...`: the logged calls matching the filters, newest first. */
 export async function getRequests(
-  projectId: string,
+  base: LogBase,
   filters: InspectorFilters,
   limit: number,
 ): Promise<LoggedRequestView[]> {
   const { requests } = await apiGet<RequestList>(
-    `${requestsUrl(projectId)}?${requestsQuery(filters, limit)}`,
+    `${requestsUrl(base)}?${requestsQuery(filters, limit)}`,
     { auth: 'own-403' },
   );
   return requests;
 }
 
-/** Every list of a project's calls, whatever its filters: what clearing the log reloads. */
-export const allRequestsKey = (projectId: string) => ['requests', projectId] as const;
+/** Every list of a log's calls, whatever its filters: what clearing the log reloads. */
+export const allRequestsKey = (base: LogBase) => ['requests', base] as const;
 
 /**
- * A project's calls for these filters, under `['requests', id, filters, limit]`. Always fetched
+ * A log's calls for these filters, under `['requests', base, filters, limit]`. Always fetched
  * afresh when the page opens: the live feed only brings the calls made while it is open.
  */
-export const requestsQueryOptions = (projectId: string, filters: InspectorFilters, limit: number) =>
+export const requestsQueryOptions = (base: LogBase, filters: InspectorFilters, limit: number) =>
   queryOptions({
-    queryKey: [...allRequestsKey(projectId), filters, limit],
-    queryFn: () => getRequests(projectId, filters, limit),
+    queryKey: [...allRequestsKey(base), filters, limit],
+    queryFn: () => getRequests(base, filters, limit),
     staleTime: 0,
     placeholderData: (previous) => previous,
   });
 
-export function useRequests(projectId: string, filters: InspectorFilters, limit: number) {
-  return useQuery(requestsQueryOptions(projectId, filters, limit));
+export function useRequests(base: LogBase, filters: InspectorFilters, limit: number) {
+  return useQuery(requestsQueryOptions(base, filters, limit));
 }

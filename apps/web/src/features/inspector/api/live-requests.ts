@@ -1,5 +1,5 @@
 import { type LoggedRequestView, loggedRequestSchema } from '@mocksmith/core/inspector';
-import { requestsUrl } from './get-requests.ts';
+import { type LogBase, requestsUrl } from './get-requests.ts';
 
 /**
  * What the live feed uses of an EventSource; the tests give a fake one (happy-dom has none).
@@ -21,9 +21,9 @@ export const LIVE_CLOSED = 2;
 export const openEventSource: LiveSourceFactory = (url) =>
   new EventSource(url, { withCredentials: true });
 
-/** `GET .../requests/live`: the project's calls as server-sent events. */
-export function liveRequestsUrl(projectId: string): string {
-  return requestsUrl(projectId, 'live');
+/** `GET .../requests/live`: the calls of a project or API as server-sent events. */
+export function liveRequestsUrl(base: LogBase): string {
+  return requestsUrl(base, 'live');
 }
 
 /** The call an event brings, or null when its data is not one. */

@@ -26,21 +26,26 @@ import {
 } from '../utils/prefill.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-type InspectedProject = Pick<ProjectDetail, 'id' | 'baseUrl' | 'routes'>;
+type InspectedProject = Pick<ProjectDetail, 'id' | 'routes'>;
 
 /**
  * One call opened: when, what answered (status, response, rule, latency with the injected delay
  * apart, fault, session, client), its query, headers and body (a cut one said so), the call as
- * curl with Copy as curl, Call again (sent to the live URL, its answer shown), and Make a route
- * or Make a rule from it. The focus goes back to the row's button when it closes.
+ * curl with Copy as curl, Call again (sent to the live URL, its answer shown), and, for a
+ * project's call, Make a route or Make a rule from it (a stand-alone API has no routes). The
+ * focus goes back to the row's button when it closes.
  */
 export function CallDialog({
   call,
   project,
+  baseUrl,
   onClose,
 }: {
   call: LoggedRequestView | null;
-  project: InspectedProject;
+  /** The project the call was made to; none for a stand-alone API's. */
+  project?: InspectedProject;
+  /** What the call's path follows: the project's base URL, or the mock origin for an API's. */
+  baseUrl: string;
   onClose: () => void;
 }) {
   const focusReturn = useFocusReturn();
@@ -49,21 +54,33 @@ export function CallDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content className={cn(dialogContentClasses('wide'), 'space-y-5')} {...focusReturn}>
-          {call ? <CallDetail key={call.id} call={call} project={project} /> : null}
+          {call ? (
+            <CallDetail key={call.id} call={call} project={project} baseUrl={baseUrl} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function CallDetail({ call, project }: { call: LoggedRequestView; project: InspectedProject }) {
+function CallDetail({
+  call,
+  project,
+  baseUrl,
+}: {
+  call: LoggedRequestView;
+  project: InspectedProject | undefined;
+  baseUrl: string;
+}) {
   const navigate = useNavigate();
   const [makingRule, setMakingRule] = useState(false);
-  const curl = curlCommand(call, project.baseUrl);
-  const route = routeOfCall(project.routes, call);
+  const curl = curlCommand(call, baseUrl);
+  // Routes and rules are a project's: an API's call makes neither.
+  const route = project ? routeOfCall(project.routes, call) : undefined;
   const refusal = routeRefusal(call);
 
   function handleMakeRoute() {
+    if (!project) return;
     navigate(generatePath(paths.dashboardProjectNewRoute, { projectId: project.id }), {
       state: newRoutePrefill(call),
     });
@@ -105,7 +122,7 @@ function CallDetail({ call, project }: { call: LoggedRequestView; project: Inspe
 
       <div className="flex flex-wrap gap-2">
         <CopyButton text={curl} label="Copy as curl" showLabel />
-        {refusal === undefined && route === undefined ? (
+        {project && refusal === undefined && route === undefined ? (
           <Button variant="secondary" size="sm" onClick={handleMakeRoute}>
             <FilePlus2 className="size-4" aria-hidden="true" />
             Make a route from this request
@@ -123,16 +140,18 @@ function CallDetail({ call, project }: { call: LoggedRequestView; project: Inspe
           </Button>
         ) : null}
       </div>
-      <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
-        {refusal?.kind === 'method'
-          ? inspectorTexts.notARouteMethod(call.method)
-          : refusal?.kind === 'path'
-            ? inspectorTexts.notARoutePath(call.path)
-            : route
-              ? inspectorTexts.routeAnswers(`${route.method} ${route.path}`)
-              : inspectorTexts.noRouteAnswers(`${call.method} ${call.path}`)}
-      </p>
-      {route && makingRule ? (
+      {project ? (
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
+          {refusal?.kind === 'method'
+            ? inspectorTexts.notARouteMethod(call.method)
+            : refusal?.kind === 'path'
+              ? inspectorTexts.notARoutePath(call.path)
+              : route
+                ? inspectorTexts.routeAnswers(`${route.method} ${route.path}`)
+                : inspectorTexts.noRouteAnswers(`${call.method} ${call.path}`)}
+        </p>
+      ) : null}
+      {project && route && makingRule ? (
         <RuleFromCall
           choices={ruleChoicesOf(call)}
           onOpen={(choices) =>
@@ -163,7 +182,7 @@ function CallDetail({ call, project }: { call: LoggedRequestView; project: Inspe
           {curl}
         </pre>
       </section>
-      <CallAgain call={call} baseUrl={project.baseUrl} />
+      <CallAgain call={call} baseUrl={baseUrl} />
     </>
   );
 }

@@ -7,12 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
-import { paths } from '../../../config/paths.ts';
+import { mockOrigin, paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useClearRequests } from '../api/clear-requests.ts';
+import { apiLogBase, projectLogBase } from '../api/get-requests.ts';
 import { type LiveSourceFactory, openEventSource } from '../api/live-requests.ts';
 import { useSetLogging } from '../api/set-logging.ts';
 import { type LiveState, useInspectorCalls } from '../hooks/use-inspector-calls.ts';
@@ -25,21 +26,59 @@ import { InspectorFilters } from './inspector-filters.tsx';
 /** How long typing in Path or Text waits before the list asks again. */
 const TYPING_MS = 300;
 
+/** A stand-alone API as its inspector shows it. */
+export interface InspectedApi {
+  id: string;
+  name: string;
+  /** Its public URL, which the empty log invites to call. */
+  url: string;
+}
+
+/** A project's inspector (with its logging switch), or a stand-alone API's. */
+type InspectorPageProps = {
+  /** Opens the live feed (a test gives a fake). */
+  openSource?: LiveSourceFactory;
+} & (
+  | {
+      project: ProjectDetail;
+      /** Reloads the project once its logging changed. */
+      onProjectChanged?: () => unknown;
+      api?: undefined;
+    }
+  | { api: InspectedApi; project?: undefined; onProjectChanged?: undefined }
+);
+
 /**
- * The request inspector of a project: its calls as they come (over server-sent events), newest
- * first, with Pause and Resume, Clear log, the logging switch, the filters, and each call opened
- * in a dialog. `openSource` opens the live feed (a test gives a fake); `onProjectChanged` reloads
- * the project once its logging changed.
+ * The request inspector of a project or of a stand-alone API: its calls as they come (over
+ * server-sent events), newest first, with Pause and Resume, Clear log, the filters, and each call
+ * opened in a dialog; a project's also has its logging switch, and its calls make routes and
+ * rules. An API's calls are logged with their whole path, so its curl starts at the mock origin.
  */
 export function InspectorPage({
   project,
+  api,
   openSource = openEventSource,
   onProjectChanged,
-}: {
-  project: ProjectDetail;
-  openSource?: LiveSourceFactory;
-  onProjectChanged?: () => unknown;
-}) {
+}: InspectorPageProps) {
+  const subject = project
+    ? {
+        base: projectLogBase(project.id),
+        name: project.name,
+        back: generatePath(paths.dashboardProject, { projectId: project.id }),
+        shownUrl: project.baseUrl,
+        baseUrl: project.baseUrl,
+        retention: inspectorTexts.retention,
+        clearQuestion: inspectorTexts.clearQuestion,
+      }
+    : {
+        base: apiLogBase(api.id),
+        name: api.name,
+        back: paths.dashboardApi,
+        shownUrl: api.url,
+        baseUrl: new URL(api.url, mockOrigin()).origin,
+        retention: inspectorTexts.retentionApi,
+        clearQuestion: inspectorTexts.clearQuestionApi,
+      };
   const [typed, setTyped] = useState<Filters>(NO_FILTERS);
   const debounced = useDebouncedValue(typed, TYPING_MS);
   // A choice in a select applies at once; only typing waits.
@@ -49,17 +88,19 @@ export function InspectorPage({
     () => ({ method, status, code, path, text }),
     [method, status, code, path, text],
   );
-  const inspector = useInspectorCalls({ projectId: project.id, filters, openSource });
+  const inspector = useInspectorCalls({ base: subject.base, filters, openSource });
   const [opened, setOpened] = useState<LoggedRequestView | null>(null);
   const [clearing, setClearing] = useState(false);
-  const [logging, setLogging] = useState(project.settings.logging);
+  // An API's calls are always logged: it has no switch.
+  const projectLogging = project?.settings.logging ?? true;
+  const [logging, setLogging] = useState(projectLogging);
   // The project reloaded (its settings changed here or elsewhere): the switch follows.
-  useEffect(() => setLogging(project.settings.logging), [project.settings.logging]);
+  useEffect(() => setLogging(projectLogging), [projectLogging]);
   const clear = useClearRequests();
   const switchLogging = useSetLogging({ onChanged: onProjectChanged });
 
   function handleClear() {
-    clear.mutate(project.id, {
+    clear.mutate(subject.base, {
       onSuccess: () => {
         inspector.forget();
         setClearing(false);
@@ -73,7 +114,7 @@ export function InspectorPage({
   }
 
   function handleLogging(next: boolean) {
-    if (switchLogging.isPending) return;
+    if (!project || switchLogging.isPending) return;
     setLogging(next);
     switchLogging.mutate(
       { projectId: project.id, settings: project.settings, logging: next },
@@ -101,11 +142,11 @@ export function InspectorPage({
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-3">
         <RouterLink
-          to={generatePath(paths.dashboardProject, { projectId: project.id })}
+          to={subject.back}
           className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm [overflow-wrap:anywhere]`}
         >
           <ChevronLeft className="size-4 shrink-0" aria-hidden="true" />
-          {project.name}
+          {subject.name}
         </RouterLink>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight">{inspectorTexts.title}</h1>
@@ -128,13 +169,15 @@ export function InspectorPage({
             </Button>
           </div>
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{inspectorTexts.retention}</p>
-        <Switch
-          checked={logging}
-          onChange={handleLogging}
-          label={inspectorTexts.logging}
-          description={logging ? inspectorTexts.loggingOn : inspectorTexts.loggingOff}
-        />
+        <p className="text-sm text-slate-600 dark:text-slate-300">{subject.retention}</p>
+        {project ? (
+          <Switch
+            checked={logging}
+            onChange={handleLogging}
+            label={inspectorTexts.logging}
+            description={logging ? inspectorTexts.loggingOn : inspectorTexts.loggingOff}
+          />
+        ) : null}
       </div>
 
       <InspectorFilters filters={typed} onChange={setTyped} />
@@ -164,7 +207,7 @@ export function InspectorPage({
             {isFiltered(filters)
               ? inspectorTexts.noMatch
               : logging
-                ? inspectorTexts.empty(project.baseUrl)
+                ? inspectorTexts.empty(subject.shownUrl)
                 : inspectorTexts.emptyLoggingOff}
           </p>
         ) : (
@@ -187,11 +230,16 @@ export function InspectorPage({
         {inspector.announcement}
       </div>
 
-      <CallDialog call={opened} project={project} onClose={() => setOpened(null)} />
+      <CallDialog
+        call={opened}
+        project={project}
+        baseUrl={subject.baseUrl}
+        onClose={() => setOpened(null)}
+      />
       <ConfirmDialog
         open={clearing}
-        title={inspectorTexts.clearQuestion}
-        description={inspectorTexts.clearLine(project.name)}
+        title={subject.clearQuestion}
+        description={inspectorTexts.clearLine(subject.name)}
         confirmLabel="Clear log"
         busyLabel="Clearing..."
         busy={clear.isPending}

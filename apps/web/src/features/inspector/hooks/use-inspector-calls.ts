@@ -1,6 +1,6 @@
 import type { LoggedRequestView } from '@mocksmith/core/inspector';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useRequests } from '../api/get-requests.ts';
+import { type LogBase, useRequests } from '../api/get-requests.ts';
 import {
   callOfEvent,
   LIVE_CLOSED,
@@ -35,16 +35,17 @@ export type LiveState = 'connecting' | 'open' | 'reconnecting';
  * the calls made meanwhile. `announcement` says new calls politely, at most every 2 s.
  */
 export function useInspectorCalls({
-  projectId,
+  base,
   filters,
   openSource,
 }: {
-  projectId: string;
+  /** The log's place: a project's or a stand-alone API's (see api/get-requests.ts). */
+  base: LogBase;
   filters: InspectorFilters;
   openSource: LiveSourceFactory;
 }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const list = useRequests(projectId, filters, limit);
+  const list = useRequests(base, filters, limit);
   const [live, setLive] = useState<LoggedRequestView[]>([]);
   // The calls that came while paused, newest first; their count is state, for the page.
   const heldRef = useRef<LoggedRequestView[]>([]);
@@ -90,7 +91,7 @@ export function useInspectorCalls({
     setState('connecting');
 
     const connect = () => {
-      const opened = openSource(liveRequestsUrl(projectId));
+      const opened = openSource(liveRequestsUrl(base));
       source = opened;
       opened.addEventListener('open', () => {
         setState('open');
@@ -125,7 +126,7 @@ export function useInspectorCalls({
       window.clearTimeout(retry);
       source?.close();
     };
-  }, [projectId, openSource, announce]);
+  }, [base, openSource, announce]);
 
   const pause = useCallback(() => {
     pausedRef.current = true;

@@ -11,12 +11,32 @@ import { server } from '../../../testing/server.ts';
  * each PATCH body in `patches`.
  */
 export function serveLog(project: ProjectDetail, initial: LoggedRequestView[] = []) {
-  const log = { calls: [...initial] };
-  const queries: URLSearchParams[] = [];
   const patches: unknown[] = [];
   let settings = { ...project.settings };
   server.use(
-    http.get(backend(`/projects/${project.id}/requests`), ({ request }) => {
+    http.patch(backend(`/projects/${project.id}`), async ({ request }) => {
+      const body = (await request.json()) as { settings?: typeof settings };
+      patches.push(body);
+      if (!body.settings) return errorAnswer(400, 'VALIDATION_FAILED', 'settings is required');
+      settings = body.settings;
+      const { routes, ...rest } = project;
+      return HttpResponse.json({ ...rest, routeCount: routes.length, settings });
+    }),
+  );
+  return { ...serveLogAt(`/projects/${project.id}`, initial), patches };
+}
+
+/** The log of one stand-alone API, served as a project's is (see `serveLog`). */
+export function serveApiLog(apiId: string, initial: LoggedRequestView[] = []) {
+  return serveLogAt(`/apis/${apiId}`, initial);
+}
+
+/** The list and the clearing of the log under `base` (`/projects/{id}`, `/apis/{id}`). */
+function serveLogAt(base: string, initial: LoggedRequestView[]) {
+  const log = { calls: [...initial] };
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(backend(`${base}/requests`), ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const status = query.get('status');
@@ -41,18 +61,10 @@ export function serveLog(project: ProjectDetail, initial: LoggedRequestView[] = 
         .slice(0, Number(query.get('limit') ?? 100));
       return HttpResponse.json({ requests: found });
     }),
-    http.delete(backend(`/projects/${project.id}/requests`), () => {
+    http.delete(backend(`${base}/requests`), () => {
       log.calls = [];
       return new HttpResponse(null, { status: 204 });
     }),
-    http.patch(backend(`/projects/${project.id}`), async ({ request }) => {
-      const body = (await request.json()) as { settings?: typeof settings };
-      patches.push(body);
-      if (!body.settings) return errorAnswer(400, 'VALIDATION_FAILED', 'settings is required');
-      settings = body.settings;
-      const { routes, ...rest } = project;
-      return HttpResponse.json({ ...rest, routeCount: routes.length, settings });
-    }),
   );
-  return { log, queries, patches };
+  return { log, queries };
 }

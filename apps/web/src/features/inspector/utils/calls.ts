@@ -1,6 +1,6 @@
 import type { LoggedRequestView } from '@mocksmith/core/inspector';
 
-/** The most calls the page holds: the log keeps no more per project. */
+/** The most calls the page holds: the log keeps no more per project or API. */
 export const MAX_CALLS = 1000;
 
 /**
