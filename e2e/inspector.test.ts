@@ -2,7 +2,9 @@
  * The request inspector as a person uses it (issue 31): open a project's Requests, call the
  * project's URL from outside (a path no route answers, with a secret header and a JSON body), see
  * the call arrive live, filter by status 404, open it, copy it as curl (its secret left out),
- * and make a route from it: the route editor opens with its method and path.
+ * and make a route from it: the route editor opens with its method and path. A stand-alone API's
+ * Requests, opened from its card on the API page, show its call live too, and its Analytics
+ * count it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
@@ -98,5 +100,50 @@ describe.skipIf(!chromiumPath)('the request inspector in the browser', () => {
     expect(await page.getByLabel('Method', { exact: true }).inputValue()).toBe('POST');
     expect(await page.getByLabel('Path', { exact: true }).inputValue()).toBe('/orders/42');
     expect(await page.getByTestId('route-url').textContent()).toBe(`${project.baseUrl}/orders/42`);
+  });
+
+  it('shows a stand-alone API’s call live on its Requests page, and counts it', async () => {
+    const { page } = browser;
+    const name = `Inspected API ${Date.now()}`;
+    const made = await page.evaluate(async (name) => {
+      const res = await fetch('/backend/crud/user', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, template: '{"id":"uuid"}', requestEnum: 'GET' }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, name);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { link } = made.body as { link: string };
+
+    await page.goto('/dashboard/api');
+    await page.getByRole('link', { name: `Requests of ${name}` }).click();
+    await page.getByRole('heading', { name: 'Requests', level: 1 }).waitFor();
+    await page.getByText(`No calls yet: call ${link} and they appear here as they come.`).waitFor();
+    await page.getByTestId('live-state').getByText('Live', { exact: true }).waitFor();
+    expect(await page.getByRole('switch').count()).toBe(0);
+
+    const sent = Date.now();
+    const answer = await fetch(`${link}?from=e2e`, { headers: { 'X-Api-Key': 'e2e-key-77aa' } });
+    expect(answer.status).toBe(200);
+    const path = new URL(link).pathname;
+    const opener = page.getByRole('button', { name: `Open GET ${path}?from=e2e at`, exact: false });
+    await opener.waitFor({ timeout: 5000 });
+    expect(Date.now() - sent).toBeLessThan(3000);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: `GET ${path}?from=e2e` });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('row', { name: /x-api-key/ }).textContent()).toContain(
+      '••••77aa',
+    );
+    expect(await dialog.getByTestId('curl-command').textContent()).toContain(`'${link}?from=e2e'`);
+    // A stand-alone API has no routes or rules to make.
+    expect(await dialog.getByRole('button', { name: /Make a route|Make a rule/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/dashboard/api');
+    await page.getByRole('button', { name: `Analytics of ${name}` }).click();
+    const charts = page.getByRole('dialog', { name });
+    await charts.getByText(/^1 call · 0 errors injected/).waitFor();
   });
 });
