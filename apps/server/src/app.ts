@@ -214,6 +214,8 @@ export async function buildApp({
     repository: collectionsRepository,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
     maxOwnerBytes: config.MOCK_STATE_BYTES_PER_ACCOUNT,
+    // Without Redis this node is the only one: it sees every change of the state itself.
+    alone: redis === undefined,
   });
   app.addHook('onClose', () => collectionState.close());
   const collections = createCollectionsService({

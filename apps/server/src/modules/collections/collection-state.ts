@@ -66,6 +66,11 @@ export interface CollectionStateOptions {
   maxCachedRecords?: number;
   /** Writes of one collection in one session waiting on a node, past which a write gets 429. */
   maxQueuedWrites?: number;
+  /**
+   * This node is the only one (no Redis, so no other node shares the database): it sees every
+   * change of the state itself, and a read needs no query of the state's version.
+   */
+  alone?: boolean;
 }
 
 /** The seeded records of a collection, made once per version of the project's collections. */
@@ -137,6 +142,7 @@ export function createCollectionState({
   sessionTtlHours = 24,
   maxCachedRecords = 300_000,
   maxQueuedWrites = 2_000,
+  alone = false,
 }: CollectionStateOptions) {
   // Seeded records by collection id, least recently used first; `key` says which definitions.
   const seededCache = new Map<string, { key: string; seeded: Promise<Seeded>; count: number }>();
@@ -146,6 +152,18 @@ export function createCollectionState({
   // When each session was last touched on this node, and the touch (calls meanwhile wait for it).
   const touched = new Map<string, { at: number; done: Promise<void> }>();
   const writeQueues = new Map<string, { tail: Promise<unknown>; waiting: number }>();
+  // Alone, the state's version of each collection and session as this node last read it,
+  // forgotten at every change this node makes (the only changes there are): a read of a state
+  // nothing changed since costs no query. `changes` counts them, so that a version read while
+  // a change was made is not kept after it.
+  const knownVersions = alone ? new Map<string, number | null>() : null;
+  let changes = 0;
+  /** Forgets the known version of one collection and session, or all of them. */
+  const forgetVersions = (key?: string) => {
+    changes++;
+    if (key === undefined) knownVersions?.clear();
+    else knownVersions?.delete(key);
+  };
 
   /** What the seeded records of a project's collections depend on: seeds and definitions. */
   const definitionsKey = (project: CollectionProject) =>
@@ -261,20 +279,32 @@ export function createCollectionState({
     return running.next;
   };
 
-  /** The session's records of a collection, current as of one query. */
+  /** The state's version from the database; alone, kept unless a change was made meanwhile. */
+  const readVersion = async (collectionId: string, session: string, key: string) => {
+    const before = changes;
+    const version = await versionOf(collectionId, session);
+    if (knownVersions !== null && changes === before) {
+      if (knownVersions.size >= 50_000) knownVersions.clear();
+      knownVersions.set(key, version);
+    }
+    return version;
+  };
+
+  /** The session's records of a collection, current as of one query (none alone, mostly). */
   const viewOf = async (
     project: CollectionProject,
     collection: CollectionDefinition,
     session: string,
   ): Promise<View> => {
+    const key = `${collection.id}|${session}`;
+    const known = knownVersions?.get(key);
     const [seeded, version] = await Promise.all([
       seededOf(project, collection),
-      versionOf(collection.id, session),
+      known !== undefined ? known : readVersion(collection.id, session, key),
     ]);
     if (version === null) {
       return { version: null, seeded, records: seeded.records, byId: seeded.byId };
     }
-    const key = `${collection.id}|${session}`;
     const cached = views.get(key);
     if (cached && cached.version === version && cached.seeded === seeded) return cached;
     const changed = await repository.changedRecords(collection.id, session);
@@ -295,10 +325,15 @@ export function createCollectionState({
     const done = (async () => {
       const prior = await repository.touchSession(project.id, session);
       if (session === '') return;
-      if (prior === null) await trim(project);
-      else if (now - prior.getTime() > sessionTtlHours * 3_600_000) {
+      if (prior === null) {
+        // New, or back after the maintenance deleted it (its state with it); and trimming
+        // deletes other sessions' states.
+        forgetVersions();
+        await trim(project);
+      } else if (now - prior.getTime() > sessionTtlHours * 3_600_000) {
         // Expired: emptied before this call (and any sent with it) reads or writes.
         const freed = await repository.clearSessionState(project.id, session);
+        forgetVersions();
         await repository.releaseUsage(project.ownerId, freed);
       }
     })();
@@ -314,6 +349,7 @@ export function createCollectionState({
   /** Keeps the project's most recently used sessions, freeing the others' bytes. */
   const trim = async (project: CollectionProject) => {
     const freed = await repository.trimSessions(project.id, maxSessions);
+    forgetVersions();
     await repository.releaseUsage(project.ownerId, freed);
   };
 
@@ -448,7 +484,8 @@ export function createCollectionState({
       body = checkedBody(call);
     }
     await touch(project, session);
-    const { answer, sessionCreated } = await queued(`${collection.id}|${session}`, () =>
+    const stateKey = `${collection.id}|${session}`;
+    const { answer, sessionCreated } = await queued(stateKey, () =>
       repository.transaction(async (client) => {
         const seeded = await seededOf(project, collection);
         const state = await repository.lockState(
@@ -490,7 +527,7 @@ export function createCollectionState({
         });
         return made({ status: 200, headers: JSON_HEADERS, payload: JSON.stringify(next) });
       }),
-    );
+    ).finally(() => forgetVersions(stateKey));
     // A session made again by this write (dropped or expired meanwhile) counts against the cap.
     if (sessionCreated && session !== '') await trim(project);
     return answer;
@@ -664,7 +701,9 @@ export function createCollectionState({
 
     /** Restores the seeded state of a session (or the shared one, ''). */
     async reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string) {
-      const freed = await repository.clearSessionState(project.id, session);
+      const freed = await repository
+        .clearSessionState(project.id, session)
+        .finally(() => forgetVersions());
       await repository.releaseUsage(project.ownerId, freed);
     },
 
@@ -677,11 +716,17 @@ export function createCollectionState({
       cachedRecords = 0;
       views.clear();
       touched.clear();
+      forgetVersions();
     },
 
-    /** Forgets that sessions were used recently (the next call of each touches it again). */
-    forgetTouches() {
+    /**
+     * Forgets what this node knows of sessions' states (when each was last used, their
+     * versions): told by every change made elsewhere than here (a collection edited or deleted,
+     * a session deleted), so that the next call of each reads them again.
+     */
+    forgetSessions() {
       touched.clear();
+      forgetVersions();
     },
   };
 }

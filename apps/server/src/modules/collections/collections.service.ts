@@ -194,6 +194,7 @@ export function createCollectionsService({
           project.ownerId,
           await repository.clearCollectionState(updated.id),
         );
+        state.forgetSessions();
       }
       await announce(project);
       return { project, collection: updated };
@@ -211,6 +212,7 @@ export function createCollectionsService({
         project.ownerId,
         await repository.clearCollectionState(updated.id),
       );
+      state.forgetSessions();
       await announce(project);
       return { project, collection: updated };
     },
@@ -245,7 +247,7 @@ export function createCollectionsService({
       }
       await repository.releaseUsage(project.ownerId, freed);
       // Its next call starts it again from the seeded state.
-      state.forgetTouches();
+      state.forgetSessions();
     },
   };
 }
