@@ -3,9 +3,9 @@
  * started before them: a read sees every write committed before it arrived. Over a repository
  * whose queries the test answers one by one.
  */
-import type { CollectionDefinition } from '@mocksmith/core/collections';
+import type { CollectionCall, CollectionDefinition } from '@mocksmith/core/collections';
 import { describe, expect, it } from 'vitest';
-import { type CollectionCall, createCollectionState } from './collection-state.ts';
+import { createCollectionState } from './collection-state.ts';
 import type { CollectionsRepository } from './collections.repository.ts';
 
 function deferred<T>() {

@@ -44,7 +44,6 @@ import type {
 import { createSeedPool } from './seed-pool.ts';
 
 /** Re-exported for the state's tests, which build calls of their own. */
-export type { CollectionCall };
 
 export interface CollectionAnswer {
   status: number;

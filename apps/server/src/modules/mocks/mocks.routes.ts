@@ -17,7 +17,7 @@ import {
   mockQuerySchema,
   type RawQuery,
 } from '@mocksmith/core';
-import type { CollectionCall, CollectionProject } from '@mocksmith/core/collections';
+import type { BodyProblem, CollectionCall, CollectionProject } from '@mocksmith/core/collections';
 import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
 import {
   drawNetwork,
@@ -85,9 +85,6 @@ declare module 'fastify' {
 }
 
 type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
-
-/** Why a body could not be read: another type than JSON, not JSON, or past 64 KiB. */
-type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
 
 /** The answer step of collections (the collections module's state), as the mock URLs call it. */
 export interface CollectionAnswerer {
