@@ -233,6 +233,18 @@ describe('POST /backend/projects/{id}/collections', () => {
       .map((collection) => collection.name)
       .sort();
     expect(names).toEqual(['accounts', 'users']);
+    // Another project's route at the same path is no clash either (nor is Bob's).
+    const elsewhere = await projectOf(ann);
+    const theirs = await projectOf(bob);
+    for (const [account, other] of [
+      [ann, elsewhere],
+      [bob, theirs],
+    ] as const) {
+      const route = await projects.createRoute(account.cookie, other.id, routeBody('/staff'));
+      expect(route.statusCode, route.body).toBe(201);
+    }
+    const same = await created(ann, project, { name: 'staff', path: '/staff' });
+    expect(same.path).toBe('/staff');
   });
 
   const refusals: Array<[string, Record<string, unknown>, string | RegExp]> = [
