@@ -62,8 +62,9 @@ const sections: readonly LegalSection[] = [
         we count requests per network address, and sign-in attempts per account, for a minute to a
         day depending on the limit; the counts are then forgotten. Each API counts the calls made to
         its URL; the calls of a signed-in user’s APIs and projects are also logged for their owner
-        (see the request inspector below), an anonymous API’s are not. Our server logs record requests (method, path without tokens, the network
-        address it came from, status and timing) to keep the service running.
+        (see the request inspector below), an anonymous API’s are not. Our server logs record
+        requests (method, path without tokens, the network address it came from, status and timing)
+        to keep the service running.
       </p>
     ),
   },
@@ -96,8 +97,8 @@ const sections: readonly LegalSection[] = [
           its calls are logged and counted the same way, with the same masking, and only its owner
           can see them. Each call is kept 7 days, and at most the last 1,000 calls of each API; the
           log and the counts are deleted with the API and with the account. The owner can clear the
-          log on the API’s Requests page; an API’s logging cannot be turned off (move the API into
-          a project to have the switch). The calls of an API created without an account are not
+          log on the API’s Requests page; an API’s logging cannot be turned off (move the API into a
+          project to have the switch). The calls of an API created without an account are not
           logged.
         </p>
       </>
