@@ -45,9 +45,14 @@ export const API_TAGS = [
   },
   {
     name: 'Request inspector',
-    description: 'A project’s calls: the verification API for tests, and the live feed.',
+    description:
+      'The calls of a project or of a stand-alone API: the verification API for tests, and the live feed.',
   },
-  { name: 'Analytics', description: 'A project’s calls over time, statuses, latency, top routes.' },
+  {
+    name: 'Analytics',
+    description:
+      'A project’s or a stand-alone API’s calls over time, statuses, latency, top routes.',
+  },
   { name: 'Mock URLs', description: 'The public URLs of the mock APIs, called by anyone.' },
   { name: 'Accounts', description: 'Registration, sign-in, sessions, passwords and Google.' },
   { name: 'History', description: 'What happened to a user’s APIs.' },
