@@ -142,6 +142,19 @@ export function createInspectorRepository(db: Database) {
       return entries.map((entry, index) => ({ ...entry, id: ids[index] as number }));
     },
 
+    /** Which of these projects and stand-alone APIs still exist (their ids). */
+    async existingOwners(owners: {
+      projects: readonly string[];
+      apis: readonly string[];
+    }): Promise<Set<string>> {
+      const { rows } = await pool.query<{ id: string }>(
+        `select id from projects where id = any($1::uuid[])
+         union all select id from apis where id = any($2::uuid[])`,
+        [owners.projects, owners.apis],
+      );
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** Keeps each project's and each stand-alone API's newest `keep` entries. */
     async trim(
       owners: { projects: readonly string[]; apis: readonly string[] },

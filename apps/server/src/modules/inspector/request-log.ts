@@ -53,6 +53,8 @@ export interface RequestLogOptions {
 }
 
 const CHANNEL = 'mocksmith:inspector';
+/** PostgreSQL's code for a row whose foreign key names no row. */
+const FOREIGN_KEY_VIOLATION = '23503';
 const WATCH_KEY = 'mocksmith:inspector:watching:';
 const WATCH_TTL_MS = 30_000;
 const WATCH_CHECK_MS = 3_000;
@@ -158,7 +160,7 @@ export function createRequestLog({
         }
       }
       try {
-        const written = await repository.insertBatch(batch);
+        const written = await insertKept(batch);
         await repository.trim(ownersOf(batch), keep);
         // Live: what a person can follow, for the projects and APIs someone watches (anywhere).
         const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedRequest[];
@@ -178,6 +180,22 @@ export function createRequestLog({
       }
     });
     return writing;
+  };
+
+  /**
+   * Writes a batch; when a project or API of it was deleted since its calls were made (its
+   * foreign key refuses the whole INSERT), writes the calls of those that remain.
+   */
+  const insertKept = async (batch: RequestEntry[]): Promise<LoggedRequest[]> => {
+    try {
+      return await repository.insertBatch(batch);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FOREIGN_KEY_VIOLATION) throw error;
+      const remaining = await repository.existingOwners(ownersOf(batch));
+      const kept = batch.filter((entry) => remaining.has(ownerIdOf(entry)));
+      dropped += batch.length - kept.length;
+      return kept.length === 0 ? [] : repository.insertBatch(kept);
+    }
   };
 
   // Which projects and APIs an inspector watches on any node: a key in Redis each watching node
