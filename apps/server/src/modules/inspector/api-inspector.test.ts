@@ -164,6 +164,9 @@ describe('a stand-alone API’s calls', () => {
     expect(
       (await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests/count`)).json(),
     ).toEqual({ count: 1 });
+    // Its charts write what the node counted (the log's own flushes write counts once a second).
+    const charts = await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/analytics?range=hour`);
+    expect(charts.statusCode, charts.body).toBe(200);
     expect(await rowsOf(api.id)).toEqual({ log: 1, minutes: 1 });
     const listed = (await calls.list(ann.cookie, ann.userId)).json() as {
       id: string;
@@ -183,6 +186,7 @@ describe('a stand-alone API’s calls', () => {
     const hers = await apiOf(carol.cookie);
     await calls.callShort({ requestId: hers.requestId, requestEnum: 'GET' });
     await backend(carol.cookie, 'GET', `/backend/apis/${hers.id}/requests`);
+    await backend(carol.cookie, 'GET', `/backend/apis/${hers.id}/analytics?range=hour`);
     expect(await rowsOf(hers.id)).toEqual({ log: 1, minutes: 1 });
     const gone = await t.app.inject({
       method: 'DELETE',
