@@ -329,7 +329,15 @@ export async function buildApp({
           app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
         ),
   });
-  app.addHook('onClose', () => requestLog.close());
+  // At the close, the log's last calls, then every count (the last second's too).
+  app.addHook('onClose', async () => {
+    await requestLog.close();
+    await analytics
+      .writeCounts()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
+      );
+  });
   // Addresses repeat from call to call: each is hashed once (a bounded memo).
   const clients = new Map<string, string>();
   const clientOf = (address: string) => {
