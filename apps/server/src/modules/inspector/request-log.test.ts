@@ -49,14 +49,12 @@ describe('the request log', () => {
   it('writes the calls of the projects that remain when another was deleted before the flush', async () => {
     const db = t.database.db;
     const ownerId = randomUUID();
-    await db
-      .insert(users)
-      .values({
-        id: ownerId,
-        name: 'Owner',
-        email: `${ownerId}@example.test`,
-        emailVerified: true,
-      });
+    await db.insert(users).values({
+      id: ownerId,
+      name: 'Owner',
+      email: `${ownerId}@example.test`,
+      emailVerified: true,
+    });
     const kept = await insertProject(db, ownerId, {
       name: 'Kept',
       slug: `kept-${ownerId.slice(0, 8)}`,
