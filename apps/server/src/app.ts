@@ -307,13 +307,16 @@ export async function buildApp({
     // What this node holds: its log's calls and its counts, whenever they were last written.
     flush: async () => {
       await requestLog.flush();
-      await analytics
-        .writeCounts()
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
-        );
+      await writeCounts();
     },
   });
+  /** Writes what the analytics counted; a failure is logged (those counts are lost). */
+  const writeCounts = (options?: { atMostEveryMs?: number }) =>
+    analytics
+      .writeCounts(options)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
+      );
   const requestLog = createRequestLog({
     repository: inspectorRepository,
     redis,
@@ -322,21 +325,12 @@ export async function buildApp({
       app.log.warn({ dropped: count }, 'request log: entries dropped (the queue was full)'),
     // The analytics count every call in place, logged or not, and write at each flush.
     onCall: (call) => analytics.count(call),
-    onFlush: () =>
-      analytics
-        .writeCounts({ atMostEveryMs: ANALYTICS_WRITE_MS })
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
-        ),
+    onFlush: () => writeCounts({ atMostEveryMs: ANALYTICS_WRITE_MS }),
   });
   // At the close, the log's last calls, then every count (the last second's too).
   app.addHook('onClose', async () => {
     await requestLog.close();
-    await analytics
-      .writeCounts()
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
-      );
+    await writeCounts();
   });
   // Addresses repeat from call to call: each is hashed once (a bounded memo).
   const clients = new Map<string, string>();

@@ -4,7 +4,7 @@
  * newest calls of each flush), so the work of an entry (its path and query cut out, its body
  * masked and serialised, its time as a date) is done by `callOf` for the few that are stored.
  */
-import type { CallOwner, ProjectCall } from './call.ts';
+import type { CallDetails, CallOwner, ProjectCall } from './call.ts';
 import { maskBody, maskJson } from './mask.ts';
 
 /** The bytes of a call's body the inspector keeps (16 KiB). */
@@ -12,38 +12,39 @@ export const LOGGED_BODY_BYTES = 16 * 1024;
 /** The characters of a query string the inspector keeps. */
 const LOGGED_QUERY_CHARS = 2000;
 
-export type CallCapture = CallOwner & {
-  /** Its arrival, in milliseconds since the epoch. */
-  at: number;
-  method: string;
-  /** The URL as received; the call's own path (after the base URL) starts at `pathAt`. */
-  url: string;
-  pathAt: number;
-  /** The route that answered (`GET /users/{id}`), or null when none did. */
-  route: string | null;
-  /** As received: the log masks the stored calls' headers. */
-  headers: Record<string, string | string[] | undefined>;
-  /** The body as parsed JSON, when it was JSON that parsed (undefined otherwise). */
-  json: unknown;
-  /** Its first bytes as received (at least LOGGED_BODY_BYTES when there were more), or null. */
-  raw: readonly Uint8Array[] | null;
-  /** Whether there were more bytes than `raw` holds. */
-  rawCut: boolean;
-  /** 0 for a connection reset or closed by an injected fault. */
-  status: number;
-  response: string | null;
-  /** The rule that picked the response, 1-based. */
-  rule: number | null;
-  latencyMs: number;
-  delayMs: number;
-  /** An injected fault: its status, `reset` or `empty`. */
-  fault: string | null;
-  session: string | null;
-  /** The client: its address as captured, a salted hash once recorded. */
-  client: string;
-  /** False when its logging is off: counted by the analytics, never stored. */
-  stored: boolean;
-};
+/** What a capture holds as an entry does (see CallDetails): the answer, its times, the caller. */
+type Answered = Pick<
+  CallDetails,
+  | 'method'
+  | 'route'
+  | 'status'
+  | 'response'
+  | 'rule'
+  | 'latencyMs'
+  | 'delayMs'
+  | 'fault'
+  | 'session'
+  | 'client'
+>;
+
+export type CallCapture = CallOwner &
+  Answered & {
+    /** Its arrival, in milliseconds since the epoch. */
+    at: number;
+    /** The URL as received; the call's own path (after the base URL) starts at `pathAt`. */
+    url: string;
+    pathAt: number;
+    /** As received: the log masks the stored calls' headers. */
+    headers: Record<string, string | string[] | undefined>;
+    /** The body as parsed JSON, when it was JSON that parsed (undefined otherwise). */
+    json: unknown;
+    /** Its first bytes as received (at least LOGGED_BODY_BYTES when there were more), or null. */
+    raw: readonly Uint8Array[] | null;
+    /** Whether there were more bytes than `raw` holds. */
+    rawCut: boolean;
+    /** False when its logging is off: counted by the analytics, never stored. */
+    stored: boolean;
+  };
 
 /** In every runtime this code runs on (Node and browsers); core's type library names neither. */
 declare const TextDecoder: new () => { decode(bytes: Uint8Array): string };
@@ -53,7 +54,6 @@ const decoder = new TextDecoder();
 export function callOf(capture: CallCapture): ProjectCall {
   const { url, pathAt } = capture;
   const mark = url.indexOf('?', pathAt);
-  const path = mark === -1 ? url.slice(pathAt) : url.slice(pathAt, mark);
   const body = bodyOf(capture);
   // Every field written out, none spread: an object literal that starts with a spread gets
   // its fields added one by one, and one of this size ends up a slower, larger dictionary.
@@ -62,7 +62,7 @@ export function callOf(capture: CallCapture): ProjectCall {
     apiId: capture.apiId ?? null,
     at: new Date(capture.at),
     method: capture.method,
-    path: path === '' ? '/' : path,
+    path: pathOf(capture),
     route: capture.route,
     query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + LOGGED_QUERY_CHARS),
     headers: capture.headers as Record<string, string>,
@@ -78,6 +78,13 @@ export function callOf(capture: CallCapture): ProjectCall {
     session: capture.session,
     client: capture.client,
   } as ProjectCall;
+}
+
+/** A captured call's path after its base URL, without the query ('/' when empty). */
+export function pathOf({ url, pathAt }: Pick<CallCapture, 'url' | 'pathAt'>): string {
+  const mark = url.indexOf('?', pathAt);
+  const path = mark === -1 ? url.slice(pathAt) : url.slice(pathAt, mark);
+  return path === '' ? '/' : path;
 }
 
 /**

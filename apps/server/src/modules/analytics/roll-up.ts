@@ -3,7 +3,7 @@
  * stand-alone API) and minute, hour and UTC day, and one per project or API, hour or day and
  * route or consumer.
  */
-import { type CallOwner, ownerIdOf } from '@mocksmith/core/inspector';
+import { type CallOwner, ownerIdOf, pathOf } from '@mocksmith/core/inspector';
 import { addHistogram, bucketOf, emptyHistogram } from './latency-histogram.ts';
 import { MAX_ROUTE_KEY_LENGTH, routeKeyOf } from './route-key.ts';
 
@@ -289,11 +289,4 @@ export function sumHistograms(histograms: Iterable<readonly number[]>): number[]
   const sum = emptyHistogram();
   for (const histogram of histograms) addHistogram(sum, histogram);
   return sum;
-}
-
-/** A captured call's path after its base URL, without the query ('/' when empty). */
-function pathOf(call: CapturedCall): string {
-  const mark = call.url.indexOf('?', call.pathAt);
-  const path = mark === -1 ? call.url.slice(call.pathAt) : call.url.slice(call.pathAt, mark);
-  return path === '' ? '/' : path;
 }
