@@ -14,9 +14,28 @@ export function newAddress(label: string): string {
   return `${label}-${Date.now().toString(36)}-${++counter}@example.test`;
 }
 
-/** The toast with exactly this text appears. */
+/**
+ * The toast with exactly this text appears. When it does not, the error says what the page
+ * showed instead (its address, the toasts and the form errors), so that a failure in CI can be
+ * read without the browser.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+  try {
+    await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        toasts: [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent),
+        errors: [...document.querySelectorAll('[role="alert"], [aria-invalid="true"]')].map(
+          (e) => e.textContent || `${e.getAttribute('name') ?? e.tagName} (invalid)`,
+        ),
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(
+      `No toast "${text}" at ${page.url()}; the page showed ${JSON.stringify(shown)}`,
+      { cause: error },
+    );
+  }
 }
 
 /** The user the page keeps under the local-storage key `user`, or null. */
