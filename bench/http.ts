@@ -20,13 +20,15 @@
  *   W1 at a route of a project of 1,000 routes: routing must not cost the hot path (a target
  *      on the ratio to the seed URL's req/s);
  *   C1 and C2, a project's collection at /items of 10,000 seeded records (kept in memory on the
- *      node; each read costs one PostgreSQL query, the state's version): C1 `GET /items/{id}`,
- *      one record, and C2 `GET /items?_page=N&_limit=20`, a page. wrk runs without a Lua
- *      script, so each is one fixed URL, the middle of the collection (id 5,000; page 250); the
- *      check before them reads the first, middle and last records and pages. They run last, so
- *      that the 10,000 records are not in the heap of the other workloads; the first call, which
- *      seeds the records, is timed and printed, then the warm-up and load follow. Printed: their
- *      req/s, p50 and p99, the ratio of their req/s to W1's, and a p99 target.
+ *      node, which is alone, so a read costs no query): C1 `GET /items/{id}`, one record, and
+ *      C2 `GET /items?_page=N&_limit=20`, a page, which after its first call is the answer the
+ *      node keeps for that query of those records (as for any list query asked again). wrk
+ *      runs without a Lua script, so each is one fixed URL, the middle of the collection (id
+ *      5,000; page 250); the check before them reads the first, middle and last records and
+ *      pages. They run last, so that the 10,000 records are not in the heap of the other
+ *      workloads; the first call, which seeds the records, is timed and printed, then the
+ *      warm-up and load follow. Printed: their req/s, p50 and p99, the ratio of their req/s to
+ *      W1's, and a p99 target.
  * Each server is measured twice: fresh (loaded as soon as it answers) and idle (started before
  * the fresh runs and left alone at least BENCH_IDLE_S seconds, as a real server idles before its
  * traffic, and V8 treats an idle process as one to shrink: docs/decisions.md, "A server that has

@@ -88,6 +88,10 @@ interface View {
   byId: Map<string, JsonObject>;
 }
 
+/** The list answers kept per node (characters of their keys and bodies), and the largest one. */
+const PAGE_ANSWERS_SIZE = 8 * 1024 * 1024;
+const PAGE_ANSWER_MAX_SIZE = 64 * 1024;
+
 const SESSION_TOUCH_MS = 60_000;
 /**
  * What a changed record's row costs against the account's bytes beside its JSON: a deleted
@@ -395,7 +399,37 @@ export function createCollectionState({
     });
   };
 
+  // The answers of list queries, by the records they were made from and the query: a page
+  // asked again (a list view polling, many clients on one page) is sent as it was made rather
+  // than filtered, sorted and serialised again. A change of the state makes other records (a
+  // new view), so an answer kept is never stale; records are named by a number given weakly,
+  // never held. First in, first out, within PAGE_ANSWERS_BYTES; no answer with `_expand` or
+  // `_embed` (they read other collections).
+  const pageAnswers = new Map<string, { answer: CollectionAnswer; size: number }>();
+  let pageAnswersSize = 0;
+  const recordsStamps = new WeakMap<readonly JsonObject[], number>();
+  let lastStamp = 0;
+  const keepPageAnswer = (key: string, answer: CollectionAnswer) => {
+    const size = key.length + (answer.payload?.length ?? 0);
+    if (size > PAGE_ANSWER_MAX_SIZE) return;
+    pageAnswers.set(key, { answer, size });
+    pageAnswersSize += size;
+    for (const [oldest, kept] of pageAnswers) {
+      if (pageAnswersSize <= PAGE_ANSWERS_SIZE) break;
+      pageAnswers.delete(oldest);
+      pageAnswersSize -= kept.size;
+    }
+  };
+
   const answerList = async (call: CollectionCall, view: View): Promise<CollectionAnswer> => {
+    let stamp = recordsStamps.get(view.records);
+    if (stamp === undefined) {
+      stamp = ++lastStamp;
+      recordsStamps.set(view.records, stamp);
+    }
+    const key = `${stamp}|${call.listUrl}|${JSON.stringify(call.query)}`;
+    const kept = pageAnswers.get(key);
+    if (kept !== undefined) return kept.answer;
     const result = queryCollection(view.records, call.query, { pageUrl: call.listUrl });
     if (!result.ok) throw new AppError(result.error.code, result.error.message);
     const { records, headers } = result.value;
@@ -405,7 +439,9 @@ export function createCollectionState({
     const related = relationsOf(call);
     const body =
       related.length === 0 ? records : await withRelations(call, records, related, bytes);
-    return { status: 200, headers: Object.entries(headers), payload: JSON.stringify(body) };
+    const answer = { status: 200, headers: Object.entries(headers), payload: JSON.stringify(body) };
+    if (related.length === 0) keepPageAnswer(key, answer);
+    return answer;
   };
 
   /** The `_expand` and `_embed` of a call, each resolved to the collection and fields it joins. */
@@ -729,6 +765,8 @@ export function createCollectionState({
     clear() {
       seededCache.clear();
       cachedRecords = 0;
+      pageAnswers.clear();
+      pageAnswersSize = 0;
       views.clear();
       touched.clear();
       forgetVersions();
