@@ -113,12 +113,19 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** A decimal number as people write it: `42`, `-3.5`, `.5`, `1e3`; not `0x10`, `Infinity` or ``. */
 const DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
+// The last text parseNumber read, and what it said: a request's rules compare one value with
+// several bounds (`id > 10`, `id < 100`), and read it once.
+let lastText = '';
+let lastNumber: number | undefined;
+
 /** The number a text says, or undefined when it is not a finite decimal number. */
 function parseNumber(text: string): number | undefined {
+  if (text === lastText) return lastNumber;
   const trimmed = text.trim();
-  if (!DECIMAL.test(trimmed)) return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : undefined;
+  const number = DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
+  lastText = text;
+  lastNumber = Number.isFinite(number) ? number : undefined;
+  return lastNumber;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,13 +250,13 @@ const textOf = (actual: Actual): string => (typeof actual === 'number' ? String(
 class RequestView {
   #headers: Record<string, string | string[] | undefined> | undefined;
   #cookies: Map<string, string[]> | undefined;
-  #json = new Map<object, string | undefined>();
+  #json: Map<object, string | undefined> | undefined;
 
   constructor(readonly request: RuleRequest) {}
 
   param(name: string): Actual[] {
     const value = this.request.params[name];
-    return value === undefined || value === null ? [] : [String(value)];
+    return value === undefined || value === null ? NONE : [String(value)];
   }
 
   query(name: string): Actual[] {
@@ -263,26 +270,27 @@ class RequestView {
 
   cookie(name: string): Actual[] {
     if (this.#cookies === undefined) this.#cookies = parseCookies(this.headers().cookie);
-    return this.#cookies.get(name) ?? [];
+    return this.#cookies.get(name) ?? NONE;
   }
 
   body(segments: readonly PathSegment[]): Actual[] {
     const { body } = this.request;
     // No body, or one that is not JSON: every path is missing, `$` too.
-    if (body === null || body === undefined) return [];
+    if (body === null || body === undefined) return NONE;
     const value = readPath(body, segments);
-    if (value === MISSING) return [];
+    if (value === MISSING) return NONE;
     if (typeof value === 'string' || typeof value === 'number') return [value];
     if (typeof value === 'boolean' || value === null) return [String(value)];
     if (typeof value === 'object') {
       const text = this.json(value);
       return text === undefined ? [] : [text];
     }
-    return [];
+    return NONE;
   }
 
   /** An object or array as its JSON text, once per request. */
   private json(value: object): string | undefined {
+    this.#json ??= new Map();
     if (!this.#json.has(value)) {
       let text: string | undefined;
       try {
@@ -318,6 +326,9 @@ class RequestView {
   }
 }
 
+/** No value: one list for every missing field (frozen: nothing may add to it). */
+const NONE: string[] = Object.freeze([]) as unknown as string[];
+
 /**
  * A query or header value as a list of texts. A parser may hand over more than the contract
  * says (a number, or an object for `a[b]=1`): numbers and booleans read as their text, the
@@ -325,7 +336,7 @@ class RequestView {
  */
 function list(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (value === undefined || value === null) return [];
+  if (value === undefined || value === null) return NONE;
   const values = Array.isArray(value) ? value : [value];
   const texts: string[] = [];
   for (const item of values) {
@@ -400,12 +411,19 @@ const never: Test = () => false;
 export function compileRules(rules: readonly RouteRule[]): CompiledRules {
   const compiled = rules.map((rule, index) => {
     const tests = rule.conditions.map(compileCondition);
+    // Loops rather than some/every: no function is made per rule and call.
     const test: Test =
       tests.length === 0
         ? never
         : rule.combine === 'any'
-          ? (view) => tests.some((condition) => condition(view))
-          : (view) => tests.every((condition) => condition(view));
+          ? (view) => {
+              for (const condition of tests) if (condition(view)) return true;
+              return false;
+            }
+          : (view) => {
+              for (const condition of tests) if (!condition(view)) return false;
+              return true;
+            };
     return { index, rule, test };
   });
   return {
@@ -465,12 +483,17 @@ function compileComparison(condition: RuleCondition): ((values: Actual[]) => boo
       const number = parseNumber(text);
       if (number !== undefined) numbers.add(number);
     }
-    return (values) =>
-      values.some((actual) =>
-        typeof actual === 'number' && numbers.size > 0
-          ? numbers.has(actual)
-          : texts.has(textOf(actual)),
-      );
+    return (values) => {
+      for (const actual of values) {
+        if (
+          typeof actual === 'number' && numbers.size > 0
+            ? numbers.has(actual)
+            : texts.has(textOf(actual))
+        )
+          return true;
+      }
+      return false;
+    };
   }
   const expected = condition.value;
   if (expected === undefined) return undefined;
@@ -499,11 +522,13 @@ function compileComparison(condition: RuleCondition): ((values: Actual[]) => boo
       const bound = parseNumber(expected);
       if (bound === undefined) return undefined;
       const passes = NUMBER_TESTS[operator];
-      return (values) =>
-        values.some((actual) => {
+      return (values) => {
+        for (const actual of values) {
           const number = typeof actual === 'number' ? actual : parseNumber(actual);
-          return number !== undefined && passes(number, bound);
-        });
+          if (number !== undefined && passes(number, bound)) return true;
+        }
+        return false;
+      };
     }
     default:
       return undefined;
