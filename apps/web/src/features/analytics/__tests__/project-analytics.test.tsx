@@ -151,6 +151,8 @@ describe('a project’s analytics', () => {
       await user.click(within(section).getByRole('button', { name: 'Show as table' }));
       const table = within(section).getByRole('table', { name: title });
       expect(within(table).getAllByRole('row').map(rowTexts)).toEqual(rows);
+      // A long table scrolls in its box, which the keyboard reaches to scroll it.
+      expect(table.parentElement?.getAttribute('tabindex')).toBe('0');
       expect(within(section).queryByRole('list')).toBeNull();
       const back = within(section).getByRole('button', { name: 'Show as chart' });
       expect(back.getAttribute('aria-pressed')).toBe('true');

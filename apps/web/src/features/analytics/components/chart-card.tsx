@@ -49,7 +49,10 @@ export function ChartCard({
   );
 }
 
-/** A table of a chart's numbers: a caption, column heads, and rows of cells (the first a row head). */
+/**
+ * A table of a chart's numbers: a caption, column heads, and rows of cells (the first a row head),
+ * in a box that scrolls past 24 rem and takes the focus, so that a keyboard scrolls it too.
+ */
 export function DataTable({
   caption,
   columns,
@@ -60,7 +63,11 @@ export function DataTable({
   rows: readonly (readonly (string | number)[])[];
 }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a long table
+      tabIndex={0}
+      className="max-h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-700"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
