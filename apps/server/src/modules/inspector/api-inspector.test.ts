@@ -144,6 +144,26 @@ describe('a stand-alone API’s calls', () => {
     expect(JSON.parse(list.requests[0].body)).toEqual({ item: 'pen', password: '••••9876' });
   });
 
+  it('keep the calls refused once the API is known: another method, a missing token', async () => {
+    const api = await apiOf(ann.cookie, {
+      option: { delay: 0, authToken: 'mck_refusedcallstokenrefusedcallstoken1234', httpCode: 200 },
+    });
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: `/api/${api.requestId}` });
+    expect(wrongMethod.statusCode).toBe(405);
+    const noToken = await t.app.inject({ method: 'GET', url: `/api/${api.requestId}` });
+    expect(noToken.statusCode).toBe(401);
+    const list = (await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests`)).json();
+    expect(
+      list.requests.map((entry: { method: string; status: number }) => [
+        entry.method,
+        entry.status,
+      ]),
+    ).toEqual([
+      ['GET', 401],
+      ['DELETE', 405],
+    ]);
+  });
+
   it('of an anonymous API are not kept: no one could see them', async () => {
     const made = await t.app.inject({
       method: 'POST',

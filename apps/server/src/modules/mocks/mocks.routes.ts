@@ -260,6 +260,17 @@ export async function mocksRoutes(
     else reply.compress(payload);
   };
 
+  /**
+   * A call refused once its API was found (another method or endpoint, a missing or wrong
+   * token) is the API's: it goes to the API's inspector and analytics like an answered one.
+   */
+  const refusedBy = (request: FastifyRequest, requestId: string, error: Error): Error => {
+    if (REFUSALS_OF_A_FOUND_API.has((error as { code?: string }).code ?? '')) {
+      request.mockApi = mocks.cachedApi(requestId);
+    }
+    return error;
+  };
+
   // A callback hook rather than an async one: a cached API (nearly every call) is resolved
   // synchronously, without a promise per request on the hot path.
   const resolve: onRequestHookHandler = (request, _reply, done) => {
@@ -282,10 +293,10 @@ export async function mocksRoutes(
           request.mockApi = api;
           done();
         },
-        (error: Error) => done(error),
+        (error: Error) => done(refusedBy(request, params.requestId, error)),
       );
     } catch (error) {
-      done(error as Error);
+      done(refusedBy(request, params.requestId, error as Error));
     }
   };
 
@@ -854,6 +865,13 @@ function delayAsked(prefer: string | string[] | undefined, query: RawQuery): num
   }
   return Math.min(Number(text.trim()), MAX_DELAY_MS);
 }
+
+/** The refusals of a stand-alone API's call that come once the API is known. */
+const REFUSALS_OF_A_FOUND_API: ReadonlySet<string> = new Set([
+  ErrorCode.ENDPOINT_NOT_FOUND,
+  ErrorCode.METHOD_NOT_ALLOWED,
+  ErrorCode.UNAUTHORIZED,
+]);
 
 /** The body of a status asked for that no response of the route has. */
 function genericBody(status: number): string {

@@ -446,6 +446,11 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         : check(request, cached);
     },
 
+    /** The API of a request id if this node holds it now, else null (never reads it). */
+    cachedApi(requestId: string): MockApi | null {
+      return cache.peek(requestId) ?? null;
+    },
+
     /** The project of a slug if this node holds it now, else null (never reads it). */
     cachedProject(slug: string): MockProject | null {
       if (!SLUG_PATTERN.test(slug)) return null;
