@@ -10,19 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
-import {
-  analyticsShown,
-  callsListed,
-  createApi,
-  LONG_API,
-  LONG_API_CALLS,
-  LONG_API_STATUSES,
-  LONG_CALL_PATH,
-  LONG_PROJECT_CALLS,
-  LONG_PROJECT_STATUSES,
-  logCalls,
-  openCall,
-} from './inspector.ts';
+import { logInspectorScreens, walkInspectorScreens } from './inspector.ts';
 import {
   addLongCollection,
   createProject,
@@ -310,51 +298,18 @@ describe.skipIf(!chromiumPath)("accessibility of the projects' screens", () => {
   it('keeps the Requests pages and the Analytics free of serious or critical violations, in both themes', async () => {
     const { page } = browser;
     const found: string[] = [];
-    async function checkPage(label: string) {
-      for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
-    }
-    // A project and a stand-alone API, each with calls logged: long paths, a 404, a 405.
-    const project = await createProject(page, LONG_PROJECT_NAME, LONG_ROUTES);
-    expect(
-      await logCalls(page, { projectId: project.id }, project.baseUrl, LONG_PROJECT_CALLS),
-    ).toEqual(LONG_PROJECT_STATUSES);
-    const api = await createApi(page, LONG_API);
-    expect(await logCalls(page, { apiId: api.id }, api.link, LONG_API_CALLS)).toEqual(
-      LONG_API_STATUSES,
-    );
-    const projectPage = `/dashboard/projects/${project.id}`;
-    const apiRequests = `/dashboard/api/${api.id}/requests`;
-    const apiCall = `${new URL(api.link).pathname}${LONG_API_CALLS[0]?.path}`;
-
+    const screens = await logInspectorScreens(page);
     for (const theme of ['light', 'dark'] as const) {
-      // The project's Requests, then its long 404 opened and called again.
-      await open(page, `${projectPage}/requests`, theme);
-      await callsListed(page, LONG_PROJECT_CALLS.length);
-      await checkPage(`${theme} ${projectPage}/requests`);
-      await openCall(page, 'POST', LONG_CALL_PATH);
-      await checkPage(`${theme} ${projectPage}/requests (a call opened)`);
-
-      // The project's Analytics, as charts and as tables.
-      await open(page, projectPage, theme);
-      await analyticsShown(page);
-      await checkPage(`${theme} ${projectPage} (Analytics)`);
-      await analyticsShown(page, { tables: true });
-      await checkPage(`${theme} ${projectPage} (Analytics as tables)`);
-
-      // The API's Requests, one of its calls opened, and its Analytics dialog.
-      await open(page, apiRequests, theme);
-      await callsListed(page, LONG_API_CALLS.length);
-      await checkPage(`${theme} ${apiRequests}`);
-      await openCall(page, 'GET', apiCall);
-      await checkPage(`${theme} ${apiRequests} (a call opened)`);
-
-      await open(page, '/dashboard/api', theme);
-      await page.getByRole('button', { name: `Analytics of ${LONG_API.name}` }).click();
-      await page.getByRole('dialog', { name: LONG_API.name }).waitFor();
-      await analyticsShown(page);
-      await checkPage(`${theme} /dashboard/api (Analytics)`);
-      await analyticsShown(page, { tables: true });
-      await checkPage(`${theme} /dashboard/api (Analytics as tables)`);
+      await walkInspectorScreens(
+        page,
+        screens,
+        (path) => open(page, path, theme),
+        async (label) => {
+          for (const violation of await seriousViolations(page)) {
+            found.push(`${theme} ${label}: ${violation}`);
+          }
+        },
+      );
     }
     expect(found).toEqual([]);
   });

@@ -5,16 +5,16 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { LONG_SESSION_NAME } from './projects.ts';
+import { createProject, LONG_PROJECT_NAME, LONG_ROUTES, LONG_SESSION_NAME } from './projects.ts';
 
-export interface CreatedApi {
+interface CreatedApi {
   id: string;
   /** Its public URL (its custom endpoint included). */
   link: string;
 }
 
 /** Creates a stand-alone API of the signed-in user through `/backend/crud/user`. */
-export async function createApi(page: Page, api: Record<string, unknown>): Promise<CreatedApi> {
+async function createApi(page: Page, api: Record<string, unknown>): Promise<CreatedApi> {
   const made = await page.evaluate(async (api) => {
     const user = JSON.parse(localStorage.getItem('user') ?? '{}');
     const res = await fetch('/backend/crud/user', {
@@ -29,7 +29,7 @@ export async function createApi(page: Page, api: Record<string, unknown>): Promi
 }
 
 /** A call to make: its method (GET by default), what follows the URL, and its headers and body. */
-export interface CallSeed {
+interface CallSeed {
   method?: string;
   /** Appended to the URL called: a path, a query, or both. */
   path: string;
@@ -38,7 +38,7 @@ export interface CallSeed {
 }
 
 /** The log and the analytics of a project (`projects`) or of a stand-alone API (`apis`). */
-export type LogOwner = { projectId: string } | { apiId: string };
+type LogOwner = { projectId: string } | { apiId: string };
 
 function baseOf(owner: LogOwner): string {
   return 'projectId' in owner
@@ -60,7 +60,7 @@ function counts(page: Page, owner: LogOwner): Promise<{ logged: number; counted:
  * page, and waits until the log of `owner` shows them and its analytics count them: what the
  * Requests page and the Analytics then show. Their statuses, in order.
  */
-export async function logCalls(
+async function logCalls(
   page: Page,
   owner: LogOwner,
   url: string,
@@ -95,7 +95,7 @@ const MEMBERS_PATH =
  * would type one, with a query, a masked header, a session and a JSON body: the call the tests
  * open.
  */
-export const LONG_CALL_PATH =
+const LONG_CALL_PATH =
   '/v2/organisations/acme-international-holdings/departments/research-and-development/quarterly-budget-reports?quarter=Q4&currency=EUR&include=forecasts,approved-amendments';
 
 /**
@@ -103,7 +103,7 @@ export const LONG_CALL_PATH =
  * named 404), the long call no route answers (404), the bearer-protected POST (201) and the
  * DELETE (204). Their statuses are LONG_PROJECT_STATUSES.
  */
-export const LONG_PROJECT_CALLS: readonly CallSeed[] = [
+const LONG_PROJECT_CALLS: readonly CallSeed[] = [
   { path: `${MEMBERS_PATH}?include=roles,start-dates&since=2024-01-01` },
   { path: MEMBERS_PATH },
   {
@@ -131,13 +131,13 @@ export const LONG_PROJECT_CALLS: readonly CallSeed[] = [
   },
   { method: 'DELETE', path: '/users/7' },
 ];
-export const LONG_PROJECT_STATUSES = [200, 404, 404, 201, 204];
+const LONG_PROJECT_STATUSES = [200, 404, 404, 201, 204];
 
 /** The bearer token LONG_API asks for. */
 const API_TOKEN = `mck_${'f6G7h8J9k0'.repeat(5)}`;
 
 /** A stand-alone API with a long name and a long endpoint, protected by a bearer token. */
-export const LONG_API = {
+const LONG_API = {
   name: 'Warehouse-inventory-synchronisation-for-the-northern-distribution-centres',
   requestEnum: 'GET',
   customEndpoint:
@@ -151,7 +151,7 @@ export const LONG_API = {
  * statuses are LONG_API_STATUSES. (A call the API refuses, 401 or 405, is not logged: it is
  * refused before its API is known.)
  */
-export const LONG_API_CALLS: readonly CallSeed[] = [
+const LONG_API_CALLS: readonly CallSeed[] = [
   {
     path: '?page=2&limit=5&sort=stock&order=desc&warehouse=northern-distribution-centre-0042-primary',
     headers: {
@@ -161,13 +161,13 @@ export const LONG_API_CALLS: readonly CallSeed[] = [
   },
   { path: '?page=1', headers: { Authorization: `Bearer ${API_TOKEN}` } },
 ];
-export const LONG_API_STATUSES = [200, 200];
+const LONG_API_STATUSES = [200, 200];
 
 /**
  * Waits until the Requests page on screen is live and lists at least `count` calls (a call made
  * again from its dialog may come on top).
  */
-export async function callsListed(page: Page, count: number): Promise<void> {
+async function callsListed(page: Page, count: number): Promise<void> {
   await page.getByTestId('live-state').getByText('Live', { exact: true }).waitFor();
   const openers = page
     .getByRole('table', { name: 'Calls, newest first' })
@@ -179,7 +179,7 @@ export async function callsListed(page: Page, count: number): Promise<void> {
  * Opens the oldest call whose opener's name starts with `Open METHOD pathAndQuery`, calls it
  * again, and waits for its answer with its headers shown: the call's dialog as full as it gets.
  */
-export async function openCall(page: Page, method: string, pathAndQuery: string): Promise<void> {
+async function openCall(page: Page, method: string, pathAndQuery: string): Promise<void> {
   await page
     .getByRole('button', { name: `Open ${method} ${pathAndQuery} at`, exact: false })
     // The first one made: those made again from its dialog come on top.
@@ -196,7 +196,7 @@ export async function openCall(page: Page, method: string, pathAndQuery: string)
  * Waits until the Analytics section on screen (a project's page, an API's dialog) shows its
  * calls, its chart drawn. With `tables`, then shows every chart as its table.
  */
-export async function analyticsShown(page: Page, { tables = false } = {}): Promise<void> {
+async function analyticsShown(page: Page, { tables = false } = {}): Promise<void> {
   const section = page.getByRole('region', { name: 'Analytics', exact: true });
   await section.getByText(/^[\d,]+ calls · /).waitFor();
   await section.locator('.uplot canvas').first().waitFor();
@@ -204,4 +204,67 @@ export async function analyticsShown(page: Page, { tables = false } = {}): Promi
   const switches = section.getByRole('button', { name: 'Show as table' });
   for (let left = await switches.count(); left > 0; left--) await switches.first().click();
   await section.getByRole('button', { name: 'Show as chart' }).nth(4).waitFor();
+}
+
+/** A project and a stand-alone API with the long calls logged: what the screen checks walk. */
+export interface InspectorScreens {
+  projectPage: string;
+  apiRequests: string;
+  /** The path and query of the API's first call, as its opener names it. */
+  apiCall: string;
+}
+
+/** Makes a project of LONG_ROUTES and the API LONG_API, and logs their long calls. */
+export async function logInspectorScreens(page: Page): Promise<InspectorScreens> {
+  const project = await createProject(page, LONG_PROJECT_NAME, LONG_ROUTES);
+  expect(
+    await logCalls(page, { projectId: project.id }, project.baseUrl, LONG_PROJECT_CALLS),
+  ).toEqual(LONG_PROJECT_STATUSES);
+  const api = await createApi(page, LONG_API);
+  expect(await logCalls(page, { apiId: api.id }, api.link, LONG_API_CALLS)).toEqual(
+    LONG_API_STATUSES,
+  );
+  return {
+    projectPage: `/dashboard/projects/${project.id}`,
+    apiRequests: `/dashboard/api/${api.id}/requests`,
+    apiCall: `${new URL(api.link).pathname}${LONG_API_CALLS[0]?.path}`,
+  };
+}
+
+/**
+ * Shows each inspector screen in turn and calls `check` with its label: the project's Requests
+ * (then its long 404 opened and called again), its Analytics as charts and as tables, the API's
+ * Requests (one call opened) and its Analytics dialog. `open` opens a path in the theme checked.
+ */
+export async function walkInspectorScreens(
+  page: Page,
+  { projectPage, apiRequests, apiCall }: InspectorScreens,
+  open: (path: string) => Promise<void>,
+  check: (label: string) => Promise<void>,
+): Promise<void> {
+  await open(`${projectPage}/requests`);
+  await callsListed(page, LONG_PROJECT_CALLS.length);
+  await check(`${projectPage}/requests`);
+  await openCall(page, 'POST', LONG_CALL_PATH);
+  await check(`${projectPage}/requests (a call opened)`);
+
+  await open(projectPage);
+  await analyticsShown(page);
+  await check(`${projectPage} (Analytics)`);
+  await analyticsShown(page, { tables: true });
+  await check(`${projectPage} (Analytics as tables)`);
+
+  await open(apiRequests);
+  await callsListed(page, LONG_API_CALLS.length);
+  await check(apiRequests);
+  await openCall(page, 'GET', apiCall);
+  await check(`${apiRequests} (a call opened)`);
+
+  await open('/dashboard/api');
+  await page.getByRole('button', { name: `Analytics of ${LONG_API.name}` }).click();
+  await page.getByRole('dialog', { name: LONG_API.name }).waitFor();
+  await analyticsShown(page);
+  await check('/dashboard/api (Analytics)');
+  await analyticsShown(page, { tables: true });
+  await check('/dashboard/api (Analytics as tables)');
 }

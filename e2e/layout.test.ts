@@ -11,19 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
-import {
-  analyticsShown,
-  callsListed,
-  createApi,
-  LONG_API,
-  LONG_API_CALLS,
-  LONG_API_STATUSES,
-  LONG_CALL_PATH,
-  LONG_PROJECT_CALLS,
-  LONG_PROJECT_STATUSES,
-  logCalls,
-  openCall,
-} from './inspector.ts';
+import { logInspectorScreens, walkInspectorScreens } from './inspector.ts';
 import {
   addLongCollection,
   createProject,
@@ -483,49 +471,15 @@ describe.skipIf(!chromiumPath)("the projects' screens on a 375 px phone", () => 
 
   it('fits the Requests pages and the Analytics with long calls on them, in both themes', async () => {
     const { page } = browser;
-    // A project and a stand-alone API, each with calls logged: long paths and queries, a 404.
-    const project = await createProject(page, LONG_PROJECT_NAME, LONG_ROUTES);
-    expect(
-      await logCalls(page, { projectId: project.id }, project.baseUrl, LONG_PROJECT_CALLS),
-    ).toEqual(LONG_PROJECT_STATUSES);
-    const api = await createApi(page, LONG_API);
-    expect(await logCalls(page, { apiId: api.id }, api.link, LONG_API_CALLS)).toEqual(
-      LONG_API_STATUSES,
-    );
-    const projectPage = `/dashboard/projects/${project.id}`;
-    const apiRequests = `/dashboard/api/${api.id}/requests`;
-    const apiCall = `${new URL(api.link).pathname}${LONG_API_CALLS[0]?.path}`;
-
+    const screens = await logInspectorScreens(page);
     const found: string[] = [];
     for (const theme of THEMES) {
-      // The project's Requests, then its long 404 opened and called again.
-      await open(page, `${projectPage}/requests`, theme);
-      await callsListed(page, LONG_PROJECT_CALLS.length);
-      await check(page, `${theme} ${projectPage}/requests`, found);
-      await openCall(page, 'POST', LONG_CALL_PATH);
-      await check(page, `${theme} ${projectPage}/requests (a call opened)`, found);
-
-      // The project's Analytics, as charts and as tables.
-      await open(page, projectPage, theme);
-      await analyticsShown(page);
-      await check(page, `${theme} ${projectPage} (Analytics)`, found);
-      await analyticsShown(page, { tables: true });
-      await check(page, `${theme} ${projectPage} (Analytics as tables)`, found);
-
-      // The API's Requests, one of its calls opened, and its Analytics dialog.
-      await open(page, apiRequests, theme);
-      await callsListed(page, LONG_API_CALLS.length);
-      await check(page, `${theme} ${apiRequests}`, found);
-      await openCall(page, 'GET', apiCall);
-      await check(page, `${theme} ${apiRequests} (a call opened)`, found);
-
-      await open(page, '/dashboard/api', theme);
-      await page.getByRole('button', { name: `Analytics of ${LONG_API.name}` }).click();
-      await page.getByRole('dialog', { name: LONG_API.name }).waitFor();
-      await analyticsShown(page);
-      await check(page, `${theme} /dashboard/api (Analytics)`, found);
-      await analyticsShown(page, { tables: true });
-      await check(page, `${theme} /dashboard/api (Analytics as tables)`, found);
+      await walkInspectorScreens(
+        page,
+        screens,
+        (path) => open(page, path, theme),
+        (label) => check(page, `${theme} ${label}`, found),
+      );
     }
     expect(found).toEqual([]);
   });

@@ -403,7 +403,7 @@ export function createCollectionState({
   // asked again (a list view polling, many clients on one page) is sent as it was made rather
   // than filtered, sorted and serialised again. A change of the state makes other records (a
   // new view), so an answer kept is never stale; records are named by a number given weakly,
-  // never held. First in, first out, within PAGE_ANSWERS_BYTES; no answer with `_expand` or
+  // never held. First in, first out, within PAGE_ANSWERS_SIZE; no answer with `_expand` or
   // `_embed` (they read other collections).
   const pageAnswers = new Map<string, { answer: CollectionAnswer; size: number }>();
   let pageAnswersSize = 0;

@@ -264,10 +264,8 @@ export async function mocksRoutes(
    * A call refused once its API was found (another method or endpoint, a missing or wrong
    * token) is the API's: it goes to the API's inspector and analytics like an answered one.
    */
-  const refusedBy = (request: FastifyRequest, requestId: string, error: Error): Error => {
-    if (REFUSALS_OF_A_FOUND_API.has((error as { code?: string }).code ?? '')) {
-      request.mockApi = mocks.cachedApi(requestId);
-    }
+  const refusedBy = (request: FastifyRequest, error: Error): Error => {
+    request.mockApi = mocks.refusedApi(error);
     return error;
   };
 
@@ -293,10 +291,10 @@ export async function mocksRoutes(
           request.mockApi = api;
           done();
         },
-        (error: Error) => done(refusedBy(request, params.requestId, error)),
+        (error: Error) => done(refusedBy(request, error)),
       );
     } catch (error) {
-      done(refusedBy(request, params.requestId, error as Error));
+      done(refusedBy(request, error as Error));
     }
   };
 
@@ -865,13 +863,6 @@ function delayAsked(prefer: string | string[] | undefined, query: RawQuery): num
   }
   return Math.min(Number(text.trim()), MAX_DELAY_MS);
 }
-
-/** The refusals of a stand-alone API's call that come once the API is known. */
-const REFUSALS_OF_A_FOUND_API: ReadonlySet<string> = new Set([
-  ErrorCode.ENDPOINT_NOT_FOUND,
-  ErrorCode.METHOD_NOT_ALLOWED,
-  ErrorCode.UNAUTHORIZED,
-]);
 
 /** The body of a status asked for that no response of the route has. */
 function genericBody(status: number): string {

@@ -205,25 +205,43 @@ function hasBearer(header: string | undefined, token: string): boolean {
  * The checks that need the API: stopped by a moderator (403: its owner banned, or itself
  * disabled), then endpoint (404), method (405), token (401).
  */
+/**
+ * The API each refusal came after, once the API was found (another endpoint or method, a
+ * missing or wrong token): such a call is the API's, for its inspector and analytics.
+ */
+const refusedApis = new WeakMap<Error, MockApi>();
+function refusal(api: MockApi, error: AppError): AppError {
+  refusedApis.set(error, api);
+  return error;
+}
+
 function check(request: MockRequest, api: MockApi | null): MockApi {
   if (!api) throw apiNotFound(request.requestId);
   // One test on the hot path: nearly every API is stopped by nobody.
   if (api.stopped !== null) checkStopped(api);
   const rest = request.rest;
   if (rest !== undefined && rest !== '' && !api.matchesEndpoint?.(`/${rest.replace(/\/+$/, '')}`)) {
-    throw new AppError(
-      ErrorCode.ENDPOINT_NOT_FOUND,
-      `Mock API "${api.requestId}" has no endpoint "/${rest}"${api.customEndpoint ? `; its endpoint is "${api.customEndpoint}"` : ''}`,
+    throw refusal(
+      api,
+      new AppError(
+        ErrorCode.ENDPOINT_NOT_FOUND,
+        `Mock API "${api.requestId}" has no endpoint "/${rest}"${api.customEndpoint ? `; its endpoint is "${api.customEndpoint}"` : ''}`,
+      ),
     );
   }
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   if (method !== api.method) {
-    throw new AppError(
-      ErrorCode.METHOD_NOT_ALLOWED,
-      `This mock API answers ${api.method} requests, not ${request.method}`,
-      {
-        headers: { Allow: api.method === 'GET' ? 'GET, HEAD, OPTIONS' : `${api.method}, OPTIONS` },
-      },
+    throw refusal(
+      api,
+      new AppError(
+        ErrorCode.METHOD_NOT_ALLOWED,
+        `This mock API answers ${api.method} requests, not ${request.method}`,
+        {
+          headers: {
+            Allow: api.method === 'GET' ? 'GET, HEAD, OPTIONS' : `${api.method}, OPTIONS`,
+          },
+        },
+      ),
     );
   }
   return checkToken(api, request.authorization);
@@ -242,18 +260,21 @@ function checkStopped(api: MockApi): void {
 function checkToken(api: MockApi, authorization: string | undefined): MockApi {
   if (api.authToken !== null && !hasBearer(authorization, api.authToken)) {
     const given = authorization !== undefined;
-    throw new AppError(
-      ErrorCode.UNAUTHORIZED,
-      given
-        ? 'The bearer token is wrong for this mock API'
-        : 'This mock API requires an Authorization: Bearer header with its token',
-      {
-        headers: {
-          'WWW-Authenticate': given
-            ? 'Bearer realm="mocksmith", error="invalid_token"'
-            : 'Bearer realm="mocksmith"',
+    throw refusal(
+      api,
+      new AppError(
+        ErrorCode.UNAUTHORIZED,
+        given
+          ? 'The bearer token is wrong for this mock API'
+          : 'This mock API requires an Authorization: Bearer header with its token',
+        {
+          headers: {
+            'WWW-Authenticate': given
+              ? 'Bearer realm="mocksmith", error="invalid_token"'
+              : 'Bearer realm="mocksmith"',
+          },
         },
-      },
+      ),
     );
   }
   return api;
@@ -446,9 +467,9 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         : check(request, cached);
     },
 
-    /** The API of a request id if this node holds it now, else null (never reads it). */
-    cachedApi(requestId: string): MockApi | null {
-      return cache.peek(requestId) ?? null;
+    /** The API a refusal of `resolve` came after, once it was found; else null. */
+    refusedApi(error: Error): MockApi | null {
+      return refusedApis.get(error) ?? null;
     },
 
     /** The project of a slug if this node holds it now, else null (never reads it). */
