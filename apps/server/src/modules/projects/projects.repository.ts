@@ -382,12 +382,13 @@ export function createProjectsRepository(db: Database) {
       return stored ?? null;
     },
 
-    /** Deletes the project's route and returns it; null when it has none of this id. */
+    /** Deletes the project's route and returns it; null when it has none of this id (or it is no UUID). */
     async deleteRoute(
       routeId: string,
       projectId: string,
       executor: Executor = db,
     ): Promise<ApiRow | null> {
+      if (!UUID.test(routeId)) return null;
       const [deleted] = await executor
         .delete(apis)
         .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))

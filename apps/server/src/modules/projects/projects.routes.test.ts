@@ -797,6 +797,22 @@ describe('ownership', () => {
     expect(res.json().message).toBe('You have no project with the id "not-a-uuid"');
   });
 
+  it('answers 404 for a route id that is not one, on every call of a route', async () => {
+    for (const routeId of ['not-a-uuid', 'move']) {
+      const all = await Promise.all([
+        calls.getRoute(ann.cookie, project.id, routeId),
+        calls.updateRoute(ann.cookie, project.id, routeId, routeBody('/changed')),
+        calls.removeRoute(ann.cookie, project.id, routeId),
+        calls.moveOut(ann.cookie, project.id, routeId),
+      ]);
+      for (const res of all) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().code).toBe(ErrorCode.ROUTE_NOT_FOUND);
+      }
+    }
+    expect((await detailOf(ann, project)).routeCount).toBe(1);
+  });
+
   it('answers 401 to a visitor for every call, and for the list and the create', async () => {
     const all = [
       ...everyCall(undefined),
