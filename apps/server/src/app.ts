@@ -161,7 +161,15 @@ export async function buildApp({
   registerJsonBody(app);
   await registerApiDocs(app, { version: VERSION, publicOrigin: config.publicOrigin });
 
-  const bus: InvalidationBus = redis ? await createRedisBus(redis) : createLocalBus();
+  // What nobody awaits (mails, counts, announcements): a failure is logged and counted, never
+  // the end of the process; the app's close waits for the tasks in flight.
+  const background = createBackground(app.log);
+  app.addHook('onClose', () => background.drain());
+  const onBusError = (error: unknown) =>
+    background.failed('a cache invalidation failed; the cache may serve the old version', error);
+  const bus: InvalidationBus = redis
+    ? await createRedisBus(redis, { onError: onBusError })
+    : createLocalBus({ onError: onBusError });
   app.addHook('onClose', () => bus.close());
   // Every change of an API goes through here, so that every node drops its cached copy.
   app.decorate('apiChanged', bus.publish);
@@ -239,13 +247,15 @@ export async function buildApp({
   });
   bus.subscribe((requestId) => mocks.invalidate(requestId));
   // The command line (another process) announces its bans and disabled APIs through the database.
-  const databaseChannel = await listenThroughDatabase(db.$client, (id) => mocks.invalidate(id));
+  const databaseChannel = await listenThroughDatabase(db.$client, (id) => mocks.invalidate(id), {
+    onError: onBusError,
+  });
   app.addHook('onClose', () => databaseChannel.close());
   const analyser = createAnalyser();
   app.addHook('onClose', () => analyser.close());
   const openapi = createOpenApiService({ analyser, apis });
   const onCountError = (error: unknown) =>
-    app.log.warn({ err: error }, 'could not write call counts; will retry');
+    background.failed('could not write call counts; will retry', error);
   const usage = redis
     ? createSharedUsageCounter(
         redis,
@@ -270,9 +280,7 @@ export async function buildApp({
   app.addHook('onClose', () => maintenance.stop());
 
   // Mails and the work whose timing could tell whether an address exists happen after the
-  // answer; the app's close waits for them.
-  const background = createBackground(app.log);
-  app.addHook('onClose', () => background.drain());
+  // answer, in the background.
   const mail = sendingInBackground(
     mailer ??
       createMailer({
@@ -310,17 +318,17 @@ export async function buildApp({
       await writeCounts();
     },
   });
-  /** Writes what the analytics counted; a failure is logged (those counts are lost). */
+  /** Writes what the analytics counted; a failure is logged and counted (those counts are lost). */
   const writeCounts = (options?: { atMostEveryMs?: number }) =>
     analytics
       .writeCounts(options)
       .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not add a batch of calls to the analytics'),
+        background.failed('could not add a batch of calls to the analytics; dropped', error),
       );
   const requestLog = createRequestLog({
     repository: inspectorRepository,
     redis,
-    onError: (error) => app.log.warn({ err: error }, 'could not write the request log'),
+    onError: (error) => background.failed('could not write the request log', error),
     onDropped: (count) =>
       app.log.warn({ dropped: count }, 'request log: entries dropped (the queue was full)'),
     // The analytics count every call in place, logged or not, and write at each flush.
@@ -384,7 +392,7 @@ export async function buildApp({
     );
     await registerCompression(site);
     await registerApiReference(site);
-    await site.register(healthRoutes, { db, availability });
+    await site.register(healthRoutes, { db, availability, droppedCalls: requestLog.dropped });
     await site.register(authRoutes, { config, service: accounts });
     await site.register(apisRoutes, { config, apis });
     await site.register(openApiRoutes, {

@@ -1,17 +1,24 @@
 /**
- * The process as users run it: a crash loses no saved template, and a graceful stop loses no
- * call count. Runs the real server (embedded PostgreSQL in a temporary DATA_DIR) in a child.
+ * The process as users run it: a crash loses no saved template, a graceful stop loses no call
+ * count, and a hostile body ends neither the process nor its database. Runs the real server
+ * (embedded PostgreSQL in a temporary DATA_DIR) in a child.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCollection } from '../test/collections.ts';
 import { waitForOk } from '../test/wait-for-ok.ts';
+import { createDatabase } from './db/client.ts';
 import { embeddedDatabaseUrl } from './db/embedded.ts';
+import { users } from './db/schema/auth.ts';
 import { freePort } from './lib/free-port.ts';
+import { newRequestId } from './lib/ids.ts';
+import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { serverRoot } from './paths.ts';
 
 let dataDir: string;
@@ -105,6 +112,80 @@ describe('the server process', () => {
       ]);
       await client.end();
       expect(Number(rows[0]?.call_count)).toBe(3);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
+
+  it(
+    'answers a body nested 4,500 levels with 400 and keeps serving past the request log’s flush',
+    async () => {
+      const server = running ?? (await start());
+      const database = createDatabase(await embeddedDatabaseUrl(dataDir));
+      const ownerId = `owner-${newRequestId()}`;
+      await database.db
+        .insert(users)
+        .values({ id: ownerId, name: 'Owner', email: `${ownerId}@example.com` });
+      const projects = createProjectsRepository(database.db);
+      const slug = `deep-${newRequestId(8).toLowerCase()}`;
+      const project = await projects.insertProject({ ownerId, name: 'Deep', slug, seed: 1 });
+      await insertCollection(database.db, project.id, {
+        name: 'users',
+        template: { name: 'string.name.fullname' },
+      });
+      const template = '{"got": "{{request.body}}"}';
+      await projects.insertRoutes([
+        {
+          requestId: newRequestId(),
+          ownerId,
+          projectId: project.id,
+          name: 'POST /echo',
+          method: 'POST',
+          routePath: '/echo',
+          routeKey: '/echo',
+          template,
+          responses: [
+            { name: 'ok', status: 200, template, headers: [], delay: 0, isDefault: true },
+          ],
+        },
+      ]);
+
+      const deep = `${'['.repeat(4_500)}${']'.repeat(4_500)}`;
+      const answers: [number, string][] = [];
+      for (const path of ['/users', '/echo']) {
+        const res = await fetch(`${base()}/p/${slug}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: deep,
+        });
+        answers.push([res.status, ((await res.json()) as { code: string }).code]);
+      }
+      // The log's flush takes both calls (it used to end the process there): they show up in
+      // the log, or the process is gone, or its work off the request path failed.
+      let logged = 0;
+      let failures = 0;
+      const alive = () => server.exitCode === null && server.signalCode === null;
+      while (logged < 2 && failures === 0 && alive()) {
+        await sleep(50);
+        const { rows } = await database.pool.query(
+          'select count(*)::int as n from request_log where project_id = $1',
+          [project.id],
+        );
+        logged = rows[0].n;
+        const health = await fetch(`${base()}/backend/health`).catch(() => null);
+        failures =
+          ((await health?.json()) as { backgroundFailures?: number })?.backgroundFailures ?? 0;
+      }
+      await database.close();
+      expect([server.exitCode, server.signalCode]).toEqual([null, null]);
+      expect(answers).toEqual([
+        [400, 'BODY_TOO_DEEP'],
+        [400, 'BODY_TOO_DEEP'],
+      ]);
+      expect(logged).toBe(2);
+      expect(failures).toBe(0);
+      const health = await fetch(`${base()}/backend/health`);
+      expect(health.status).toBe(200);
+      expect(running).toBe(server);
     },
     PROCESS_TEST_TIMEOUT,
   );

@@ -2,7 +2,8 @@
  * The process: configuration, logger, database (embedded or external), migrations, listen, and
  * a graceful shutdown that stops taking requests, finishes those in flight, flushes the call
  * counts and then stops the database. An embedded database that dies is started again; an
- * external one is reconnected to; meanwhile the calls that need it answer 503.
+ * external one is reconnected to; meanwhile the calls that need it answer 503. A promise that
+ * fails with no handler is logged and counted, never the end of the process.
  */
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -12,6 +13,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './db/availability.ts';
 import { createDatabase, migrateDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { installLastResort } from './lib/background.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { connectRedis } from './lib/redis.ts';
 import { webDistDir } from './paths.ts';
@@ -120,6 +122,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // What no code caught: a stray rejection is logged and counted, the process goes on; an
+  // exception thrown out of a callback shuts it down gracefully (see lib/background.ts).
+  installLastResort(process, logger, () => void shutdown('uncaught exception', 1));
 
   try {
     await startup;

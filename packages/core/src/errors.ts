@@ -4,6 +4,7 @@
  */
 import {
   MAX_GENERATED_VALUES,
+  MAX_JSON_DEPTH,
   MAX_MULTIPLY,
   MAX_NUMBER_DECIMALS,
   MAX_PAGE_LIMIT,
@@ -45,6 +46,8 @@ export const ErrorCode = {
   INVALID_BODY: 'INVALID_BODY',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  /** JSON nested past MAX_JSON_DEPTH levels, refused before it is parsed. */
+  BODY_TOO_DEEP: 'BODY_TOO_DEEP',
   BAD_REQUEST: 'BAD_REQUEST',
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
@@ -138,6 +141,7 @@ export const errorStatus = {
   INVALID_BODY: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BODY_TOO_LARGE: 413,
+  BODY_TOO_DEEP: 400,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   REQUEST_TIMEOUT: 408,
@@ -226,6 +230,8 @@ export const messages = {
     'Only the following types are available in the demo: string, number, boolean, email, uuid, date, lorem, array. Sign up to create your own custom types!',
   templateTooLarge: (bytes: number) =>
     `Template is too large: ${formatKib(bytes)} KiB, the limit is ${MAX_TEMPLATE_BYTES / KIB} KiB`,
+  /** A request body (of the /backend API or a mock URL) nested past MAX_JSON_DEPTH. */
+  bodyTooDeep: `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects are accepted`,
   templateNotContainer: (found: string) =>
     `A template must be a JSON object or array, not ${found}`,
   templateTooDeep: () =>

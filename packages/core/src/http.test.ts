@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointMatcher } from './http.ts';
+import { endpointMatcher, withoutAppCookies } from './http.ts';
 import { normalizeCustomEndpoint } from './schemas/api.ts';
 
 describe('endpointMatcher', () => {
@@ -45,5 +45,31 @@ describe('normalizeCustomEndpoint', () => {
     ]) {
       expect(normalizeCustomEndpoint(raw), raw).toBeUndefined();
     }
+  });
+});
+
+describe('withoutAppCookies', () => {
+  it("takes the app's cookies out of Cookie, whatever their prefix or case, and keeps the rest", () => {
+    const headers = {
+      cookie:
+        'a=1; mocksmith.session_token=abc.def;__Secure-mocksmith.session_data=x; Mocksmith.device=y; b=2',
+      'x-tenant': 'acme',
+    };
+    expect(withoutAppCookies(headers)).toEqual({ cookie: 'a=1; b=2', 'x-tenant': 'acme' });
+    expect(headers.cookie).toContain('mocksmith.session_token');
+  });
+
+  it('drops the header when nothing else is left, and reads every line of a repeated one', () => {
+    expect(withoutAppCookies({ cookie: 'mocksmith.session_token=abc' })).toEqual({});
+    expect(
+      withoutAppCookies({ cookie: ['mocksmith.session_token=abc', 'theme=dark'], accept: '*/*' }),
+    ).toEqual({ cookie: 'theme=dark', accept: '*/*' });
+  });
+
+  it('gives back the same headers when they hold no app cookie', () => {
+    const headers = { cookie: 'mocksmithx=1; my.mocksmith.thing=2', accept: '*/*' };
+    expect(withoutAppCookies(headers)).toBe(headers);
+    const none = { accept: '*/*' };
+    expect(withoutAppCookies(none)).toBe(none);
   });
 });

@@ -78,3 +78,33 @@ export function endpointMatcher(endpoint: string): (path: string) => boolean {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * A cookie of the app itself, as a pair of a `Cookie` header: its session and the others its
+ * sign-in sets (`mocksmith.*`, `__Secure-mocksmith.*` behind HTTPS), whatever the case.
+ */
+const APP_COOKIE = /^\s*(?:__Secure-|__Host-)?mocksmith\./i;
+/** Whether a `Cookie` header holds one. */
+const HAS_APP_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?mocksmith\./i;
+
+/**
+ * The headers of a call to a mock URL without the app's own cookies: where the mocks share the
+ * app's origin, a signed-in visitor's browser sends its session to every mock URL, and nothing
+ * an owner sets up (rules, templates, the request log and what is made from it) may read it.
+ * The `Cookie` header keeps the caller's other cookies, and goes when none is left; headers
+ * without an app cookie come back as they are (the same object).
+ */
+export function withoutAppCookies<
+  T extends Readonly<Record<string, string | string[] | undefined>>,
+>(headers: T): T {
+  const cookie = headers.cookie;
+  if (cookie === undefined) return headers;
+  const lines = Array.isArray(cookie) ? cookie : [cookie];
+  if (!lines.some((line) => HAS_APP_COOKIE.test(line))) return headers;
+  const kept = lines
+    .flatMap((line) => line.split(';'))
+    .filter((pair) => pair.trim() !== '' && !APP_COOKIE.test(pair))
+    .map((pair) => pair.trim());
+  const { cookie: _cookie, ...rest } = headers;
+  return (kept.length === 0 ? rest : { ...rest, cookie: kept.join('; ') }) as unknown as T;
+}

@@ -36,6 +36,7 @@ export {
   ROUTE_METHODS,
   type RouteMethod,
   STATUS_TEXTS,
+  withoutAppCookies,
 } from './http.ts';
 export {
   isJsonObject,
@@ -43,6 +44,8 @@ export {
   type JsonValue,
   jsonByteLength,
   jsonStringByteLength,
+  jsonTextTooDeep,
+  jsonValueTooDeep,
 } from './json.ts';
 export * from './limits.ts';
 export {

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, jsonByteLength, jsonStringByteLength } from './json.ts';
+import {
+  type JsonValue,
+  jsonByteLength,
+  jsonStringByteLength,
+  jsonTextTooDeep,
+  jsonValueTooDeep,
+} from './json.ts';
+import { MAX_JSON_DEPTH } from './limits.ts';
 import { serialisedBytes } from './testing/bytes.ts';
+import { nestedJson } from './testing/nested-json.ts';
 
 /** Any UTF-16 code unit, lone surrogates and control characters included, or an astral pair. */
 const anyChar = fc.oneof(
@@ -58,5 +66,59 @@ describe('jsonByteLength', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+/** ASCII text as its bytes (core's tests have no TextEncoder). */
+function asciiBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+describe('nesting past MAX_JSON_DEPTH', () => {
+  const depths = fc.oneof(
+    fc.integer({ min: 1, max: MAX_JSON_DEPTH + 2 }),
+    fc.integer({ min: 1, max: 50_000 }),
+  );
+  const kinds = fc.array(fc.boolean(), { minLength: 1, maxLength: 5 });
+
+  it('is found in the text, as characters or as UTF-8 bytes, at any depth', () => {
+    fc.assert(
+      fc.property(depths, kinds, (depth, shape) => {
+        const text = nestedJson(depth, shape);
+        const deeper = depth > MAX_JSON_DEPTH;
+        expect(jsonTextTooDeep(text)).toBe(deeper);
+        expect(jsonTextTooDeep(asciiBytes(text))).toBe(deeper);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is found in a parsed value, and the value is measured, without overflowing the stack', () => {
+    fc.assert(
+      fc.property(depths, kinds, (depth, shape) => {
+        const text = nestedJson(depth, shape);
+        const value = JSON.parse(text) as JsonValue;
+        expect(jsonValueTooDeep(value)).toBe(depth > MAX_JSON_DEPTH);
+        expect(jsonByteLength(value)).toBe(text.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('counts the root as level 1 and brackets inside strings as text', () => {
+    expect(jsonTextTooDeep('[]', 1)).toBe(false);
+    expect(jsonTextTooDeep('[[]]', 1)).toBe(true);
+    expect(jsonTextTooDeep('{"a":"[[[[\\"[[[["}', 1)).toBe(false);
+    expect(jsonTextTooDeep('"[[["', 0)).toBe(false);
+    expect(jsonValueTooDeep([[]], 1)).toBe(true);
+    expect(jsonValueTooDeep({ a: '[[[' }, 1)).toBe(false);
+  });
+
+  it('stops at a cycle, which no JSON has', () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(jsonValueTooDeep(cycle)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH } from './limits.ts';
+
 /** A JSON value, as a template is written and as a generated body comes out. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 
@@ -39,24 +41,96 @@ export function jsonStringByteLength(text: string): number {
 
 /**
  * The size in bytes of UTF-8 of `JSON.stringify(value)`, counted without serialising (and
- * without the memory a serialisation of a large value would take).
+ * without the memory a serialisation of a large value would take). A loop over a list of the
+ * values still to count rather than a recursion, so that no depth of nesting can overflow the
+ * stack (the sum does not depend on the order).
  */
 export function jsonByteLength(value: JsonValue): number {
+  if (value === null || typeof value !== 'object') return scalarByteLength(value);
+  let bytes = 0;
+  const pending: JsonValue[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop() as JsonValue;
+    if (next === null || typeof next !== 'object') {
+      bytes += scalarByteLength(next);
+    } else if (Array.isArray(next)) {
+      bytes += next.length > 0 ? next.length + 1 : 2;
+      for (const element of next) pending.push(element);
+    } else {
+      const keys = Object.keys(next);
+      // Braces, and per key its colon and the comma before it, but one comma fewer than keys.
+      bytes += keys.length > 0 ? 2 * keys.length + 1 : 2;
+      for (const key of keys) {
+        bytes += jsonStringByteLength(key);
+        pending.push(next[key] as JsonValue);
+      }
+    }
+  }
+  return bytes;
+}
+
+function scalarByteLength(value: string | number | boolean | null): number {
   if (typeof value === 'string') return jsonStringByteLength(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value).length : 4;
   if (typeof value === 'boolean') return value ? 4 : 5;
-  if (value === null) return 4;
-  if (Array.isArray(value)) {
-    let bytes = value.length > 0 ? value.length + 1 : 2;
-    for (const element of value) bytes += jsonByteLength(element);
-    return bytes;
+  return 4;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max` levels (the root's array or
+ * object at level 1), found without parsing it: one pass over the characters, brackets inside
+ * strings not counted, stopping at the first level past `max`. Takes the text or its UTF-8
+ * bytes (a character of several bytes holds no ASCII byte). For valid JSON the count is its
+ * depth; text that is not JSON is left to the parser to refuse.
+ */
+export function jsonTextTooDeep(text: string | Uint8Array, max = MAX_JSON_DEPTH): boolean {
+  const codeAt =
+    typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i];
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = codeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
+      inString = true;
+    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
+      if (++depth > max) return true;
+    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
+      depth--;
+    }
   }
-  const keys = Object.keys(value);
-  // Braces, and per key its colon and the comma before it, but one comma fewer than keys.
-  let bytes = keys.length > 0 ? 2 * keys.length + 1 : 2;
-  for (const key of keys)
-    bytes += jsonStringByteLength(key) + jsonByteLength(value[key] as JsonValue);
-  return bytes;
+  return false;
+}
+
+/**
+ * Whether a value nests arrays and objects deeper than `max` levels (the root's at level 1).
+ * Recursive, but never more than `max` calls deep, whatever the value (a cycle included).
+ */
+export function jsonValueTooDeep(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (max <= 0) return true;
+  if (Array.isArray(value)) {
+    for (const element of value) if (jsonValueTooDeep(element, max - 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (
+      Object.hasOwn(value, key) &&
+      jsonValueTooDeep((value as Record<string, unknown>)[key], max - 1)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function isLowSurrogate(code: number): boolean {

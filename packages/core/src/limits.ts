@@ -6,6 +6,14 @@ export const MAX_TEMPLATE_BYTES = 256 * 1024;
 /** The deepest nesting of objects and arrays in a template; the root is at depth 1. */
 export const MAX_TEMPLATE_DEPTH = 32;
 
+/**
+ * The deepest nesting of arrays and objects in JSON a caller sends (a request body of the
+ * /backend API or of a mock URL); the root is at depth 1. Deeper JSON is refused with a 400
+ * before it is parsed: the walks over a caller's value (check, mask, measure, serialise, copy)
+ * are recursive, and a body of a few KB nested thousands of levels deep would overflow them.
+ */
+export const MAX_JSON_DEPTH = 64;
+
 /** The largest upper bound of a `__multiply` range. */
 export const MAX_MULTIPLY = 1000;
 

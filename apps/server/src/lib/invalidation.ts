@@ -27,12 +27,22 @@ export interface InvalidationBus {
 
 const CHANNEL = 'mocksmith:template-changed';
 
-export function createLocalBus(): InvalidationBus & {
+/** What a bus tells of a listener that failed to take a change in (it never rejects). */
+export interface BusOptions {
+  onError?: (error: unknown) => void;
+}
+
+export function createLocalBus({ onError = () => {} }: BusOptions = {}): InvalidationBus & {
   announce(requestId: string | null): Promise<void>;
 } {
   const listeners: InvalidationListener[] = [];
+  // Never rejects, whoever calls it (a change's answer, a Redis message, a timer): a listener
+  // that throws or rejects is told to onError, and the others take the change in all the same.
   const announce = async (requestId: string | null) => {
-    await Promise.all(listeners.map((listener) => listener(requestId)));
+    const results = await Promise.allSettled(
+      listeners.map(async (listener) => listener(requestId)),
+    );
+    for (const result of results) if (result.status === 'rejected') onError(result.reason);
   };
   return {
     announce,
@@ -53,9 +63,9 @@ export function createLocalBus(): InvalidationBus & {
  */
 export async function createRedisBus(
   publisher: Redis,
-  { resyncEveryMs = 1000 }: { resyncEveryMs?: number } = {},
+  { resyncEveryMs = 1000, onError }: { resyncEveryMs?: number } & BusOptions = {},
 ): Promise<InvalidationBus> {
-  const local = createLocalBus();
+  const local = createLocalBus({ onError });
   // Subscribed again by us on every connection (ioredis would only redo a subscription that had
   // succeeded, and a node may start while Redis is away).
   const subscriber = publisher.duplicate({ autoResubscribe: false });
@@ -133,9 +143,15 @@ export async function notifyThroughDatabase(
  */
 export async function listenThroughDatabase(
   pool: pg.Pool,
-  hear: InvalidationListener,
-  { retryEveryMs = 1000 }: { retryEveryMs?: number } = {},
+  listener: InvalidationListener,
+  { retryEveryMs = 1000, onError = () => {} }: { retryEveryMs?: number } & BusOptions = {},
 ): Promise<{ close(): Promise<void> }> {
+  // Called from the connection's events and a timer: a failure goes to onError, never further.
+  const hear = (requestId: string | null) => {
+    Promise.resolve()
+      .then(() => listener(requestId))
+      .catch(onError);
+  };
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
@@ -147,7 +163,7 @@ export async function listenThroughDatabase(
       keepAlive: true,
     });
     next.on('notification', (message) => {
-      if (message.channel === DATABASE_CHANNEL && message.payload) void hear(message.payload);
+      if (message.channel === DATABASE_CHANNEL && message.payload) hear(message.payload);
     });
     // A failure of the connection is a lost connection; unheard, it would crash the process.
     next.on('error', () => lost(next));
@@ -173,7 +189,7 @@ export async function listenThroughDatabase(
       timer = null;
       connect().then(
         // What was said meanwhile is lost: forget everything once more, then trust the channel.
-        () => void hear(null),
+        () => hear(null),
         () => retry(),
       );
     }, retryEveryMs);

@@ -56,3 +56,27 @@ it('redacts token segments and credential-named query values, and keeps the rest
   );
   expect(redactUrl('/api/abc/users?limit=5')).toBe('/api/abc/users?limit=5');
 });
+
+it('logs a mock URL without its credentials or e-mail addresses', async () => {
+  const secrets = {
+    client_secret: 'cs-0001-secret',
+    jwt: 'eyJhbGciOi.jwt-0002',
+    sig: 'sig-0003-secret',
+    'X-Amz-Signature': 'amz-0004-secret',
+    key: 'key-0005-secret',
+    code: 'code-0006-secret',
+  };
+  const query = new URLSearchParams({ ...secrets, email: 'bob@example.org', page: '2' });
+  await t.app.inject({ url: `/p/no-such-project/users/ada@example.com?${query}` });
+  const log = lines.join('');
+  expect(log).toContain('/p/no-such-project/users/[email]?client_secret=[redacted]');
+  expect(log).toContain('&email=[email]&page=2');
+  for (const secret of [...Object.values(secrets), 'ada@example.com', 'bob%40example.org'])
+    expect(log).not.toContain(secret);
+});
+
+it('redacts the request inspector’s secret names, and OAuth’s state on the sign-in paths only', () => {
+  expect(redactUrl('/api/abc?jwt=a&sig=b&X-Amz-Signature=c&key=d&state=open&sort_key=name')).toBe(
+    '/api/abc?jwt=[redacted]&sig=[redacted]&X-Amz-Signature=[redacted]&key=[redacted]&state=open&sort_key=name',
+  );
+});

@@ -1,12 +1,14 @@
 /**
  * The process's logger settings. A request is logged by its method, address and URL, never its
  * headers (cookies, bearer tokens); the URL loses what carries a secret: the token segment of
- * the verification and reset links, and query values named like a credential. Whatever else a
+ * the verification and reset links, query values named like a credential (the request
+ * inspector's list) and e-mail addresses (a mock URL may hold one). Whatever else a
  * line holds (an error from the database driver quoting its statement's parameters, a library's
  * log arguments, a mail's recipient) is scrubbed on its way out: no parameter list, no e-mail
  * address, whatever the error path.
  */
 import type { IncomingMessage } from 'node:http';
+import { isSecretName } from '@mocksmith/core/inspector';
 import { type LoggerOptions, stdSerializers } from 'pino';
 
 /** Path segments that follow these prefixes are tokens, or an address (the history's). */
@@ -16,20 +18,27 @@ const TOKEN_PATHS = [
   '/reset-password/',
   '/backend/history/',
 ];
-/** Query parameters whose values are credentials (OAuth's code and state included). */
-const SECRET_PARAMETERS =
-  /^(token|access_token|id_token|refresh_token|code|state|password|key|api_key|apikey|secret)$/i;
+/**
+ * Whether a query parameter's value is a credential: the request inspector's list of secret
+ * names (core's isSecretName: `token`, `key`, `code`, `jwt`, `sig`, `client_secret`,
+ * `X-Amz-Signature`...), and OAuth's `state` on the app's own sign-in paths.
+ */
+function isSecretParameter(path: string, name: string): boolean {
+  return (
+    isSecretName(name) || (name.toLowerCase() === 'state' && path.startsWith('/backend/auth/'))
+  );
+}
 
 export const REDACTED = '[redacted]';
 
-/** The URL as it may be logged. */
+/** The URL as it may be logged: no token segment, no credential in the query, no e-mail address. */
 export function redactUrl(url: string): string {
   const question = url.indexOf('?');
   let path = question === -1 ? url : url.slice(0, question);
   for (const prefix of TOKEN_PATHS) {
     if (path.startsWith(prefix) && path.length > prefix.length) path = `${prefix}${REDACTED}`;
   }
-  if (question === -1) return path;
+  if (question === -1) return scrubEmails(path);
   const query = url
     .slice(question + 1)
     .split('&')
@@ -41,10 +50,10 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is logged as it came.
       }
-      return SECRET_PARAMETERS.test(decoded) ? `${name}=${REDACTED}` : pair;
+      return isSecretParameter(path, decoded) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
-  return `${path}?${query}`;
+  return scrubEmails(`${path}?${query}`);
 }
 
 /** An e-mail address, plain or percent-encoded (`%40`), as it may appear in any text. */
@@ -59,7 +68,11 @@ const QUOTING_KEYS = new Set(['params', 'parameters', 'detail', 'where']);
 const MAX_DEPTH = 8;
 
 function scrubText(text: string): string {
-  return text.replace(STATEMENT_PARAMETERS, `$1params: ${REDACTED}`).replace(EMAIL, '[email]');
+  return scrubEmails(text.replace(STATEMENT_PARAMETERS, `$1params: ${REDACTED}`));
+}
+
+function scrubEmails(text: string): string {
+  return text.replace(EMAIL, '[email]');
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_JSON_DEPTH } from '@mocksmith/core';
 import type { FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -83,8 +84,7 @@ export async function registerApiDocs(
       openapi: '3.1.0',
       info: {
         title: 'Mocksmith API',
-        description:
-          'The API of Mocksmith: the calls its web app makes (signed-in calls use the session cookie and need a same-site Origin) and the public URLs of the mock APIs. Every error answers `{ statusCode, code, message, details? }`.',
+        description: `The API of Mocksmith: the calls its web app makes (signed-in calls use the session cookie and need a same-site Origin) and the public URLs of the mock APIs. Every error answers \`{ statusCode, code, message, details? }\`. A JSON body nests at most ${MAX_JSON_DEPTH} levels of arrays and objects: a deeper one answers 400 \`BODY_TOO_DEEP\` before it is read.`,
         version,
       },
       servers: [{ url: publicOrigin }],

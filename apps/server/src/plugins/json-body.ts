@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mocksmith/core';
+import { ErrorCode, jsonTextTooDeep, messages } from '@mocksmith/core';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { AppError } from '../lib/errors.ts';
@@ -18,12 +18,17 @@ function poisonedKeyMessage(body: string): string {
  * The JSON body parser: Fastify's own (secure-json-parse, with `__proto__` and
  * `constructor.prototype` keys refused as Fastify refuses them), whose answer names the refused
  * key. Fastify's answer said only that the body was not valid JSON, which valid JSON holding such
- * a key is. An empty body and broken JSON get Fastify's own errors, as before.
+ * a key is. An empty body and broken JSON get Fastify's own errors, as before. JSON nested past
+ * MAX_JSON_DEPTH is refused (400 BODY_TOO_DEEP) before it is parsed: the validation and every
+ * other walk of a body recurse.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+    if (jsonTextTooDeep(body as string)) {
+      return done(new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep), undefined);
+    }
     try {
       done(
         null,

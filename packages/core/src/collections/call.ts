@@ -13,8 +13,11 @@ export interface CollectionProject {
   collections: readonly CollectionDefinition[];
 }
 
-/** Why a body could not be read: sent as another type, not JSON, or past the record's size. */
-export type BodyProblem = 'not-json' | 'invalid-json' | 'too-large';
+/**
+ * Why a body could not be read: sent as another type, not JSON, past the record's size, or
+ * nested past MAX_JSON_DEPTH (never parsed).
+ */
+export type BodyProblem = 'not-json' | 'invalid-json' | 'too-large' | 'too-deep';
 
 /** One call to a collection. */
 export interface CollectionCall {

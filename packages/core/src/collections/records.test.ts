@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
+import { MAX_JSON_DEPTH } from '../limits.ts';
+import { nestedJson } from '../testing/nested-json.ts';
 import {
   checkRecord,
   idKindOf,
@@ -217,6 +221,25 @@ describe('checkRecord', () => {
     address: { city: 'London', zip: 'W1' },
     tags: [{ label: 'math' }],
     role: 'admin',
+  });
+
+  it('refuses a body nested past MAX_JSON_DEPTH levels, whatever its depth, naming the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MAX_JSON_DEPTH + 1, max: 50_000 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
+        (depth, kinds) => {
+          const body = JSON.parse(nestedJson(depth, kinds));
+          expect(checkRecord(user, body, post)).toEqual({
+            ok: false,
+            problems: [{ field: '', message: messages.bodyTooDeep }],
+          });
+          const inField = { ...good(), name: body };
+          expect(checkRecord(user, inField, post).ok).toBe(false);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('accepts a well-formed body, id assigned later', () => {

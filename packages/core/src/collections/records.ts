@@ -5,8 +5,14 @@
  */
 import { getDataType } from '../data-types/lookup.ts';
 import { uuid } from '../data-types/sources.ts';
-import { ErrorCode } from '../errors.ts';
-import { isJsonObject, type JsonObject, type JsonValue, jsonByteLength } from '../json.ts';
+import { ErrorCode, messages } from '../errors.ts';
+import {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  jsonByteLength,
+  jsonValueTooDeep,
+} from '../json.ts';
 import { createRandom, type Random, type Seed } from '../random.ts';
 import { type CompiledTemplate, compileTemplate } from '../template/compile.ts';
 import {
@@ -483,6 +489,10 @@ export function checkRecord(
   body: unknown,
   options: CheckOptions,
 ): CheckResult {
+  // First, before any walk of the body (the checks, the size and the messages' JSON recurse).
+  if (jsonValueTooDeep(body)) {
+    return { ok: false, problems: [problem('', messages.bodyTooDeep)] };
+  }
   if (!isJsonObject(body)) {
     const got = body === undefined ? 'nothing' : shown(body as JsonValue);
     return { ok: false, problems: [problem('', `expected a JSON object, got ${got}`)] };

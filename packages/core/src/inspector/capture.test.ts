@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../limits.ts';
+import { nestedJson } from '../testing/nested-json.ts';
 import { type CallCapture, callOf, LOGGED_BODY_BYTES } from './capture.ts';
+import { TOO_DEEP } from './mask.ts';
 
 const capture = (overrides: Partial<CallCapture>): CallCapture =>
   ({
@@ -78,5 +81,34 @@ describe('callOf', () => {
   it('has no body when none was sent', () => {
     const call = callOf(capture({ raw: [], json: undefined }));
     expect([call.body, call.bodyTruncated]).toEqual([null, false]);
+  });
+
+  it('serialises a parsed body of any depth, cut past MAX_JSON_DEPTH levels', () => {
+    // 4,500 levels: JSON.stringify overflows the stack on it (the log's flush took the process down).
+    const call = callOf(capture({ json: JSON.parse(nestedJson(4_500)) }));
+    const kept = JSON.parse(call.body as string);
+    let level = kept;
+    for (let depth = 1; depth < MAX_JSON_DEPTH; depth++) level = level[1];
+    expect(level).toEqual(['[{"', TOO_DEEP]);
+    expect(call.bodyTruncated).toBe(false);
+  });
+
+  it('keeps a raw body nested too deep to walk as it was sent', () => {
+    const text = nestedJson(4_500);
+    const call = callOf(capture({ raw: [bytes(text)], json: undefined }));
+    expect(call.body).toBe(text.slice(0, LOGGED_BODY_BYTES));
+  });
+
+  it("leaves the app's own cookies out of the headers, and the caller's others in", () => {
+    const headers = {
+      cookie: 'theme=dark; mocksmith.session_token=abc.def; __Secure-mocksmith.device=xyz',
+      accept: 'application/json',
+    };
+    expect(callOf(capture({ headers })).headers).toEqual({
+      cookie: 'theme=dark',
+      accept: 'application/json',
+    });
+    const only = callOf(capture({ headers: { cookie: 'mocksmith.session_token=abc.def' } }));
+    expect(only.headers).toEqual({});
   });
 });

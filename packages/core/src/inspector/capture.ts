@@ -4,6 +4,7 @@
  * newest calls of each flush), so the work of an entry (its path and query cut out, its body
  * masked and serialised, its time as a date) is done by `callOf` for the few that are stored.
  */
+import { withoutAppCookies } from '../http.ts';
 import type { CallDetails, CallOwner, ProjectCall } from './call.ts';
 import { maskBody, maskJson } from './mask.ts';
 
@@ -50,7 +51,10 @@ export type CallCapture = CallOwner &
 declare const TextDecoder: new () => { decode(bytes: Uint8Array): string };
 const decoder = new TextDecoder();
 
-/** A captured call as the inspector stores it (headers and query not yet masked). */
+/**
+ * A captured call as the inspector stores it: the app's own cookies gone (see
+ * withoutAppCookies), the other headers and the query not yet masked.
+ */
 export function callOf(capture: CallCapture): ProjectCall {
   const { url, pathAt } = capture;
   const mark = url.indexOf('?', pathAt);
@@ -65,7 +69,7 @@ export function callOf(capture: CallCapture): ProjectCall {
     path: pathOf(capture),
     route: capture.route,
     query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + LOGGED_QUERY_CHARS),
-    headers: capture.headers as Record<string, string>,
+    headers: withoutAppCookies(capture.headers) as Record<string, string>,
     masked: false,
     body: body?.body ?? null,
     bodyTruncated: body?.truncated ?? false,
@@ -88,7 +92,8 @@ export function pathOf({ url, pathAt }: Pick<CallCapture, 'url' | 'pathAt'>): st
 }
 
 /**
- * A call's body as the inspector keeps it: parsed JSON masked and re-serialised, else the first
+ * A call's body as the inspector keeps it: parsed JSON masked and re-serialised (the mask cuts
+ * what is nested past MAX_JSON_DEPTH, so that it serialises, whatever the value), else the first
  * bytes as text, masked by field name; at most LOGGED_BODY_BYTES, cut ones marked.
  */
 function bodyOf(capture: CallCapture): { body: string; truncated: boolean } | null {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretName, maskBody, maskHeaders, maskJson, maskQuery, maskSecret } from './mask.ts';
+import { MAX_JSON_DEPTH } from '../limits.ts';
+import { nestedJson } from '../testing/nested-json.ts';
+import {
+  isSecretName,
+  maskBody,
+  maskHeaders,
+  maskJson,
+  maskQuery,
+  maskSecret,
+  TOO_DEEP,
+} from './mask.ts';
 
 const SECRET = 'sk_live_0123456789abcdefWXYZ';
 
@@ -61,6 +71,48 @@ describe('masking what the inspector keeps', () => {
       `page=2&token=${encodeURIComponent('••••WXYZ')}&q=pens`,
     );
     expect(maskQuery('')).toBe('');
+  });
+
+  it.each([
+    'key',
+    'code',
+    'jwt',
+    'sig',
+    'client_secret',
+    'X-Amz-Signature',
+    'X-Amz-Credential',
+    'X-Amz-Security-Token',
+    'access_token',
+    'id_token',
+    'x-jwt-assertion',
+    'Ocp-Apim-Subscription-Key',
+    'x-functions-key',
+  ])('masks the query parameter %s', (name) => {
+    expect(maskQuery(`page=2&${name}=${SECRET}`)).toBe(
+      `page=2&${name}=${encodeURIComponent('••••WXYZ')}`,
+    );
+  });
+
+  it('keeps names that only hold those words', () => {
+    for (const name of ['zip_code', 'sort_key', 'status_code', 'signal', 'design', 'monkey']) {
+      expect(isSecretName(name)).toBe(false);
+    }
+  });
+
+  it('cuts what is nested past MAX_JSON_DEPTH levels, so that the copy serialises', () => {
+    const masked = maskJson(JSON.parse(nestedJson(100_000, [false])));
+    let level = masked as Record<string, unknown>;
+    for (let depth = 1; depth < MAX_JSON_DEPTH; depth++) level = level.v as typeof level;
+    expect(level).toEqual({ 'k[': ']}', v: TOO_DEEP });
+    expect(JSON.stringify(masked).length).toBeLessThan(2_000);
+    const secret = { token: JSON.parse(nestedJson(100_000)) };
+    expect(maskJson(secret)).toEqual({ token: '••••' });
+  });
+
+  it('masks a body nested too deep to walk as text', () => {
+    const text = `{"password":"${SECRET}","a":${nestedJson(100_000)}}`;
+    const masked = maskBody(text, text.length);
+    expect(masked.body).toBe(text.replace(SECRET, '••••WXYZ'));
   });
 
   it('keeps what is no secret, the sandbox name among it', () => {

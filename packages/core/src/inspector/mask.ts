@@ -1,9 +1,13 @@
 /**
  * What the request inspector keeps of a secret: `••••` and its last 4 characters, never more.
- * Headers named like a secret (`Authorization`, `Cookie`, `Set-Cookie`, `X-Api-Key`, and any
- * name holding token, secret, password, key, auth, session id, signature or credential) and the
- * fields of a JSON body named so are masked before anything is stored or sent to a browser.
+ * Headers named like a secret (`Authorization`, `Cookie`, `Set-Cookie`, `X-Api-Key`, `key`,
+ * `code`, `jwt`, `sig`, and any name holding token, secret, password, api key, auth, session id,
+ * signature or credential) and the query parameters and fields of a JSON body named so are
+ * masked before anything is stored or sent to a browser. The server's log redacts the query
+ * parameters of this one list too (`isSecretName`).
  */
+import { jsonTextTooDeep, jsonValueTooDeep } from '../json.ts';
+import { MAX_JSON_DEPTH } from '../limits.ts';
 
 /** The mask of a secret: its last 4 characters after `••••` (all of a value of 4 or fewer masked). */
 export function maskSecret(value: string): string {
@@ -12,7 +16,13 @@ export function maskSecret(value: string): string {
 }
 
 // Whole names, then words inside names (x-auth-token, client_secret, apiKey, db-password).
+// `key`, `code` (OAuth's), `jwt` and `sig` alone: as words they would take `sort_key`,
+// `zip_code` and the like.
 const SECRET_NAMES = new Set([
+  'key',
+  'code',
+  'jwt',
+  'sig',
   'authorization',
   'proxy-authorization',
   'cookie',
@@ -26,6 +36,7 @@ const SECRET_NAMES = new Set([
 ]);
 /** Words of a name that make it a secret's, alone or as two words (`api key`, `session id`). */
 const SECRET_WORDS = new Set([
+  'jwt',
   'token',
   'secret',
   'password',
@@ -41,6 +52,12 @@ const SECRET_WORDS = new Set([
   'privatekey',
   'sessionid',
   'accesskey',
+  'secretkey',
+  'clientkey',
+  'appkey',
+  'masterkey',
+  'subscriptionkey',
+  'functionskey',
   'otp',
   'pin',
   'cookie',
@@ -112,18 +129,27 @@ function maskHeaderValue(name: string, value: string): string {
   return maskSecret(value);
 }
 
-/** A JSON value with each field named like a secret masked (its value as text), at any depth. */
+/** What the mask leaves of an array or object nested past MAX_JSON_DEPTH. */
+export const TOO_DEEP = `[nested deeper than ${MAX_JSON_DEPTH} levels]`;
+
+/**
+ * A JSON value with each field named like a secret masked (its value as text), at any depth;
+ * an array or object past MAX_JSON_DEPTH levels becomes TOO_DEEP, so that the copy can always
+ * be serialised (the walk and JSON.stringify are recursive).
+ */
 export function maskJson(value: unknown, depth = 0): unknown {
-  if (depth > 64 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_JSON_DEPTH) return TOO_DEEP;
   if (Array.isArray(value)) return value.map((item) => maskJson(item, depth + 1));
   const masked: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    masked[key] =
-      isSecretName(key) && field !== null && typeof field !== 'object'
+    masked[key] = !isSecretName(key)
+      ? maskJson(field, depth + 1)
+      : field === null || typeof field !== 'object'
         ? maskSecret(String(field))
-        : isSecretName(key) && field !== null
-          ? maskSecret(JSON.stringify(field))
-          : maskJson(field, depth + 1);
+        : jsonValueTooDeep(field)
+          ? maskSecret('')
+          : maskSecret(JSON.stringify(field));
   }
   return masked;
 }
@@ -133,28 +159,35 @@ export function maskJson(value: unknown, depth = 0): unknown {
  * text as sent, at most `max` characters (cut ones marked).
  */
 export function maskBody(text: string, max = 16 * 1024): { body: string; truncated: boolean } {
-  let kept = text;
+  // JSON nested past MAX_JSON_DEPTH is masked as text, as it was sent, never walked.
+  const kept = (!jsonTextTooDeep(text) && maskedJsonText(text)) || maskedText(text);
+  return kept.length > max
+    ? { body: kept.slice(0, max), truncated: true }
+    : { body: kept, truncated: false };
+}
+
+/** JSON text with its secrets masked, re-serialised; undefined when it is not JSON (or cut). */
+function maskedJsonText(text: string): string | undefined {
   try {
-    kept = JSON.stringify(maskJson(JSON.parse(text)));
+    return JSON.stringify(maskJson(JSON.parse(text)));
   } catch {
-    // Not JSON (or cut): JSON-like string fields and form fields named like a secret masked,
-    // the rest as sent.
-    kept = text.replace(
+    return undefined;
+  }
+}
+
+/** Other text: JSON-like string fields and form fields named like a secret masked, the rest as sent. */
+function maskedText(text: string): string {
+  return text
+    .replace(
       /"((?:[^"\\]|\\.){1,200})"(\s*:\s*)("(?:[^"\\]|\\.)*"?|[^,}\s]+)/g,
       (whole, name: string, colon: string, value: string) =>
         isSecretName(name)
           ? `"${name}"${colon}"${maskSecret(value.replace(/^"|"$/g, ''))}"`
           : whole,
+    )
+    .replace(/(^|&)([^=&]+)=([^&]*)/g, (whole, start: string, name: string, value: string) =>
+      isSecretName(decodeSafe(name)) ? `${start}${name}=${maskSecret(decodeSafe(value))}` : whole,
     );
-    kept = kept.replace(
-      /(^|&)([^=&]+)=([^&]*)/g,
-      (whole, start: string, name: string, value: string) =>
-        isSecretName(decodeSafe(name)) ? `${start}${name}=${maskSecret(decodeSafe(value))}` : whole,
-    );
-  }
-  return kept.length > max
-    ? { body: kept.slice(0, max), truncated: true }
-    : { body: kept, truncated: false };
 }
 
 function decodeSafe(text: string): string {

@@ -38,7 +38,13 @@ export const emailParamsSchema = z.object({ email: z.string().min(1) });
 export const tokenParamsSchema = z.object({ token: z.string().min(1) });
 
 /** `GET /backend/health`: 200 when the database answers, 503 (with Retry-After) when not. */
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  /** Work done off the request path (flushes, counts, announcements) that failed, each logged. */
+  backgroundFailures: z.number().int().nonnegative().optional(),
+  /** Calls the request inspector could not keep (a full queue, a failed write). */
+  droppedCalls: z.number().int().nonnegative().optional(),
+});
 export type Health = z.infer<typeof healthSchema>;
 
 /** One entry of `GET /backend/types`: a catalogue type without its generator. */

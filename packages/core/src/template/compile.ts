@@ -100,6 +100,8 @@ export interface CompiledTemplate {
    * request context for {@link GenerateOptions.request}.
    */
   readonly readsRequest: boolean;
+  /** True when one reads the request's body: a call whose body could not be read is refused. */
+  readonly readsBody: boolean;
   /**
    * Generates a fresh body. Bodies may share the template's literal subtrees with each other:
    * treat them as read-only (the sorting and pagination functions never mutate them). A stored
@@ -132,7 +134,7 @@ export function compileTemplate(
   value: unknown,
   options: CompileOptions = {},
 ): TemplateResult<CompiledTemplate> {
-  const { issues, maxValues, maxBytes, readsRequest } = analyseTemplate(value, options);
+  const { issues, maxValues, maxBytes, readsRequest, readsBody } = analyseTemplate(value, options);
   const refusals = options.stored
     ? issues.filter((issue) => issue.code !== ErrorCode.TEMPLATE_RESPONSE_TOO_LARGE)
     : issues;
@@ -141,7 +143,7 @@ export function compileTemplate(
   const limit = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   // Only a template that can pass the limit pays for counting; the rest keep the plain generator.
   const finish = options.finish;
-  const measure: Measure = { maxValues, maxBytes, readsRequest };
+  const measure: Measure = { maxValues, maxBytes, readsRequest, readsBody };
   if (maxBytes > limit) return { ok: true, value: compileGuarded(source, measure, limit, finish) };
   const root = compileNode(source);
   return { ok: true, value: assemble(source, measure, root, finish) };
@@ -152,6 +154,7 @@ interface Measure {
   maxValues: number;
   maxBytes: number;
   readsRequest: boolean;
+  readsBody: boolean;
 }
 
 /**
@@ -161,7 +164,7 @@ interface Measure {
  */
 function assemble(
   source: JsonValue,
-  { maxValues, maxBytes, readsRequest }: Measure,
+  { maxValues, maxBytes, readsRequest, readsBody }: Measure,
   root: Node,
   finish: Finish | undefined,
   body: Gen = root.constant ? () => root.value : root.gen,
@@ -174,6 +177,7 @@ function assemble(
     // A finishing step may draw: its bodies are not all the same.
     isStatic: root.constant && !finish,
     readsRequest,
+    readsBody,
     generate({ seed, now, request = EMPTY_REQUEST }: GenerateOptions = {}) {
       const random = seed === undefined ? sharedRandom : createRandom(seed);
       const ctx = createContext(random, referenceTime(now, seed !== undefined));

@@ -309,6 +309,13 @@ describe('request references: compiled once', () => {
     expect(compile({ a: { __oneOf: ['Hi {{request.method}}', 'x'] } }).readsRequest).toBe(true);
   });
 
+  it('say whether one reads the body', () => {
+    expect(compile({ id: '{{request.params.id}}' }).readsBody).toBe(false);
+    expect(compile({ name: '{{request.body.name}}' }).readsBody).toBe(true);
+    expect(compile({ a: ['x {{request.method}} {{request.body}}'] }).readsBody).toBe(true);
+    expect(compile({ __literal: '{{request.body}}' }).readsBody).toBe(false);
+  });
+
   it('multiply with the rest of the template', () => {
     const compiled = compile({
       items: [{ __multiply: '3-3', tenant: '{{request.headers.x-tenant}}', id: 'uuid' }],

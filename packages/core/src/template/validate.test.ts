@@ -260,6 +260,7 @@ describe('validateTemplate: worst-case answer size in bytes', () => {
       maxValues: 1 + 1000 * 2,
       maxBytes: 250_009_001,
       readsRequest: false,
+      readsBody: false,
     });
   });
 

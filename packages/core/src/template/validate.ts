@@ -53,6 +53,8 @@ export interface TemplateAnalysis {
   maxBytes: number;
   /** Whether a string of the template reads the request (`{{request.params.id}}` ...). */
   readsRequest: boolean;
+  /** Whether one reads the request's body (`{{request.body.name}}`). */
+  readsBody: boolean;
 }
 
 /** The worst case of one part of a template: how many values, and how many bytes of JSON. */
@@ -77,7 +79,13 @@ export function analyseTemplate(value: unknown, options: ValidateOptions = {}): 
   const walker = new Walker(options.mode ?? 'full');
   if (!isContainer(value)) {
     walker.report(ErrorCode.TEMPLATE_NOT_CONTAINER, messages.templateNotContainer(describe(value)));
-    return { issues: walker.issues, maxValues: 0, maxBytes: 0, readsRequest: false };
+    return {
+      issues: walker.issues,
+      maxValues: 0,
+      maxBytes: 0,
+      readsRequest: false,
+      readsBody: false,
+    };
   }
   const { values: maxValues, bytes: maxBytes } = walker.walk(value, ROOT_PATH, 1, false);
   if (maxValues > MAX_GENERATED_VALUES) {
@@ -90,12 +98,19 @@ export function analyseTemplate(value: unknown, options: ValidateOptions = {}): 
       messages.templateResponseTooLarge(maxBytes, maxResponseBytes),
     );
   }
-  return { issues: walker.issues, maxValues, maxBytes, readsRequest: walker.readsRequest };
+  return {
+    issues: walker.issues,
+    maxValues,
+    maxBytes,
+    readsRequest: walker.readsRequest,
+    readsBody: walker.readsBody,
+  };
 }
 
 class Walker {
   readonly issues: TemplateIssue[] = [];
   readsRequest = false;
+  readsBody = false;
   #reportedDepth = false;
 
   constructor(readonly mode: TemplateMode) {}
@@ -263,6 +278,9 @@ class Walker {
       }
       if (read?.ok) {
         this.readsRequest = true;
+        const { template } = read;
+        const references = template.kind === 'whole' ? [template.reference] : template.references;
+        if (references.some((reference) => reference.part === 'body')) this.readsBody = true;
         return { values: 1, bytes: stringTemplateMaxBytes(read.template) };
       }
     }

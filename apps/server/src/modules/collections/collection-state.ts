@@ -16,6 +16,7 @@ import {
   isJsonObject,
   type JsonObject,
   type JsonValue,
+  messages,
   type RawQuery,
 } from '@mocksmith/core';
 import type { FieldRef } from '@mocksmith/core/collections';
@@ -896,6 +897,7 @@ function checkedBody(call: CollectionCall): JsonObject {
       'A record holds at most 65536 bytes (64 KB) of JSON',
     );
   }
+  if (bodyProblem === 'too-deep') throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
   if (bodyProblem === 'invalid-json') {
     throw new AppError(ErrorCode.INVALID_BODY, 'The body is not valid JSON');
   }

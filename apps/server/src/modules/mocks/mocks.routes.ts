@@ -11,11 +11,15 @@ import {
   createRandom,
   ErrorCode,
   errorBodySchema,
+  jsonTextTooDeep,
   MAX_DELAY_MS,
+  MAX_JSON_DEPTH,
+  messages,
   mockMethodParamsSchema,
   mockParamsSchema,
   mockQuerySchema,
   type RawQuery,
+  withoutAppCookies,
 } from '@mocksmith/core';
 import type { BodyProblem, CollectionCall, CollectionProject } from '@mocksmith/core/collections';
 import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
@@ -166,8 +170,7 @@ const schemas: Record<string, FastifySchema> = {
   '/:slug/*': {
     tags: ['Mock URLs'],
     summary: 'Call a route of a project (its base URL, then the route’s path)',
-    description:
-      'Routed like a real server: a static segment before a parameter, a trailing slash ignored, `*` for any rest. An unknown path answers 404 naming the closest routes; a path of the project without a route for the method answers 405 with `Allow`; OPTIONS answers the path’s `Allow`. `Prefer: example=NAME` or `Prefer: code=404` picks one of the route’s named responses. Templates read the request: `{{request.params.id}}`, `{{request.query.page}}`, `{{request.headers.x-tenant}}`, `{{request.body.name}}` (JSON bodies up to 64 KiB). With MOCK_WILDCARD_HOST, `https://{slug}.{host}/{path}` is the same call.',
+    description: `Routed like a real server: a static segment before a parameter, a trailing slash ignored, \`*\` for any rest. An unknown path answers 404 naming the closest routes; a path of the project without a route for the method answers 405 with \`Allow\`; OPTIONS answers the path’s \`Allow\`. \`Prefer: example=NAME\` or \`Prefer: code=404\` picks one of the route’s named responses. Templates read the request: \`{{request.params.id}}\`, \`{{request.query.page}}\`, \`{{request.headers.x-tenant}}\`, \`{{request.body.name}}\` (JSON bodies up to 64 KiB, nested at most ${MAX_JSON_DEPTH} levels: a deeper one answers 400 \`BODY_TOO_DEEP\` where a template or a collection reads it, and is read as \`null\` elsewhere). With MOCK_WILDCARD_HOST, \`https://{slug}.{host}/{path}\` is the same call.`,
     security: [{}, { mockToken: [] }],
     params: z.object({
       slug: z.string().describe('The project’s slug'),
@@ -366,14 +369,20 @@ export async function mocksRoutes(
     const project = request.mockProject;
     const query = request.query as RawQuery;
     // The choice: the caller's overrides, the route's rules, its rotation, its default.
+    // The choice never reads the app's own cookies (a response's `when` could name Cookie).
+    const headers = withoutAppCookies(request.headers);
     const chosen = mocks.choose(
       api,
-      request.headers,
+      headers,
       query,
       project,
-      api.rules ? () => ruleRequestOf(request) : null,
+      api.rules ? () => ruleRequestOf(request, headers) : null,
     );
     const { response } = chosen;
+    // A body nested too deep was never parsed: a template that reads it has nothing to read.
+    if (request.mockBodyProblem === 'too-deep' && response.compiled.readsBody && !chosen.generic) {
+      throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
+    }
     // A project's answers say which response answered, and which rule picked it.
     if (project !== null) {
       reply.header('x-mock-response', headerText(response.name));
@@ -814,15 +823,17 @@ function readableHeaders(request: FastifyRequest): FastifyRequest['headers'] {
   return rest;
 }
 
-/** A kept JSON body: its value (null when it is too large or not JSON), and why not. */
-function jsonOf(
-  chunks: Buffer[],
-  size: number,
-): { value: unknown; problem: 'too-large' | 'invalid-json' | null } {
+/**
+ * A kept JSON body: its value (null when it is too large, too deep or not JSON), and why not.
+ * Its depth is checked on the bytes, before anything parses or walks it.
+ */
+function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: BodyProblem | null } {
   if (size === 0) return { value: null, problem: null };
   if (size > MAX_REQUEST_BODY_BYTES) return { value: null, problem: 'too-large' };
+  const bytes = Buffer.concat(chunks);
+  if (jsonTextTooDeep(bytes)) return { value: null, problem: 'too-deep' };
   try {
-    return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')), problem: null };
+    return { value: JSON.parse(bytes.toString('utf8')), problem: null };
   } catch {
     return { value: null, problem: 'invalid-json' };
   }
@@ -832,12 +843,15 @@ function firstOf(value: string | readonly string[] | undefined): string | undefi
   return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
 
-/** What a route's rules read of a call: its parameters, query, headers (cookie too) and body. */
-function ruleRequestOf(request: FastifyRequest): RuleRequest {
+/**
+ * What a route's rules read of a call: its parameters, query, headers (the caller's cookies
+ * too, never the app's own) and body.
+ */
+function ruleRequestOf(request: FastifyRequest, headers: RuleRequest['headers']): RuleRequest {
   return {
     params: request.mockParams ?? {},
     query: request.query as RuleRequest['query'],
-    headers: request.headers,
+    headers,
     body: request.body ?? null,
   };
 }

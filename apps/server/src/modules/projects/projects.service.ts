@@ -5,6 +5,8 @@ import {
   type CompiledTemplate,
   ErrorCode,
   HTTP_METHODS,
+  jsonTextTooDeep,
+  messages,
   misfitHeaderIssue,
   STATUS_CODES,
 } from '@mocksmith/core';
@@ -654,6 +656,8 @@ function sampleBody(body: unknown): unknown {
     );
   }
   if (typeof body !== 'string') return body;
+  // As the mock URLs read a body: never parsed past MAX_JSON_DEPTH.
+  if (jsonTextTooDeep(body)) throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
   try {
     return JSON.parse(body) as unknown;
   } catch {
