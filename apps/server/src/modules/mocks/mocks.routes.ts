@@ -825,15 +825,15 @@ function readableHeaders(request: FastifyRequest): FastifyRequest['headers'] {
 
 /**
  * A kept JSON body: its value (null when it is too large, too deep or not JSON), and why not.
- * Its depth is checked on the bytes, before anything parses or walks it.
+ * Its depth is checked on the text, before anything parses or walks it.
  */
 function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: BodyProblem | null } {
   if (size === 0) return { value: null, problem: null };
   if (size > MAX_REQUEST_BODY_BYTES) return { value: null, problem: 'too-large' };
-  const bytes = Buffer.concat(chunks);
-  if (jsonTextTooDeep(bytes)) return { value: null, problem: 'too-deep' };
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (jsonTextTooDeep(text)) return { value: null, problem: 'too-deep' };
   try {
-    return { value: JSON.parse(bytes.toString('utf8')), problem: null };
+    return { value: JSON.parse(text), problem: null };
   } catch {
     return { value: null, problem: 'invalid-json' };
   }
