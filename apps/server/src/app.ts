@@ -46,6 +46,7 @@ import { createCollectionState, sessionOf } from './modules/collections/collecti
 import { createCollectionsRepository } from './modules/collections/collections.repository.ts';
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { createCollectionsService } from './modules/collections/collections.service.ts';
+import { sessionBudget } from './modules/collections/session-budget.ts';
 import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createGalleryService } from './modules/gallery/gallery.service.ts';
@@ -224,10 +225,16 @@ export async function buildApp({
     urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
   });
   const collectionsRepository = createCollectionsRepository(db);
+  // The network profiles' per-consumer limits, and the sessions anonymous callers start.
+  const consumerLimits = createConsumerLimits(redis);
   const collectionState = createCollectionState({
     repository: collectionsRepository,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
     maxOwnerBytes: config.MOCK_STATE_BYTES_PER_ACCOUNT,
+    maxAnonymousBytes: Math.floor(
+      (config.MOCK_STATE_BYTES_PER_ACCOUNT * config.MOCK_ANON_STATE_SHARE) / 100,
+    ),
+    admitNewSession: sessionBudget(consumerLimits, config.MOCK_ANON_SESSIONS_PER_HOUR),
     // Without Redis this node is the only one: it sees every change of the state itself.
     alone: redis === undefined,
   });
@@ -451,7 +458,8 @@ export async function buildApp({
         requestLog.record(call);
       },
     },
-    limits: createConsumerLimits(redis),
+    limits: consumerLimits,
+    ownerKeys: keys,
     collections: {
       sessionOf,
       answer: (call) => collectionState.answer(call),

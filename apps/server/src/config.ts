@@ -102,6 +102,17 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(100 * 1024 * 1024),
+  /**
+   * The percent of MOCK_STATE_BYTES_PER_ACCOUNT that calls without a token (or the owner's API
+   * key) may write, all of an account's projects together; past it their writes get 409 and the
+   * rest stays the owner's.
+   */
+  MOCK_ANON_STATE_SHARE: z.coerce.number().int().min(0).max(100).default(25),
+  /**
+   * The new sessions (`X-Mock-Session`) one address may start in a project in an hour without a
+   * token; past it, 429. 0 turns the limit off.
+   */
+  MOCK_ANON_SESSIONS_PER_HOUR: count(100),
   /** Calls held for their API's delay at once, per client and in all; past them, 429. */
   MOCK_MAX_DELAYED_PER_CLIENT: z.coerce.number().int().min(1).default(100),
   MOCK_MAX_DELAYED: z.coerce.number().int().min(1).default(10_000),

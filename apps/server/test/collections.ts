@@ -111,5 +111,7 @@ export function collectionCalls(app: FastifyInstance) {
       call('POST', `${project(id)}/reset`, cookie, body),
     deleteSession: (cookie: string | undefined, id: string, name: string) =>
       call('DELETE', `${project(id)}/sessions/${encodeURIComponent(name)}`, cookie),
+    claimSession: (cookie: string | undefined, id: string, name: string) =>
+      call('POST', `${project(id)}/sessions`, cookie, { name }),
   };
 }

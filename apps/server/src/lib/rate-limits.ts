@@ -4,7 +4,8 @@
  * here instead of spelling out the plugin's options; the numbers come from the configuration
  * (config.ts, `.env.example`), and a budget of 0 is off. The sign-in budgets, which count
  * failures only, live with the sign-in guard (modules/auth/sign-in-guard.ts) and read the same
- * configuration.
+ * configuration; so do the sessions anonymous callers start, counted as each starts
+ * (modules/collections/session-budget.ts).
  */
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';

@@ -34,4 +34,17 @@ export interface CollectionCall {
   session: string;
   /** The list's URL without query, for `Link` and `Location`. */
   listUrl: string;
+  /**
+   * Who calls: the owner (a token of the project or collection, or the owner's API key) or
+   * anyone else, and the caller's address. Absent: anyone, from nowhere in particular.
+   */
+  caller?: CollectionCaller;
+}
+
+/** Who calls a collection, for the sessions it may start and the room it may take. */
+export interface CollectionCaller {
+  /** The owner's (a token of the project or collection, the owner's API key), or anyone's. */
+  owner: boolean;
+  /** The caller's address, which bounds the sessions one anonymous caller starts. */
+  address: string;
 }

@@ -21,6 +21,8 @@ export interface CollectionDefinition {
   seedVersion: number;
   /** Grows with each change of the definition. */
   version: number;
+  /** The bearer token its calls need (the project's is taken too); null or absent: none. */
+  authToken?: string | null;
 }
 
 /** The seed of a collection's records: the project's, its name and its reseeds. */

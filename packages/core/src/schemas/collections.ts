@@ -6,6 +6,7 @@
 
 import { MAX_COLLECTION_RECORDS } from '../collections/records.ts';
 import { parsePathTemplate } from '../projects/path-template.ts';
+import { AUTH_TOKEN_PATTERN } from './api.ts';
 import { z } from './zod.ts';
 
 /** The most collections a project holds. */
@@ -15,6 +16,19 @@ export const MAX_COLLECTIONS_PER_PROJECT = 50;
 export const SESSION_NAME_PATTERN = /^[A-Za-z0-9._~-]{1,64}$/;
 export const SESSION_NAME_MESSAGE =
   'A session name is 1 to 64 letters, digits, ".", "_", "~" or "-"';
+
+/**
+ * The bearer token a project or a collection requires of its callers (`mck_` and 32 to 128
+ * URL-safe characters, as a route's).
+ */
+export const bearerTokenSchema = z
+  .string()
+  .regex(AUTH_TOKEN_PATTERN, 'authToken must be mck_ followed by at least 32 URL-safe characters');
+
+/** A session's name as sent: 1 to 64 letters, digits, ".", "_", "~" or "-". */
+export const sessionNameSchema = z
+  .string({ error: SESSION_NAME_MESSAGE })
+  .regex(SESSION_NAME_PATTERN, SESSION_NAME_MESSAGE);
 
 /** A collection's name: a letter or _ then letters, digits, _ or - (what `ref:NAME.id` reads). */
 export const COLLECTION_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,39}$/;
@@ -69,6 +83,11 @@ export const createCollectionInputSchema = z.object({
   unknownFields: z.enum(['refuse', 'keep']).default('refuse'),
   cascade: z.boolean().default(false),
   /**
+   * The bearer token its calls need (the project's token is taken too); null: the project's
+   * setting alone decides.
+   */
+  authToken: bearerTokenSchema.nullish().transform((token) => token ?? null),
+  /**
    * Turning routes into the collection: the project's routes at its places (`GET POST {path}`,
    * `GET PUT PATCH DELETE {path}/{id}`) are deleted with its creation, rather than refused (409).
    */
@@ -83,6 +102,8 @@ export const updateCollectionInputSchema = z.object({
   count: countSchema.optional(),
   unknownFields: z.enum(['refuse', 'keep']).optional(),
   cascade: z.boolean().optional(),
+  /** A new token, or null for none of its own. */
+  authToken: bearerTokenSchema.nullable().optional(),
 });
 export type UpdateCollectionInput = z.input<typeof updateCollectionInputSchema>;
 
@@ -99,6 +120,8 @@ export const collectionSchema = z
     idKind: z.enum(['uuid', 'int']),
     unknownFields: z.enum(['refuse', 'keep']),
     cascade: z.boolean(),
+    /** The bearer token its calls need, or null (the project's setting decides). */
+    authToken: z.string().nullable(),
     /** Grows with each reseed. */
     seedVersion: z.number(),
     createdAt: z.string(),
@@ -118,6 +141,11 @@ export const projectSessionSchema = z
     lastUsedAt: z.string(),
     /** Records written or deleted since the seeded state, across the collections. */
     changed: z.number(),
+    /**
+     * Made or named by the owner (the dashboard, the owner's API key, a token of the project):
+     * never pushed out by sessions others start.
+     */
+    owner: z.boolean(),
   })
   .meta({ id: 'ProjectSession' });
 export type ProjectSession = z.infer<typeof projectSessionSchema>;
@@ -130,8 +158,12 @@ export const projectSessionListSchema = z.object({
 });
 export type ProjectSessionList = z.infer<typeof projectSessionListSchema>;
 
+/** `POST /backend/projects/{id}/sessions`: a session of the owner's, made or named. */
+export const createSessionInputSchema = z.object({ name: sessionNameSchema });
+export type CreateSessionInput = z.infer<typeof createSessionInputSchema>;
+
 /** `POST /backend/projects/{id}/reset`: a session's state, or the shared one without a name. */
 export const resetInputSchema = z.object({
-  session: z.string().regex(SESSION_NAME_PATTERN, SESSION_NAME_MESSAGE).optional(),
+  session: sessionNameSchema.optional(),
 });
 export type ResetInput = z.infer<typeof resetInputSchema>;

@@ -16,6 +16,7 @@ import {
 import { parsePathTemplate } from '../projects/path-template.ts';
 import { AUTH_TOKEN_PATTERN, customHeaderSchema } from './api.ts';
 import { MAX_CUSTOM_HEADERS, MAX_NAME_LENGTH } from './api-texts.ts';
+import { bearerTokenSchema } from './collections.ts';
 import { networkProfileSchema } from './network.ts';
 import { routeRulesSchema } from './rules.ts';
 import { z } from './zod.ts';
@@ -60,6 +61,11 @@ export const projectSettingsSchema = z
     replay: z.boolean().default(false),
     /** The request inspector logs the project's calls (the last 1,000, for 7 days). */
     logging: z.boolean().default(true),
+    /**
+     * The bearer token every collection of the project and its `__reset` require
+     * (`Authorization: Bearer mck_...`), or null: open unless a collection has a token of its own.
+     */
+    authToken: bearerTokenSchema.nullable().default(null),
   })
   .meta({ id: 'ProjectSettings' });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
@@ -70,6 +76,7 @@ const projectSettingsPatchSchema = z.object({
   network: networkProfileSchema.nullable().optional(),
   replay: z.boolean().optional(),
   logging: z.boolean().optional(),
+  authToken: bearerTokenSchema.nullable().optional(),
 });
 
 /** `PATCH /backend/projects/{id}`: what is sent changes, the rest stays. */

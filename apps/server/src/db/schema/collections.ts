@@ -52,6 +52,8 @@ export const collections = pgTable(
       .default('refuse'),
     /** Deleting a record deletes the records of other collections that reference it. */
     cascade: boolean().notNull().default(false),
+    /** The bearer token its calls need (the project's token is taken too), or null. */
+    authToken: text(),
     seedVersion: integer().notNull().default(0),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +69,9 @@ export type CollectionRow = typeof collections.$inferSelect;
 
 /**
  * A sandbox of a project (`X-Mock-Session: NAME`); the shared state is the session named ''.
- * Deleting one deletes its state (the foreign keys below cascade).
+ * Deleting one deletes its state (the foreign keys below cascade). `madeBy` says whose it is:
+ * the owner's (made or named from the dashboard, with the owner's API key or a token of the
+ * project) are never pushed out by the sessions others start.
  */
 export const projectSessions = pgTable(
   'project_sessions',
@@ -76,12 +80,15 @@ export const projectSessions = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    madeBy: text({ enum: ['owner', 'anonymous'] })
+      .notNull()
+      .default('anonymous'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.name] }),
-    index().on(table.projectId, table.lastUsedAt),
+    index().on(table.projectId, table.madeBy, table.lastUsedAt),
   ],
 );
 
@@ -105,6 +112,8 @@ export const collectionStates = pgTable(
     count: integer().notNull(),
     /** The bytes of its written records: the owner's stored state is their sum. */
     bytes: bigint({ mode: 'number' }).notNull().default(0),
+    /** Those of `bytes` that calls without the owner's credentials wrote. */
+    anonymousBytes: bigint({ mode: 'number' }).notNull().default(0),
     /** The records written or deleted since the seeded state. */
     changed: integer().notNull().default(0),
   },
@@ -131,6 +140,8 @@ export const collectionRecords = pgTable(
     /** The record as written, its keys in their order (json, not jsonb, which sorts them). */
     data: json().$type<Record<string, unknown>>(),
     position: bigint({ mode: 'number' }).notNull(),
+    /** Written by a call without the owner's credentials: its bytes count as anonymous. */
+    anonymous: boolean().notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.collectionId, table.session, table.recordId] }),
@@ -141,12 +152,16 @@ export const collectionRecords = pgTable(
   ],
 );
 
-/** Each owner's stored state in bytes, bounded (MOCK_STATE_BYTES_PER_ACCOUNT). */
+/**
+ * Each owner's stored state in bytes, bounded (MOCK_STATE_BYTES_PER_ACCOUNT), and the part of it
+ * calls without the owner's credentials wrote, bounded by a share of it (MOCK_ANON_STATE_SHARE).
+ */
 export const stateUsage = pgTable('state_usage', {
   ownerId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   bytes: bigint({ mode: 'number' }).notNull().default(0),
+  anonymousBytes: bigint({ mode: 'number' }).notNull().default(0),
 });
 
 export const collectionsSchema = {

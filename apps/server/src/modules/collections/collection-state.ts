@@ -22,6 +22,7 @@ import {
 import type { FieldRef } from '@mocksmith/core/collections';
 import {
   type CollectionCall,
+  type CollectionCaller,
   type CollectionDefinition,
   type CollectionProject,
   checkRecord,
@@ -39,7 +40,9 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type {
   ChangedRecord,
+  ChangedRow,
   CollectionsRepository,
+  SessionMaker,
   StateClient,
 } from './collections.repository.ts';
 import { createSeedPool } from './seed-pool.ts';
@@ -58,7 +61,20 @@ export interface CollectionStateOptions {
   maxResponseBytes: number;
   /** The most bytes of state an owner stores (MOCK_STATE_BYTES_PER_ACCOUNT). */
   maxOwnerBytes: number;
-  /** The most live sessions of a project (least recently used go first). */
+  /**
+   * The most of those bytes calls without the owner's credentials may write (a share of
+   * `maxOwnerBytes`, MOCK_ANON_STATE_SHARE); all of them when absent.
+   */
+  maxAnonymousBytes?: number;
+  /**
+   * Counts a session an anonymous caller is about to start, throwing (429) past the caller's
+   * budget (MOCK_ANON_SESSIONS_PER_HOUR, shared through Redis); none: no budget.
+   */
+  admitNewSession?: (projectId: string, address: string) => Promise<void>;
+  /**
+   * The most live sessions of a project of each maker, the owner's and anyone's (the least
+   * recently used of the same maker go first).
+   */
   maxSessions?: number;
   /** A session unused this long is emptied (hours). */
   sessionTtlHours?: number;
@@ -102,9 +118,24 @@ const ROW_COST = 64;
 /** The most `_expand` and `_embed` names of one call (each is read from another collection). */
 const MAX_RELATIONS = 10;
 
-type ChangedRow = { data: Record<string, unknown> | null; bytes: number } | undefined;
 /** A changed record's cost: its JSON and its row. */
-const costOf = (row: ChangedRow) => (row === undefined ? 0 : row.bytes + ROW_COST);
+const costOf = (row: ChangedRow | undefined) => (row === undefined ? 0 : row.bytes + ROW_COST);
+/**
+ * What replacing `row` with a row of `cost` bytes changes in the owner's usage: in all, and in
+ * the part anonymous calls wrote (a row is charged to whoever wrote it last).
+ */
+const changeOf = (row: ChangedRow | undefined, cost: number, anonymous: boolean) => {
+  const old = costOf(row);
+  return {
+    delta: cost - old,
+    anonymousDelta: (anonymous ? cost : 0) - (row?.anonymous ? old : 0),
+  };
+};
+/** What the sessions of a project need of it. */
+type SessionProject = Pick<CollectionProject, 'id' | 'ownerId'>;
+/** A call that says nothing of its caller: anyone's, from no address in particular. */
+const ANYONE: CollectionCaller = { owner: false, address: '' };
+const makerOf = (caller: CollectionCaller): SessionMaker => (caller.owner ? 'owner' : 'anonymous');
 const JSON_HEADERS: readonly (readonly [string, string])[] = [];
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_SHAPE = /^[1-9][0-9]{0,14}$/;
@@ -142,6 +173,8 @@ export function createCollectionState({
   repository,
   maxResponseBytes,
   maxOwnerBytes,
+  maxAnonymousBytes = maxOwnerBytes,
+  admitNewSession,
   maxSessions = 1_000,
   sessionTtlHours = 24,
   maxCachedRecords = 300_000,
@@ -335,21 +368,40 @@ export function createCollectionState({
     return view;
   };
 
-  /** Marks a session used, emptying it when it expired and trimming the project's sessions. */
-  const touch = (project: CollectionProject, session: string): Promise<void> => {
-    const key = `${project.id}|${session}`;
+  /**
+   * Marks a session used, emptying it when it expired and trimming the project's sessions. A
+   * session an anonymous caller starts is counted against the caller's budget first (429 past
+   * it); the owner's call makes the session the owner's.
+   */
+  const touch = (
+    project: SessionProject,
+    session: string,
+    caller: CollectionCaller,
+  ): Promise<void> => {
+    const madeBy = makerOf(caller);
+    // By maker too: an anonymous call's touch must not spare the owner's its naming.
+    const key = `${project.id}|${session}|${madeBy}`;
     const now = Date.now();
     const last = touched.get(key);
     if (last !== undefined && now - last.at < SESSION_TOUCH_MS) return last.done;
     if (touched.size > 50_000) touched.clear();
     const done = (async () => {
-      const prior = await repository.touchSession(project.id, session);
+      let prior: Date | null;
+      if (session !== '' && madeBy === 'anonymous' && admitNewSession) {
+        prior = await repository.useSession(project.id, session, madeBy);
+        if (prior === null) {
+          await admitNewSession(project.id, caller.address);
+          prior = await repository.touchSession(project.id, session, madeBy);
+        }
+      } else {
+        prior = await repository.touchSession(project.id, session, madeBy);
+      }
       if (session === '') return;
       if (prior === null) {
         // New, or back after the maintenance deleted it (its state with it); and trimming
         // deletes other sessions' states.
         forgetVersions();
-        await trim(project);
+        await trim(project, madeBy);
       } else if (now - prior.getTime() > sessionTtlHours * 3_600_000) {
         // Expired: emptied before this call (and any sent with it) reads or writes.
         const freed = await repository.clearSessionState(project.id, session);
@@ -366,9 +418,12 @@ export function createCollectionState({
     return done;
   };
 
-  /** Keeps the project's most recently used sessions, freeing the others' bytes. */
-  const trim = async (project: CollectionProject) => {
-    const freed = await repository.trimSessions(project.id, maxSessions);
+  /**
+   * Keeps the project's most recently used sessions of one maker, freeing the others' bytes: an
+   * anonymous session pushes out anonymous ones only, never the owner's.
+   */
+  const trim = async (project: SessionProject, madeBy: SessionMaker) => {
+    const freed = await repository.trimSessions(project.id, maxSessions, madeBy);
     forgetVersions();
     await repository.releaseUsage(project.ownerId, freed);
   };
@@ -520,6 +575,8 @@ export function createCollectionState({
     id: string | number | null,
   ): Promise<CollectionAnswer> => {
     const { collection, project, session } = call;
+    const caller = call.caller ?? ANYONE;
+    const anonymous = !caller.owner;
     const method = call.method;
     const kind = idKindOf(collection.template);
     let body: JsonObject | null = null;
@@ -535,14 +592,14 @@ export function createCollectionState({
       }
       body = checkedBody(call);
     }
-    await touch(project, session);
+    await touch(project, session, caller);
     const stateKey = `${collection.id}|${session}`;
     const { answer, sessionCreated } = await queued(stateKey, () =>
       repository.transaction(async (client) => {
         const seeded = await seededOf(project, collection);
         const state = await repository.lockState(
           client,
-          { collectionId: collection.id, projectId: project.id, session },
+          { collectionId: collection.id, projectId: project.id, session, madeBy: makerOf(caller) },
           { nextId: seeded.nextId, count: seeded.records.length },
         );
         const made = (answer: CollectionAnswer) => ({
@@ -568,30 +625,49 @@ export function createCollectionState({
                 ...withoutId(body as JsonObject),
                 [ID_FIELD]: id as JsonValue,
               };
-        const delta = sizeOf(next) + ROW_COST - costOf(row);
-        await chargeUsage(client, project, delta);
-        await repository.writeRecord(client, collection.id, session, key, next);
+        const change = changeOf(row, sizeOf(next) + ROW_COST, anonymous);
+        await chargeUsage(client, project, change, true);
+        await repository.writeRecord(client, collection.id, session, key, next, anonymous);
         await repository.saveState(client, collection.id, session, {
           nextId: state.nextId,
           count: state.count,
-          bytes: state.bytes + delta,
+          bytes: state.bytes + change.delta,
+          anonymousBytes: state.anonymousBytes + change.anonymousDelta,
           changed: state.changed + (row === undefined ? 1 : 0),
         });
         return made({ status: 200, headers: JSON_HEADERS, payload: JSON.stringify(next) });
       }),
     ).finally(() => forgetVersions(stateKey));
     // A session made again by this write (dropped or expired meanwhile) counts against the cap.
-    if (sessionCreated && session !== '') await trim(project);
+    if (sessionCreated && session !== '') await trim(project, makerOf(caller));
     return answer;
   };
 
-  const chargeUsage = async (client: StateClient, project: CollectionProject, delta: number) => {
-    if (delta === 0) return;
-    const total = await repository.addUsage(client, project.ownerId, delta);
-    if (delta > 0 && total > maxOwnerBytes) {
+  /**
+   * Charges a change to the owner's usage. `refuse`: a change that grows past the account's
+   * bytes, or grows the anonymous calls' part past their share, is refused (409, the transaction
+   * rolled back). A delete is never refused: it is charged (a deleted seeded record keeps a row)
+   * so that the next writes see the room there is, but a delete must always be able to make room.
+   */
+  const chargeUsage = async (
+    client: StateClient,
+    project: CollectionProject,
+    { delta, anonymousDelta }: { delta: number; anonymousDelta: number },
+    refuse: boolean,
+  ) => {
+    if (delta === 0 && anonymousDelta === 0) return;
+    const total = await repository.addUsage(client, project.ownerId, delta, anonymousDelta);
+    if (!refuse) return;
+    if (delta > 0 && total.bytes > maxOwnerBytes) {
       throw new AppError(
         ErrorCode.STATE_LIMIT_REACHED,
         `This account's collections hold ${maxOwnerBytes} bytes of written records, their most: reset or delete sessions to make room`,
+      );
+    }
+    if (anonymousDelta > 0 && total.anonymousBytes > maxAnonymousBytes) {
+      throw new AppError(
+        ErrorCode.STATE_LIMIT_REACHED,
+        `Calls without a token hold ${maxAnonymousBytes} bytes of this account's written records, the most they may (${Math.round((maxAnonymousBytes / maxOwnerBytes) * 100)}% of its ${maxOwnerBytes}): send the project's token (Authorization: Bearer) to write more, or reset or delete sessions to make room`,
       );
     }
   };
@@ -605,9 +681,10 @@ export function createCollectionState({
     body: JsonObject,
   ): Promise<CollectionAnswer> => {
     const { collection, session, project } = call;
+    const anonymous = !(call.caller ?? ANYONE).owner;
     const given = body[ID_FIELD];
     let id: string | number;
-    let row: { data: Record<string, unknown> | null; bytes: number } | undefined;
+    let row: ChangedRow | undefined;
     if (given !== undefined) {
       id = checkedId(collection, kind, given);
       row = await repository.changedRecord(client, collection.id, session, String(id));
@@ -628,13 +705,14 @@ export function createCollectionState({
       );
     }
     const record: JsonObject = { [ID_FIELD]: id, ...withoutId(body) };
-    const delta = sizeOf(record) + ROW_COST - costOf(row);
-    await chargeUsage(client, project, delta);
-    await repository.writeRecord(client, collection.id, session, String(id), record);
+    const change = changeOf(row, sizeOf(record) + ROW_COST, anonymous);
+    await chargeUsage(client, project, change, true);
+    await repository.writeRecord(client, collection.id, session, String(id), record, anonymous);
     await repository.saveState(client, collection.id, session, {
       nextId: typeof id === 'number' ? Math.max(state.nextId, id + 1) : state.nextId,
       count: state.count + 1,
-      bytes: state.bytes + delta,
+      bytes: state.bytes + change.delta,
+      anonymousBytes: state.anonymousBytes + change.anonymousDelta,
       changed: state.changed + (row === undefined ? 1 : 0),
     });
     return {
@@ -650,22 +728,25 @@ export function createCollectionState({
     seeded: Seeded,
     state: Awaited<ReturnType<CollectionsRepository['lockState']>>,
     key: string,
-    row: { data: Record<string, unknown> | null; bytes: number } | undefined,
+    row: ChangedRow | undefined,
     current: JsonObject,
   ) => {
     const { collection, session, project } = call;
+    const anonymous = !(call.caller ?? ANYONE).owner;
     const wasSeeded = seeded.byId.has(key);
-    if (wasSeeded) await repository.writeRecord(client, collection.id, session, key, null);
-    else await repository.removeRecord(client, collection.id, session, key);
-    const delta = (wasSeeded ? ROW_COST : 0) - costOf(row);
-    await chargeUsage(client, project, delta);
+    if (wasSeeded) {
+      await repository.writeRecord(client, collection.id, session, key, null, anonymous);
+    } else await repository.removeRecord(client, collection.id, session, key);
+    const change = changeOf(row, wasSeeded ? ROW_COST : 0, anonymous);
+    await chargeUsage(client, project, change, false);
     let changed = state.changed;
     if (wasSeeded && row === undefined) changed++;
     if (!wasSeeded && row !== undefined) changed--;
     await repository.saveState(client, collection.id, session, {
       nextId: state.nextId,
       count: state.count - 1,
-      bytes: state.bytes + delta,
+      bytes: state.bytes + change.delta,
+      anonymousBytes: state.anonymousBytes + change.anonymousDelta,
       changed,
     });
     if (collection.cascade) await cascade(client, call, current);
@@ -674,6 +755,8 @@ export function createCollectionState({
   /** Deletes, in the same session, the records of other collections that reference `deleted`. */
   const cascade = async (client: StateClient, call: CollectionCall, deleted: JsonObject) => {
     const { project, collection, session } = call;
+    const caller = call.caller ?? ANYONE;
+    const anonymous = !caller.owner;
     const referring = referencesTo(project, collection).sort((a, b) =>
       a.collection.id < b.collection.id ? -1 : 1,
     );
@@ -683,33 +766,35 @@ export function createCollectionState({
       const seeded = await seededOf(project, other);
       const state = await repository.lockState(
         client,
-        { collectionId: other.id, projectId: project.id, session },
+        { collectionId: other.id, projectId: project.id, session, madeBy: makerOf(caller) },
         { nextId: seeded.nextId, count: seeded.records.length },
       );
       const changed = await changedIn(client, other.id, session);
       const view = buildView(seeded, state.version, changed);
-      let { count, bytes, changed: changedCount } = state;
+      let { count, bytes, anonymousBytes, changed: changedCount } = state;
       for (const record of view.records) {
         if (record[field] !== value) continue;
         const key = keyOf(record[ID_FIELD]);
         const row = changed.find((c) => c.recordId === key);
         const wasSeeded = seeded.byId.has(key);
         if (wasSeeded) {
-          await repository.writeRecord(client, other.id, session, key, null);
+          await repository.writeRecord(client, other.id, session, key, null, anonymous);
           if (row === undefined) changedCount++;
         } else {
           await repository.removeRecord(client, other.id, session, key);
           changedCount--;
         }
-        const delta = (wasSeeded ? ROW_COST : 0) - costOf(row);
-        bytes += delta;
-        await chargeUsage(client, project, delta);
+        const change = changeOf(row, wasSeeded ? ROW_COST : 0, anonymous);
+        bytes += change.delta;
+        anonymousBytes += change.anonymousDelta;
+        await chargeUsage(client, project, change, false);
         count--;
       }
       await repository.saveState(client, other.id, session, {
         nextId: state.nextId,
         count,
         bytes,
+        anonymousBytes,
         changed: changedCount,
       });
     }
@@ -721,9 +806,10 @@ export function createCollectionState({
       data: Record<string, unknown> | null;
       bytes: number | null;
       position: string;
+      anonymous: boolean;
     }>(
-      `select record_id, data, octet_length(data::text) as bytes, position from collection_records
-        where collection_id = $1 and session = $2`,
+      `select record_id, data, octet_length(data::text) as bytes, position, anonymous
+         from collection_records where collection_id = $1 and session = $2`,
       [collectionId, session],
     );
     return rows.map((row) => ({
@@ -731,6 +817,7 @@ export function createCollectionState({
       data: row.data,
       bytes: row.bytes ?? 0,
       position: Number(row.position),
+      anonymous: row.anonymous,
     }));
   };
 
@@ -744,7 +831,7 @@ export function createCollectionState({
       const kind = idKindOf(call.collection.template);
       const id = call.recordId === null ? null : pathId(call.collection, kind, call.recordId);
       if (method === 'GET') {
-        await touch(call.project, call.session);
+        await touch(call.project, call.session, call.caller ?? ANYONE);
         const view = await viewOf(call.project, call.collection, call.session);
         return id === null ? answerList(call, view) : answerOne(call, view, id);
       }
@@ -757,6 +844,16 @@ export function createCollectionState({
         .clearSessionState(project.id, session)
         .finally(() => forgetVersions());
       await repository.releaseUsage(project.ownerId, freed);
+    },
+
+    /**
+     * Makes a session the owner's, now (the dashboard): a new one (pushing out the least
+     * recently used of the owner's own past the cap), or one a call started.
+     */
+    async claim(project: SessionProject, session: string) {
+      const owner: CollectionCaller = { owner: true, address: '' };
+      touched.delete(`${project.id}|${session}|${makerOf(owner)}`);
+      await touch(project, session, owner);
     },
 
     /** Stops the seed worker (the app is closing). */

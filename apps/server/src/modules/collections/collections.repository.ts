@@ -27,8 +27,31 @@ export interface LockedState {
   nextId: number;
   count: number;
   bytes: number;
+  /** Those of `bytes` that calls without the owner's credentials wrote. */
+  anonymousBytes: number;
   changed: number;
 }
+
+/** Bytes of state freed (a reset, a deletion): all of them, and those anonymous calls wrote. */
+export interface FreedBytes {
+  bytes: number;
+  anonymousBytes: number;
+}
+
+/** A changed record's row as a write reads it: its value, its size, and who wrote it. */
+export interface ChangedRow {
+  data: Record<string, unknown> | null;
+  bytes: number;
+  anonymous: boolean;
+}
+
+/** Whose a session is: the owner's (never pushed out by others'), or anyone's. */
+export type SessionMaker = 'owner' | 'anonymous';
+
+const freedOf = (row: { bytes: string | null; anonymous_bytes: string | null } | undefined) => ({
+  bytes: Number(row?.bytes ?? 0),
+  anonymousBytes: Number(row?.anonymous_bytes ?? 0),
+});
 
 /** A client of one transaction: every state write runs in one. */
 export type StateClient = pg.PoolClient;
@@ -90,15 +113,16 @@ export function createCollectionsRepository(db: Database) {
     },
 
     /** Deletes a collection and its state in every session; answers the state's bytes. */
-    async deleteCollection(id: string): Promise<number> {
-      const { rows } = await pool.query<{ bytes: string | null }>(
-        `with freed as (select coalesce(sum(bytes), 0)::bigint as bytes from collection_states
-                         where collection_id = $1),
+    async deleteCollection(id: string): Promise<FreedBytes> {
+      const { rows } = await pool.query<{ bytes: string | null; anonymous_bytes: string | null }>(
+        `with freed as (select coalesce(sum(bytes), 0)::bigint as bytes,
+                               coalesce(sum(anonymous_bytes), 0)::bigint as anonymous_bytes
+                          from collection_states where collection_id = $1),
               gone as (delete from collections where id = $1 returning 1)
-         select (select bytes from freed) as bytes, (select count(*) from gone)`,
+         select freed.bytes, freed.anonymous_bytes, (select count(*) from gone) from freed`,
         [id],
       );
-      return Number(rows[0]?.bytes ?? 0);
+      return freedOf(rows[0]);
     },
 
     /** Bumps the project's version (its route table changes with its collections). */
@@ -142,39 +166,72 @@ export function createCollectionsRepository(db: Database) {
     // ---- Sessions ----
 
     /**
-     * Marks a session used now, creating it on first use. Answers when it was used before
-     * (null: just created), so that an expired one is emptied and a new one may push out the
-     * least recently used.
+     * Marks a session used now, creating it on first use (the owner's when `madeBy` says so; the
+     * owner naming another's session makes it theirs, never the other way). Answers when it was
+     * used before (null: just created), so that an expired one is emptied and a new one may push
+     * out the least recently used.
      */
-    async touchSession(projectId: string, name: string): Promise<Date | null> {
+    async touchSession(
+      projectId: string,
+      name: string,
+      madeBy: SessionMaker,
+    ): Promise<Date | null> {
       const { rows } = await pool.query<{ prior: Date | null }>({
         name: 'collections-touch-session',
         text: `with prior as (
                  select last_used_at from project_sessions where project_id = $1 and name = $2
                ), touched as (
-                 insert into project_sessions (project_id, name) values ($1, $2)
-                 on conflict (project_id, name) do update set last_used_at = now()
+                 insert into project_sessions (project_id, name, made_by) values ($1, $2, $3)
+                 on conflict (project_id, name) do update
+                   set last_used_at = now(),
+                       made_by = case when excluded.made_by = 'owner' then 'owner'
+                                      else project_sessions.made_by end
                  returning 1
                )
                select (select last_used_at from prior) as prior, (select count(*) from touched)`,
-        values: [projectId, name],
+        values: [projectId, name, madeBy],
+      });
+      return rows[0]?.prior ?? null;
+    },
+
+    /**
+     * Marks a session used now if it exists, as `touchSession` does, but never creates one:
+     * answers when it was used before, or null when there is no such session (then an anonymous
+     * caller's new session is counted before it is made).
+     */
+    async useSession(projectId: string, name: string, madeBy: SessionMaker): Promise<Date | null> {
+      const { rows } = await pool.query<{ prior: Date | null }>({
+        name: 'collections-use-session',
+        text: `with prior as (
+                 select last_used_at from project_sessions where project_id = $1 and name = $2
+               ), used as (
+                 update project_sessions
+                    set last_used_at = now(),
+                        made_by = case when $3 = 'owner' then 'owner' else made_by end
+                  where project_id = $1 and name = $2
+                 returning 1
+               )
+               select (select last_used_at from prior) as prior, (select count(*) from used)`,
+        values: [projectId, name, madeBy],
       });
       return rows[0]?.prior ?? null;
     },
 
     /** Empties a session's state (its changed records), keeping the session. */
-    async clearSessionState(projectId: string, name: string): Promise<number> {
-      const { rows } = await pool.query<{ bytes: string | null }>(
+    async clearSessionState(projectId: string, name: string): Promise<FreedBytes> {
+      const { rows } = await pool.query<{ bytes: string | null; anonymous_bytes: string | null }>(
         `with gone as (
-           delete from collection_states where project_id = $1 and session = $2 returning bytes
-         ) select sum(bytes)::bigint as bytes from gone`,
+           delete from collection_states where project_id = $1 and session = $2
+           returning bytes, anonymous_bytes
+         ) select sum(bytes)::bigint as bytes, sum(anonymous_bytes)::bigint as anonymous_bytes
+             from gone`,
         [projectId, name],
       );
-      return Number(rows[0]?.bytes ?? 0);
+      return freedOf(rows[0]);
     },
 
     /** Deletes a named session and its state; answers the bytes freed, or null when none. */
-    async deleteSession(projectId: string, name: string): Promise<number | null> {
+    async deleteSession(projectId: string, name: string): Promise<FreedBytes | null> {
       const freed = await this.clearSessionState(projectId, name);
       const { rowCount } = await pool.query(
         'delete from project_sessions where project_id = $1 and name = $2',
@@ -183,39 +240,53 @@ export function createCollectionsRepository(db: Database) {
       return rowCount === 0 ? null : freed;
     },
 
-    /** Deletes the least recently used named sessions past `keep`; answers the bytes freed. */
-    async trimSessions(projectId: string, keep: number): Promise<number> {
-      const { rows } = await pool.query<{ bytes: string | null }>(
+    /**
+     * Deletes the least recently used named sessions of one maker past `keep` (anonymous
+     * sessions push out anonymous ones only, the owner's the owner's); answers the bytes freed.
+     */
+    async trimSessions(projectId: string, keep: number, madeBy: SessionMaker): Promise<FreedBytes> {
+      const { rows } = await pool.query<{ bytes: string | null; anonymous_bytes: string | null }>(
         `with old as (
-           select name from project_sessions where project_id = $1 and name <> ''
+           select name from project_sessions where project_id = $1 and made_by = $3 and name <> ''
             order by last_used_at desc, name offset $2
          ), freed as (
            delete from collection_states
-            where project_id = $1 and session in (select name from old) returning bytes
+            where project_id = $1 and session in (select name from old)
+           returning bytes, anonymous_bytes
          ), gone as (
            delete from project_sessions
             where project_id = $1 and name in (select name from old) returning 1
-         ) select (select sum(bytes)::bigint from freed) as bytes, (select count(*) from gone)`,
-        [projectId, keep],
+         ) select (select sum(bytes)::bigint from freed) as bytes,
+                  (select sum(anonymous_bytes)::bigint from freed) as anonymous_bytes,
+                  (select count(*) from gone)`,
+        [projectId, keep, madeBy],
       );
-      return Number(rows[0]?.bytes ?? 0);
+      return freedOf(rows[0]);
     },
 
     /** The named sessions of a project, most recently used first, with their changed records. */
-    async listSessions(
-      projectId: string,
-    ): Promise<{ name: string; createdAt: Date; lastUsedAt: Date; changed: number }[]> {
+    async listSessions(projectId: string): Promise<
+      {
+        name: string;
+        createdAt: Date;
+        lastUsedAt: Date;
+        changed: number;
+        madeBy: SessionMaker;
+      }[]
+    > {
       const { rows } = await pool.query<{
         name: string;
         created_at: Date;
         last_used_at: Date;
         changed: string;
+        made_by: SessionMaker;
       }>(
-        `select s.name, s.created_at, s.last_used_at, coalesce(sum(c.changed), 0)::bigint as changed
+        `select s.name, s.created_at, s.last_used_at, s.made_by,
+                coalesce(sum(c.changed), 0)::bigint as changed
            from project_sessions s
            left join collection_states c on c.project_id = s.project_id and c.session = s.name
           where s.project_id = $1
-          group by s.name, s.created_at, s.last_used_at
+          group by s.name, s.created_at, s.last_used_at, s.made_by
           order by s.last_used_at desc, s.name`,
         [projectId],
       );
@@ -224,6 +295,7 @@ export function createCollectionsRepository(db: Database) {
         createdAt: row.created_at,
         lastUsedAt: row.last_used_at,
         changed: Number(row.changed),
+        madeBy: row.made_by,
       }));
     },
 
@@ -304,7 +376,7 @@ export function createCollectionsRepository(db: Database) {
      */
     async lockState(
       client: StateClient,
-      key: { collectionId: string; projectId: string; session: string },
+      key: { collectionId: string; projectId: string; session: string; madeBy?: SessionMaker },
       seeded: { nextId: number; count: number },
     ): Promise<LockedState & { sessionCreated: boolean }> {
       // One statement: the session's row (should another node have deleted or expired it), and
@@ -315,22 +387,30 @@ export function createCollectionsRepository(db: Database) {
         next_id: string;
         count: number;
         bytes: string;
+        anonymous_bytes: string;
         changed: number;
         session_created: number;
       }>({
         name: 'collections-lock-state',
         text: `with session as (
-                 insert into project_sessions (project_id, name) values ($2, $3)
+                 insert into project_sessions (project_id, name, made_by) values ($2, $3, $6)
                  on conflict (project_id, name) do nothing
                  returning 1
                ), state as (
                  insert into collection_states (collection_id, project_id, session, version, next_id, count)
                  values ($1, $2, $3, nextval('collection_state_versions'), $4, $5)
                  on conflict (collection_id, session) do update set version = collection_states.version
-                 returning version, next_id, count, bytes, changed
+                 returning version, next_id, count, bytes, anonymous_bytes, changed
                )
                select state.*, (select count(*) from session)::int as session_created from state`,
-        values: [key.collectionId, key.projectId, key.session, seeded.nextId, seeded.count],
+        values: [
+          key.collectionId,
+          key.projectId,
+          key.session,
+          seeded.nextId,
+          seeded.count,
+          key.madeBy ?? 'anonymous',
+        ],
       });
       const row = rows[0];
       if (!row) throw new Error('the state row was neither made nor found');
@@ -339,6 +419,7 @@ export function createCollectionsRepository(db: Database) {
         nextId: Number(row.next_id),
         count: row.count,
         bytes: Number(row.bytes),
+        anonymousBytes: Number(row.anonymous_bytes),
         changed: row.changed,
         sessionCreated: row.session_created > 0,
       };
@@ -350,30 +431,42 @@ export function createCollectionsRepository(db: Database) {
       collectionId: string,
       session: string,
       recordId: string,
-    ): Promise<{ data: Record<string, unknown> | null; bytes: number } | undefined> {
-      const { rows } = await client.query<{ data: Record<string, unknown> | null; bytes: number }>({
+    ): Promise<ChangedRow | undefined> {
+      const { rows } = await client.query<ChangedRow>({
         name: 'collections-changed-record',
-        text: `select data, coalesce(octet_length(data::text), 0) as bytes from collection_records
+        text: `select data, coalesce(octet_length(data::text), 0) as bytes, anonymous
+                 from collection_records
                 where collection_id = $1 and session = $2 and record_id = $3`,
         values: [collectionId, session, recordId],
       });
       return rows[0];
     },
 
-    /** Writes a record's value (null: a deleted seeded record); a new row takes `position`. */
+    /**
+     * Writes a record's value (null: a deleted seeded record) and who wrote it (`anonymous`: a
+     * call without the owner's credentials); a new row takes `position`.
+     */
     async writeRecord(
       client: StateClient,
       collectionId: string,
       session: string,
       recordId: string,
       data: Record<string, unknown> | null,
+      anonymous = false,
     ): Promise<void> {
       await client.query({
         name: 'collections-write-record',
-        text: `insert into collection_records (collection_id, session, record_id, data, position)
-               values ($1, $2, $3, $4, nextval('collection_state_versions'))
-               on conflict (collection_id, session, record_id) do update set data = excluded.data`,
-        values: [collectionId, session, recordId, data === null ? null : JSON.stringify(data)],
+        text: `insert into collection_records (collection_id, session, record_id, data, position, anonymous)
+               values ($1, $2, $3, $4, nextval('collection_state_versions'), $5)
+               on conflict (collection_id, session, record_id)
+               do update set data = excluded.data, anonymous = excluded.anonymous`,
+        values: [
+          collectionId,
+          session,
+          recordId,
+          data === null ? null : JSON.stringify(data),
+          anonymous,
+        ],
       });
     },
 
@@ -402,44 +495,65 @@ export function createCollectionsRepository(db: Database) {
         name: 'collections-save-state',
         text: `update collection_states
                   set version = nextval('collection_state_versions'), next_id = $3, count = $4,
-                      bytes = $5, changed = $6
+                      bytes = $5, changed = $6, anonymous_bytes = $7
                 where collection_id = $1 and session = $2`,
-        values: [collectionId, session, state.nextId, state.count, state.bytes, state.changed],
+        values: [
+          collectionId,
+          session,
+          state.nextId,
+          state.count,
+          state.bytes,
+          state.changed,
+          state.anonymousBytes,
+        ],
       });
     },
 
     /**
-     * Adds `delta` bytes to the owner's stored state; answers the new total (the caller refuses
-     * past the bound, rolling the transaction back).
+     * Adds `delta` bytes to the owner's stored state, `anonymousDelta` of them (or of what they
+     * replace) to the part anonymous calls wrote; answers the new totals (the caller refuses
+     * past the bounds, rolling the transaction back).
      */
-    async addUsage(client: StateClient, ownerId: string, delta: number): Promise<number> {
-      const { rows } = await client.query<{ bytes: string }>({
+    async addUsage(
+      client: StateClient,
+      ownerId: string,
+      delta: number,
+      anonymousDelta = 0,
+    ): Promise<FreedBytes> {
+      const { rows } = await client.query<{ bytes: string; anonymous_bytes: string }>({
         name: 'collections-add-usage',
-        text: `insert into state_usage (owner_id, bytes) values ($1, greatest($2::bigint, 0))
-               on conflict (owner_id) do update set bytes = greatest(state_usage.bytes + $2::bigint, 0)
-               returning bytes`,
-        values: [ownerId, delta],
+        text: `insert into state_usage (owner_id, bytes, anonymous_bytes)
+               values ($1, greatest($2::bigint, 0), greatest($3::bigint, 0))
+               on conflict (owner_id) do update
+                 set bytes = greatest(state_usage.bytes + $2::bigint, 0),
+                     anonymous_bytes = greatest(state_usage.anonymous_bytes + $3::bigint, 0)
+               returning bytes, anonymous_bytes`,
+        values: [ownerId, delta, anonymousDelta],
       });
-      return Number(rows[0]?.bytes ?? 0);
+      return freedOf(rows[0]);
     },
 
-    /** Takes `bytes` off the owner's stored state (a reset or a deleted session). */
-    async releaseUsage(ownerId: string, bytes: number): Promise<void> {
-      if (bytes <= 0) return;
+    /** Takes freed bytes off the owner's stored state (a reset or a deleted session). */
+    async releaseUsage(ownerId: string, freed: FreedBytes): Promise<void> {
+      if (freed.bytes <= 0 && freed.anonymousBytes <= 0) return;
       await pool.query(
-        'update state_usage set bytes = greatest(bytes - $2::bigint, 0) where owner_id = $1',
-        [ownerId, bytes],
+        `update state_usage set bytes = greatest(bytes - $2::bigint, 0),
+                anonymous_bytes = greatest(anonymous_bytes - $3::bigint, 0)
+          where owner_id = $1`,
+        [ownerId, Math.max(freed.bytes, 0), Math.max(freed.anonymousBytes, 0)],
       );
     },
 
     /** Clears a collection's state in every session (a reseed, or a change of its ids). */
-    async clearCollectionState(collectionId: string): Promise<number> {
-      const { rows } = await pool.query<{ bytes: string | null }>(
-        `with gone as (delete from collection_states where collection_id = $1 returning bytes)
-         select sum(bytes)::bigint as bytes from gone`,
+    async clearCollectionState(collectionId: string): Promise<FreedBytes> {
+      const { rows } = await pool.query<{ bytes: string | null; anonymous_bytes: string | null }>(
+        `with gone as (delete from collection_states where collection_id = $1
+                       returning bytes, anonymous_bytes)
+         select sum(bytes)::bigint as bytes, sum(anonymous_bytes)::bigint as anonymous_bytes
+           from gone`,
         [collectionId],
       );
-      return Number(rows[0]?.bytes ?? 0);
+      return freedOf(rows[0]);
     },
   };
 }

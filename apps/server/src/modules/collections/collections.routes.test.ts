@@ -138,6 +138,7 @@ describe('POST /backend/projects/{id}/collections', () => {
       idKind: 'int',
       unknownFields: 'refuse',
       cascade: false,
+      authToken: null,
       seedVersion: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
@@ -468,6 +469,7 @@ describe('the sessions of a project', () => {
         createdAt: expect.stringMatching(/^\d{4}-/),
         lastUsedAt: expect.stringMatching(/^\d{4}-/),
         changed: 1,
+        owner: false,
       },
     ]);
     expect(list.sharedChanged).toBe(0);

@@ -7,8 +7,10 @@ import {
   collectionListSchema,
   collectionSchema,
   createCollectionInputSchema,
+  createSessionInputSchema,
   idKindOf,
   projectSessionListSchema,
+  projectSessionSchema,
   resetInputSchema,
   updateCollectionInputSchema,
 } from '@mocksmith/core/collections';
@@ -52,6 +54,19 @@ export async function collectionsRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ session: [] }];
   const tags = ['Collections'];
+  const sessionView = (session: {
+    name: string;
+    createdAt: Date;
+    lastUsedAt: Date;
+    changed: number;
+    madeBy: string;
+  }) => ({
+    name: session.name,
+    createdAt: session.createdAt.toISOString(),
+    lastUsedAt: session.lastUsedAt.toISOString(),
+    changed: session.changed,
+    owner: session.madeBy === 'owner',
+  });
   const view = (project: OwnedProject, row: CollectionRow) => ({
     id: row.id,
     name: row.name,
@@ -62,6 +77,7 @@ export async function collectionsRoutes(
     idKind: idKindOf(row.template as never),
     unknownFields: row.unknownFields,
     cascade: row.cascade,
+    authToken: row.authToken,
     seedVersion: row.seedVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -96,7 +112,7 @@ export async function collectionsRoutes(
         tags,
         summary: 'Make a collection: records with list, add, change and delete',
         description:
-          'From the template of one record: `GET|POST {base}{path}` and `GET|PUT|PATCH|DELETE {base}{path}/{id}` answer from then on, `count` records seeded from the project’s seed. `"ref:users.id"` draws ids of another collection. Calls with `X-Mock-Session: NAME` (or `?__session=NAME`) get their own copy; `POST {base}/__reset` restores the seeded state.',
+          'From the template of one record: `GET|POST {base}{path}` and `GET|PUT|PATCH|DELETE {base}{path}/{id}` answer from then on, `count` records seeded from the project’s seed. `"ref:users.id"` draws ids of another collection. Calls with `X-Mock-Session: NAME` (or `?__session=NAME`) get their own copy; `POST {base}/__reset` restores the seeded state. With `authToken` (or the project’s `settings.authToken`) its calls need `Authorization: Bearer` and that token (either one; 401 without).',
         security,
         params: projectParams,
         body: createCollectionInputSchema,
@@ -185,7 +201,7 @@ export async function collectionsRoutes(
         tags,
         summary: 'A project’s sessions (sandboxes), most recently used first',
         description:
-          'A session is made by the first call with its `X-Mock-Session`; it expires 24 hours after its last use, and a project keeps at most 1,000 (the least recently used go first).',
+          'A session is made by the first call with its `X-Mock-Session`, or here (`POST`); it expires 24 hours after its last use. A project keeps at most 1,000 sessions others started (the least recently used go first) and 1,000 of the owner’s (`owner`: made or named here, or by a call with the project’s or a collection’s token or the owner’s API key), which others’ sessions never push out.',
         security,
         params: projectParams,
         response: { 200: projectSessionListSchema, ...errors },
@@ -194,15 +210,32 @@ export async function collectionsRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const list = await collections.sessions(getUser(request), request.params.id);
-      return {
-        sessions: list.sessions.map((session) => ({
-          name: session.name,
-          createdAt: session.createdAt.toISOString(),
-          lastUsedAt: session.lastUsedAt.toISOString(),
-          changed: session.changed,
-        })),
-        sharedChanged: list.sharedChanged,
-      };
+      return { sessions: list.sessions.map(sessionView), sharedChanged: list.sharedChanged };
+    },
+  );
+
+  routes.post(
+    '/backend/projects/:id/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Make a session the owner’s: a new one, or one a call started',
+        description:
+          'The owner’s sessions are never pushed out by sessions others start; its state, if it has one, stays.',
+        security,
+        params: projectParams,
+        body: createSessionInputSchema,
+        response: { 201: projectSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await collections.claimSession(
+        getUser(request),
+        request.params.id,
+        request.body.name,
+      );
+      reply.code(201);
+      return sessionView(session);
     },
   );
 

@@ -152,6 +152,7 @@ export function createCollectionsService({
               count: input.count,
               unknownFields: input.unknownFields,
               cascade: input.cascade,
+              authToken: input.authToken,
             },
             tx,
           );
@@ -183,6 +184,7 @@ export function createCollectionsService({
           ...(input.count !== undefined && { count: input.count }),
           ...(input.unknownFields !== undefined && { unknownFields: input.unknownFields }),
           ...(input.cascade !== undefined && { cascade: input.cascade }),
+          ...(input.authToken !== undefined && { authToken: input.authToken }),
         });
       } catch (error) {
         return taken(error, current.name, input.path ?? current.path);
@@ -232,6 +234,21 @@ export function createCollectionsService({
         sessions: all.filter((session) => session.name !== ''),
         sharedChanged: shared?.changed ?? 0,
       };
+    },
+
+    /**
+     * Makes a session the owner's: a new one, or one a call started (its state stays). The
+     * owner's sessions are never pushed out by the sessions others start. Answers it as listed.
+     */
+    async claimSession(user: AuthUser, projectId: string, name: string) {
+      const project = await ownedOrThrow(user, projectId);
+      await state.claim(project, name);
+      const claimed = (await repository.listSessions(project.id)).find((s) => s.name === name);
+      // Deleted meanwhile (by the owner, or pushed out by the owner's own newer sessions).
+      if (!claimed) {
+        throw new AppError(ErrorCode.NOT_FOUND, `This project has no session named "${name}"`);
+      }
+      return claimed;
     },
 
     async reset(user: AuthUser, projectId: string, session: string | undefined) {

@@ -59,6 +59,7 @@ import type { MockApi, MockResponse } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
 import type {
   Chosen,
+  CollectionAccess,
   MockAnswer,
   MockProject,
   MocksService,
@@ -116,6 +117,11 @@ export interface MocksRoutesOptions {
   collections?: CollectionAnswerer;
   /** Without it, no call is logged. */
   recorder?: CallRecorder;
+  /**
+   * The account a personal API key (`Bearer mks_...`) acts as: the owner's key calls a
+   * collection as the owner. Throws for a key that is not live. Without it, keys are anyone's.
+   */
+  ownerKeys?: { userOfKey(key: string): Promise<{ id: string }> };
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -205,6 +211,7 @@ export async function mocksRoutes(
     collections,
     limits = createConsumerLimits(),
     recorder,
+    ownerKeys,
   }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
@@ -602,6 +609,7 @@ export async function mocksRoutes(
     }
     const session = collections.sessionOf(request.headers['x-mock-session'], query);
     const { project, collection } = target;
+    const owner = await isOwner(project, target.access);
     if (collection === null) {
       await collections.reset(project, session);
       // A replayed project's delays and faults start again from its first call.
@@ -640,11 +648,25 @@ export async function mocksRoutes(
       contentType: request.headers['content-type'],
       session,
       listUrl: `${config.mockOrigin}/p/${project.slug}${collection.path}`,
+      caller: { owner, address: request.ip },
     });
     reply.code(answer.status);
     if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
     for (const [name, value] of answer.headers) reply.header(name, value);
     reply.send(request.method === 'HEAD' ? undefined : answer.payload);
+  };
+
+  /**
+   * Whether a collection's call is the owner's: a token of the project or the collection said
+   * so already; a personal API key is the owner's when it is live and theirs. Any other key is
+   * anyone's, refused (401) where a token is required.
+   */
+  const isOwner = async (project: MockProject, access: CollectionAccess): Promise<boolean> => {
+    if (access.kind !== 'key') return access.kind === 'owner';
+    const user = ownerKeys ? await ownerKeys.userOfKey(access.key).catch(() => null) : null;
+    if (user !== null && user.id === project.ownerId) return true;
+    if (access.refusal) throw access.refusal;
+    return false;
   };
 
   /**

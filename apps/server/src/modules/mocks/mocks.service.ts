@@ -17,6 +17,7 @@ import {
 } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { galleryMessages } from '@mocksmith/core/gallery';
+import { isApiKeyShaped } from '@mocksmith/core/keys';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import {
   chooseResponse,
@@ -79,6 +80,8 @@ export interface MockProjectSettings {
   replay?: boolean;
   /** The request inspector logs its calls; true unless turned off. */
   logging?: boolean;
+  /** The bearer token its collections and its `__reset` require, or null (open). */
+  authToken?: string | null;
 }
 
 /** A project as the mock URLs need it: its routes' places, not their templates; its collections. */
@@ -133,6 +136,17 @@ export interface ProjectRequest {
 }
 
 /**
+ * Who calls a collection (or a reset), as its Authorization header says: the owner (a token of
+ * the project or of the collection), anyone (an open collection), or a personal API key still to
+ * be checked: the owner's acts as the owner, any other as anyone, refused with `refusal` when a
+ * token is required.
+ */
+export type CollectionAccess =
+  | { kind: 'owner' }
+  | { kind: 'anyone' }
+  | { kind: 'key'; key: string; refusal: AppError | null };
+
+/**
  * A call resolved to a route: its API, and the path parameters as the route declares them; or,
  * for an OPTIONS of a path the project has, the methods to answer in `Allow`.
  */
@@ -146,6 +160,7 @@ export type ResolvedRoute =
       collection: CollectionDefinition | null;
       /** The id of `{path}/{id}` as sent, or null for the list. */
       recordId: string | null;
+      access: CollectionAccess;
     };
 
 /** A request to a mock URL, as the rules need it. */
@@ -278,6 +293,101 @@ function checkToken(api: MockApi, authorization: string | undefined): MockApi {
     );
   }
   return api;
+}
+
+const OWNER: CollectionAccess = { kind: 'owner' };
+const ANYONE: CollectionAccess = { kind: 'anyone' };
+
+/** The bearer credential of an Authorization header (any letter case of the scheme), or null. */
+function bearerOf(header: string | undefined): string | null {
+  if (header === undefined || header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  return header.slice(7).trim();
+}
+
+/** A 401 of a collection or a reset, with WWW-Authenticate, in `what`'s words. */
+function tokenRequired(given: boolean, what: string, which: string): AppError {
+  return new AppError(
+    ErrorCode.UNAUTHORIZED,
+    given
+      ? `The bearer token is wrong for ${what}: send ${which} (Authorization: Bearer)`
+      : `${what[0]?.toUpperCase()}${what.slice(1)} requires an Authorization: Bearer header with ${which}`,
+    {
+      headers: {
+        'WWW-Authenticate': given
+          ? 'Bearer realm="mocksmith", error="invalid_token"'
+          : 'Bearer realm="mocksmith"',
+      },
+    },
+  );
+}
+
+/**
+ * Who calls a collection: the tokens it takes are its own and the project's (either admits the
+ * call, as the owner's); with none, it is open to anyone. A personal API key is left to check.
+ */
+function collectionAccess(
+  project: MockProject,
+  collection: CollectionDefinition,
+  authorization: string | undefined,
+): CollectionAccess {
+  const own = collection.authToken ?? null;
+  const projects = project.settings.authToken ?? null;
+  const given = bearerOf(authorization);
+  if (given !== null) {
+    if (
+      (own !== null && hasBearer(authorization, own)) ||
+      (projects !== null && hasBearer(authorization, projects))
+    ) {
+      return OWNER;
+    }
+  }
+  const refusal =
+    own === null && projects === null
+      ? null
+      : tokenRequired(
+          given !== null,
+          `collection ${collection.name}`,
+          own === null
+            ? 'the project’s token'
+            : projects === null
+              ? 'its token'
+              : 'its token or the project’s',
+        );
+  if (given !== null && isApiKeyShaped(given)) return { kind: 'key', key: given, refusal };
+  if (refusal) throw refusal;
+  return ANYONE;
+}
+
+/**
+ * Who resets a project's state: a reset changes every collection of a session, so it needs the
+ * project's token when the project has one, else the token its collections' own tokens share
+ * (collections with different tokens of their own and no project token: only the owner's API key
+ * or the dashboard resets them). With no token anywhere it is open to anyone.
+ */
+function resetAccess(project: MockProject, authorization: string | undefined): CollectionAccess {
+  const projects = project.settings.authToken ?? null;
+  const required =
+    projects !== null
+      ? [projects]
+      : [...new Set(project.collections.flatMap((c) => (c.authToken ? [c.authToken] : [])))];
+  const given = bearerOf(authorization);
+  if (required.length === 0) {
+    return given !== null && isApiKeyShaped(given)
+      ? { kind: 'key', key: given, refusal: null }
+      : ANYONE;
+  }
+  if (required.length === 1 && hasBearer(authorization, required[0] as string)) return OWNER;
+  const refusal = tokenRequired(
+    given !== null,
+    'the reset of this project',
+    projects !== null
+      ? 'the project’s token'
+      : required.length === 1
+        ? 'the token of its collections'
+        : 'a token set on the project (its collections have different tokens of their own), or reset from the dashboard',
+  );
+  if (given !== null && isApiKeyShaped(given)) return { kind: 'key', key: given, refusal };
+  throw refusal;
 }
 
 /**
@@ -413,7 +523,13 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
     const match = project.table.match(request.method, request.path);
     if (match.kind === 'none') {
       if (request.method === 'POST' && isResetPath(request.path)) {
-        return { api: null, project, collection: null, recordId: null };
+        return {
+          api: null,
+          project,
+          collection: null,
+          recordId: null,
+          access: resetAccess(project, request.authorization),
+        };
       }
       // A browser's preflight of a path no route has: allowed, so that the call itself gets
       // the 404 naming the closest routes (a failed preflight shows only as a CORS error).
@@ -436,6 +552,7 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         project,
         collection: target.collection,
         recordId: target.item ? String(match.params.id) : null,
+        access: collectionAccess(project, target.collection, request.authorization),
       };
     }
     const cached = cache.get(target);

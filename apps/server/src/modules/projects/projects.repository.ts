@@ -36,8 +36,13 @@ export interface MockProjectRow {
   ownerBanned: boolean;
   routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
   collections: CollectionDefinition[];
-  /** What the mock URLs read of its settings (overrides, network profile, replay). */
-  settings: { overrides?: boolean; network?: NetworkProfile | null; replay?: boolean };
+  /** What the mock URLs read of its settings (overrides, network profile, replay, token). */
+  settings: {
+    overrides?: boolean;
+    network?: NetworkProfile | null;
+    replay?: boolean;
+    authToken?: string | null;
+  };
 }
 
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -160,6 +165,7 @@ export function createProjectsRepository(db: Database) {
           cascade: row.cascade,
           seedVersion: row.seedVersion,
           version: row.version,
+          authToken: row.authToken,
         })),
       };
     },

@@ -105,8 +105,8 @@ describe('POST /backend/projects', () => {
       baseUrl: 'http://mocksmith.test/p/pet-store',
       wildcardUrl: null,
       routeCount: 0,
-      // Overrides on, no network profile, no replay: until the owner says otherwise.
-      settings: { overrides: true, network: null, replay: false, logging: true },
+      // Overrides on, no network profile, no replay, no token: until the owner says otherwise.
+      settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
     });
@@ -241,6 +241,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       network,
       replay: true,
       logging: true,
+      authToken: null,
     });
     const third = await calls.update(ann.cookie, project.id, {
       settings: { overrides: false, network: null },
@@ -250,6 +251,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       network: null,
       replay: true,
       logging: true,
+      authToken: null,
     });
   });
 });

@@ -107,6 +107,7 @@ export function collectionOf(overrides: Partial<Collection> = {}): Collection {
     idKind: idKindOf(template as JsonObject),
     unknownFields: 'refuse',
     cascade: false,
+    authToken: null,
     seedVersion: 1,
     createdAt: MOMENT,
     updatedAt: MOMENT,
@@ -122,6 +123,7 @@ export function sessionOf(overrides: Partial<ProjectSession> = {}): ProjectSessi
     createdAt: MOMENT,
     lastUsedAt: MOMENT,
     changed: 0,
+    owner: false,
     ...overrides,
   };
 }
