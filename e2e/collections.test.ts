@@ -123,4 +123,79 @@ describe.skipIf(!chromiumPath)('a collection in the browser', () => {
       false,
     );
   });
+
+  it('requires a token of a collection and of the project, and keeps a session of the owner’s', async () => {
+    const { page } = browser;
+    const project = await createProject(page, 'Sandboxes (e2e)', [
+      {
+        method: 'GET',
+        path: '/notes/{id}',
+        name: 'One note',
+        responses: [{ name: 'ok', template: JSON.stringify({ id: 'number', text: 'string' }) }],
+      },
+    ]);
+    await page.goto(`/dashboard/projects/${project.id}`);
+    await page.getByRole('heading', { name: 'Sandboxes (e2e)', level: 1 }).waitFor();
+
+    // The collection's own token, made by its switch.
+    await page.getByRole('button', { name: 'Make collection GET /notes/{id}' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New collection' });
+    await dialog.getByLabel('Records to start with').fill('3');
+    await dialog.getByRole('switch', { name: 'Require a token' }).click();
+    const notesToken = (await dialog.getByText(/^mck_[A-Za-z0-9_-]{40}$/).textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Copy token' }).waitFor();
+    await dialog.getByRole('button', { name: 'Create collection' }).click();
+    await expectToast(page, 'Collection notes created');
+    await dialog.waitFor({ state: 'detached' });
+    const live = (path: string, token?: string, method = 'GET') =>
+      fetch(`${project.baseUrl}${path}`, {
+        method,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+    const bare = await live('/notes');
+    expect(bare.status).toBe(401);
+    expect(bare.headers.get('www-authenticate')).toBe('Bearer realm="mocksmith"');
+    expect((await live('/notes', notesToken)).status).toBe(200);
+
+    // The project's token, from its settings: the collection takes either, the reset the project's.
+    await page.getByRole('button', { name: 'Project settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Project settings' });
+    await settings.getByRole('switch', { name: 'Require a token for the collections' }).click();
+    const projectToken = (await settings.getByText(/^mck_[A-Za-z0-9_-]{40}$/).textContent()) ?? '';
+    expect(projectToken).not.toBe(notesToken);
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Project settings saved');
+    expect((await live('/notes', projectToken)).status).toBe(200);
+    expect((await live('/notes', notesToken)).status).toBe(200);
+    expect((await live('/__reset', undefined, 'POST')).status).toBe(401);
+    expect((await live('/__reset', notesToken, 'POST')).status).toBe(401);
+    expect((await live('/__reset', projectToken, 'POST')).status).toBe(204);
+
+    // A session added on the page is the owner's.
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await sessions.getByLabel('Session name').fill('ci-main');
+    await sessions.getByRole('button', { name: 'Add session' }).click();
+    await expectToast(page, 'Session ci-main is yours');
+    const row = page.getByRole('row', { name: 'ci-main' });
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Yours');
+
+    // The Test panel sends the token: a note added in a session it starts.
+    await page.getByRole('button', { name: 'Test collection notes' }).click();
+    const panel = page.getByRole('dialog', { name: 'Test collection' });
+    expect(
+      await panel
+        .getByRole('switch', { name: 'Send the bearer token' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    const added = await send(page, {
+      method: 'POST',
+      path: '/notes',
+      session: 'panel-1',
+      body: JSON.stringify({ text: 'kept' }),
+    });
+    expect(added.status).toBe('201 Created');
+    await page.keyboard.press('Escape');
+    const panelRow = page.getByRole('row', { name: 'panel-1' });
+    await expect.poll(async () => (await panelRow.textContent()) ?? '').toContain('Yours');
+  });
 });

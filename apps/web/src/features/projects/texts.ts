@@ -64,4 +64,9 @@ export const projectTexts = {
   sharedResetFailed: 'Failed to reset the shared state',
   sessionDeleted: (name: string) => `Session ${name} deleted`,
   sessionDeleteFailed: 'Failed to delete the session',
+  sessionKept: (name: string) => `Session ${name} is yours`,
+  sessionKeepFailed: 'Failed to keep the session',
+  sessionsOwnLine:
+    'Sessions you add or keep here, or start with a token of the project or your API key, are yours: sessions others start never push them out (a project keeps 1,000 of each).',
+  sessionYours: 'Yours',
 } as const;

@@ -313,4 +313,33 @@ describe('the collections of a project', () => {
       },
     ]);
   });
+
+  it('requires a token of a collection: the switch makes one, the edit sends it, the Test panel sends it', async () => {
+    const users = collectionOf({ name: 'users' });
+    const store = serveProjects([shop()], { collections: { 'shop-id': [users] } });
+    const received = serveLive(() => HttpResponse.json([]));
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit collection users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit collection' });
+    const toggle = within(dialog).getByRole('switch', { name: 'Require a token' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    const token = within(dialog).getByText(/^mck_[A-Za-z0-9_-]{40}$/).textContent as string;
+    expect(within(dialog).getByRole('button', { name: 'Copy token' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save collection' }));
+    // Saved when the dialog closes (a toast of an earlier test may show the same words).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.calls.map(({ method, body }) => [method, body])).toEqual([
+      ['PATCH', { authToken: token }],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Test collection users' }));
+    const panel = await screen.findByRole('dialog', { name: 'Test collection' });
+    const send = within(panel).getByRole('switch', { name: 'Send the bearer token' });
+    expect(send.getAttribute('aria-checked')).toBe('true');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    await within(panel).findByRole('region', { name: 'Response' });
+    expect(received[0]?.headers.authorization).toBe(`Bearer ${token}`);
+  });
 });

@@ -101,4 +101,40 @@ describe('the settings of a project', () => {
       settings: { ...projectSettingsSchema.parse({}), network: null },
     });
   });
+
+  it('requires a token of the collections: the switch makes one, copyable, saved with the settings', async () => {
+    const store = serveProjects([projectOf({ id: 'shop-id', slug: 'shop' })]);
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    const dialog = await openSettings(user);
+    const toggle = dialog.getByRole('switch', { name: 'Require a token for the collections' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    const shown = dialog.getByText(/^mck_[A-Za-z0-9_-]{40}$/).textContent as string;
+    expect(dialog.getByRole('button', { name: 'Copy token' })).toBeTruthy();
+    // New token replaces it.
+    await user.click(dialog.getByRole('button', { name: 'New token' }));
+    const token = dialog.getByText(/^mck_[A-Za-z0-9_-]{40}$/).textContent as string;
+    expect(token).not.toBe(shown);
+    await user.click(dialog.getByRole('button', { name: 'Save settings' }));
+    // Saved when the dialog closes (a toast of an earlier test may show the same words).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.calls).toEqual([
+      {
+        method: 'PATCH',
+        path: '/backend/projects/shop-id',
+        body: { settings: { ...projectSettingsSchema.parse({}), authToken: token } },
+      },
+    ]);
+    // Opened again, it is on with the token; turned off, null is saved.
+    const again = await openSettings(user);
+    const on = again.getByRole('switch', { name: 'Require a token for the collections' });
+    expect(on.getAttribute('aria-checked')).toBe('true');
+    expect(again.getByText(token)).toBeTruthy();
+    await user.click(on);
+    await user.click(again.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(store.calls).toHaveLength(2));
+    expect(store.calls[1]?.body).toEqual({
+      settings: { ...projectSettingsSchema.parse({}), authToken: null },
+    });
+  });
 });

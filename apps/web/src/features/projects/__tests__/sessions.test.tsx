@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { SESSION_NAME_MESSAGE } from '@mocksmith/core/collections';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { projectOf, serveProjects, sessionOf } from '../testing/projects-server.ts';
@@ -96,5 +98,46 @@ describe('the sessions of a project', () => {
     store.sessions['shop-id']?.sessions.push(sessionOf({ name: 'ci-2', changed: 4 }));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(rows().map((row) => row[0])).toContain('ci-2'));
+  });
+
+  it('adds a session of the owner’s, keeps one a call started, and marks both as yours', async () => {
+    const store = serveProjects([shop()], {
+      sessions: {
+        'shop-id': {
+          sharedChanged: 0,
+          sessions: [sessionOf({ name: 'stranger', changed: 2 })],
+        },
+      },
+    });
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    const section = await screen.findByRole('region', { name: 'Sessions' });
+    expect(await within(section).findByText(projectTexts.sessionsOwnLine)).toBeTruthy();
+    const form = within(section).getByRole('form', { name: 'Add a session' });
+
+    // A name no call could send is refused beside the field, before any call.
+    await user.type(within(form).getByLabelText('Session name'), 'ci main');
+    await user.click(within(form).getByRole('button', { name: 'Add session' }));
+    expect(await within(form).findByText(SESSION_NAME_MESSAGE)).toBeTruthy();
+    await user.clear(within(form).getByLabelText('Session name'));
+    await user.type(within(form).getByLabelText('Session name'), 'ci-main');
+    await user.click(within(form).getByRole('button', { name: 'Add session' }));
+    expect(await screen.findByText(projectTexts.sessionKept('ci-main'))).toBeTruthy();
+    await waitFor(() => expect(rows()[1]?.[0]).toBe(`ci-main${projectTexts.sessionYours}`));
+    expect((within(form).getByLabelText('Session name') as HTMLInputElement).value).toBe('');
+    // The owner's own session offers no Keep; the stranger's does.
+    expect(within(section).queryByRole('button', { name: 'Keep session ci-main' })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Keep session stranger' }));
+    expect(await screen.findByText(projectTexts.sessionKept('stranger'))).toBeTruthy();
+    await waitFor(() =>
+      expect(rows().map((row) => row[0])).toEqual([
+        projectTexts.sharedState,
+        `ci-main${projectTexts.sessionYours}`,
+        `stranger${projectTexts.sessionYours}`,
+      ]),
+    );
+    expect(store.calls).toEqual([
+      { method: 'POST', path: '/backend/projects/shop-id/sessions', body: { name: 'ci-main' } },
+      { method: 'POST', path: '/backend/projects/shop-id/sessions', body: { name: 'stranger' } },
+    ]);
   });
 });

@@ -25,6 +25,7 @@ import {
 } from '../utils/collection-form.ts';
 import type { CollectionSeed } from '../utils/collections.ts';
 import { CollectionTemplateField } from './collection-template-field.tsx';
+import { TokenField } from './token-field.tsx';
 
 /** What the unknown-fields choices mean, beside each. */
 const UNKNOWN_FIELDS_TEXTS = {
@@ -128,6 +129,7 @@ function CollectionFormBody({
   // A new collection's path follows its name until the user types in it.
   const pathTyped = useRef(editing || values.path !== '');
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const authToken = useWatch({ control: form.control, name: 'authToken' }) ?? null;
   const path = useWatch({ control: form.control, name: 'path' }) ?? '';
   const shownPath = path.trim() || `/${name.trim() || '…'}`;
   const busy = saveCollection.isPending;
@@ -302,6 +304,15 @@ function CollectionFormBody({
           </div>
         </div>
         {errors.cascade?.message ? <FieldError>{errors.cascade.message}</FieldError> : null}
+        <TokenField
+          value={authToken}
+          onChange={(next) =>
+            form.setValue('authToken', next, { shouldDirty: true, shouldValidate: true })
+          }
+          label="Require a token"
+          description="Calls to this collection must send Authorization: Bearer and this token (or the project’s, when it has one). Calls with it are yours: the sessions they start are never pushed out by others’."
+          error={errors.authToken?.message}
+        />
         {errors.root?.server?.message ? (
           <FieldError>{errors.root.server.message}</FieldError>
         ) : null}

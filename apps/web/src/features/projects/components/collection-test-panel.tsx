@@ -5,6 +5,7 @@ import {
 } from '@mocksmith/core/collections';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { useReloadSessions } from '../api/get-sessions.ts';
 import {
   CodeField,
@@ -24,16 +25,20 @@ export const SESSION_HEADER = 'X-Mock-Session';
 /**
  * The Test panel of a collection: a request to its live URLs (a method; the list's path, or a
  * record's once an id is added; a json-server query; a session sent as `X-Mock-Session`; headers;
- * a JSON body for POST, PUT and PATCH), sent as any client would, and the answer. A call may
- * start a session or change records, so the sessions reload after it.
+ * a JSON body for POST, PUT and PATCH; the bearer token when the collection or the project has
+ * one), sent as any client would, and the answer. A call may start a session or change records,
+ * so the sessions reload after it.
  */
 export function CollectionTestPanel({
   project,
   collection,
 }: {
-  project: { id: string; baseUrl: string };
+  project: { id: string; baseUrl: string; settings?: { authToken?: string | null } };
   collection: Collection;
 }) {
+  // The collection's own token, else the project's: either admits the call, as the owner's.
+  const token = collection.authToken ?? project.settings?.authToken ?? null;
+  const [sendToken, setSendToken] = useState(token !== null);
   const [method, setMethod] = useState<(typeof COLLECTION_METHODS)[number]>('GET');
   const request = useTestRequest({
     method,
@@ -48,9 +53,10 @@ export function CollectionTestPanel({
 
   function handleSend() {
     if (sessionProblem) return;
-    request.send(sessionName !== '' ? { [SESSION_HEADER]: sessionName } : {}, {
-      onSettled: () => reloadSessions(project.id),
-    });
+    const added: Record<string, string> = {};
+    if (sessionName !== '') added[SESSION_HEADER] = sessionName;
+    if (sendToken && token !== null) added.Authorization = `Bearer ${token}`;
+    request.send(added, { onSettled: () => reloadSessions(project.id) });
   }
 
   return (
@@ -107,7 +113,16 @@ export function CollectionTestPanel({
           </>
         )}
       </p>
-      <HeadersFieldset request={request} />
+      <HeadersFieldset request={request}>
+        {token !== null ? (
+          <Switch
+            checked={sendToken}
+            onChange={setSendToken}
+            label="Send the bearer token"
+            description={`Authorization: Bearer and the ${collection.authToken ? 'collection’s' : 'project’s'} token.`}
+          />
+        ) : null}
+      </HeadersFieldset>
     </RequestForm>
   );
 }

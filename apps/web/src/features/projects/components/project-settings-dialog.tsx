@@ -22,6 +22,7 @@ import {
   networkFieldOf,
 } from '../utils/network-draft.ts';
 import { NetworkFields } from './network-fields.tsx';
+import { TokenField } from './token-field.tsx';
 
 /** The texts of the Project settings dialog, in one place for the dialog and its tests. */
 export const settingsTexts = {
@@ -34,12 +35,16 @@ export const settingsTexts = {
   replayDescription: (baseUrl: string) =>
     `Draw delays and faults from the project’s seed (POST ${baseUrl}/__reset starts again).`,
   networkLine: 'For every route without a profile of its own, and for the collections.',
+  tokenLabel: 'Require a token for the collections',
+  tokenDescription: (baseUrl: string) =>
+    `Every collection and POST ${baseUrl}/__reset need Authorization: Bearer and this token (a collection’s own token works for it too). Calls with it are yours: the sessions they start are never pushed out by others’.`,
 } as const;
 
 /**
- * The Project settings dialog: whether callers may override answers, replay, and the project's
- * network profile (checked with core's schema as it changes, each problem beside its field).
- * Saving sends the whole settings (what this dialog does not show is kept as it is).
+ * The Project settings dialog: whether callers may override answers, replay, the token its
+ * collections require, and the project's network profile (checked with core's schema as it
+ * changes, each problem beside its field). Saving sends the whole settings (what this dialog
+ * does not show is kept as it is).
  */
 export function ProjectSettingsDialog({
   project,
@@ -68,6 +73,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
   const updateProject = useUpdateProject();
   const [overrides, setOverrides] = useState(project.settings.overrides);
   const [replay, setReplay] = useState(project.settings.replay);
+  const [authToken, setAuthToken] = useState(project.settings.authToken);
   const [network, setNetwork] = useState<NetworkDraft>(() =>
     networkDraftOf(project.settings.network),
   );
@@ -94,6 +100,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
             ...project.settings,
             overrides,
             replay,
+            authToken,
             network: isNoneProfile(checked.profile) ? null : checked.profile,
           },
         },
@@ -129,6 +136,12 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
           onChange={setReplay}
           label={settingsTexts.replayLabel}
           description={settingsTexts.replayDescription(project.baseUrl)}
+        />
+        <TokenField
+          value={authToken}
+          onChange={setAuthToken}
+          label={settingsTexts.tokenLabel}
+          description={settingsTexts.tokenDescription(project.baseUrl)}
         />
       </div>
       <section aria-labelledby="project-network-title" className="space-y-3">

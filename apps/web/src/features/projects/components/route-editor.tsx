@@ -11,7 +11,7 @@ import {
   type RouteMethod,
   type RuleSource,
 } from '@mocksmith/core/projects';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import {
   type FieldErrors,
@@ -24,13 +24,11 @@ import {
 } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Field, FieldError, SelectField } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { generateAuthToken } from '../../../lib/auth-token.ts';
 import { firstErrorMessage, setServerErrors, validationIssues } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
@@ -54,6 +52,7 @@ import { projectPath } from './projects-list.tsx';
 import { ResponseFields } from './response-fields.tsx';
 import { RouteNetworkSection } from './route-network-section.tsx';
 import { RulesSection } from './rules-section.tsx';
+import { TokenField } from './token-field.tsx';
 
 /** The texts of the route editor's own switches. */
 export const routeEditorTexts = {
@@ -410,27 +409,13 @@ function RouteForm({
               </p>
             ) : null}
           </div>
-          <div className="space-y-2">
-            <Switch
-              checked={authToken !== null}
-              onChange={(enabled) => setToken(enabled ? (authToken ?? generateAuthToken()) : null)}
-              label="Require authentication"
-              description="Callers must send Authorization: Bearer and this token."
-            />
-            {authToken !== null ? (
-              <div className="flex flex-wrap items-center gap-2 sm:pl-14">
-                <code className="min-w-0 rounded bg-slate-100 px-2 py-1 font-mono text-xs break-all dark:bg-slate-950">
-                  {authToken}
-                </code>
-                <CopyButton text={authToken} label="Copy token" />
-                <Button variant="ghost" size="sm" onClick={() => setToken(generateAuthToken())}>
-                  <RefreshCw className="size-4" aria-hidden="true" />
-                  New token
-                </Button>
-              </div>
-            ) : null}
-            {errors.authToken?.message ? <FieldError>{errors.authToken.message}</FieldError> : null}
-          </div>
+          <TokenField
+            value={authToken}
+            onChange={setToken}
+            label="Require authentication"
+            description="Callers must send Authorization: Bearer and this token."
+            error={errors.authToken?.message}
+          />
         </section>
 
         <section aria-labelledby={`${id}-responses`} className="flex flex-col gap-4">

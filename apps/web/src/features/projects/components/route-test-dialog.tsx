@@ -28,7 +28,11 @@ import {
 } from './request-form.tsx';
 
 /** What the Test panel reads of the project: its id, base URL and, when known, its settings. */
-type TestedProject = { id: string; baseUrl: string; settings?: { overrides: boolean } };
+type TestedProject = {
+  id: string;
+  baseUrl: string;
+  settings?: { overrides: boolean; authToken?: string | null };
+};
 
 /** The texts of the Test panel of a route. */
 export const routeTestTexts = {

@@ -1,11 +1,17 @@
-import type { ProjectSession } from '@mocksmith/core/collections';
-import { RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import {
+  type ProjectSession,
+  SESSION_NAME_MESSAGE,
+  SESSION_NAME_PATTERN,
+} from '@mocksmith/core/collections';
+import { Plus, RefreshCw, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
+import { useCreateSession } from '../api/create-session.ts';
 import { useDeleteSession } from '../api/delete-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useResetSession } from '../api/reset-session.ts';
@@ -21,14 +27,19 @@ const keyOf = ({ session }: Target) => session ?? '';
 
 /**
  * The Sessions section of a project's page: the shared state (calls without a session) and the
- * sessions, most recently used first, each with the records changed since the seeded state;
- * Reset puts one back (toast: 'Session ci-1 reset'), Delete drops a named one, Refresh reloads
- * the list. A line says how a call picks a session and resets it.
+ * sessions, most recently used first, each with the records changed since the seeded state and
+ * whether it is the owner's ('Yours'); Reset puts one back (toast: 'Session ci-1 reset'), Delete
+ * drops a named one, Keep makes one a call started the owner's, Add session makes a new one of
+ * the owner's, Refresh reloads the list. Lines say how a call picks a session and resets it, and
+ * what the owner's sessions are spared.
  */
 export function SessionsSection({ project }: { project: { id: string; baseUrl: string } }) {
   const sessions = useSessions(project.id);
   const reset = useResetSession();
   const remove = useDeleteSession();
+  const keep = useCreateSession();
+  const [newName, setNewName] = useState('');
+  const [newProblem, setNewProblem] = useState<string | null>(null);
   // The rows whose call runs: their buttons say so and ignore clicks until it ends.
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,6 +92,38 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
     );
   }
 
+  /** Makes a session the owner's: a new one (the form), or one a call started (its row). */
+  function handleKeep(session: string, onKept?: () => void) {
+    if (busy.has(session)) return;
+    track({ session }, true);
+    keep.mutate(
+      { projectId: project.id, name: session },
+      {
+        onSuccess: () => {
+          toast.success(projectTexts.sessionKept(session));
+          onKept?.();
+        },
+        onError: (error) => {
+          const message = toUserMessage(error, projectTexts.sessionKeepFailed);
+          if (onKept) setNewProblem(message);
+          toast.error(projectTexts.sessionKeepFailed, { description: message });
+        },
+        onSettled: () => track({ session }, false),
+      },
+    );
+  }
+
+  function handleAdd(event: FormEvent) {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!SESSION_NAME_PATTERN.test(name)) {
+      setNewProblem(SESSION_NAME_MESSAGE);
+      return;
+    }
+    setNewProblem(null);
+    handleKeep(name, () => setNewName(''));
+  }
+
   return (
     <section aria-labelledby="sessions-title" className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -108,6 +151,40 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
         A call picks a session with <code className="font-mono">X-Mock-Session: NAME</code>;{' '}
         <code className="font-mono break-all">POST {project.baseUrl}/__reset</code> resets it.
       </p>
+      <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
+        {projectTexts.sessionsOwnLine}
+      </p>
+      <form
+        onSubmit={handleAdd}
+        noValidate
+        aria-label="Add a session"
+        className="flex flex-wrap items-start gap-2"
+      >
+        <Field
+          label="Session name"
+          placeholder="ci-main"
+          value={newName}
+          onChange={(event) => {
+            setNewName(event.target.value);
+            setNewProblem(null);
+          }}
+          error={newProblem ?? undefined}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          className="min-w-0 flex-1 sm:max-w-xs [&_input]:font-mono"
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          className="sm:mt-6"
+          aria-busy={busy.has(newName.trim()) || undefined}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add session
+        </Button>
+      </form>
       {sessions.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading the sessions...</p>
       ) : sessions.isError ? (
@@ -139,6 +216,7 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
                 busy={busy.has(session.name)}
                 onReset={() => handleReset({ session: session.name })}
                 onDelete={() => handleDelete(session.name)}
+                onKeep={session.owner ? undefined : () => handleKeep(session.name)}
               />
             ))}
           </CardTable>
@@ -161,6 +239,7 @@ function SessionRow({
   busy,
   onReset,
   onDelete,
+  onKeep,
 }: {
   session?: ProjectSession;
   label: string;
@@ -168,6 +247,8 @@ function SessionRow({
   busy: boolean;
   onReset: () => void;
   onDelete?: () => void;
+  /** Makes a session a call started the owner's; none for the owner's own. */
+  onKeep?: () => void;
 }) {
   const named = session !== undefined;
   const target = named ? `session ${label}` : 'shared state';
@@ -180,6 +261,11 @@ function SessionRow({
         )}
       >
         {label}
+        {session?.owner ? (
+          <span className="ml-2 rounded bg-indigo-100 px-1.5 py-0.5 font-sans text-xs font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
+            {projectTexts.sessionYours}
+          </span>
+        ) : null}
       </Cell>
       <Cell className="text-slate-700 dark:text-slate-300">
         {session ? (
@@ -200,6 +286,15 @@ function SessionRow({
       </Cell>
       <CountCell count={changed} noun="record" suffix=" changed" />
       <ActionsCell>
+        {onKeep ? (
+          <RowAction
+            action="Keep"
+            target={target}
+            icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+            busy={busy}
+            onClick={onKeep}
+          />
+        ) : null}
         <RowAction
           action="Reset"
           target={target}

@@ -384,6 +384,18 @@ export function serveProjects(
       }
       return new HttpResponse(null, { status: 204 });
     }),
+    http.post(backend('/projects/:id/sessions'), async ({ request, params }) => {
+      const body = (await record(request)) as { name: string };
+      const state = sessions[params.id as string];
+      if (!state) return missing();
+      let session = state.sessions.find((item) => item.name === body.name);
+      if (session) session.owner = true;
+      else {
+        session = sessionOf({ name: body.name, owner: true });
+        state.sessions.unshift(session);
+      }
+      return HttpResponse.json(session, { status: 201 });
+    }),
     http.delete(backend('/projects/:id/sessions/:name'), async ({ request, params }) => {
       await record(request);
       const state = sessions[params.id as string];

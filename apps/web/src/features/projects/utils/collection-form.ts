@@ -1,4 +1,5 @@
 import {
+  bearerTokenSchema,
   type Collection,
   type CreateCollectionInput,
   collectionPathSchema,
@@ -21,12 +22,18 @@ export interface CollectionFormInput {
   count: string;
   unknownFields: 'refuse' | 'keep';
   cascade: boolean;
+  /** The bearer token its calls need (made by the switch), or null. */
+  authToken: string | null;
 }
 
 /** The form once checked: what a new collection is created with. */
 export type CollectionForm = Required<
   Pick<CreateCollectionInput, 'name' | 'template' | 'count' | 'unknownFields' | 'cascade'>
-> & { path?: string };
+> & {
+  path?: string;
+  /** Absent when the switch is off: a new collection then has none. */
+  authToken?: string;
+};
 
 export type CollectionField = keyof CollectionFormInput;
 
@@ -37,6 +44,7 @@ const FIELDS: readonly CollectionField[] = [
   'count',
   'unknownFields',
   'cascade',
+  'authToken',
 ];
 
 /** A core rule's first message for `value`, or nothing when the value passes it. */
@@ -60,6 +68,7 @@ export function collectionFormSchema({ editing }: { editing: boolean }) {
       count: z.string(),
       unknownFields: z.enum(['refuse', 'keep']),
       cascade: z.boolean(),
+      authToken: z.string().nullable(),
     })
     .transform((values, ctx): CollectionForm => {
       const report = (path: CollectionField, message: string | undefined) => {
@@ -75,6 +84,9 @@ export function collectionFormSchema({ editing }: { editing: boolean }) {
       const countText = values.count.trim();
       const count = countText === '' ? Number.NaN : Number(countText);
       report('count', problemOf(createCollectionInputSchema.shape.count.unwrap(), count));
+      if (values.authToken !== null) {
+        report('authToken', problemOf(bearerTokenSchema, values.authToken));
+      }
       return {
         name,
         path: path === '' ? undefined : (collectionPathSchema.safeParse(path).data ?? path),
@@ -82,6 +94,7 @@ export function collectionFormSchema({ editing }: { editing: boolean }) {
         count,
         unknownFields: values.unknownFields,
         cascade: values.cascade,
+        ...(values.authToken === null ? {} : { authToken: values.authToken }),
       };
     });
 }
@@ -95,6 +108,7 @@ export function newCollectionValues(seed: CollectionSeed): CollectionFormInput {
     count: String(DEFAULT_RECORD_COUNT),
     unknownFields: 'refuse',
     cascade: false,
+    authToken: null,
   };
 }
 
@@ -107,6 +121,7 @@ export function collectionValues(collection: Collection): CollectionFormInput {
     count: String(collection.count),
     unknownFields: collection.unknownFields,
     cascade: collection.cascade,
+    authToken: collection.authToken,
   };
 }
 
@@ -125,6 +140,8 @@ export function collectionChanges(
     changes.unknownFields = form.unknownFields;
   }
   if (form.cascade !== collection.cascade) changes.cascade = form.cascade;
+  const authToken = form.authToken ?? null;
+  if (authToken !== collection.authToken) changes.authToken = authToken;
   return changes;
 }
 
