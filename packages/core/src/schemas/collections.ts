@@ -121,7 +121,10 @@ export const collectionSchema = z
     unknownFields: z.enum(['refuse', 'keep']),
     cascade: z.boolean(),
     /** The bearer token its calls need, or null (the project's setting decides). */
-    authToken: z.string().nullable(),
+    authToken: z
+      .string()
+      .nullable()
+      .describe('The bearer token its calls need (the project’s is taken too), or null'),
     /** Grows with each reseed. */
     seedVersion: z.number(),
     createdAt: z.string(),
@@ -145,7 +148,11 @@ export const projectSessionSchema = z
      * Made or named by the owner (the dashboard, the owner's API key, a token of the project):
      * never pushed out by sessions others start.
      */
-    owner: z.boolean(),
+    owner: z
+      .boolean()
+      .describe(
+        'Made or named by the owner (here, with the owner’s API key or a token of the project): never pushed out by sessions others start',
+      ),
   })
   .meta({ id: 'ProjectSession' });
 export type ProjectSession = z.infer<typeof projectSessionSchema>;

@@ -65,7 +65,12 @@ export const projectSettingsSchema = z
      * The bearer token every collection of the project and its `__reset` require
      * (`Authorization: Bearer mck_...`), or null: open unless a collection has a token of its own.
      */
-    authToken: bearerTokenSchema.nullable().default(null),
+    authToken: bearerTokenSchema
+      .nullable()
+      .default(null)
+      .describe(
+        'The bearer token every collection of the project and its __reset require, or null (open)',
+      ),
   })
   .meta({ id: 'ProjectSettings' });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;

@@ -129,8 +129,9 @@ export async function projectsRoutes(
     {
       schema: {
         tags,
-        summary: 'Rename a project or change its slug',
-        description: 'A new slug moves the base URL: the old one answers 404 from then on.',
+        summary: 'Rename a project, change its slug or its settings',
+        description:
+          'A new slug moves the base URL: the old one answers 404 from then on. `settings.authToken` (`mck_` and 32 to 128 URL-safe characters, or null) makes every collection of the project and its `POST {base}/__reset` require `Authorization: Bearer` and that token (401 with `WWW-Authenticate` without it); a collection’s own token admits its calls too.',
         security,
         params: projectParams,
         body: updateProjectInputSchema,
