@@ -333,13 +333,12 @@ function collectionAccess(
   const own = collection.authToken ?? null;
   const projects = project.settings.authToken ?? null;
   const given = bearerOf(authorization);
-  if (given !== null) {
-    if (
-      (own !== null && hasBearer(authorization, own)) ||
-      (projects !== null && hasBearer(authorization, projects))
-    ) {
-      return OWNER;
-    }
+  if (given === null && own === null && projects === null) return ANYONE;
+  if (
+    (own !== null && hasBearer(authorization, own)) ||
+    (projects !== null && hasBearer(authorization, projects))
+  ) {
+    return OWNER;
   }
   const refusal =
     own === null && projects === null
