@@ -389,7 +389,15 @@ describe('the request inspector', () => {
     await user.click(toggle);
     expect(await screen.findByText(inspectorTexts.loggingTurnedOff)).toBeTruthy();
     expect(patches).toEqual([
-      { settings: { overrides: false, network: null, replay: true, logging: false } },
+      {
+        settings: {
+          overrides: false,
+          network: null,
+          replay: true,
+          logging: false,
+          authToken: null,
+        },
+      },
     ]);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(inspectorTexts.loggingOff)).toBeTruthy();
