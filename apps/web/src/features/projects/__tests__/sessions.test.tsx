@@ -2,7 +2,10 @@
 
 import { SESSION_NAME_MESSAGE } from '@mocksmith/core/collections';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { backend } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/server.ts';
 import { projectOf, serveProjects, sessionOf } from '../testing/projects-server.ts';
 import { renderProjects } from '../testing/render-projects.tsx';
 import { projectTexts } from '../texts.ts';
@@ -139,5 +142,52 @@ describe('the sessions of a project', () => {
       { method: 'POST', path: '/backend/projects/shop-id/sessions', body: { name: 'ci-main' } },
       { method: 'POST', path: '/backend/projects/shop-id/sessions', body: { name: 'stranger' } },
     ]);
+  });
+
+  it('keeps a row busy while its reset runs, also when the page is left and opened again', async () => {
+    const store = serveProjects([shop()], {
+      sessions: {
+        'shop-id': {
+          sharedChanged: 0,
+          sessions: [sessionOf({ name: 'ci-1', lastUsedAt: minutesAgo(5), changed: 12 })],
+        },
+      },
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const resets: unknown[] = [];
+    server.use(
+      http.post(backend('/projects/shop-id/reset'), async ({ request }) => {
+        resets.push(await request.json());
+        await held;
+        const session = store.sessions['shop-id']?.sessions[0];
+        if (session) session.changed = 0;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = renderProjects('/dashboard/projects/shop-id');
+    const button = () => screen.getByRole('button', { name: 'Reset session ci-1' });
+
+    await user.click(await screen.findByRole('button', { name: 'Reset session ci-1' }));
+    await waitFor(() => expect(button().getAttribute('aria-busy')).toBe('true'));
+    // The other rows stay free.
+    expect(
+      screen.getByRole('button', { name: 'Reset shared state' }).hasAttribute('aria-busy'),
+    ).toBe(false);
+    await user.click(button());
+
+    await router.navigate('/dashboard/projects');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sessions' })).toBeNull());
+    await router.navigate('/dashboard/projects/shop-id');
+    await screen.findByRole('button', { name: 'Reset session ci-1' });
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    await user.click(button());
+    expect(resets).toEqual([{ session: 'ci-1' }]);
+
+    release();
+    await waitFor(() => expect(button().hasAttribute('aria-busy')).toBe(false));
+    await waitFor(() => expect(rows()[1]?.[2]).toBe('0 records changed0'));
   });
 });

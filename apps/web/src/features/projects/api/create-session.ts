@@ -2,7 +2,7 @@ import type { CreateSessionInput, ProjectSession } from '@mocksmith/core/collect
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { projectsUrl } from './get-projects.ts';
-import { useReloadSessions } from './get-sessions.ts';
+import { sessionWritesKey, useReloadSessions } from './get-sessions.ts';
 
 /**
  * `POST /backend/projects/{id}/sessions`: a session of the owner's, new or named (one a call
@@ -23,6 +23,7 @@ export function createSession({
 export function useCreateSession() {
   const reload = useReloadSessions();
   return useMutation({
+    mutationKey: sessionWritesKey,
     mutationFn: createSession,
     onSettled: (_data, _error, variables) => reload(variables.projectId),
   });

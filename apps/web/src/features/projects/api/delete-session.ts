@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client.ts';
 import { projectsUrl } from './get-projects.ts';
-import { useReloadSessions } from './get-sessions.ts';
+import { sessionWritesKey, useReloadSessions } from './get-sessions.ts';
 
 /** `DELETE /backend/projects/{id}/sessions/{name}`: the session and its changes go. */
 export function deleteSession({
@@ -18,6 +18,7 @@ export function deleteSession({
 export function useDeleteSession() {
   const reload = useReloadSessions();
   return useMutation({
+    mutationKey: sessionWritesKey,
     mutationFn: deleteSession,
     onSettled: (_data, _error, variables) => reload(variables.projectId),
   });

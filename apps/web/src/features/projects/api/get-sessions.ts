@@ -23,6 +23,12 @@ export function useSessions(projectId: string) {
   return useQuery(sessionsQueryOptions(projectId));
 }
 
+/**
+ * The key of the writes of sessions (resets, deletions), under which a page finds those still
+ * running (`useMutationState`), whichever component started them.
+ */
+export const sessionWritesKey = ['session-writes'] as const;
+
 /** Reloads a project's sessions (after a reset, a deletion, or a call that wrote records). */
 export function useReloadSessions(): (projectId: string) => Promise<unknown> {
   const queryClient = useQueryClient();

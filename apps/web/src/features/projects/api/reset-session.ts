@@ -2,7 +2,7 @@ import type { ResetInput } from '@mocksmith/core/collections';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { projectsUrl } from './get-projects.ts';
-import { useReloadSessions } from './get-sessions.ts';
+import { sessionWritesKey, useReloadSessions } from './get-sessions.ts';
 
 /** A session of a project by name; no name is the shared state (calls without a session). */
 export interface SessionRef {
@@ -23,6 +23,7 @@ export function resetSession({ projectId, session }: SessionRef): Promise<unknow
 export function useResetSession() {
   const reload = useReloadSessions();
   return useMutation({
+    mutationKey: sessionWritesKey,
     mutationFn: resetSession,
     onSettled: (_data, _error, variables) => reload(variables.projectId),
   });

@@ -3,6 +3,7 @@ import {
   SESSION_NAME_MESSAGE,
   SESSION_NAME_PATTERN,
 } from '@mocksmith/core/collections';
+import { useMutationState } from '@tanstack/react-query';
 import { Plus, RefreshCw, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useCreateSession } from '../api/create-session.ts';
 import { useDeleteSession } from '../api/delete-session.ts';
-import { useSessions } from '../api/get-sessions.ts';
+import { sessionWritesKey, useSessions } from '../api/get-sessions.ts';
 import { useResetSession } from '../api/reset-session.ts';
 import { projectTexts } from '../texts.ts';
 import { relativeTime } from '../utils/relative-time.ts';
@@ -24,6 +25,28 @@ type Target = { session?: string };
 
 /** The key of a row whose call runs: a session's name, or '' for the shared state. */
 const keyOf = ({ session }: Target) => session ?? '';
+
+/** What a write of a session names: `session` (a reset, a deletion) or `name` (a keep). */
+type SessionWrite = { projectId: string; session?: string; name?: string };
+
+/**
+ * The rows of the project whose reset, deletion or keep runs, from the mutations' own state: a
+ * call started before the page was left and opened again still marks its row.
+ */
+function useBusyRows(projectId: string): ReadonlySet<string> {
+  const running = useMutationState({
+    filters: {
+      mutationKey: sessionWritesKey,
+      status: 'pending',
+      predicate: (mutation) => (mutation.state.variables as SessionWrite).projectId === projectId,
+    },
+    select: (mutation) => {
+      const write = mutation.state.variables as SessionWrite;
+      return write.name ?? keyOf(write);
+    },
+  });
+  return new Set(running);
+}
 
 /**
  * The Sessions section of a project's page: the shared state (calls without a session) and the
@@ -41,24 +64,14 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
   const [newName, setNewName] = useState('');
   const [newProblem, setNewProblem] = useState<string | null>(null);
   // The rows whose call runs: their buttons say so and ignore clicks until it ends.
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const busy = useBusyRows(project.id);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  function track(target: Target, running: boolean) {
-    setBusy((keys) => {
-      const next = new Set(keys);
-      if (running) next.add(keyOf(target));
-      else next.delete(keyOf(target));
-      return next;
-    });
-  }
 
   function handleReset(target: Target) {
     const { session } = target;
     if (busy.has(keyOf(target))) return;
     const failure =
       session === undefined ? projectTexts.sharedResetFailed : projectTexts.sessionResetFailed;
-    track(target, true);
     reset.mutate(
       { projectId: project.id, session },
       {
@@ -67,14 +80,12 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
             session === undefined ? projectTexts.sharedReset : projectTexts.sessionReset(session),
           ),
         onError: (error) => toast.error(failure, { description: toUserMessage(error, failure) }),
-        onSettled: () => track(target, false),
       },
     );
   }
 
   function handleDelete(session: string) {
     if (busy.has(session)) return;
-    track({ session }, true);
     remove.mutate(
       { projectId: project.id, session },
       {
@@ -87,7 +98,6 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
           toast.error(projectTexts.sessionDeleteFailed, {
             description: toUserMessage(error, projectTexts.sessionDeleteFailed),
           }),
-        onSettled: () => track({ session }, false),
       },
     );
   }
@@ -95,7 +105,6 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
   /** Makes a session the owner's: a new one (the form), or one a call started (its row). */
   function handleKeep(session: string, onKept?: () => void) {
     if (busy.has(session)) return;
-    track({ session }, true);
     keep.mutate(
       { projectId: project.id, name: session },
       {
@@ -108,7 +117,6 @@ export function SessionsSection({ project }: { project: { id: string; baseUrl: s
           if (onKept) setNewProblem(message);
           toast.error(projectTexts.sessionKeepFailed, { description: message });
         },
-        onSettled: () => track({ session }, false),
       },
     );
   }
