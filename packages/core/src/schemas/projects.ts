@@ -103,6 +103,7 @@ export const projectSchema = z
     /** `https://{slug}.MOCK_WILDCARD_HOST` when the deployment has one, else null. */
     wildcardUrl: z.string().nullable(),
     routeCount: z.number(),
+    collectionCount: z.number(),
     settings: projectSettingsSchema,
     /** ISO 8601. */
     createdAt: z.string(),

@@ -29,8 +29,12 @@ export function baseUrlOf(urls: ProjectUrls, slug: string): string {
   return projectBaseUrl(urls.mockOrigin, slug);
 }
 
-/** A project with its route count. */
-export function toProject(row: ProjectRow, routeCount: number, urls: ProjectUrls): Project {
+/** A project with its route and collection counts. */
+export function toProject(
+  row: ProjectRow,
+  { routeCount, collectionCount }: { routeCount: number; collectionCount: number },
+  urls: ProjectUrls,
+): Project {
   return {
     id: row.id,
     name: row.name,
@@ -41,6 +45,7 @@ export function toProject(row: ProjectRow, routeCount: number, urls: ProjectUrls
       ? projectWildcardUrl(urls.wildcardHost, row.slug, new URL(urls.mockOrigin).protocol)
       : null,
     routeCount,
+    collectionCount,
     settings: projectSettingsSchema.parse(row.settings ?? {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -82,10 +87,11 @@ export function toRoute(row: ApiRow, project: ProjectRow, urls: ProjectUrls): Ro
 export function toProjectDetail(
   project: ProjectRow,
   routes: readonly ApiRow[],
+  collectionCount: number,
   urls: ProjectUrls,
 ): ProjectDetail {
   return {
-    ...toProject(project, routes.length, urls),
+    ...toProject(project, { routeCount: routes.length, collectionCount }, urls),
     routes: routes.map((route) => toRoute(route, project, urls)),
   };
 }

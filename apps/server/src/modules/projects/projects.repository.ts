@@ -48,7 +48,8 @@ export interface MockProjectRow {
 export type NewProjectRow = typeof projects.$inferInsert;
 
 /** A project with the number of its routes, as the list shows it. */
-export type ProjectWithCount = ProjectRow & { routeCount: number };
+/** A project with how many routes and collections it holds. */
+export type ProjectWithCount = ProjectRow & { routeCount: number; collectionCount: number };
 
 /** The fields a change of a route writes (its identity, owner and project stay). */
 export type RouteChanges = Pick<
@@ -214,16 +215,25 @@ export function createProjectsRepository(db: Database) {
       return stored;
     },
 
-    /** The user's projects with their route counts, newest first. */
+    /** The user's projects with their route and collection counts, newest first. */
     async listByOwner(ownerId: string): Promise<ProjectWithCount[]> {
+      // Counted apart: one join of both would count each route once per collection.
       const rows = await db
-        .select({ project: projects, routeCount: sql<number>`count(${apis.id})::int` })
+        .select({
+          project: projects,
+          // Written out: drizzle leaves a column of a select's own query unqualified, which
+          // would read `project_id = id` inside the subquery.
+          routeCount: sql<number>`(select count(*) from ${apis} where ${apis}.project_id = ${projects}.id)::int`,
+          collectionCount: sql<number>`(select count(*) from ${collections} where ${collections}.project_id = ${projects}.id)::int`,
+        })
         .from(projects)
-        .leftJoin(apis, eq(apis.projectId, projects.id))
         .where(eq(projects.ownerId, ownerId))
-        .groupBy(projects.id)
         .orderBy(desc(projects.createdAt), desc(projects.id));
-      return rows.map(({ project, routeCount }) => ({ ...project, routeCount }));
+      return rows.map(({ project, routeCount, collectionCount }) => ({
+        ...project,
+        routeCount,
+        collectionCount,
+      }));
     },
 
     findOwned,
@@ -292,6 +302,15 @@ export function createProjectsRepository(db: Database) {
         .select({ count: sql<number>`count(*)::int` })
         .from(apis)
         .where(eq(apis.projectId, projectId));
+      return row?.count ?? 0;
+    },
+
+    /** How many collections the project holds. */
+    async countCollections(projectId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(collections)
+        .where(eq(collections.projectId, projectId));
       return row?.count ?? 0;
     },
 

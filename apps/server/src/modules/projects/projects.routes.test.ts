@@ -75,6 +75,22 @@ async function addRoute(
   return res.json();
 }
 
+/** Adds a collection of users at `path` (201 expected). */
+async function addCollection(account: Account, project: Project, path: string): Promise<void> {
+  const res = await calls.call(
+    'POST',
+    `/backend/projects/${project.id}/collections`,
+    account.cookie,
+    {
+      name: path.slice(1),
+      path,
+      template: { id: 'number', name: 'string' },
+      count: 3,
+    },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 /** The project as its page reads it. */
 async function detailOf(account: Account, project: Project): Promise<ProjectDetail> {
   const res = await calls.get(account.cookie, project.id);
@@ -105,6 +121,7 @@ describe('POST /backend/projects', () => {
       baseUrl: 'http://mocksmith.test/p/pet-store',
       wildcardUrl: null,
       routeCount: 0,
+      collectionCount: 0,
       // Overrides on, no network profile, no replay, no token: until the owner says otherwise.
       settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -154,19 +171,31 @@ describe('POST /backend/projects', () => {
 });
 
 describe('GET /backend/projects', () => {
-  it('lists the user’s projects, newest first, with their route counts, and no one else’s', async () => {
+  it('lists the user’s projects, newest first, with their route and collection counts, and no one else’s', async () => {
     const older = await created(bob, { name: uniqueName('Older') });
     const newer = await created(bob, { name: uniqueName('Newer') });
     await addRoute(bob, newer, routeBody('/a'));
     await addRoute(bob, newer, routeBody('/b'));
+    for (const path of ['/users', '/orders', '/carts']) await addCollection(bob, newer, path);
+    await addCollection(bob, older, '/users');
     const res = await calls.list(bob.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const list: Project[] = res.json().projects;
     const ids = list.map((project) => project.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(list.find((project) => project.id === newer.id)?.routeCount).toBe(2);
-    expect(list.find((project) => project.id === older.id)?.routeCount).toBe(0);
+    // Counted apart: two routes and three collections are not six of each.
+    expect(list.find((project) => project.id === newer.id)).toMatchObject({
+      routeCount: 2,
+      collectionCount: 3,
+    });
+    expect(list.find((project) => project.id === older.id)).toMatchObject({
+      routeCount: 0,
+      collectionCount: 1,
+    });
+    expect((await detailOf(bob, newer)).collectionCount).toBe(3);
+    const renamed = await calls.update(bob.cookie, newer.id, { name: uniqueName('Renamed') });
+    expect(renamed.json()).toMatchObject({ routeCount: 2, collectionCount: 3 });
     const annsIds = ((await calls.list(ann.cookie)).json().projects as Project[]).map((p) => p.id);
     expect(annsIds).not.toContain(newer.id);
   });

@@ -85,7 +85,7 @@ export async function projectsRoutes(
     async (request, reply) => {
       const project = await projects.create(getUser(request), request.body);
       reply.code(201);
-      return toProject(project, project.routeCount, urls);
+      return toProject(project, project, urls);
     },
   );
 
@@ -102,7 +102,7 @@ export async function projectsRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const list = await projects.list(getUser(request));
-      return { projects: list.map((project) => toProject(project, project.routeCount, urls)) };
+      return { projects: list.map((project) => toProject(project, project, urls)) };
     },
   );
 
@@ -119,8 +119,12 @@ export async function projectsRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { project, routes: rows } = await projects.get(getUser(request), request.params.id);
-      return toProjectDetail(project, rows, urls);
+      const {
+        project,
+        routes: rows,
+        collectionCount,
+      } = await projects.get(getUser(request), request.params.id);
+      return toProjectDetail(project, rows, collectionCount, urls);
     },
   );
 
@@ -140,7 +144,7 @@ export async function projectsRoutes(
     },
     async (request) => {
       const project = await projects.update(getUser(request), request.params.id, request.body);
-      return toProject(project, project.routeCount, urls);
+      return toProject(project, project, urls);
     },
   );
 

@@ -82,10 +82,11 @@ export interface ProjectsServiceDeps {
   maxApisPerAccount?: number;
 }
 
-/** A project with its routes, ordered by path, then method. */
+/** A project with its routes, ordered by path, then method, and how many collections it has. */
 export interface ProjectWithRoutes {
   project: ProjectRow;
   routes: ApiRow[];
+  collectionCount: number;
 }
 
 /** A route and its project. */
@@ -322,7 +323,7 @@ export function createProjectsService({
           });
           // A call of the slug before it existed may have been remembered as a 404.
           await announce([projectKey(project.slug)]);
-          return { ...project, routeCount: 0 };
+          return { ...project, routeCount: 0, collectionCount: 0 };
         } catch (error) {
           // A suggestion taken meanwhile by another create: suggest again.
           if (!(error instanceof SlugTakenError)) throw error;
@@ -331,7 +332,7 @@ export function createProjectsService({
       }
     },
 
-    /** The user's projects with their route counts, newest first. */
+    /** The user's projects with their route and collection counts, newest first. */
     list(user: AuthUser): Promise<ProjectWithCount[]> {
       return repository.listByOwner(user.id);
     },
@@ -339,7 +340,11 @@ export function createProjectsService({
     /** One of the user's projects with its routes (by path, then method); 404 otherwise. */
     async get(user: AuthUser, id: string): Promise<ProjectWithRoutes> {
       const project = await ownedOrThrow(user, id);
-      return { project, routes: await repository.routesOf(project.id) };
+      const [routes, collectionCount] = await Promise.all([
+        repository.routesOf(project.id),
+        repository.countCollections(project.id),
+      ]);
+      return { project, routes, collectionCount };
     },
 
     /**
@@ -349,7 +354,7 @@ export function createProjectsService({
     async update(user: AuthUser, id: string, input: UpdateProjectInput): Promise<ProjectWithCount> {
       let previous: ProjectRow | undefined;
       try {
-        const { project, routeCount } = await repository.transaction(async (tx) => {
+        const project = await repository.transaction(async (tx) => {
           previous = await lockedOrThrow(user, id, tx);
           const stored = await repository.touch(previous.id, tx, {
             ...(input.name === undefined ? {} : { name: input.name }),
@@ -365,10 +370,14 @@ export function createProjectsService({
                   },
                 }),
           });
-          return { project: stored, routeCount: await repository.countRoutes(stored.id, tx) };
+          return {
+            ...stored,
+            routeCount: await repository.countRoutes(stored.id, tx),
+            collectionCount: await repository.countCollections(stored.id, tx),
+          };
         });
         await announce([projectKey(previous!.slug), projectKey(project.slug)]);
-        return { ...project, routeCount };
+        return project;
       } catch (error) {
         if (error instanceof SlugTakenError) throw slugTaken(input.slug as string);
         throw error;

@@ -37,6 +37,7 @@ export function projectOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail
     baseUrl: 'http://localhost:3000/p/shop',
     wildcardUrl: null,
     routeCount: overrides.routes?.length ?? 0,
+    collectionCount: 0,
     settings: projectSettingsSchema.parse({}),
     createdAt: '2026-03-14T09:00:00.000Z',
     updatedAt: '2026-03-14T09:00:00.000Z',

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../../testing/fields.ts';
-import { projectOf, routeOf, serveProjects } from '../testing/projects-server.ts';
+import { collectionOf, projectOf, routeOf, serveProjects } from '../testing/projects-server.ts';
 import { renderProjects } from '../testing/render-projects.tsx';
 import { projectTexts } from '../texts.ts';
 
@@ -71,27 +71,34 @@ describe('the Projects screen', () => {
     expect(store.calls).toHaveLength(1);
   });
 
-  it('lists each project with its base URL, its routes and its last change', async () => {
-    serveProjects([
-      projectOf({
-        name: 'Shop',
-        slug: 'shop',
-        routes: [routeOf(), routeOf({ path: '/users/{id}' })],
-        updatedAt: '2026-02-01T10:00:00.000Z',
-      }),
-      projectOf({ name: 'Blog', slug: 'blog', routes: [routeOf()] }),
-    ]);
+  it('lists each project with its base URL, its routes, its collections and its last change', async () => {
+    const shopProject = projectOf({
+      name: 'Shop',
+      slug: 'shop',
+      routes: [routeOf(), routeOf({ path: '/users/{id}' })],
+      updatedAt: '2026-02-01T10:00:00.000Z',
+    });
+    serveProjects([shopProject, projectOf({ name: 'Blog', slug: 'blog', routes: [routeOf()] })], {
+      collections: {
+        [shopProject.id]: [
+          collectionOf({ name: 'orders' }),
+          collectionOf({ name: 'carts' }),
+          collectionOf({ name: 'users' }),
+        ],
+      },
+    });
     renderProjects('/dashboard/projects');
     const list = await screen.findByRole('list', { name: 'Your projects' });
     const shop = within(list).getByRole('article', { name: 'Shop' });
     expect(within(shop).getByText('http://localhost:3000/p/shop')).toBeTruthy();
     expect(within(shop).getByText('2 routes')).toBeTruthy();
+    expect(within(shop).getByText('3 collections')).toBeTruthy();
     expect(within(shop).getByText('Updated 01/02/2026')).toBeTruthy();
     expect(within(shop).getByRole('link', { name: 'Shop' }).getAttribute('href')).toMatch(
       /^\/dashboard\/projects\/project-\d+$/,
     );
-    expect(
-      within(within(list).getByRole('article', { name: 'Blog' })).getByText('1 route'),
-    ).toBeTruthy();
+    const blog = within(within(list).getByRole('article', { name: 'Blog' }));
+    expect(blog.getByText('1 route')).toBeTruthy();
+    expect(blog.getByText('0 collections')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { Project } from '@mocksmith/core/projects';
-import { CalendarDays, FolderTree, Plus, Route as RouteIcon } from 'lucide-react';
+import { CalendarDays, Database, FolderTree, Plus, Route as RouteIcon } from 'lucide-react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +17,8 @@ export function projectPath(projectId: string): string {
 }
 
 /**
- * The Projects screen: the user's projects as cards (name, base URL, routes, last change), the
+ * The Projects screen: the user's projects as cards (name, base URL, routes, collections, last
+ * change), the
  * empty state that says what a project is, and the New project dialog, which opens the new
  * project's page once it is made.
  */
@@ -98,6 +99,10 @@ function ProjectCard({ project }: { project: Project }) {
         <span className="flex items-center gap-1">
           <RouteIcon className="size-3.5" aria-hidden="true" />
           {countOf(project.routeCount, 'route')}
+        </span>
+        <span className="flex items-center gap-1">
+          <Database className="size-3.5" aria-hidden="true" />
+          {countOf(project.collectionCount, 'collection')}
         </span>
         <span className="flex items-center gap-1">
           <CalendarDays className="size-3.5" aria-hidden="true" />

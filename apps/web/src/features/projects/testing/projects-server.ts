@@ -47,6 +47,7 @@ export function projectOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail
     baseUrl: projectBaseUrl(ORIGIN, slug),
     wildcardUrl: null,
     routeCount: routes.length,
+    collectionCount: 0,
     settings: projectSettingsSchema.parse({}),
     createdAt: MOMENT,
     updatedAt: MOMENT,
@@ -142,10 +143,6 @@ function refused(issues: readonly { path: PropertyKey[]; message: string }[]) {
   );
 }
 
-function summary({ routes, ...project }: ProjectDetail): Project {
-  return { ...project, routeCount: routes.length };
-}
-
 /**
  * Serves `initial` projects, with the collections and sessions of each (by project id); returns
  * the live stores and the calls that changed them.
@@ -175,6 +172,12 @@ export function serveProjects(
   );
   const calls: ReceivedCall[] = [];
   const find = (id: unknown) => projects.find((project) => project.id === id);
+  /** A project as the list answers it: its counts from the stores, without its routes. */
+  const summary = ({ routes, ...project }: ProjectDetail): Project => ({
+    ...project,
+    routeCount: routes.length,
+    collectionCount: collections[project.id]?.length ?? 0,
+  });
   const missing = () => errorAnswer(404, 'PROJECT_NOT_FOUND', 'No such project');
 
   async function record(request: Request): Promise<unknown> {
@@ -415,7 +418,7 @@ export function serveProjects(
     }),
     http.get(backend('/projects/:id'), ({ params }) => {
       const project = find(params.id);
-      return project ? HttpResponse.json(project) : missing();
+      return project ? HttpResponse.json({ ...project, ...summary(project) }) : missing();
     }),
     http.patch(backend('/projects/:id'), async ({ request, params }) => {
       const body = await record(request);
