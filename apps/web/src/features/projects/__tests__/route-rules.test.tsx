@@ -47,6 +47,39 @@ function planRoute(overrides: Partial<Route> = {}) {
 }
 
 describe('the rules of a route', () => {
+  it('shows no problem in a new rule before anything is typed, and one once a field is left empty', async () => {
+    const { route } = planRoute();
+    const { user } = renderProjects(`/dashboard/projects/shop-id/routes/${route.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    // Two new rules, every field still empty: nothing is wrong yet.
+    for (const number of [1, 2]) {
+      expect(rule(number).queryAllByRole('alert')).toEqual([]);
+      expectNoFieldError(condition(number, 1).getByLabelText('Name'));
+      expectNoFieldError(condition(number, 1).getByLabelText('Value'));
+    }
+    await user.click(rule(1).getByRole('button', { name: 'Add condition to rule 1' }));
+    expect(rule(1).queryAllByRole('alert')).toEqual([]);
+
+    // A field typed in and emptied, or visited, says what it needs once it is left.
+    const name = condition(1, 1).getByLabelText('Name');
+    await user.type(name, 'x');
+    await user.clear(name);
+    await user.tab();
+    await waitFor(() => expectFieldError(name, 'a header name is required'));
+    const visited = condition(2, 1).getByLabelText('Name');
+    await user.click(visited);
+    await user.tab();
+    await waitFor(() => expectFieldError(visited, 'a header name is required'));
+    expectNoFieldError(condition(1, 2).getByLabelText('Name'));
+
+    // Save shows every problem left.
+    await user.click(screen.getByRole('button', { name: 'Save route' }));
+    await waitFor(() =>
+      expect(condition(1, 2).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true'),
+    );
+  });
+
   it('builds rules from rows of conditions, reorders them, and saves them as the API takes them', async () => {
     const { route, store } = planRoute();
     const { user, router } = renderProjects(`/dashboard/projects/shop-id/routes/${route.id}`);
@@ -107,7 +140,7 @@ describe('the rules of a route', () => {
     expect((store.calls[0]?.body as { rules: object[] } | undefined)?.rules[0]).not.toHaveProperty(
       'name',
     );
-  });
+  }, 20_000);
 
   it('shows a regex RE2 refuses, a missing name and a response that is gone, before any call', async () => {
     const { route, store } = planRoute({
@@ -122,16 +155,6 @@ describe('the rules of a route', () => {
     const { user } = renderProjects(`/dashboard/projects/shop-id/routes/${route.id}`);
     const value = await waitFor(() => condition(1, 1).getByLabelText('Value'));
     expect((value as HTMLInputElement).value).toBe('gold');
-    const sel = condition(1, 1).getByLabelText('Source') as HTMLSelectElement;
-    console.log(
-      'DEBUG',
-      sel.value,
-      sel.selectedIndex,
-      [...sel.options].map((o) => `${o.value}:${o.selected}`).join(','),
-      (condition(1, 1).getByLabelText('Operator') as HTMLSelectElement).value,
-      (rule(1).getByLabelText('Then answer') as HTMLSelectElement).value,
-      (rule(1).getByLabelText('Match') as HTMLSelectElement).value,
-    );
     expect((condition(1, 1).getByLabelText('Source') as HTMLSelectElement).value).toBe('header');
 
     await user.selectOptions(condition(1, 1).getByLabelText('Operator'), 'matches regex');
@@ -145,7 +168,10 @@ describe('the rules of a route', () => {
     await setText(user, value, '^gold$');
     await waitFor(() => expectNoFieldError(value));
 
+    // An emptied field says it is required once it is left.
     await setText(user, condition(1, 1).getByLabelText('Name'), '');
+    expectNoFieldError(condition(1, 1).getByLabelText('Name'));
+    await user.tab();
     await waitFor(() =>
       expectFieldError(condition(1, 1).getByLabelText('Name'), 'a header name is required'),
     );

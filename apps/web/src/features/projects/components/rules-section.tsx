@@ -7,7 +7,13 @@ import {
 } from '@mocksmith/core/projects';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import {
+  type FieldPath,
+  useFieldArray,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, SelectField } from '../../../components/ui/input.tsx';
 import type { RouteDraft, RouteDraftInput } from '../utils/route-draft.ts';
@@ -30,6 +36,31 @@ export const rulesTexts = {
   inHint: 'Separate the values with commas.',
   notAResponse: (name: string) => `${name} (not a response of this route)`,
 } as const;
+
+/**
+ * The problems of the fields under `prefix` (a rule's name, a condition), each shown once the
+ * person has been at its field: a value typed, the field left, or the form submitted; an emptied
+ * field says it is required once it is left. The form checks as it changes (`mode: 'onChange'`),
+ * and adding a rule checks the whole list, where every field of the new rule counts as changed:
+ * its empty fields would be red before anything was typed in them.
+ */
+function useShownProblems(prefix: FieldPath<RouteDraftInput>) {
+  const { control, getFieldState, getValues } = useFormContext<
+    RouteDraftInput,
+    unknown,
+    RouteDraft
+  >();
+  // The state of these fields alone: the form's own would render the whole editor again at
+  // each field's first change and first visit.
+  const formState = useFormState({ control, name: prefix });
+  return (name: FieldPath<RouteDraftInput>): string | undefined => {
+    const { error, isTouched, isDirty } = getFieldState(name, formState);
+    // Read, not watched: a value that changes whether this shows changes the error too, which
+    // renders the row again.
+    const shown = formState.isSubmitted || isTouched || (isDirty && getValues(name) !== '');
+    return shown ? error?.message : undefined;
+  };
+}
 
 /**
  * A route's rules in the route editor: an ordered list, each with an optional name, AND or OR
@@ -133,6 +164,7 @@ function RuleFields({
   const picked = useWatch({ control, name: `rules.${index}.response` }) ?? '';
   const ruleErrors = errors.rules?.[index];
   const conditionsError = ruleErrors?.conditions?.root?.message ?? ruleErrors?.conditions?.message;
+  const problemOf = useShownProblems(`rules.${index}.name`);
   const number = index + 1;
 
   return (
@@ -176,7 +208,7 @@ function RuleFields({
           label="Rule name (optional)"
           placeholder="Gold plan"
           autoComplete="off"
-          error={ruleErrors?.name?.message}
+          error={problemOf(`rules.${index}.name`)}
           {...register(`rules.${index}.name`)}
         />
         <SelectField label="Match" {...register(`rules.${index}.combine`)}>
@@ -240,15 +272,11 @@ function ConditionRow({
   onRemove: () => void;
 }) {
   const id = useId();
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<RouteDraftInput, unknown, RouteDraft>();
+  const { control, register } = useFormContext<RouteDraftInput, unknown, RouteDraft>();
   const at = `rules.${rule}.conditions.${row}` as const;
   const source = useWatch({ control, name: `${at}.source` }) ?? 'header';
   const operator = (useWatch({ control, name: `${at}.operator` }) ?? 'equals') as RuleOperator;
-  const fieldErrors = errors.rules?.[rule]?.conditions?.[row];
+  const problemOf = useShownProblems(at);
   const number = row + 1;
 
   return (
@@ -274,7 +302,7 @@ function ConditionRow({
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,10rem)_minmax(0,1fr)_minmax(0,10rem)_minmax(0,1fr)]">
         <SelectField
           label="Source"
-          error={fieldErrors?.source?.message}
+          error={problemOf(`${at}.source`)}
           {...register(`${at}.source`, { deps: [`${at}.name`] })}
         >
           {RULE_SOURCES.map((item) => (
@@ -290,12 +318,12 @@ function ConditionRow({
           autoCapitalize="off"
           autoComplete="off"
           className="[&_input]:font-mono"
-          error={fieldErrors?.name?.message}
+          error={problemOf(`${at}.name`)}
           {...register(`${at}.name`)}
         />
         <SelectField
           label="Operator"
-          error={fieldErrors?.operator?.message}
+          error={problemOf(`${at}.operator`)}
           {...register(`${at}.operator`, { deps: [`${at}.value`] })}
         >
           {RULE_OPERATORS.map((item) => (
@@ -313,7 +341,7 @@ function ConditionRow({
               autoCapitalize="off"
               autoComplete="off"
               className="[&_input]:font-mono"
-              error={fieldErrors?.value?.message}
+              error={problemOf(`${at}.value`)}
               {...register(`${at}.value`)}
             />
             {operator === 'in' ? (
