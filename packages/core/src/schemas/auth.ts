@@ -61,6 +61,11 @@ export const sessionUserSchema = z.object({
   isBanned: z.boolean(),
   /** An administrator (the moderation page at /admin); absent in users stored before roles. */
   isAdmin: z.boolean().optional(),
+  /**
+   * The session is the account's first sign-in: the dashboard says 'Welcome' rather than
+   * 'Welcome back'. Absent in users stored before it was said.
+   */
+  firstSignIn: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

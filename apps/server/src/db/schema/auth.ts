@@ -3,7 +3,7 @@
  * the plural), with the admin plugin's ban fields. A user's sessions and sign-in methods go
  * with the user (on delete cascade).
  */
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -22,6 +22,11 @@ export const users = pgTable('users', {
   banned: boolean().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
+  /**
+   * Sessions made so far (sign-ins), counted as each is made: 1 during the first, whose
+   * dashboard says 'Welcome' where the later ones say 'Welcome back'.
+   */
+  signIns: integer().notNull().default(0),
   ...timestamps,
 });
 

@@ -131,12 +131,13 @@ describe('Google sign-in', () => {
       isGoogle: true,
       isBanned: false,
       isAdmin: false,
+      firstSignIn: true,
     });
     const me = await steps.me(cookieOf(res));
     expect(me.json()).toMatchObject({ userId: user.userId, isGoogle: true });
 
     const again = await postCallback(await signInAtProvider(email));
-    expect(again.json().userId).toBe(user.userId);
+    expect(again.json()).toMatchObject({ userId: user.userId, firstSignIn: false });
   });
 
   it('refuses a replayed code and an answer without the browser’s state cookie', async () => {

@@ -136,6 +136,21 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
+     * What the signed-in user's answer says beyond better-auth's user: whether the account has
+     * a password, and whether the session is its first sign-in.
+     */
+    async signInFacts(userId: string): Promise<{ hasPassword: boolean; firstSignIn: boolean }> {
+      const [row] = await db
+        .select({
+          signIns: users.signIns,
+          hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts}.user_id = ${users}.id and ${accounts}.provider_id = ${CREDENTIAL_PROVIDER_ID})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return { hasPassword: row?.hasPassword ?? false, firstSignIn: (row?.signIns ?? 0) <= 1 };
+    },
+
+    /**
      * Deletes the user and, in the same transaction, everything that is theirs: APIs,
      * history, sessions and sign-in methods (by the foreign keys' cascades, so a table added
      * later goes too). Returns the keys the mock URLs' caches drop: the deleted APIs' (routes

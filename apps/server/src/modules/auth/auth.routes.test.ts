@@ -74,6 +74,7 @@ describe('registration and e-mail verification', () => {
       isGoogle: false,
       isBanned: false,
       isAdmin: false,
+      firstSignIn: true,
     });
   });
 
@@ -207,6 +208,21 @@ describe('login, session and logout', () => {
     // The old cookie is worth nothing now, even if a browser kept it.
     expect((await steps.me(cookie)).statusCode).toBe(401);
     expect((await steps.me('')).json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('says the first sign-in is the first for as long as its session lasts, and no later one', async () => {
+    const email = address('first');
+    const { cookie, user } = await steps.signUp(email);
+    expect(user).toMatchObject({ firstSignIn: true });
+    // Verifying the address and a refused password made no session: they are no sign-in.
+    expect((await steps.login(email, 'a-wrong-password')).statusCode).toBe(401);
+    expect((await steps.me(cookie)).json()).toMatchObject({ firstSignIn: true });
+
+    const second = await steps.login(email);
+    expect(second.json()).toMatchObject({ userId: user.userId, firstSignIn: false });
+    expect((await steps.me(cookieOf(second))).json()).toMatchObject({ firstSignIn: false });
+    // The first session, still open, is no longer the only one.
+    expect((await steps.me(cookie)).json()).toMatchObject({ firstSignIn: false });
   });
 
   it('never keeps a session id from before the login (session fixation)', async () => {

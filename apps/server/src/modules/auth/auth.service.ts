@@ -93,7 +93,7 @@ export function createAuthService({
       banned?: boolean | null;
       role?: string | null;
     },
-    hasPassword: boolean,
+    { hasPassword, firstSignIn }: { hasPassword: boolean; firstSignIn: boolean },
   ): SessionUser {
     return {
       userId: user.id,
@@ -102,6 +102,7 @@ export function createAuthService({
       isGoogle: !hasPassword,
       isBanned: user.banned === true,
       isAdmin: isAdminRole(user.role),
+      firstSignIn,
     };
   }
 
@@ -177,8 +178,8 @@ export function createAuthService({
       const session = await currentSession(headers);
       if (!session) throw unauthenticated();
       if (session.user.banned) throw suspendedError();
-      const hasPassword = await repository.hasPassword(session.user.id);
-      return { body: toSessionUser(session.user, hasPassword), cookies: session.cookies };
+      const facts = await repository.signInFacts(session.user.id);
+      return { body: toSessionUser(session.user, facts), cookies: session.cookies };
     },
 
     /**
@@ -230,7 +231,7 @@ export function createAuthService({
           }),
         );
         return {
-          body: toSessionUser(response.user, true),
+          body: toSessionUser(response.user, await repository.signInFacts(response.user.id)),
           cookies: [...out.getSetCookie(), guard.deviceCookie(cookieHeader, email)],
         };
       } catch (error) {
@@ -426,8 +427,8 @@ export function createAuthService({
         new Headers({ cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') }),
       );
       if (!session) throw googleFailed();
-      const hasPassword = await repository.hasPassword(session.user.id);
-      return { body: toSessionUser(session.user, hasPassword), cookies };
+      const facts = await repository.signInFacts(session.user.id);
+      return { body: toSessionUser(session.user, facts), cookies };
     },
   };
 }

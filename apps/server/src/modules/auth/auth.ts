@@ -9,6 +9,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@mocksmith/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth } from 'better-auth/plugins';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -84,6 +85,19 @@ export function createAuth({ config, db, mailer, mails, secret, log, hashing }: 
       updateAge: DAY_S,
     },
     account: { accountLinking: { enabled: true } },
+    databaseHooks: {
+      // Every way in makes a session (a password, Google): each is a sign-in of the account.
+      session: {
+        create: {
+          after: async (session) => {
+            await db
+              .update(users)
+              .set({ signIns: sql`${users.signIns} + 1` })
+              .where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
     advanced: {
       cookiePrefix: 'mocksmith',
       useSecureCookies: origin.startsWith('https://'),

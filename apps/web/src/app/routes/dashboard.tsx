@@ -29,7 +29,10 @@ export default function DashboardRoute() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user?.username}!</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {/* The spec's 'Welcome back', but not to someone who was never here before. */}
+            {user?.firstSignIn ? 'Welcome' : 'Welcome back'}, {user?.username}!
+          </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
             Your mock APIs, how often they are called, and what changed lately.
           </p>

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import type { SessionUser } from '@mocksmith/core/auth';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../testing/data.ts';
+import { backend } from '../../../testing/handlers.ts';
+import { renderApp } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
+import { RequireAuth } from '../../require-auth.tsx';
+import DashboardRoute from '../dashboard.tsx';
+
+/** The dashboard for `user`, whom the server's `GET /backend/user/me` answers too. */
+function renderDashboard(user: SessionUser) {
+  server.use(http.get(backend('/user/me'), () => HttpResponse.json<SessionUser>(user)));
+  return renderApp(
+    [{ element: <RequireAuth />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] }],
+    { at: '/dashboard', user },
+  );
+}
+
+describe('the dashboard', () => {
+  it('welcomes a first sign-in, and welcomes back the later ones', async () => {
+    const first = renderDashboard({ ...testUser, firstSignIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeTruthy();
+    first.unmount();
+
+    const later = renderDashboard({ ...testUser, firstSignIn: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeTruthy();
+    later.unmount();
+
+    // A user stored before the server said which sign-in it was: welcomed back, as before.
+    renderDashboard(testUser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeTruthy();
+  });
+});
