@@ -3,7 +3,8 @@
  * process of the group: npm, scripts/start.mjs, which passes it on, and the server), systemd's
  * stop (SIGTERM to the group), a signal to the server alone, and Ctrl-C twice in a row. Each
  * must let the request in flight finish, write every call count, stop the embedded PostgreSQL
- * and exit 0. Needs no browser: it runs `npm start` itself, in a process group of its own.
+ * (no connection of ours cut by it: no FATAL line in the log) and exit 0. Needs no browser: it
+ * runs `npm start` itself, in a process group of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -170,6 +171,11 @@ describe('stopping npm start', () => {
       for (let i = 0; i < 3; i++) {
         expect((await fetch(`${started.base}/api/${fast}`)).status).toBe(200);
       }
+      // Calls at once, each with a query: the pool opens several connections, idle at the stop.
+      const health = await Promise.all(
+        Array.from({ length: 8 }, () => fetch(`${started.base}/backend/health`)),
+      );
+      expect(health.map((res) => res.status)).toEqual(Array(8).fill(200));
       const sent = Date.now();
       const inFlight = fetch(`${started.base}/api/${slow}`).then(async (res) => ({
         status: res.status,
@@ -193,6 +199,9 @@ describe('stopping npm start', () => {
       expect(started.output()).toMatch(/shutting down/);
       expect(started.output()).toMatch(/"msg":"stopped"/);
       expect(started.output()).not.toMatch(/shutdown took over/);
+      // PostgreSQL stopped after every connection of ours was closed: none was terminated
+      // ('FATAL: terminating connection due to administrator command').
+      expect(started.output().match(/^.*FATAL.*$/gm) ?? []).toEqual([]);
 
       expect(await countsOf([fast, slow])).toEqual([3, 1]);
     },

@@ -30,6 +30,7 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** Ends the pool; resolves once each of its connections is closed by the server. */
   close(): Promise<void>;
 }
 
@@ -58,8 +59,25 @@ export function createDatabase(
   });
   // An idle client's error (the server restarting, say) must not crash the process.
   pool.on('error', () => {});
+  // pool.end() resolves as soon as it has asked its idle connections to end, before the server
+  // has closed them: a server stopped right after (the embedded one, at shutdown) would find
+  // them open and terminate them, each logging 'FATAL: terminating connection due to
+  // administrator command'. So each connection's own end is awaited.
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(ended);
+    void ended.then(() => open.delete(ended));
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    async close() {
+      await pool.end();
+      await Promise.all(open);
+    },
+  };
 }
 
 /**
