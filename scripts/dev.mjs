@@ -33,7 +33,8 @@ const children = Object.entries(commands).map(([name, { file, args, cwd }]) => {
   const child = spawn(file, args, {
     cwd: join(root, cwd),
     stdio: ['inherit', 'pipe', 'pipe'],
-    env: { FORCE_COLOR: '1', ...process.env },
+    // Both write to this terminal through a pipe: colours, and the server's readable log.
+    env: { FORCE_COLOR: '1', LOG_FORMAT: 'pretty', ...process.env },
   });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {

@@ -163,6 +163,11 @@ const envSchema = z.object({
    */
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How the log is written: `auto` readable lines when standard output is a terminal and one
+   * JSON object a line otherwise (a pipe, a file, a container), `pretty` or `json` always.
+   */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Set when a proxy in front of the server sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: z
     .enum(['true', 'false', ''])

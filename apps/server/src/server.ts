@@ -14,7 +14,7 @@ import { createDatabaseAvailability, type DatabaseAvailability } from './db/avai
 import { createDatabase, migrateDatabase } from './db/client.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { installLastResort } from './lib/background.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, readableLog, writesReadableLog } from './lib/logger.ts';
 import { connectRedis } from './lib/redis.ts';
 import { webDistDir } from './paths.ts';
 
@@ -33,13 +33,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({
-    ...loggerOptions(config.LOG_LEVEL),
-    // Readable lines in development on a terminal (or under `npm run dev`), JSON otherwise.
-    ...(config.isProduction || !(process.stdout.isTTY || process.env.FORCE_COLOR)
-      ? {}
-      : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }),
-  });
+  const logger = pino(
+    loggerOptions(config.LOG_LEVEL),
+    writesReadableLog(config.LOG_FORMAT, process.stdout.isTTY === true) ? readableLog() : undefined,
+  );
 
   let embedded: EmbeddedPostgres | null = null;
   let database: ReturnType<typeof createDatabase> | null = null;

@@ -9,7 +9,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { isSecretName } from '@mocksmith/core/inspector';
-import { type LoggerOptions, stdSerializers } from 'pino';
+import { type DestinationStream, type LoggerOptions, stdSerializers } from 'pino';
+import pretty from 'pino-pretty';
 
 /** Path segments that follow these prefixes are tokens, or an address (the history's). */
 const TOKEN_PATHS = [
@@ -145,4 +146,45 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: REDACTED,
     },
   };
+}
+
+/** `LOG_FORMAT`: readable lines on a terminal (`auto`) or always (`pretty`), or JSON lines. */
+export type LogFormat = 'auto' | 'pretty' | 'json';
+
+/**
+ * Whether the log is written as readable lines: asked for, or `auto` with a person reading
+ * (standard output is a terminal). A pipe, a file, a container's or a service manager's log
+ * gets one JSON object a line, which their tools read.
+ */
+export function writesReadableLog(format: LogFormat, stdoutIsTerminal: boolean): boolean {
+  return format === 'pretty' || (format === 'auto' && stdoutIsTerminal);
+}
+
+/** A request's log entries, each on one line: what was asked, then how it was answered. */
+function requestMessage(entry: Record<string, unknown>, messageKey: string): string {
+  const message = String(entry[messageKey] ?? '');
+  const request = entry.req as { method?: string; url?: string } | undefined;
+  if (request) return `${message}: ${request.method} ${request.url}`;
+  const response = entry.res as { statusCode?: number } | undefined;
+  if (response) {
+    return `${message}: ${response.statusCode} in ${Math.round(Number(entry.responseTime))} ms`;
+  }
+  return message;
+}
+
+/**
+ * The log's readable form (pino-pretty, in this thread: a bundle cannot start its worker): time,
+ * level and message on one line, a request by its method and URL, its answer by status and
+ * time, other fields as JSON after the message, an error's stack below. Lines are the scrubbed
+ * ones: this only formats them.
+ */
+export function readableLog(destination: NodeJS.WritableStream | number = 1): DestinationStream {
+  return pretty({
+    destination,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    messageFormat: requestMessage,
+  });
 }
