@@ -112,6 +112,44 @@ describe('a project’s analytics', () => {
     }
   });
 
+  it('count every call of a route, where its row on the project page counts those it answered', async () => {
+    const project = await shop();
+    const token = `mck_${'t'.repeat(32)}`;
+    const orders = await calls.createRoute(
+      ann,
+      project.id,
+      routeBody('/orders', { authToken: token }),
+    );
+    expect(orders.statusCode, orders.body).toBe(201);
+    for (const id of [1, 2]) await t.app.inject({ url: `/p/${project.slug}/users/${id}` });
+    for (let n = 0; n < 2; n++) await t.app.inject({ url: `/p/${project.slug}/flaky` });
+    const refused = await t.app.inject({ url: `/p/${project.slug}/orders` });
+    expect(refused.statusCode).toBe(401);
+    const answered = await t.app.inject({
+      url: `/p/${project.slug}/orders`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answered.statusCode).toBe(200);
+
+    const body = (await analyticsOf(ann, project.id)).json();
+    expect(body.topRoutes).toEqual([
+      { route: 'GET /flaky', calls: 2 },
+      { route: 'GET /orders', calls: 2 },
+      { route: 'GET /users/{id}', calls: 2 },
+    ]);
+    // The rows count what each route answered with one of its responses: no injected error, no
+    // refusal (the web labels them 'Answered calls' and says so).
+    const rows = async () => {
+      const detail = (await calls.get(ann, project.id)).json() as {
+        routes: { path: string; callCount: number }[];
+      };
+      return Object.fromEntries(detail.routes.map((route) => [route.path, route.callCount]));
+    };
+    await expect
+      .poll(rows, { timeout: 5000 })
+      .toMatchObject({ '/flaky': 0, '/orders': 1, '/users/{id}': 2 });
+  });
+
   it('count the calls of a project whose logging is off', async () => {
     const project = await shop({ logging: false });
     await callShop(project.slug);

@@ -7,13 +7,16 @@ export const analyticsTexts = {
   rangeLabel: 'Range',
   loading: 'Loading the analytics...',
   /** Under an API's name, above its analytics. */
-  apiLine: 'The calls of its URLs: over time, their statuses, latency and top consumers.',
+  apiLine:
+    'Every call of its URLs, refused ones included (its call count has the answered ones): over time, their statuses, latency and top consumers.',
   showTable: 'Show as table',
   showChart: 'Show as chart',
   callsTitle: 'Calls over time',
   statusTitle: 'Status mix',
   latencyTitle: 'Latency',
   routesTitle: 'Top routes',
+  /** Under the top routes: what they count, unlike a route's row of answered calls. */
+  routesNote: 'Every call, refused ones (401, 429) and injected errors included.',
   consumersTitle: 'Top consumers',
   faultsTitle: 'Errors injected',
   consumersNote: 'Consumers are shown by a hash of their address, never the address itself.',

@@ -18,6 +18,12 @@ export const projectTexts = {
   noRoutesTitle: 'No routes yet',
   noRoutesLine:
     'Add a route by hand (a method, a path such as /users/{id} and its responses), or import an OpenAPI file: each operation becomes a route.',
+  /**
+   * Under the routes: why a route's count differs from the Analytics' (which count every call to
+   * the base URL, answered or not, in their range).
+   */
+  answeredNote:
+    'Answered calls: those a route answered with one of its responses since it was made, its /api URL included. Analytics count every call to the base URL in their range, refused ones (401, 429) and injected errors included.',
   routeCreated: (label: string) => `Route ${label} created`,
   routeSaved: (label: string) => `Route ${label} saved`,
   routeSaveFailed: 'Failed to save the route',

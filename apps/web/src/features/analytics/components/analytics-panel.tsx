@@ -150,7 +150,7 @@ function Charts({ data }: { data: Analytics }) {
         />
         <ChartCard
           title={analyticsTexts.routesTitle}
-          note={topNote}
+          note={[analyticsTexts.routesNote, topNote].filter(Boolean).join(' ')}
           chart={<BarList label={analyticsTexts.routesTitle} bars={routes} />}
           table={
             <DataTable

@@ -71,10 +71,14 @@ describe('a project’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
     expect(screen.getByText('http://localhost:3000/p/shop')).toBeTruthy();
     expect(rows()).toEqual([
-      ['GET', '/users', 'Status200', 'List users', '3 calls3'],
-      ['POST', '/users', 'Status200', 'Create a user', '1,200 calls1,200'],
-      ['GET', '/users/{id}', 'Status404of 2 responses', 'One user', '0 calls0'],
+      ['GET', '/users', 'Status200', 'List users', '3 answered calls3'],
+      ['POST', '/users', 'Status200', 'Create a user', '1,200 answered calls1,200'],
+      ['GET', '/users/{id}', 'Status404of 2 responses', 'One user', '0 answered calls0'],
     ]);
+    // Its count is of answered calls, and the page says how the Analytics' differ.
+    const routes = screen.getByRole('table', { name: 'Routes' });
+    expect(within(routes).getByRole('columnheader', { name: 'Answered calls' })).toBeTruthy();
+    expect(screen.getByText(projectTexts.answeredNote)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit GET /users/{id}' }).getAttribute('href')).toMatch(
       /^\/dashboard\/projects\/shop-id\/routes\/route-\d+$/,
     );
@@ -194,7 +198,7 @@ describe('a project’s page', () => {
     // The table behind reloads with the imported route.
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() =>
-      expect(rows()).toEqual([['GET', '/pets', 'Status200', 'listPets', '0 calls0']]),
+      expect(rows()).toEqual([['GET', '/pets', 'Status200', 'listPets', '0 answered calls0']]),
     );
   });
 

@@ -213,16 +213,21 @@ function LoadedProject({
             </div>
           </div>
         ) : (
-          <RouteTable
-            projectId={project.id}
-            routes={project.routes}
-            actions={{
-              test: setTesting,
-              makeCollection: (route) => setCollectionSeed(collectionSeedFromRoute(route)),
-              moveOut: setMovingOut,
-              remove: setRemoving,
-            }}
-          />
+          <>
+            <RouteTable
+              projectId={project.id}
+              routes={project.routes}
+              actions={{
+                test: setTesting,
+                makeCollection: (route) => setCollectionSeed(collectionSeedFromRoute(route)),
+                moveOut: setMovingOut,
+                remove: setRemoving,
+              }}
+            />
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {projectTexts.answeredNote}
+            </p>
+          </>
         )}
       </section>
       <CollectionsSection project={project} onTest={setTestingCollection} />

@@ -89,8 +89,8 @@ function RouteNotes({ route }: { route: Route }) {
 
 /**
  * A project's routes, sorted by path: the method, the path, the default response's status (and
- * how many responses there are), the name (with the rules and the own network profile), the calls, with Edit, Test, Make collection, Move
- * out and Delete.
+ * how many responses there are), the name (with the rules and the own network profile), the calls
+ * it answered, with Edit, Test, Make collection, Move out and Delete.
  * Below the lg breakpoint each row becomes a card of stacked lines: the page never scrolls
  * sideways. The explicit roles keep it a table to assistive technology whatever its display.
  */
@@ -111,7 +111,7 @@ export function RouteTable({
         { label: 'Path' },
         { label: 'Status' },
         { label: 'Name' },
-        { label: 'Calls', numeric: true },
+        { label: 'Answered calls', numeric: true },
       ]}
     >
       {sortRoutes(routes).map((route) => {
@@ -155,7 +155,7 @@ export function RouteTable({
             >
               <RouteNotes route={route} />
             </Cell>
-            <CountCell count={route.callCount} noun="call" />
+            <CountCell count={route.callCount} noun="answered call" />
             {/* Icons alone in the table, where five labelled buttons took three lines. */}
             <ActionsCell>
               <RouterLink
