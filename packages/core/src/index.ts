@@ -13,8 +13,10 @@ export {
   dataTypeWeight,
   describeCatalogue,
   getDataType,
+  misspeltDataTypes,
   searchDataTypes,
   suggestDataType,
+  suggestDataTypes,
   TYPE_FILTERS,
   type TypeFilter,
 } from './data-types/lookup.ts';

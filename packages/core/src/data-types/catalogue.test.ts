@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random.ts';
 import { catalogue } from './catalogue.ts';
 import { createContext } from './context.ts';
-import { exampleText } from './info.ts';
+import { exampleText, misspeltTypes } from './info.ts';
 import {
   basicDataTypes,
   DOTTED_TYPE_PATTERN,
@@ -11,6 +11,7 @@ import {
   getDataType,
   searchDataTypes,
   suggestDataType,
+  suggestDataTypes,
 } from './lookup.ts';
 
 const kindOf = (value: unknown) =>
@@ -267,5 +268,54 @@ describe('exampleText', () => {
     expect(exampleText({ ...info, example: [1, 2] })).toBe('[1,2]');
     expect(exampleText({ ...info, example: 'abcdefghij' }, 6)).toBe('abc...');
     expect(exampleText({ ...info, example: 'abcdef' }, 6)).toBe('abcdef');
+  });
+});
+
+describe('suggestDataTypes', () => {
+  it('names every close type, nearest first, and none for real types or ordinary text', () => {
+    expect(suggestDataTypes('number.product.rate')).toEqual([
+      'number.product.price',
+      'number.product.rating',
+    ]);
+    expect(suggestDataTypes('string.name.fulname')).toEqual(['string.name.fullname']);
+    expect(suggestDataTypes('string.name.fullname')).toEqual([]);
+    expect(suggestDataTypes('com.example.app')).toEqual([]);
+  });
+});
+
+describe('misspeltTypes', () => {
+  const names = new Set(describeCatalogue().map((type) => type.name));
+
+  it('finds each misspelt value once, where it first is, in the order written', () => {
+    const template = {
+      name: 'string.name.fulname',
+      orders: [{ __multiply: '1-3', total: 'number.money.prise', buyer: 'string.name.fulname' }],
+      'first name': ['ok', 'string.adress.city'],
+      id: 'uuid',
+      version: 'v1.2',
+    };
+    expect(misspeltTypes(template, names)).toEqual([
+      { path: '$.name', value: 'string.name.fulname', suggestions: ['string.name.fullname'] },
+      {
+        path: '$.orders[0].total',
+        value: 'number.money.prise',
+        suggestions: ['number.money.price'],
+      },
+      {
+        path: '$["first name"][1]',
+        value: 'string.adress.city',
+        suggestions: ['string.address.city'],
+      },
+    ]);
+  });
+
+  it('stops at the limit and bears any depth', () => {
+    let deep: unknown = 'string.name.fulname';
+    for (let level = 0; level < 50_000; level++) deep = [deep];
+    expect(misspeltTypes(deep, names)).toHaveLength(1);
+    const many = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`k${i}`, `string.name.fulname${'x'.repeat(i % 2)}`]),
+    );
+    expect(misspeltTypes(many, names, 1)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { JsonValue } from '../json.ts';
 import { MAX_TYPE_SEARCH_RESULTS } from '../limits.ts';
+import { indexPath, keyPath, ROOT_PATH } from '../template/path.ts';
 
 /** The kinds of value a type gives (the first part of a dotted name). */
 export type DataKind = 'string' | 'number' | 'boolean' | 'array' | 'object';
@@ -65,27 +66,84 @@ export function searchTypes<T extends DataTypeInfo>(
   return found;
 }
 
+/** How many names a "did you mean" offers at most. */
+export const MAX_TYPE_SUGGESTIONS = 3;
+
 /**
  * For a string that looks like a type name but is none of `names` (`string.name.fulname`), the
- * closest name within a small edit distance, for "did you mean" hints; otherwise undefined.
- * Such strings are still valid templates: they come back verbatim as literals.
+ * closest names within a small edit distance (up to 3 edits, fewer for short names), nearest
+ * first, at most `limit`, for "did you mean" warnings; otherwise none. Such strings are still
+ * valid templates: they come back verbatim as literals.
  */
-export function suggestTypeName(names: ReadonlySet<string>, text: string): string | undefined {
-  if (names.has(text) || !/^[a-z]+(\.[a-z0-9]+){1,2}$/i.test(text)) return undefined;
+export function suggestTypeNames(
+  names: ReadonlySet<string>,
+  text: string,
+  limit = MAX_TYPE_SUGGESTIONS,
+): string[] {
+  if (names.has(text) || !/^[a-z]+(\.[a-z0-9]+){1,2}$/i.test(text)) return [];
   const lower = text.toLowerCase();
-  if (names.has(lower)) return lower;
+  if (names.has(lower)) return [lower];
   const budget = Math.max(1, Math.min(3, Math.floor(lower.length / 6)));
-  let best: string | undefined;
-  let bestDistance = budget + 1;
+  const near: { name: string; distance: number }[] = [];
   for (const name of names) {
-    if (Math.abs(name.length - lower.length) >= bestDistance) continue;
-    const distance = editDistance(lower, name, bestDistance);
-    if (distance < bestDistance) {
-      best = name;
-      bestDistance = distance;
+    if (Math.abs(name.length - lower.length) > budget) continue;
+    const distance = editDistance(lower, name, budget + 1);
+    if (distance <= budget) near.push({ name, distance });
+  }
+  // Stable: names as near keep the catalogue's order.
+  near.sort((a, b) => a.distance - b.distance);
+  return near.slice(0, limit).map((item) => item.name);
+}
+
+/** The closest name of `suggestTypeNames`, or undefined. */
+export function suggestTypeName(names: ReadonlySet<string>, text: string): string | undefined {
+  return suggestTypeNames(names, text, 1)[0];
+}
+
+/** A string value of a template that looks like a misspelt type name: it is returned as text. */
+export interface MisspeltType {
+  /** Where the first such value is (`$.orders[0].total`). */
+  path: string;
+  value: string;
+  /** The closest type names, nearest first. */
+  suggestions: string[];
+}
+
+/**
+ * The string values of a template (parsed) that look like misspelt type names of `names`, each
+ * value once (where it first is), in the order they are written, at most `limit`. Keys are not
+ * values, and a directive's operands (`__oneOf`'s choices, `__literal`) are read as values too,
+ * which they are. Never throws, whatever the value.
+ */
+export function misspeltTypes(
+  template: unknown,
+  names: ReadonlySet<string>,
+  limit = 20,
+): MisspeltType[] {
+  const found = new Map<string, MisspeltType>();
+  const seen = new Set<string>();
+  // Depth first, children in order: an explicit stack, so that no depth overflows the call stack.
+  const stack: [unknown, string][] = [[template, ROOT_PATH]];
+  while (stack.length > 0 && found.size < limit) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const suggestions = suggestTypeNames(names, value);
+      if (suggestions.length > 0) found.set(value, { path, value, suggestions });
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) {
+        stack.push([value[index], indexPath(path, index)]);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index] as [string, unknown];
+        stack.push([item, keyPath(path, key)]);
+      }
     }
   }
-  return best;
+  return [...found.values()];
 }
 
 /** Levenshtein distance, giving up (returning `cap`) once it must reach `cap`. */

@@ -3,8 +3,11 @@ import { MAX_TYPE_SEARCH_RESULTS } from '../limits.ts';
 import { catalogue } from './catalogue.ts';
 import {
   type DataTypeInfo,
+  type MisspeltType,
+  misspeltTypes,
   searchTypes,
   suggestTypeName,
+  suggestTypeNames,
   type TypeFilter,
   typeSearchText,
 } from './info.ts';
@@ -97,4 +100,14 @@ const names: ReadonlySet<string> = new Set(byName.keys());
  */
 export function suggestDataType(text: string): string | undefined {
   return suggestTypeName(names, text);
+}
+
+/** The string values of a parsed template that look like misspelt catalogue types. */
+export function misspeltDataTypes(template: unknown): MisspeltType[] {
+  return misspeltTypes(template, names);
+}
+
+/** The closest catalogue names to a misspelt type name, nearest first (see `suggestTypeNames`). */
+export function suggestDataTypes(text: string): string[] {
+  return suggestTypeNames(names, text);
 }

@@ -281,6 +281,29 @@ export const routeSchema = z
   .meta({ id: 'Route' });
 export type Route = z.infer<typeof routeSchema>;
 
+/**
+ * A string value of a response's template that looks like a misspelt type name: it is saved and
+ * answered as text, so the save says so, naming the closest types.
+ */
+export const typeWarningSchema = z
+  .object({
+    /** The response's name. */
+    response: z.string(),
+    /** Where the value is in its template (`$.orders[0].total`). */
+    path: z.string(),
+    value: z.string(),
+    /** The closest type names, nearest first. */
+    suggestions: z.array(z.string()),
+    message: z.string(),
+  })
+  .meta({ id: 'TypeWarning' });
+export type TypeWarning = z.infer<typeof typeWarningSchema>;
+
+/** `PUT /backend/projects/{id}/routes/{routeId}`: the route saved, and what its save warns of. */
+export const savedRouteSchema = routeSchema
+  .extend({ warnings: z.array(typeWarningSchema) })
+  .meta({ id: 'SavedRoute' });
+
 /** `POST /backend/projects/{id}/routes`: where the new route answers. */
 export const createRouteResultSchema = z.object({
   id: z.string(),
@@ -288,6 +311,8 @@ export const createRouteResultSchema = z.object({
   method: z.enum(ROUTE_METHODS),
   path: z.string(),
   url: z.string(),
+  /** Values of its templates that look like misspelt type names (saved as text all the same). */
+  warnings: z.array(typeWarningSchema),
 });
 export type CreateRouteResult = z.infer<typeof createRouteResultSchema>;
 

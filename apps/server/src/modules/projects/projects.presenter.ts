@@ -3,7 +3,7 @@
  * `schemas/projects.ts` out (URLs under the mock origin, dates as ISO 8601, a response's
  * `isDefault` as `default`).
  */
-import { type CreateApiResult, mockUrl } from '@mocksmith/core';
+import { type CreateApiResult, misspeltDataTypes, mockUrl } from '@mocksmith/core';
 import {
   type CreateRouteResult,
   type Project,
@@ -12,6 +12,8 @@ import {
   projectSettingsSchema,
   projectWildcardUrl,
   type Route,
+  type RouteInput,
+  type TypeWarning,
 } from '@mocksmith/core/projects';
 import type { ApiRow, ProjectRow } from '../../db/schema/apis.ts';
 
@@ -50,6 +52,28 @@ export function toProject(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The values of a saved route's templates that look like misspelt type names: the save keeps
+ * them (any other string is a literal, as the spec says), and its answer says so.
+ */
+export function typeWarningsOf(responses: RouteInput['responses']): TypeWarning[] {
+  return responses.flatMap((response) => {
+    let template: unknown;
+    try {
+      template = JSON.parse(response.template);
+    } catch {
+      return [];
+    }
+    return misspeltDataTypes(template).map(({ path, value, suggestions }) => ({
+      response: response.name,
+      path,
+      value,
+      suggestions,
+      message: `response ${response.name}, ${path}: "${value}" is not a data type and is returned as text; did you mean ${suggestions.join(' or ')}?`,
+    }));
+  });
 }
 
 /** A route of a project, its URL under the project's base URL. */
@@ -101,6 +125,7 @@ export function createdRoute(
   row: ApiRow,
   project: ProjectRow,
   urls: ProjectUrls,
+  warnings: TypeWarning[] = [],
 ): CreateRouteResult {
   const route = row as RouteRow;
   return {
@@ -109,6 +134,7 @@ export function createdRoute(
     method: route.method,
     path: route.routePath,
     url: `${baseUrlOf(urls, project.slug)}${route.routePath}`,
+    warnings,
   };
 }
 

@@ -301,6 +301,54 @@ describe('DELETE /backend/projects/{id}', () => {
 });
 
 describe('POST /backend/projects/{id}/routes', () => {
+  it('saves a value that looks like a misspelt type as text, and its answers warn of it', async () => {
+    const project = await created(ann);
+    const template =
+      '{"name": "string.name.fulname", "stars": "number.product.rate", "id": "uuid"}';
+    const res = await calls.createRoute(ann.cookie, project.id, {
+      ...routeBody('/typos'),
+      responses: [responseBody({ name: 'found', template })],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const warnings = [
+      {
+        response: 'found',
+        path: '$.name',
+        value: 'string.name.fulname',
+        suggestions: ['string.name.fullname'],
+        message:
+          'response found, $.name: "string.name.fulname" is not a data type and is returned as text; did you mean string.name.fullname?',
+      },
+      {
+        response: 'found',
+        path: '$.stars',
+        value: 'number.product.rate',
+        suggestions: ['number.product.price', 'number.product.rating'],
+        message:
+          'response found, $.stars: "number.product.rate" is not a data type and is returned as text; did you mean number.product.price or number.product.rating?',
+      },
+    ];
+    expect(res.json().warnings).toEqual(warnings);
+    // Saved and answered as written: any other string is a literal.
+    const answer = (await t.app.inject({ url: `/p/${project.slug}/typos` })).json();
+    expect(answer).toMatchObject({ name: 'string.name.fulname', stars: 'number.product.rate' });
+    expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const replaced = await calls.updateRoute(ann.cookie, project.id, res.json().id, {
+      ...routeBody('/typos'),
+      responses: [responseBody({ name: 'found', template })],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().warnings).toEqual(warnings);
+    const fixed = await calls.updateRoute(
+      ann.cookie,
+      project.id,
+      res.json().id,
+      routeBody('/typos'),
+    );
+    expect(fixed.json().warnings).toEqual([]);
+  });
+
   it('adds a route whose seed URL answers its default response', async () => {
     const project = await created(ann);
     const res = await calls.createRoute(ann.cookie, project.id, {
@@ -325,6 +373,7 @@ describe('POST /backend/projects/{id}/routes', () => {
       method: 'POST',
       path: '/users/{id}',
       url: `${project.baseUrl}/users/{id}`,
+      warnings: [],
     });
     const seed = await callSeedUrl(body.requestId, 'POST');
     expect(seed.statusCode).toBe(404);

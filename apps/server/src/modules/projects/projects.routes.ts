@@ -14,6 +14,7 @@ import {
   projectSchema,
   routeInputSchema,
   routeSchema,
+  savedRouteSchema,
   updateProjectInputSchema,
 } from '@mocksmith/core/projects';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ import {
   toProject,
   toProjectDetail,
   toRoute,
+  typeWarningsOf,
 } from './projects.presenter.ts';
 import type { ProjectsService } from './projects.service.ts';
 
@@ -187,7 +189,7 @@ export async function projectsRoutes(
         request.body,
       );
       reply.code(201);
-      return createdRoute(route, project, urls);
+      return createdRoute(route, project, urls, typeWarningsOf(request.body.responses));
     },
   );
 
@@ -241,11 +243,12 @@ export async function projectsRoutes(
       schema: {
         tags,
         summary: 'Replace a route',
-        description: 'Its id, request id and call count stay.',
+        description:
+          'Its id, request id and call count stay. `warnings` names the values of its templates that look like misspelt type names (saved, and answered, as text).',
         security,
         params: routeParams,
         body: routeInputSchema,
-        response: { 200: routeSchema, ...errors },
+        response: { 200: savedRouteSchema, ...errors },
       },
     },
     async (request) => {
@@ -256,7 +259,7 @@ export async function projectsRoutes(
         routeId,
         request.body,
       );
-      return toRoute(route, project, urls);
+      return { ...toRoute(route, project, urls), warnings: typeWarningsOf(request.body.responses) };
     },
   );
 

@@ -45,6 +45,29 @@ async function setTemplate(
 }
 
 describe('the API page', () => {
+  it('warns of a value that looks like a misspelt type, naming the closest, and puts it in', async () => {
+    serveApis();
+    const { user } = renderApiPage();
+    await createBar();
+    await setTemplate(user, '{"id": "uuid", "total": "number.money.prise", "note": "paid"}');
+    const warnings = await screen.findByRole('list', { name: 'Type warnings' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'number.money.prise ($.total) is not a data type: it is returned as text. Did you mean: number.money.price',
+    ]);
+    await user.click(
+      within(warnings).getByRole('button', {
+        name: 'Use number.money.price for number.money.prise',
+      }),
+    );
+    const editor = screen.getByRole('textbox', { name: 'JSON template' }) as HTMLTextAreaElement;
+    expect(editor.value).toBe('{"id": "uuid", "total": "number.money.price", "note": "paid"}');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Type warnings' })).toBeNull());
+  });
+
   it('creates an API with its name, endpoint, method, options and sharing', async () => {
     const store = serveApis();
     const { user } = renderApiPage();

@@ -5,11 +5,13 @@ import { useMemo } from 'react';
 import { useTheme } from '../../../lib/theme-provider.tsx';
 import type { TemplateEditorProps } from './editor-props.ts';
 import { typeCompletionSource, typeCompletions } from './type-completions.ts';
+import { typeLinter } from './type-lint.ts';
 
 /**
  * The CodeMirror JSON editor. Loaded lazily by `JsonEditor`: CodeMirror roughly doubles the
  * bundle, so it must stay out of the main chunk. With `completions` it offers type names inside
- * string values as they are typed (Ctrl-Space asks at any place).
+ * string values as they are typed (Ctrl-Space asks at any place) and underlines the values that
+ * look like misspelt type names.
  */
 export function JsonCodeEditor({
   value,
@@ -43,7 +45,10 @@ export function JsonCodeEditor({
   const completion = useMemo(
     () =>
       completions && completions.length > 0
-        ? [autocompletion({ override: [typeCompletionSource(typeCompletions(completions))] })]
+        ? [
+            autocompletion({ override: [typeCompletionSource(typeCompletions(completions))] }),
+            typeLinter(new Set(completions.map((type) => type.name))),
+          ]
         : [],
     [completions],
   );

@@ -11,7 +11,7 @@ import {
   formatJsonText,
   parseJson,
 } from '../text/template-text.ts';
-import type { TypeHint } from '../text/type-hints.ts';
+import { applyTypeHint } from '../text/type-hints.ts';
 import { editorTexts } from '../texts.ts';
 
 /** The message shown under the editor; `invalid` when it is about the template itself. */
@@ -135,8 +135,9 @@ export function useTemplateEditor({
   }
 
   /** A "did you mean" hint taken: the misspelt value becomes the type it meant, everywhere. */
-  function handleApplyHint(hint: TypeHint) {
-    handleTextChange(latestText.current.replaceAll(`"${hint.value}"`, `"${hint.suggestion}"`));
+  /** Replaces a misspelt type `value` with the type `name` chosen in its warning. */
+  function handleApplyHint(value: string, name: string) {
+    handleTextChange(applyTypeHint(latestText.current, value, name));
   }
 
   /**

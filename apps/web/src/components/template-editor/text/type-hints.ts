@@ -1,37 +1,25 @@
-import { suggestTypeName } from '@mocksmith/core/types-info';
+import { type MisspeltType, misspeltTypes } from '@mocksmith/core/types-info';
 
-/** A string value of a template that looks like a misspelt type, and the type it probably means. */
-export interface TypeHint {
-  value: string;
-  suggestion: string;
-}
+/** A string value of a template that looks like a misspelt type, and the types it may mean. */
+export type TypeHint = MisspeltType;
 
 /**
  * The string values of a template text that look like a misspelt catalogue type (they would come
- * back verbatim as literals), each once, with the closest type name. Empty for text that is not
+ * back verbatim as literals), each once, with the closest type names. Empty for text that is not
  * JSON or holds no such value; stops after `limit` hints.
  */
 export function templateTypeHints(text: string, names: ReadonlySet<string>, limit = 5): TypeHint[] {
+  if (names.size === 0) return [];
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return [];
   }
-  const hints = new Map<string, string>();
-  const stack: unknown[] = [value];
-  while (stack.length > 0 && hints.size < limit) {
-    const next = stack.pop();
-    if (typeof next === 'string') {
-      if (!hints.has(next)) {
-        const suggestion = suggestTypeName(names, next);
-        if (suggestion) hints.set(next, suggestion);
-      }
-    } else if (Array.isArray(next)) {
-      stack.push(...next);
-    } else if (next !== null && typeof next === 'object') {
-      stack.push(...Object.values(next));
-    }
-  }
-  return [...hints].map(([hinted, suggestion]) => ({ value: hinted, suggestion }));
+  return misspeltTypes(value, names, limit);
+}
+
+/** The text with every string value `value` replaced by the type name `name`. */
+export function applyTypeHint(text: string, value: string, name: string): string {
+  return text.replaceAll(JSON.stringify(value), JSON.stringify(name));
 }

@@ -21,6 +21,27 @@ const response = (number: number) =>
   within(screen.getByRole('group', { name: `Response ${number}` }));
 
 describe('the route editor', () => {
+  it('warns of a value that looks like a misspelt type in a response, and puts the type in', async () => {
+    serveProjects([projectOf({ id: 'shop-id', slug: 'shop' })]);
+    const { user } = renderProjects('/dashboard/projects/shop-id/routes/new');
+    await screen.findByRole('group', { name: 'Response 1' });
+    const template = response(1).getByRole('textbox', { name: 'Template of response 1' });
+    await setText(user, template, '{"price": "number.money.prise"}');
+    const warnings = await response(1).findByRole('list', { name: 'Type warnings' });
+    expect(warnings.textContent).toContain(
+      'number.money.prise ($.price) is not a data type: it is returned as text.',
+    );
+    await user.click(
+      within(warnings).getByRole('button', {
+        name: 'Use number.money.price for number.money.prise',
+      }),
+    );
+    expect((template as HTMLTextAreaElement).value).toBe('{"price": "number.money.price"}');
+    await waitFor(() =>
+      expect(response(1).queryByRole('list', { name: 'Type warnings' })).toBeNull(),
+    );
+  });
+
   it('checks the path as it is typed, with the parser’s words, and shows the URL it gives', async () => {
     serveProjects([projectOf({ id: 'shop-id', slug: 'shop' })]);
     const { user } = renderProjects('/dashboard/projects/shop-id/routes/new');

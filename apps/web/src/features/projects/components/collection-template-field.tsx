@@ -6,7 +6,10 @@ import { JsonEditor } from '../../../components/template-editor/json-editor/json
 import { TypeHintsList } from '../../../components/template-editor/panels/type-hints-list.tsx';
 import { useCatalogue } from '../../../components/template-editor/state/use-catalogue.ts';
 import { formatJsonText } from '../../../components/template-editor/text/template-text.ts';
-import { templateTypeHints } from '../../../components/template-editor/text/type-hints.ts';
+import {
+  applyTypeHint,
+  templateTypeHints,
+} from '../../../components/template-editor/text/type-hints.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { projectTexts } from '../texts.ts';
 import type { CollectionForm, CollectionFormInput } from '../utils/collection-form.ts';
@@ -61,9 +64,7 @@ export function CollectionTemplateField() {
       ) : null}
       <TypeHintsList
         hints={hints}
-        onApply={(hint) =>
-          field.onChange(field.value.replaceAll(`"${hint.value}"`, `"${hint.suggestion}"`))
-        }
+        onApply={(value, name) => field.onChange(applyTypeHint(field.value, value, name))}
       />
       <Button variant="secondary" size="sm" className="w-fit" onClick={handleFormat}>
         <Braces className="size-4" aria-hidden="true" />

@@ -10,7 +10,10 @@ import {
   formatJsonText,
   parseJson,
 } from '../../../components/template-editor/text/template-text.ts';
-import { templateTypeHints } from '../../../components/template-editor/text/type-hints.ts';
+import {
+  applyTypeHint,
+  templateTypeHints,
+} from '../../../components/template-editor/text/type-hints.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { toUserMessage } from '../../../lib/user-message.ts';
@@ -92,9 +95,7 @@ export function ResponseTemplateField({ index, projectId }: { index: number; pro
       ) : null}
       <TypeHintsList
         hints={hints}
-        onApply={(hint) =>
-          field.onChange(field.value.replaceAll(`"${hint.value}"`, `"${hint.suggestion}"`))
-        }
+        onApply={(value, name) => field.onChange(applyTypeHint(field.value, value, name))}
       />
       <div className="flex flex-wrap gap-2">
         <Button

@@ -458,6 +458,7 @@ export function serveProjects(
         method: route.method,
         path: route.path,
         url: route.url,
+        warnings: [],
       };
       return HttpResponse.json(result, { status: 201 });
     }),
