@@ -1,10 +1,11 @@
 /**
  * The documentation as a reader uses it: every anchor lands on its section (a fresh load, the
  * menu, the landing page's links, the dashboard's copy), the catalogue search filters as one
- * types, and the code samples it shows run as they are against a live API.
+ * types, and the code samples it shows run as they are against a live API: the fetch samples,
+ * and every curl command of the projects' sections, in order, with a real key and project.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +13,12 @@ import { describeCatalogue } from '@mocksmith/core';
 import { searchTypes } from '@mocksmith/core/types-info';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsSections } from '../apps/web/src/config/docs-sections.ts';
 import { docsAnchors } from '../apps/web/src/config/paths.ts';
+import {
+  backendExamples,
+  type CurlExample,
+} from '../apps/web/src/features/docs/lib/backend-examples.ts';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, baseUrl, chromiumPath, mockOrigin, openBrowser } from './browser.ts';
 
@@ -93,11 +99,14 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
     }
   });
 
-  it('follows the landing page’s links to custom endpoints and sorting', async () => {
+  it('follows the landing page’s links to custom endpoints, sorting, projects, collections and the inspector', async () => {
     const { page } = browser;
     for (const [link, anchor] of [
       ['Learn about custom endpoints', docsAnchors.customEndpoints],
       ['Learn about sorting', docsAnchors.sorting],
+      ['Learn about projects', docsAnchors.projects],
+      ['Learn about collections', docsAnchors.collections],
+      ['Learn about the inspector', docsAnchors.inspector],
     ] as const) {
       await page.goto('/');
       await page.getByRole('link', { name: link }).click();
@@ -207,6 +216,77 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
     );
   });
 
+  it('shows curl commands for projects and what goes with them that run as shown, in order, with a key', async () => {
+    // The key of an account signed in elsewhere (this browser's other tests sign in their own).
+    const other = await openBrowser();
+    let key = '';
+    try {
+      const email = newAddress('curl');
+      await registerAndVerify(other.page, 'Curl Reader', email);
+      await signIn(other.page, email);
+      key = await other.page.evaluate(async () => {
+        const res = await fetch('/backend/user/keys', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Docs' }),
+        });
+        return ((await res.json()) as { key: string }).key;
+      });
+    } finally {
+      await other.close();
+    }
+    expect(key).toMatch(/^mks_/);
+
+    const { page } = browser;
+    await page.goto('/get-started');
+    // The management calls name the site's origin, the mock calls the mock origin.
+    const examples = backendExamples({ app: baseUrl, mock: mockOrigin });
+    const sections = [
+      [docsAnchors.apiKeys, examples.apiKeys],
+      [docsAnchors.projects, examples.projects],
+      [docsAnchors.collections, examples.collections],
+      [docsAnchors.overrides, examples.overrides],
+      [docsAnchors.rules, examples.rules],
+      [docsAnchors.networkProfiles, examples.networkProfiles],
+      [docsAnchors.inspector, examples.inspector],
+    ] as const;
+    const expected: CurlExample[] = sections.flatMap(([, group]) => Object.values(group));
+    // What a reader copies: each code block of those sections that is a command, in page order.
+    const shown: string[] = [];
+    for (const [anchor] of sections) {
+      for (const code of await page.locator(`#${anchor} pre`).allTextContents()) {
+        if (code.startsWith('curl ')) shown.push(code);
+      }
+    }
+    expect([...shown].sort()).toEqual(expected.map((example) => example.command).sort());
+
+    // Run as shown, one after the other in one 'shell': the key and the project's id exported,
+    // as the sections say. curl itself is wrapped to tell the status apart from the body.
+    const env: Record<string, string> = { ...process.env, MOCKSMITH_KEY: key, PROJECT_ID: '' };
+    const dir = await mkdtemp(join(tmpdir(), 'mocksmith-docs-curl-'));
+    const body = join(dir, 'body');
+    try {
+      for (const command of shown) {
+        const example = expected.find((item) => item.command === command) as CurlExample;
+        const script = `curl() { command curl -sS -o '${body}' -w '%{http_code}' "$@"; }\n${command}`;
+        const { stdout } = await promisify(execFile)('bash', ['-c', script], { env });
+        const answer = await readFile(body, 'utf8');
+        const statuses = [example.status].flat();
+        expect(statuses, `${example.label}: ${stdout} ${answer.slice(0, 300)}`).toContain(
+          Number(stdout),
+        );
+        if (example === examples.projects.create) env.PROJECT_ID = JSON.parse(answer).id;
+        if (example === examples.inspector.count) expect(JSON.parse(answer)).toEqual({ count: 1 });
+        if (example === examples.rules.call) {
+          expect(answer).toMatch(/^x-mock-response: premium\r?$/im);
+          expect(answer).toContain('"plan":"premium"');
+        }
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('shows the same guide in the dashboard, anchors included, and each section at its own path', async () => {
     const page = await browser.context.newPage();
     const email = newAddress('docs');
@@ -224,7 +304,7 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
     const { page: main } = browser;
     const sections = main.locator('main section[aria-labelledby$="-title"]');
     await main.goto('/dashboard/documentation');
-    await expect.poll(() => sections.count()).toBe(8);
+    await expect.poll(() => sections.count()).toBe(docsSections.length);
     const menu = main.getByRole('navigation', { name: 'Documentation sections' });
     await menu.getByRole('link', { name: 'Sorting', exact: true }).click();
     await main.waitForURL('**/dashboard/documentation/sorting');
@@ -254,7 +334,7 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
     expect(await sections.count()).toBe(1);
     await menu.getByRole('link', { name: 'All sections', exact: true }).click();
     await main.waitForURL(/\/dashboard\/documentation$/);
-    await expect.poll(() => sections.count()).toBe(8);
+    await expect.poll(() => sections.count()).toBe(docsSections.length);
     // A section that does not exist is the missing page.
     await main.goto('/dashboard/documentation/no-such-section');
     await main.getByRole('heading', { name: 'Page Not Found', level: 1 }).waitFor();

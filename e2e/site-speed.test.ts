@@ -14,12 +14,13 @@ const PHONE = { width: 412, height: 823 };
 /**
  * Bytes of JavaScript each public page may transfer before the visitor does anything (Brotli, as
  * served). The landing page's is the issue's 120 KB; the others are today's size and a margin, so
- * a page that grows past it fails here and someone decides.
+ * a page that grows past it fails here and someone decides. The documentation's grew by 6 KB
+ * with its sections on projects, collections, overrides, rules, profiles, the inspector and keys.
  */
 const BUDGETS: Record<string, number> = {
   '/': 120_000,
   '/examples': 160_000,
-  '/get-started': 140_000,
+  '/get-started': 146_000,
   '/roadmap': 125_000,
   '/auth': 140_000,
   '/privacy': 125_000,

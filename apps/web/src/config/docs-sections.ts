@@ -44,6 +44,41 @@ export const docsSections: readonly { anchor: DocsAnchor; title: string; text: s
     text: 'Delays, status codes, bearer tokens, custom headers and public sharing.',
   },
   {
+    anchor: docsAnchors.apiKeys,
+    title: 'API keys',
+    text: 'Call the management API from a terminal or CI with a personal key instead of a session.',
+  },
+  {
+    anchor: docsAnchors.projects,
+    title: 'Projects',
+    text: 'A whole mock backend under one base URL: routes with paths, methods and named responses.',
+  },
+  {
+    anchor: docsAnchors.collections,
+    title: 'Collections and sessions',
+    text: 'Resources with state (list, add, change, delete), each session with its own copy.',
+  },
+  {
+    anchor: docsAnchors.overrides,
+    title: 'Overrides',
+    text: 'Ask a route for a status, a named response or a delay from the call itself.',
+  },
+  {
+    anchor: docsAnchors.rules,
+    title: 'Rules',
+    text: 'Pick a route’s response from the request: a header, a parameter, a cookie or the body.',
+  },
+  {
+    anchor: docsAnchors.networkProfiles,
+    title: 'Network profiles',
+    text: 'Latency, injected errors and a per-consumer rate limit, replayable with a seed.',
+  },
+  {
+    anchor: docsAnchors.inspector,
+    title: 'Inspector and verification API',
+    text: 'See every call of a project, count and list them from tests, and read its analytics.',
+  },
+  {
     anchor: docsAnchors.types,
     title: 'Data types',
     text: 'The searchable catalogue of every data type, grouped by category.',

@@ -46,6 +46,13 @@ export const docsAnchors = {
   sorting: 'sorting',
   responseOptions: 'response-options',
   arrayMultiplier: 'array-multiplier',
+  apiKeys: 'api-keys',
+  projects: 'projects',
+  collections: 'collections',
+  overrides: 'overrides',
+  rules: 'rules',
+  networkProfiles: 'network-profiles',
+  inspector: 'inspector',
 } as const;
 
 /** A link to one anchor of the documentation page. */
@@ -58,6 +65,21 @@ export const templateGeneratorId = 'template-generator';
 
 /** Where a prerendered page names the mock origin: the server writes the origin there. */
 export const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
+
+/** Where a prerendered page names the site's origin: the server writes it there. */
+export const ORIGIN_PLACEHOLDER = '%MOCKSMITH_ORIGIN%';
+
+/**
+ * The site's origin as its links name it (PUBLIC_URL's, else http://localhost:PORT: the origin of
+ * the links the server answers and mails), for the management API's calls the documentation
+ * shows. The server writes it into the page's `mocksmith-origin` meta tag and into the
+ * prerendered pages; without it (the Vite dev server leaves the placeholder), this site's origin.
+ */
+export function appOrigin(): string {
+  if (typeof document === 'undefined') return ORIGIN_PLACEHOLDER;
+  const origin = document.querySelector<HTMLMetaElement>('meta[name="mocksmith-origin"]')?.content;
+  return origin && origin !== ORIGIN_PLACEHOLDER ? origin : window.location.origin;
+}
 
 /**
  * The origin the public mock URLs live on, the one every shown, copied or exported mock link

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { SessionUser } from '@mocksmith/core/auth';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../testing/data.ts';
@@ -36,5 +36,22 @@ describe('the dashboard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
     ).toBeTruthy();
+  });
+
+  it('points its Quick Start Guide at projects and what goes with them', async () => {
+    renderDashboard(testUser);
+    const guide = await screen.findByRole('region', { name: 'Quick Start Guide' });
+    const links = Object.fromEntries(
+      within(guide)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(links).toMatchObject({
+      project: '/dashboard/projects',
+      'collections and sessions': '/dashboard/documentation/collections',
+      rules: '/dashboard/documentation/rules',
+      'request inspector': '/dashboard/documentation/inspector',
+      'API keys': '/dashboard/documentation/api-keys',
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { BookOpen, Braces, LifeBuoy, X } from 'lucide-react';
+import { BookOpen, Braces, FolderTree, LifeBuoy, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
-import { paths } from '../../../config/paths.ts';
+import type { DocsAnchor } from '../../../config/docs-sections.ts';
+import { docsAnchors, paths } from '../../../config/paths.ts';
 import { site } from '../../../config/site.ts';
 
 /** Local-storage key remembering that the guide was dismissed (spec section 9). */
@@ -16,6 +17,9 @@ function readDismissed(): boolean {
     return false;
   }
 }
+
+/** A section of the dashboard's documentation. */
+const docsPage = (anchor: DocsAnchor) => `${paths.dashboardDocumentation}/${anchor}`;
 
 /** The dismissible Quick Start Guide of the dashboard; the dismissal is remembered locally. */
 export function QuickStartGuide() {
@@ -49,7 +53,7 @@ export function QuickStartGuide() {
           <X className="size-4" aria-hidden="true" />
         </Button>
       </div>
-      <ol className="mt-2 grid gap-3 text-sm sm:grid-cols-3">
+      <ol className="mt-2 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <li className="flex items-start gap-2">
           <Braces
             className="mt-0.5 size-4 shrink-0 text-indigo-600 dark:text-indigo-400"
@@ -73,6 +77,35 @@ export function QuickStartGuide() {
               documentation
             </RouterLink>{' '}
             for custom endpoints, sorting and the array multiplier.
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <FolderTree
+            className="mt-0.5 size-4 shrink-0 text-indigo-600 dark:text-indigo-400"
+            aria-hidden="true"
+          />
+          <span>
+            Mock a whole backend in a{' '}
+            <RouterLink to={paths.dashboardProjects} className={textLinkClasses}>
+              project
+            </RouterLink>
+            : routes,{' '}
+            <RouterLink to={docsPage(docsAnchors.collections)} className={textLinkClasses}>
+              collections and sessions
+            </RouterLink>
+            ,{' '}
+            <RouterLink to={docsPage(docsAnchors.rules)} className={textLinkClasses}>
+              rules
+            </RouterLink>
+            , the{' '}
+            <RouterLink to={docsPage(docsAnchors.inspector)} className={textLinkClasses}>
+              request inspector
+            </RouterLink>
+            , and{' '}
+            <RouterLink to={docsPage(docsAnchors.apiKeys)} className={textLinkClasses}>
+              API keys
+            </RouterLink>{' '}
+            for CI.
           </span>
         </li>
         <li className="flex items-start gap-2">

@@ -2,19 +2,29 @@ import { BookOpen } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { type DocsAnchor, docsSections } from '../../../config/docs-sections.ts';
-import { docsAnchors, mockOrigin } from '../../../config/paths.ts';
+import { appOrigin, docsAnchors, mockOrigin } from '../../../config/paths.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { ArrayMultiplierSection } from './array-multiplier-section.tsx';
+import { CollectionsSection } from './collections-section.tsx';
 import { CustomEndpointsSection } from './custom-endpoints-section.tsx';
 import { SectionPathContext } from './doc-section.tsx';
+import { InspectorSection } from './inspector-section.tsx';
+import { NetworkProfilesSection } from './network-profiles-section.tsx';
+import { OverridesSection } from './overrides-section.tsx';
+import { ProjectsSection } from './projects-section.tsx';
 import { QuickStartSection } from './quick-start-section.tsx';
 import { ResponseOptionsSection } from './response-options-section.tsx';
+import { RulesSection } from './rules-section.tsx';
 import { SortingSection } from './sorting-section.tsx';
 import { TemplatesSection } from './templates-section.tsx';
 import { TypesSection } from './types-section.tsx';
 import { UsageSection } from './usage-section.tsx';
 
-/** The component of each section; the order is `docsSections`'. */
-const sections: Record<DocsAnchor, ComponentType<{ origin: string }>> = {
+/**
+ * The component of each section; the order is `docsSections`'. `origin` is the mock URLs',
+ * `appOrigin` the site's (the management API's).
+ */
+const sections: Record<DocsAnchor, ComponentType<{ origin: string; appOrigin: string }>> = {
   [docsAnchors.quickStart]: QuickStartSection,
   [docsAnchors.usage]: UsageSection,
   [docsAnchors.customEndpoints]: CustomEndpointsSection,
@@ -23,6 +33,13 @@ const sections: Record<DocsAnchor, ComponentType<{ origin: string }>> = {
   [docsAnchors.sorting]: SortingSection,
   [docsAnchors.responseOptions]: ResponseOptionsSection,
   [docsAnchors.arrayMultiplier]: ArrayMultiplierSection,
+  [docsAnchors.apiKeys]: ApiKeysSection,
+  [docsAnchors.projects]: ProjectsSection,
+  [docsAnchors.collections]: CollectionsSection,
+  [docsAnchors.overrides]: OverridesSection,
+  [docsAnchors.rules]: RulesSection,
+  [docsAnchors.networkProfiles]: NetworkProfilesSection,
+  [docsAnchors.inspector]: InspectorSection,
 };
 
 /**
@@ -85,9 +102,10 @@ function SectionMenu({ routes }: { routes?: SectionRoutes }) {
  * the section menu, and every section under its anchor; with `routes.current`, that one section.
  */
 export function DocsPage({ intro, routes }: { intro?: ReactNode; routes?: SectionRoutes }) {
-  // The samples and URLs name this site's mock origin, so they run as they are once the id is
-  // filled in.
+  // The samples and URLs name this site's mock origin, and the management API's calls its own
+  // origin, so they run as they are once the ids are filled in.
   const origin = mockOrigin();
+  const app = appOrigin();
   const shown = routes?.current ? [routes.current] : docsSections.map(({ anchor }) => anchor);
   const sectionPath = routes && ((anchor: DocsAnchor) => `${routes.path}/${anchor}`);
   return (
@@ -111,7 +129,7 @@ export function DocsPage({ intro, routes }: { intro?: ReactNode; routes?: Sectio
         <SectionPathContext.Provider value={sectionPath}>
           {shown.map((anchor) => {
             const Section = sections[anchor];
-            return <Section key={anchor} origin={origin} />;
+            return <Section key={anchor} origin={origin} appOrigin={app} />;
           })}
         </SectionPathContext.Provider>
       </div>

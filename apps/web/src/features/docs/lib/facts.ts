@@ -3,8 +3,10 @@
  * subpaths) so that the page says what the server enforces.
  */
 
+import { MAX_COLLECTION_RECORDS, MAX_RECORD_BYTES } from '@mocksmith/core/collections';
 import { DEMO_TYPE_NAMES } from '@mocksmith/core/errors';
 import { STATUS_CODES, STATUS_TEXTS, type StatusCode } from '@mocksmith/core/http';
+import { MAX_API_KEYS } from '@mocksmith/core/keys';
 import {
   DEFAULT_MOCK_RATE_LIMIT,
   DEFAULT_MOCK_RATE_WINDOW_S,
@@ -16,6 +18,8 @@ import {
   MAX_TEMPLATE_BYTES,
   MAX_TEMPLATE_DEPTH,
 } from '@mocksmith/core/limits';
+import { FAULT_STATUSES, NETWORK_PRESETS } from '@mocksmith/core/network';
+import { MAX_ROUTES_PER_PROJECT } from '@mocksmith/core/projects';
 import {
   MAX_CUSTOM_ENDPOINT_LENGTH,
   MAX_CUSTOM_HEADERS,
@@ -30,6 +34,8 @@ import {
 import { formatInteger } from '../../../lib/format.ts';
 
 export {
+  FAULT_STATUSES,
+  MAX_API_KEYS,
   MAX_CUSTOM_ENDPOINT_LENGTH,
   MAX_CUSTOM_HEADERS,
   MAX_DELAY_MS,
@@ -87,3 +93,22 @@ export const MOCK_RATE_LIMIT = {
   requests: DEFAULT_MOCK_RATE_LIMIT,
   minutes: DEFAULT_MOCK_RATE_WINDOW_S / 60,
 } as const;
+
+/** The most routes of a project, written out (1,000). */
+export const MAX_ROUTES_TEXT = formatInteger(MAX_ROUTES_PER_PROJECT);
+
+/** The most records of a collection in one session, written out (10,000). */
+export const MAX_RECORDS_TEXT = formatInteger(MAX_COLLECTION_RECORDS);
+
+/** The largest record, in KiB. */
+export const MAX_RECORD_KIB = MAX_RECORD_BYTES / 1024;
+
+/** The ready-made network profiles' names. */
+export const NETWORK_PRESET_NAMES = NETWORK_PRESETS.map((preset) => preset.name);
+
+/**
+ * The most rules of a route and conditions of a rule. Written here: core's rules module, where
+ * they live, brings the RE2 engine (about 40 KB compressed) into whatever imports it, and this
+ * page must stay light; `facts.test.ts` checks they are core's.
+ */
+export const RULE_LIMITS = { rules: 50, conditions: 20 } as const;

@@ -1,4 +1,4 @@
-import { ArrowDownUp, Route, Timer } from 'lucide-react';
+import { ArrowDownUp, Database, FolderTree, Route, ScanSearch, Timer } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { docsAnchor, docsAnchors } from '../../../config/paths.ts';
 
@@ -20,6 +20,24 @@ const features = [
     title: 'Response options',
     text: 'Delays up to 10 seconds, eleven status codes from 200 to 503, headers and an optional bearer token.',
     link: { to: docsAnchor(docsAnchors.responseOptions), label: 'Learn about response options' },
+  },
+  {
+    icon: FolderTree,
+    title: 'Projects',
+    text: 'A whole mock backend under one base URL: routes with named responses, rules that pick them, overrides and network profiles.',
+    link: { to: docsAnchor(docsAnchors.projects), label: 'Learn about projects' },
+  },
+  {
+    icon: Database,
+    title: 'Collections and sessions',
+    text: 'Resources that remember what calls add and change, each test run in a session of its own.',
+    link: { to: docsAnchor(docsAnchors.collections), label: 'Learn about collections' },
+  },
+  {
+    icon: ScanSearch,
+    title: 'Inspector and API keys',
+    text: 'See every call as it comes, verify them from your tests, and drive it all from CI with a key.',
+    link: { to: docsAnchor(docsAnchors.inspector), label: 'Learn about the inspector' },
   },
 ] as const;
 
