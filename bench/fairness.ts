@@ -14,7 +14,10 @@
  *   import    one client importing an OpenAPI file of 1,000 operations into a project, again
  *             and again (each into a fresh project).
  * Printed per scenario: the probes' calls and p50/p99/max, and the load's answers by status
- * (429s are the caps at work: they are what keeps the probes' p99 down, not failures).
+ * (429s are the caps at work: they are what keeps the probes' p99 down, not failures). A client
+ * refused with 429 waits its Retry-After before calling again, as clients should; with
+ * FAIRNESS_RETRY_AFTER=0 it calls again at once (a flood of refusals, which the platform's rate
+ * limit, off here, is for).
  * FAIRNESS_SCENARIOS (comma-separated) picks some; FAIRNESS_NODE_ARGS (space-separated) adds
  * Node options to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile); a failed
  * probe call or a load answer other than 2xx/429 fails the bench (exit code 1).
@@ -46,6 +49,7 @@ const RECORDS = 10_000;
 const RULES = 50;
 const CONDITIONS = 20;
 const OPERATIONS = 1000;
+const HONOUR_RETRY_AFTER = process.env.FAIRNESS_RETRY_AFTER !== '0';
 
 const PIN = availableParallelism() >= 2 && has('taskset');
 const SERVER_CORE = String(availableParallelism() - 1);
@@ -63,6 +67,8 @@ interface ProbeResult {
 interface Answer {
   status: number;
   body: string;
+  /** Seconds, for a 429. */
+  retryAfter: number;
 }
 
 const children = new Set<ChildProcess>();
@@ -121,7 +127,11 @@ function call(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          retryAfter: Number(response.headers['retry-after'] ?? 0),
+        }),
       );
     });
     request.on('error', reject);
@@ -292,17 +302,26 @@ type Statuses = Map<number, number>;
 const count = (statuses: Statuses, status: number) =>
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
 
-/** Calls `one` from `clients` loops until `until`, counting the answers' statuses. */
+/**
+ * Calls `one` from `clients` loops until `until`, counting the answers' statuses; a loop whose
+ * call was refused waits its Retry-After (unless FAIRNESS_RETRY_AFTER=0).
+ */
 async function loops(
   clients: number,
   until: number,
-  one: (client: number) => Promise<number[]>,
+  one: (client: number) => Promise<Answer[]>,
 ): Promise<Statuses> {
   const statuses: Statuses = new Map();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < until) {
-        for (const status of await one(client)) count(statuses, status);
+        for (const answer of await one(client)) {
+          count(statuses, answer.status);
+          if (answer.status === 429 && HONOUR_RETRY_AFTER) {
+            const wait = Math.min(answer.retryAfter * 1000, until - performance.now());
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          }
+        }
       }
     }),
   );
@@ -350,8 +369,8 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, until - performance.now()));
         return new Map();
       },
-      lists20: (until) => loops(20, until, async () => [(await call('GET', listUrl)).status]),
-      lists50: (until) => loops(50, until, async () => [(await call('GET', listUrl)).status]),
+      lists20: (until) => loops(20, until, async () => [await call('GET', listUrl)]),
+      lists50: (until) => loops(50, until, async () => [await call('GET', listUrl)]),
       rules: (until) =>
         loops(1, until, async () => {
           const saved = await call(
@@ -361,12 +380,12 @@ async function main() {
           );
           if (saved.status !== 200) {
             if (saved.status !== 429) complain('save', saved);
-            return [saved.status];
+            return [saved];
           }
           const called = await call('GET', `${origin}/p/heavy-rules/ruled`, {
             headers: { 'x-path': '/v1/users/none' },
           });
-          return [saved.status, called.status];
+          return [saved, called];
         }),
       import: (until) =>
         loops(1, until, async () => {
@@ -376,7 +395,7 @@ async function main() {
             headers: { ...auth, 'content-type': spec.contentType },
           });
           if (answer.status !== 201 && answer.status !== 429) complain('import', answer);
-          return [answer.status];
+          return [answer];
         }),
     };
     const rows: string[] = [];
@@ -410,7 +429,7 @@ async function main() {
       process.stderr.write(`${rows.at(-1)}\n`);
     }
     process.stdout.write(
-      `\nserver: node ${args.join(' ')}${PIN ? ` on core ${SERVER_CORE}, probes and load on core ${LOAD_CORE}` : ''}; ${SECONDS} s a scenario\n${rows.join('\n')}\n`,
+      `\nserver: node ${args.join(' ')}${PIN ? ` on core ${SERVER_CORE}, probes and load on core ${LOAD_CORE}` : ''}; ${SECONDS} s a scenario; a refused client ${HONOUR_RETRY_AFTER ? 'waits its Retry-After' : 'calls again at once'}\n${rows.join('\n')}\n`,
     );
   } finally {
     agent.destroy();

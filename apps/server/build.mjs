@@ -15,13 +15,13 @@ const bundleOurOwn = {
 };
 
 await build({
-  // The worker threads (the OpenAPI import's, large mock answers', collections' seeded records) run files of their own,
-  // beside server.js.
+  // The worker threads (the OpenAPI import's, large mock answers', and the background work of
+  // work-pool.ts: seeded records, heavy lists, rules) run files of their own, beside server.js.
   entryPoints: {
     server: 'src/server.ts',
     'openapi.worker': 'src/modules/openapi/openapi.worker.ts',
     'answer.worker': 'src/modules/mocks/answer.worker.ts',
-    'seed.worker': 'src/modules/collections/seed.worker.ts',
+    'work.worker': 'src/lib/work.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

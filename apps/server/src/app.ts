@@ -29,6 +29,7 @@ import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts'
 import { fallbackStore } from './lib/rate-limit-store.ts';
 import { databaseIdentity } from './lib/redis.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
+import { createWorkPool } from './lib/work-pool.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -61,7 +62,7 @@ import { createKeysRepository } from './modules/keys/keys.repository.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { createKeysService } from './modules/keys/keys.service.ts';
 import { createConsumerLimits } from './modules/mocks/consumer-limits.ts';
-import { mocksRoutes } from './modules/mocks/mocks.routes.ts';
+import { answerBudgetOf, mocksRoutes } from './modules/mocks/mocks.routes.ts';
 import { createMocksService } from './modules/mocks/mocks.service.ts';
 import { createSharedUsageCounter, createUsageCounter } from './modules/mocks/usage-counter.ts';
 import { createModerationRepository } from './modules/moderation/moderation.repository.ts';
@@ -224,6 +225,11 @@ export async function buildApp({
     invalidate: bus.publish,
     urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
   });
+  // The background work off the event loop: seeded records, heavy lists, rules checks.
+  const work = createWorkPool();
+  app.addHook('onClose', () => work.close());
+  // The caps of large answers: an API's, and the heavy lists of a project's collections.
+  const largeAnswers = answerBudgetOf(config);
   const collectionsRepository = createCollectionsRepository(db);
   // The network profiles' per-consumer limits, and the sessions anonymous callers start.
   const consumerLimits = createConsumerLimits(redis);
@@ -237,6 +243,11 @@ export async function buildApp({
     admitNewSession: sessionBudget(consumerLimits, config.MOCK_ANON_SESSIONS_PER_HOUR),
     // Without Redis this node is the only one: it sees every change of the state itself.
     alone: redis === undefined,
+    pool: work,
+    heavy: {
+      admit: (projectId, ownerId) => largeAnswers.admit(projectId, ownerId, 'this project'),
+      charge: (projectId, ownerId, bytes) => largeAnswers.charge(projectId, ownerId, bytes),
+    },
   });
   app.addHook('onClose', () => collectionState.close());
   const collections = createCollectionsService({
@@ -460,6 +471,7 @@ export async function buildApp({
     },
     limits: consumerLimits,
     ownerKeys: keys,
+    budget: largeAnswers,
     collections: {
       sessionOf,
       answer: (call) => collectionState.answer(call),

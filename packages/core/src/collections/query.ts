@@ -66,6 +66,24 @@ const RESERVED = new Set([
   '__session',
 ]);
 
+/** Parameters that only page the list (or are the server's): a query of these alone reads its page. */
+const PAGING = new Set([
+  '_page',
+  '_limit',
+  '_per_page',
+  '_start',
+  '_end',
+  'page',
+  'limit',
+  '_order',
+  'order',
+  '_embed',
+  '_expand',
+  'callback',
+  '_',
+  '__session',
+]);
+
 const OPERATOR = /(_gte|_lte|_ne|_like)$/;
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
@@ -422,4 +440,17 @@ export function queryCollection(
     ok: true,
     value: { records: found.slice(window.start, window.start + window.size), total, headers },
   };
+}
+
+/**
+ * How many of `count` records answering `raw` reads: all of them when the query filters,
+ * searches (`q`) or sorts, or asks for the whole list; else those of its page; none when a
+ * paging parameter is refused (the call is refused before reading any).
+ */
+export function recordsRead(raw: RawQuery, count: number): number {
+  const window = windowOf(raw);
+  if (isError(window)) return 0;
+  if (window === undefined) return count;
+  for (const key of Object.keys(raw)) if (!PAGING.has(key)) return count;
+  return Math.max(0, Math.min(window.size, count - window.start));
 }

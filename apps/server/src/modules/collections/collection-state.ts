@@ -21,6 +21,7 @@ import {
 } from '@mocksmith/core';
 import type { FieldRef } from '@mocksmith/core/collections';
 import {
+  answerList as answerListOf,
   type CollectionCall,
   type CollectionCaller,
   type CollectionDefinition,
@@ -30,14 +31,20 @@ import {
   ID_FIELD,
   type IdKind,
   idKindOf,
+  joinRelations,
+  recordKey as keyOf,
+  knowRecordSize,
+  type ListRelation,
   MAX_COLLECTION_RECORDS,
   parseRef,
-  queryCollection,
+  recordsReadBy,
   SESSION_NAME_MESSAGE,
   SESSION_NAME_PATTERN,
   seedRecords,
+  recordSize as sizeOf,
 } from '@mocksmith/core/collections';
 import { AppError } from '../../lib/errors.ts';
+import { createWorkPool, type WorkPool } from '../../lib/work-pool.ts';
 import type {
   ChangedRecord,
   ChangedRow,
@@ -45,14 +52,22 @@ import type {
   SessionMaker,
   StateClient,
 } from './collections.repository.ts';
-import { createSeedPool } from './seed-pool.ts';
-
-/** Re-exported for the state's tests, which build calls of their own. */
-
 export interface CollectionAnswer {
   status: number;
   headers: readonly (readonly [string, string])[];
-  payload: string | undefined;
+  /** JSON text, or its UTF-8 bytes when made in the worker; none for a 204. */
+  payload: string | Buffer | undefined;
+}
+
+/**
+ * Where heavy list answers take their place (the large answers' caps, answer-budget.ts): at
+ * most a few of a project and of an account at once, and bytes per minute.
+ */
+export interface HeavyAnswerGate {
+  /** Takes a place for a heavy answer of the project, or throws the 429; returns its release. */
+  admit(projectId: string, ownerId: string): () => void;
+  /** Counts the bytes of a heavy answer made. */
+  charge(projectId: string, ownerId: string, bytes: number): void;
 }
 
 export interface CollectionStateOptions {
@@ -87,6 +102,15 @@ export interface CollectionStateOptions {
    * change of the state itself, and a read needs no query of the state's version.
    */
   alone?: boolean;
+  /** The worker of seeded records and heavy lists (default: one of its own, closed with it). */
+  pool?: WorkPool;
+  /** The caps of heavy list answers; none without it. */
+  heavy?: HeavyAnswerGate;
+  /**
+   * A list call reading more records than this (its collection's, and every record of those it
+   * expands or embeds) is heavy: it is answered in the worker, within the caps of `heavy`.
+   */
+  heavyListRecords?: number;
 }
 
 /** The seeded records of a collection, made once per version of the project's collections. */
@@ -140,18 +164,11 @@ const JSON_HEADERS: readonly (readonly [string, string])[] = [];
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_SHAPE = /^[1-9][0-9]{0,14}$/;
 
-/** The bytes of a record as JSON, once per record object. */
-const sizes = new WeakMap<JsonObject, number>();
-function sizeOf(record: JsonObject): number {
-  let size = sizes.get(record);
-  if (size === undefined) {
-    size = Buffer.byteLength(JSON.stringify(record));
-    sizes.set(record, size);
-  }
-  return size;
-}
-
-const keyOf = (id: JsonValue | undefined) => (typeof id === 'string' ? id : String(id));
+/**
+ * A list call reading more records than this is heavy (HeavyAnswerGate): a page of at most
+ * 1,000 records of any collection is not; filtering, sorting or joining a large one is.
+ */
+const HEAVY_LIST_RECORDS = 1_000;
 
 /** The session a call names: `X-Mock-Session`, else `?__session`, else the shared state (''). */
 export function sessionOf(header: string | string[] | undefined, query: RawQuery): string {
@@ -180,6 +197,9 @@ export function createCollectionState({
   maxCachedRecords = 300_000,
   maxQueuedWrites = 2_000,
   alone = false,
+  pool,
+  heavy,
+  heavyListRecords = HEAVY_LIST_RECORDS,
 }: CollectionStateOptions) {
   // Seeded records by collection id; `key` says which definitions, `used` when last asked for.
   // A hit only writes `used`: moving the entry to the Map's end (a delete and a set) on every
@@ -191,7 +211,7 @@ export function createCollectionState({
     { key: string; seeded: Promise<Seeded>; count: number; used: number }
   >();
   let uses = 0;
-  const seeds = createSeedPool();
+  const work = pool ?? createWorkPool();
   let cachedRecords = 0;
   /**
    * Past `maxCachedRecords`, drops the least recently used collections' records (never
@@ -289,7 +309,7 @@ export function createCollectionState({
           ...job,
           refs: (name, field) => refs[`${name}.${field}`] ?? [],
         })
-      : await seeds.seed(job);
+      : await work.seed(job);
     const byId = new Map<string, JsonObject>();
     let maxInt = 0;
     for (const record of records) {
@@ -477,26 +497,56 @@ export function createCollectionState({
     }
   };
 
-  const answerList = async (call: CollectionCall, view: View): Promise<CollectionAnswer> => {
-    let stamp = recordsStamps.get(view.records);
+  /** A number per array of records (one per version of a view), for keys and the worker. */
+  const stampOf = (records: readonly JsonObject[]): number => {
+    let stamp = recordsStamps.get(records);
     if (stamp === undefined) {
       stamp = ++lastStamp;
-      recordsStamps.set(view.records, stamp);
+      recordsStamps.set(records, stamp);
     }
+    return stamp;
+  };
+
+  const answerList = async (call: CollectionCall, view: View): Promise<CollectionAnswer> => {
+    const stamp = stampOf(view.records);
     const key = `${stamp}|${call.listUrl}|${JSON.stringify(call.query)}`;
     const kept = pageAnswers.get(key);
     if (kept !== undefined) return kept.answer;
-    const result = queryCollection(view.records, call.query, { pageUrl: call.listUrl });
-    if (!result.ok) throw new AppError(result.error.code, result.error.message);
-    const { records, headers } = result.value;
-    let bytes = 2;
-    for (const record of records) bytes += sizeOf(record) + 1;
-    if (bytes > maxResponseBytes) throw listTooLarge(bytes, maxResponseBytes);
-    const related = relationsOf(call);
-    const body =
-      related.length === 0 ? records : await withRelations(call, records, related, bytes);
-    const answer = { status: 200, headers: Object.entries(headers), payload: JSON.stringify(body) };
-    if (related.length === 0) keepPageAnswer(key, answer);
+    const related = await relatedOf(call);
+    const relations = related.map(({ relation }) => relation);
+    let answer: CollectionAnswer;
+    if (recordsReadBy(view.records.length, call.query, relations) <= heavyListRecords) {
+      const result = answerListOf(view.records, call.query, {
+        pageUrl: call.listUrl,
+        relations,
+        maxBytes: maxResponseBytes,
+      });
+      if (!result.ok) throw new AppError(result.error.code, result.error.message);
+      const { headers, payload } = result.value;
+      answer = { status: 200, headers: Object.entries(headers), payload };
+    } else {
+      // Heavy: a place among the project's and the account's large answers (429 past them),
+      // then made in the worker, where the records it reads stay for the next such call.
+      const { project } = call;
+      const release = heavy?.admit(project.id, project.ownerId);
+      try {
+        const made = await work.list({
+          view: { stamp, records: view.records },
+          query: call.query,
+          pageUrl: call.listUrl,
+          relations: related.map(({ relation: { records, ...rest } }) => ({
+            ...rest,
+            view: { stamp: stampOf(records), records },
+          })),
+          maxBytes: maxResponseBytes,
+        });
+        heavy?.charge(project.id, project.ownerId, made.body.length);
+        answer = { status: 200, headers: Object.entries(made.headers), payload: made.body };
+      } finally {
+        release?.();
+      }
+    }
+    if (relations.length === 0) keepPageAnswer(key, answer);
     return answer;
   };
 
@@ -516,57 +566,43 @@ export function createCollectionState({
     ];
   };
 
-  /**
-   * The records with their `_expand`ed and `_embed`ded records, from the same session, counted
-   * as they are joined: past the answer limit, a 400 before anything is serialised.
-   */
-  const withRelations = async (
-    call: CollectionCall,
-    records: readonly JsonObject[],
-    relations: Relation[],
-    bytes: number,
-  ): Promise<JsonObject[]> => {
+  /** The relations of a call with the records they join from: the same session's views. */
+  const relatedOf = async (call: CollectionCall) => {
+    const relations = relationsOf(call);
     const targets = await Promise.all(
       relations.map((relation) => viewOf(call.project, relation.target, call.session)),
     );
-    let total = bytes;
-    const count = (record: JsonObject | null) => {
-      if (record === null) return;
-      total += sizeOf(record) + 1;
-      if (total > maxResponseBytes) throw listTooLarge(total, maxResponseBytes);
-    };
-    return records.map((record) => {
-      const joined: JsonObject = { ...record };
-      relations.forEach((relation, r) => {
-        const target = targets[r] as View;
-        if (relation.kind === 'expand') {
-          const value = record[relation.field];
-          const found =
-            value === undefined || value === null ? null : (target.byId.get(keyOf(value)) ?? null);
-          count(found);
-          joined[relation.name] = found;
-        } else {
-          const value = record[relation.ownField];
-          joined[relation.name] = target.records.filter((other) => {
-            const matches = value !== undefined && other[relation.field] === value;
-            if (matches) count(other);
-            return matches;
-          });
-        }
-      });
-      return joined;
+    return relations.map((relation, index) => {
+      const { records } = targets[index] as View;
+      const joined: ListRelation =
+        relation.kind === 'expand'
+          ? { kind: 'expand', name: relation.name, field: relation.field, records }
+          : {
+              kind: 'embed',
+              name: relation.name,
+              field: relation.field,
+              ownField: relation.ownField,
+              records,
+            };
+      return { relation: joined };
     });
   };
 
   const answerOne = async (call: CollectionCall, view: View, id: string | number) => {
     const record = view.byId.get(String(id));
     if (!record) throw recordNotFound(call.collection, id);
-    const related = relationsOf(call);
-    const body =
-      related.length === 0
-        ? record
-        : (await withRelations(call, [record], related, sizeOf(record)))[0];
-    return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(body) };
+    const related = await relatedOf(call);
+    if (related.length === 0) {
+      return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(record) };
+    }
+    const joined = joinRelations(
+      [record],
+      related.map(({ relation }) => relation),
+      sizeOf(record),
+      maxResponseBytes,
+    );
+    if (!joined.ok) throw new AppError(joined.error.code, joined.error.message);
+    return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(joined.value[0]) };
   };
 
   /** A write: the body checked first, then one transaction under the state's lock. */
@@ -856,8 +892,10 @@ export function createCollectionState({
       await touch(project, session, owner);
     },
 
-    /** Stops the seed worker (the app is closing). */
-    close: () => seeds.close(),
+    /** Stops the worker of seeded records and heavy lists, when it is this state's own. */
+    close: async () => {
+      if (!pool) await work.close();
+    },
 
     /** Forgets what this node holds (the seeded records and views): tests, and changes unheard. */
     clear() {
@@ -901,7 +939,7 @@ function buildView(seeded: Seeded, version: number, changed: readonly ChangedRec
     const change = overlay.get(key);
     const value = change === undefined ? record : (change.data as JsonObject | null);
     if (value === null) continue;
-    if (change !== undefined) sizes.set(value, change.bytes);
+    if (change !== undefined) knowRecordSize(value, change.bytes);
     records.push(value);
     byId.set(key, value);
   }
@@ -910,7 +948,7 @@ function buildView(seeded: Seeded, version: number, changed: readonly ChangedRec
     .sort((a, b) => a.position - b.position);
   for (const record of added) {
     const value = record.data as JsonObject;
-    sizes.set(value, record.bytes);
+    knowRecordSize(value, record.bytes);
     records.push(value);
     byId.set(record.recordId, value);
   }
@@ -929,13 +967,6 @@ function refsOf(template: JsonValue): FieldRef[] {
   };
   walk(template);
   return [...found.values()];
-}
-
-function listTooLarge(bytes: number, max: number): AppError {
-  return new AppError(
-    ErrorCode.LIST_TOO_LARGE,
-    `The answer is over ${bytes} bytes, past the ${max} bytes an answer may hold: ask for a page of it (_page and _limit, or page and limit), or expand and embed less`,
-  );
 }
 
 function withoutId(body: JsonObject): JsonObject {

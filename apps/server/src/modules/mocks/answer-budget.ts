@@ -4,8 +4,9 @@
  * bound on all of them at once (their bodies are in memory until sent), and budgets of bytes per
  * API and per account per minute. Past any of them a call answers 429 at once, with how long to
  * wait and which limit it met. Only answers whose worst-case size is large come here
- * (mocks.routes.ts): the small ones pay nothing. An anonymous API has no account: its own limits
- * and the node's bound it.
+ * (mocks.routes.ts), and the heavy list answers of a project's collections (collection-state.ts:
+ * a project counts as an API here): the small ones pay nothing. An anonymous API has no account:
+ * its own limits and the node's bound it.
  */
 import { tooManyRequests } from '../../lib/errors.ts';
 import { heldCounts } from './held-counts.ts';
@@ -25,12 +26,15 @@ export interface AnswerBudgetOptions {
   now?: () => number;
 }
 
+/** What the refusals call what answers: `this mock API` (the default) or `this project`. */
+export type AnswerSubject = 'this mock API' | 'this project';
+
 export interface AnswerBudget {
   /**
    * Takes a place for a large answer of `apiId` (owned by `ownerId`, null when anonymous), or
-   * throws the 429; returns its release.
+   * throws the 429 naming the cap and `subject`; returns its release.
    */
-  admit(apiId: string, ownerId: string | null): () => void;
+  admit(apiId: string, ownerId: string | null, subject?: AnswerSubject): () => void;
   /** Counts the bytes an answer sent against its API's and its owner's budgets this minute. */
   charge(apiId: string, ownerId: string | null, bytes: number): void;
   /** Large answers being made or sent now. */
@@ -83,26 +87,27 @@ export function createAnswerBudget({
   const busy = (message: string) => tooManyRequests(`${message}. Try again in 1 second`, 1);
 
   return {
-    admit(apiId, ownerId) {
+    admit(apiId, ownerId, subject = 'this mock API') {
       const minute = currentWindow();
+      const Subject = `T${subject.slice(1)}`;
       if (apiBytesPerMinute > 0 && (apiBytes.get(apiId) ?? 0) >= apiBytesPerMinute) {
-        throw spent(minute, 'This mock API', apiBytesPerMinute);
+        throw spent(minute, Subject, apiBytesPerMinute);
       }
       if (
         ownerId !== null &&
         ownerBytesPerMinute > 0 &&
         (ownerBytes.get(ownerId) ?? 0) >= ownerBytesPerMinute
       ) {
-        throw spent(minute, "This mock API's account", ownerBytesPerMinute);
+        throw spent(minute, `${Subject}'s account`, ownerBytesPerMinute);
       }
       if (byApi.get(apiId) >= perApi) {
         throw busy(
-          `Too many large answers of this mock API at once: at most ${perApi} are made at a time`,
+          `Too many large answers of ${subject} at once: at most ${perApi} are made at a time`,
         );
       }
       if (ownerId !== null && byOwner.get(ownerId) >= perOwner) {
         throw busy(
-          `Too many large answers of this account's mock APIs at once: at most ${perOwner} are made at a time`,
+          `Too many large answers of this account's mock APIs and projects at once: at most ${perOwner} are made at a time`,
         );
       }
       if (inFlight >= total) {

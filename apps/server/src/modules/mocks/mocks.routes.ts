@@ -51,7 +51,7 @@ import { limitHooks, limitSettings } from '../../lib/rate-limits.ts';
 import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
-import { createAnswerBudget } from './answer-budget.ts';
+import { type AnswerBudget, createAnswerBudget } from './answer-budget.ts';
 import { createAnswerPool } from './answer-pool.ts';
 import { type ConsumerLimits, consumerOf, createConsumerLimits } from './consumer-limits.ts';
 import { createDelayedCalls } from './delayed-calls.ts';
@@ -95,7 +95,10 @@ type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
 export interface CollectionAnswerer {
   /** The session a call names (`X-Mock-Session`, `?__session`), '' for the shared state. */
   sessionOf(header: string | string[] | undefined, query: RawQuery): string;
-  answer(call: CollectionCall): Promise<MockAnswer>;
+  /** The answer; a heavy list's body comes as UTF-8 bytes (made in a worker). */
+  answer(
+    call: CollectionCall,
+  ): Promise<Omit<MockAnswer, 'payload'> & { payload: string | Buffer | undefined }>;
   reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string): Promise<void>;
 }
 
@@ -122,6 +125,11 @@ export interface MocksRoutesOptions {
    * collection as the owner. Throws for a key that is not live. Without it, keys are anyone's.
    */
   ownerKeys?: { userOfKey(key: string): Promise<{ id: string }> };
+  /**
+   * The caps of large answers, shared with the heavy lists of collections (app.ts); one of its
+   * own, from the configuration, without it.
+   */
+  budget?: AnswerBudget;
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -202,6 +210,17 @@ interface LargeAnswer {
  */
 const documentOnly = (() => undefined) as unknown as FastifySchemaCompiler<unknown>;
 
+/** The caps of large answers as the configuration sets them (answer-budget.ts). */
+export function answerBudgetOf(config: Config): AnswerBudget {
+  return createAnswerBudget({
+    perApi: config.MOCK_LARGE_ANSWERS_PER_API,
+    perOwner: config.MOCK_LARGE_ANSWERS_PER_ACCOUNT,
+    total: config.MOCK_LARGE_ANSWERS,
+    apiBytesPerMinute: config.MOCK_API_BYTES_PER_MINUTE,
+    ownerBytesPerMinute: config.MOCK_ACCOUNT_BYTES_PER_MINUTE,
+  });
+}
+
 export async function mocksRoutes(
   app: FastifyInstance,
   {
@@ -212,6 +231,7 @@ export async function mocksRoutes(
     limits = createConsumerLimits(),
     recorder,
     ownerKeys,
+    budget = answerBudgetOf(config),
   }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockApi', null);
@@ -229,13 +249,6 @@ export async function mocksRoutes(
   });
   const redirect = mockHostRedirect(config);
   const largeBytes = config.MOCK_LARGE_ANSWER_BYTES;
-  const budget = createAnswerBudget({
-    perApi: config.MOCK_LARGE_ANSWERS_PER_API,
-    perOwner: config.MOCK_LARGE_ANSWERS_PER_ACCOUNT,
-    total: config.MOCK_LARGE_ANSWERS,
-    apiBytesPerMinute: config.MOCK_API_BYTES_PER_MINUTE,
-    ownerBytesPerMinute: config.MOCK_ACCOUNT_BYTES_PER_MINUTE,
-  });
   const pool = createAnswerPool({
     workers: config.MOCK_ANSWER_WORKERS || undefined,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
