@@ -11,6 +11,9 @@
  *   lists50   the same with 50 clients;
  *   rules     one client saving a route of 50 rules of 20 regex conditions again and again
  *             (PUT), each save followed by a call of the route (its first, which compiles them);
+ *             past the bounds of a route's rules, refused (400) since issue 36;
+ *   rulesmax  the same with the costliest route those bounds take (10 rules of one 250-instruction
+ *             `\pL{248}` each, on a JSON body field), each first call sent 4,096 letters;
  *   import    one client importing an OpenAPI file of 1,000 operations into a project, again
  *             and again (each into a fresh project).
  * Printed per scenario: the probes' calls and p50/p99/max, and the load's answers by status
@@ -40,7 +43,7 @@ import { SERVER_ARGS, SERVER_NODE_OPTIONS } from '../scripts/server-command.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.FAIRNESS_SECONDS ?? 10);
-const SCENARIOS = (process.env.FAIRNESS_SCENARIOS ?? 'quiet,lists20,lists50,rules,import')
+const SCENARIOS = (process.env.FAIRNESS_SCENARIOS ?? 'quiet,lists20,lists50,rules,rulesmax,import')
   .split(',')
   .filter(Boolean);
 const EXTRA_NODE_ARGS = (process.env.FAIRNESS_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -164,6 +167,30 @@ async function startProbe(url: string, seconds: number) {
 const rulePattern = (rule: number, condition: number) =>
   `^/v[0-9]+/(users|orders|items)/[a-z0-9-]{1,64}-${rule}-${condition}$`;
 
+/** The route at the bounds of rules: 10 patterns of 250 instructions on a body field. */
+function maxRulesBody(): string {
+  return JSON.stringify({
+    method: 'POST',
+    path: '/ruled-max',
+    responses: [
+      { name: 'ok', status: 200, template: '{"ok":true}', default: true },
+      { name: 'other', status: 200, template: '{"other":true}' },
+    ],
+    rules: Array.from({ length: 10 }, () => ({
+      conditions: [{ source: 'body', name: '$.text', operator: 'regex', value: '\\pL{248}' }],
+      response: 'other',
+    })),
+  });
+}
+
+/**
+ * 4,096 letters (the longest value a regex reads), a digit every 230: no run of 248 letters,
+ * so every pattern reads all of it.
+ */
+const LETTERS = JSON.stringify({
+  text: `${'abcé'.repeat(58).slice(0, 230)}1`.repeat(20).slice(0, 4096),
+});
+
 function rulesBody(): string {
   return JSON.stringify({
     method: 'GET',
@@ -230,6 +257,7 @@ interface Setup {
   heavySlug: string;
   rulesProjectId: string;
   ruledRouteId: string;
+  maxRouteId: string;
   importProjects: string[];
 }
 
@@ -276,6 +304,11 @@ async function seed(dataDir: string): Promise<Setup> {
        VALUES ($1, 'ruled', '{"ok":true}', 'GET', 'heavy', $2, '/ruled', '/ruled') RETURNING id`,
       [newRequestId(), rulesProjectId],
     );
+    const max = await client.query<{ id: string }>(
+      `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
+       VALUES ($1, 'ruled-max', '{"ok":true}', 'POST', 'heavy', $2, '/ruled-max', '/ruled-max') RETURNING id`,
+      [newRequestId(), rulesProjectId],
+    );
     const importProjects: string[] = [];
     for (let n = 0; n < 20; n++) importProjects.push(await project('heavy', `heavy-import-${n}`));
     return {
@@ -283,6 +316,7 @@ async function seed(dataDir: string): Promise<Setup> {
       heavySlug: 'heavy',
       rulesProjectId,
       ruledRouteId: ruled.rows[0]?.id as string,
+      maxRouteId: max.rows[0]?.id as string,
       importProjects,
     };
   } finally {
@@ -363,7 +397,21 @@ async function main() {
     }
     const spec = multipart(largeSpec());
     const rules = rulesBody();
+    const maxRules = maxRulesBody();
     let imports = 0;
+    /** Saves a route (PUT), then makes its first call; refusals (400, 429) end the round. */
+    const saveAndCall = async (routeId: string, body: string, first: () => Promise<Answer>) => {
+      const saved = await call(
+        'PUT',
+        `${origin}/backend/projects/${setup.rulesProjectId}/routes/${routeId}`,
+        { body, headers: { ...auth, 'content-type': 'application/json' } },
+      );
+      if (saved.status !== 200) {
+        if (saved.status !== 429 && saved.status !== 400) complain('save', saved);
+        return [saved];
+      }
+      return [saved, await first()];
+    };
     const scenarios: Record<string, (until: number) => Promise<Statuses>> = {
       quiet: async (until) => {
         await new Promise((resolve) => setTimeout(resolve, until - performance.now()));
@@ -372,21 +420,22 @@ async function main() {
       lists20: (until) => loops(20, until, async () => [await call('GET', listUrl)]),
       lists50: (until) => loops(50, until, async () => [await call('GET', listUrl)]),
       rules: (until) =>
-        loops(1, until, async () => {
-          const saved = await call(
-            'PUT',
-            `${origin}/backend/projects/${setup.rulesProjectId}/routes/${setup.ruledRouteId}`,
-            { body: rules, headers: { ...auth, 'content-type': 'application/json' } },
-          );
-          if (saved.status !== 200) {
-            if (saved.status !== 429) complain('save', saved);
-            return [saved];
-          }
-          const called = await call('GET', `${origin}/p/heavy-rules/ruled`, {
-            headers: { 'x-path': '/v1/users/none' },
-          });
-          return [saved, called];
-        }),
+        loops(1, until, () =>
+          saveAndCall(setup.ruledRouteId, rules, () =>
+            call('GET', `${origin}/p/heavy-rules/ruled`, {
+              headers: { 'x-path': '/v1/users/none' },
+            }),
+          ),
+        ),
+      rulesmax: (until) =>
+        loops(1, until, () =>
+          saveAndCall(setup.maxRouteId, maxRules, () =>
+            call('POST', `${origin}/p/heavy-rules/ruled-max`, {
+              body: LETTERS,
+              headers: { 'content-type': 'application/json' },
+            }),
+          ),
+        ),
       import: (until) =>
         loops(1, until, async () => {
           const project = setup.importProjects[imports++ % setup.importProjects.length];
@@ -417,8 +466,10 @@ async function main() {
         .sort(([a], [b]) => a - b)
         .map(([status, n]) => `${status}: ${n}`)
         .join(', ');
+      // The bound of a route's rules refuses the issue's route (400): what the scenario shows.
+      const refusal = (status: number) => status === 429 || (name === 'rules' && status === 400);
       for (const [status] of statuses)
-        if (status < 200 || (status > 299 && status !== 429)) failed = true;
+        if (status < 200 || (status > 299 && !refusal(status))) failed = true;
       for (const probe of [healthProbe, routeProbe])
         if (probe.errors + probe.non2xx > 0) failed = true;
       const figures = (probe: ProbeResult) =>

@@ -210,6 +210,9 @@ export async function buildApp({
     maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
     repeatCreateWindowS: config.REPEAT_CREATE_WINDOW_S,
   });
+  // The background work off the event loop: seeded records, heavy lists, rules checks.
+  const work = createWorkPool();
+  app.addHook('onClose', () => work.close());
   const projectsRepository = createProjectsRepository(db);
   // Routes are APIs in a project: the APIs' template checks, history and bus.
   const projects = createProjectsService({
@@ -218,6 +221,7 @@ export async function buildApp({
     history,
     invalidate: bus.publish,
     maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
+    checkRules: (input) => work.rules(input),
   });
   const transfer = createProjectTransfer({
     repository: projectsRepository,
@@ -225,9 +229,6 @@ export async function buildApp({
     invalidate: bus.publish,
     urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
   });
-  // The background work off the event loop: seeded records, heavy lists, rules checks.
-  const work = createWorkPool();
-  app.addHook('onClose', () => work.close());
   // The caps of large answers: an API's, and the heavy lists of a project's collections.
   const largeAnswers = answerBudgetOf(config);
   const collectionsRepository = createCollectionsRepository(db);

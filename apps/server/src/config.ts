@@ -158,6 +158,12 @@ const envSchema = z.object({
   /** Gallery reports per hour per signed-in user; 0 turns the limit off. */
   REPORT_RATE_LIMIT: count(10),
   /**
+   * Saves of a project's routes (creates and replacements) per minute per user; past it, 429
+   * with Retry-After. A save checks the route's templates and compiles its rules' patterns, so
+   * one account saving in a loop would take the server's time from everyone; 0 turns it off.
+   */
+  ROUTE_SAVE_RATE_LIMIT: count(60),
+  /**
    * The longest a client may take to send a whole request (headers and body), in seconds; past
    * it the connection is answered 408 and closed, so that trickled bodies hold nothing for long.
    */

@@ -79,6 +79,7 @@ export async function buildTestApp(
     AUTH_RATE_LIMIT: '0',
     AUTH_ADDRESS_RATE_LIMIT: '0',
     MOCK_ANON_SESSIONS_PER_HOUR: '0',
+    ROUTE_SAVE_RATE_LIMIT: '0',
     // Tests create the same fixture API again and again; the check's own tests turn it on.
     REPEAT_CREATE_WINDOW_S: '0',
     PUBLIC_URL: 'http://mocksmith.test',

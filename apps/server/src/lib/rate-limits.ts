@@ -28,6 +28,8 @@ export interface LimitSetting {
   windowS: number;
   /** What is counted: the client address by default. */
   key?: (request: FastifyRequest) => string;
+  /** What a refusal by `limitChecks` says is too many: `attempts` by default. */
+  what?: string;
 }
 
 const DAY_S = 24 * 60 * 60;
@@ -57,6 +59,14 @@ export function limitSettings(config: Config) {
     openapiUpload: { name: 'openapi-upload', max: config.OPENAPI_RATE_LIMIT, windowS: 60 },
     /** Gallery reports per signed-in user and hour. */
     report: { name: 'gallery-report', max: config.REPORT_RATE_LIMIT, windowS: 3600, key: byUser },
+    /** Saves of a project's routes per signed-in user and minute (a save compiles its rules). */
+    routeSave: {
+      name: 'route-save',
+      max: config.ROUTE_SAVE_RATE_LIMIT,
+      windowS: 60,
+      key: byUser,
+      what: 'route saves',
+    },
     /** An account call (registration, reset mails, verification) per client. */
     accountClient: (route: string): LimitSetting => ({
       name: `${route}-client`,
@@ -98,13 +108,14 @@ export function limitChecks(
   return settings.flatMap((setting) => {
     const check = limitCounter(app, setting);
     if (!check) return [];
-    const { max, windowS } = setting;
+    const { max, windowS, what = 'attempts' } = setting;
+    const window = windowS === 60 ? 'minute' : `${Math.round(windowS / 60)} minutes`;
     return async (request: FastifyRequest) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       const seconds = Math.max(1, result.ttlInSeconds);
       throw tooManyRequests(
-        `Too many attempts: at most ${max} per ${Math.round(windowS / 60)} minutes. Try again in ${seconds} seconds`,
+        `Too many ${what}: at most ${max} per ${window}. Try again in ${seconds} seconds`,
         seconds,
       );
     };

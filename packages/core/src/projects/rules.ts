@@ -36,6 +36,21 @@ export const MAX_RULES_PER_ROUTE = 50;
 export const MAX_CONDITIONS_PER_RULE = 20;
 export const MAX_RULE_VALUE_LENGTH = 1000;
 
+/**
+ * The most instructions RE2 may compile one regex of a rule to, and all the regexes of a
+ * route's rules together, and the longest value a regex reads. Compiling costs about a
+ * microsecond an instruction; matching, while RE2 builds its cache of states, up to some tenths
+ * of a microsecond an instruction for each character read, at every call when the cache
+ * overflows (`\pL{998}` read a 64 KiB body in 1.5 s at each call; ten `\pL{248}`, 150-250 ms
+ * at a first call). At these bounds a route compiles within tens of milliseconds and its
+ * costliest rules read a value in tens. A longer value never matches a regex (`contains` and
+ * `startsWith` read any length). An ordinary pattern takes a few dozen instructions (an e-mail
+ * or uuid check, 25 to 40; `[a-z0-9-]{1,64}`, 130).
+ */
+export const MAX_RULE_PATTERN_SIZE = 250;
+export const MAX_RULES_PROGRAM_SIZE = 2_500;
+export const MAX_RULE_MATCH_LENGTH = 4_096;
+
 export interface RuleCondition {
   source: RuleSource;
   /**
@@ -387,7 +402,8 @@ const never: Test = () => false;
 
 /**
  * Makes a route's rules ready to match, once per route version: patterns compiled with RE2
- * (linear time: no input can make a match slow), `in` lists as sets, numbers parsed.
+ * (linear time in the input; `ruleProblems` bounds the programs, so no input can make a match
+ * slow), `in` lists as sets, numbers parsed.
  *
  * The semantics, for each condition:
  * - It reads a list of values: a path parameter (a number or boolean as its text), a query
@@ -397,7 +413,8 @@ const never: Test = () => false;
  * - A body field holding an object or array reads as its JSON text; `true`, `false` and `null`
  *   as those words (a field that is `null` exists); a body that is not JSON has no fields.
  * - It holds when ANY value passes: `equals`, `contains`, `startsWith` (case-sensitive text);
- *   `regex` (found anywhere, unanchored: write `^...$` to anchor, `(?i)` to ignore case);
+ *   `regex` (found anywhere, unanchored: write `^...$` to anchor, `(?i)` to ignore case; a
+ *   value longer than MAX_RULE_MATCH_LENGTH characters never matches);
  *   `lt`/`lte`/`gt`/`gte` (both sides finite decimal numbers, else false); `in` (equals one
  *   of the values); `exists` (present, even empty). `notEquals` holds when NO value equals
  *   (so when the field is missing too), `missing` when there is none.
@@ -513,7 +530,11 @@ function compileComparison(condition: RuleCondition): ((values: Actual[]) => boo
       const pattern = compilePattern(expected);
       if (!pattern.ok) return undefined;
       const { regex } = pattern;
-      return (values) => values.some((actual) => regex.test(textOf(actual)));
+      return (values) =>
+        values.some((actual) => {
+          const text = textOf(actual);
+          return text.length <= MAX_RULE_MATCH_LENGTH && regex.test(text);
+        });
     }
     case 'lt':
     case 'lte':
@@ -582,8 +603,10 @@ function compilePattern(pattern: string): PatternCompile {
  * The problems of one condition, field by field (the schema and `ruleProblems` share it):
  * the source and operator known, the name fit for its source (a header or cookie name, a body
  * path that parses), a value for the operators that compare with one, a number for
- * `lt`/`lte`/`gt`/`gte`, a pattern RE2 accepts for `regex`, one to MAX_RULE_IN_VALUES values
- * for `in`, and no name or value longer than MAX_RULE_VALUE_LENGTH.
+ * `lt`/`lte`/`gt`/`gte`, one to MAX_RULE_IN_VALUES values for `in`, and no name or value
+ * longer than MAX_RULE_VALUE_LENGTH. A regex is not compiled here: `ruleProblems` compiles a
+ * route's patterns within their bounds (the server in its worker), which a check of one
+ * condition cannot see.
  */
 export function ruleConditionProblems(
   condition: RuleCondition,
@@ -637,9 +660,6 @@ export function ruleConditionProblems(
         field: 'value',
         message: `${operator} compares numbers: "${value}" is not a number (such as 10 or 2.5)`,
       });
-    } else if (operator === 'regex') {
-      const pattern = compilePattern(value);
-      if (!pattern.ok) problems.push({ field: 'value', message: pattern.message });
     }
   }
   if (operator === 'in') {
@@ -665,9 +685,11 @@ export function ruleConditionProblems(
 /**
  * Everything wrong with a route's rules before saving, or an empty list: the limits
  * (MAX_RULES_PER_ROUTE, MAX_CONDITIONS_PER_RULE, MAX_RULE_VALUE_LENGTH), at least one
- * condition per rule, each condition's own problems (`ruleConditionProblems`: a regex RE2
- * refuses is named with RE2's reason), and a response that is one of `responseNames` (the
- * message names the others). With `paramNames` (the route path's parameters), a `param`
+ * condition per rule, each condition's own problems (`ruleConditionProblems`), each regex
+ * compiled by RE2 (one it refuses is named with RE2's reason) within MAX_RULE_PATTERN_SIZE
+ * instructions, and all of them within MAX_RULES_PROGRAM_SIZE (past it, the later patterns are
+ * not compiled: the route is refused anyway), and a response that is one of `responseNames`
+ * (the message names the others). With `paramNames` (the route path's parameters), a `param`
  * condition must name one of them. Paths start at the route input: `$.rules[0].response`.
  */
 export function ruleProblems(
@@ -684,6 +706,8 @@ export function ruleProblems(
   }
   const known = new Set(responseNames);
   const params = paramNames ? new Set(paramNames) : undefined;
+  // The instructions of the patterns compiled so far; past the route's bound, none more.
+  let program = 0;
   for (const [index, rule] of rules.entries()) {
     const at = `$.rules[${index}]`;
     if (rule.combine !== 'all' && rule.combine !== 'any') {
@@ -709,8 +733,34 @@ export function ruleProblems(
     }
     for (const [place, condition] of conditions.entries()) {
       const where = `${at}.conditions[${place}]`;
-      for (const problem of ruleConditionProblems(condition)) {
+      const own = ruleConditionProblems(condition);
+      for (const problem of own) {
         problems.push({ path: `${where}.${problem.field}`, message: problem.message });
+      }
+      if (
+        condition.operator === 'regex' &&
+        typeof condition.value === 'string' &&
+        !own.some((problem) => problem.field === 'value') &&
+        program <= MAX_RULES_PROGRAM_SIZE
+      ) {
+        const pattern = compilePattern(condition.value);
+        if (!pattern.ok) {
+          problems.push({ path: `${where}.value`, message: pattern.message });
+        } else {
+          const size = pattern.regex.programSize();
+          program += size;
+          if (size > MAX_RULE_PATTERN_SIZE) {
+            problems.push({
+              path: `${where}.value`,
+              message: `the regex /${condition.value}/ compiles to ${size} instructions, more than the ${MAX_RULE_PATTERN_SIZE} one may (RE2's program size): repeat less (a smaller {n,m}), or split it`,
+            });
+          } else if (program > MAX_RULES_PROGRAM_SIZE) {
+            problems.push({
+              path: '$.rules',
+              message: `the regexes of a route's rules compile to at most ${MAX_RULES_PROGRAM_SIZE.toLocaleString('en-US')} instructions together (RE2's program size); these pass it at rules[${index}].conditions[${place}]: use fewer or smaller patterns (equals, startsWith or in where they do)`,
+            });
+          }
+        }
       }
       if (params && condition.source === 'param' && !params.has(condition.name.trim())) {
         problems.push({

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { limitHooks, limitSettings } from '../../lib/rate-limits.ts';
+import { limitChecks, limitHooks, limitSettings } from '../../lib/rate-limits.ts';
 import { getUser } from '../../plugins/session.ts';
 import {
   createdRoute,
@@ -56,6 +56,8 @@ const errors = {
 };
 
 const projectParams = z.object({ id: z.string().describe('The project’s id') });
+/** A route saved past the user's saves a minute (ROUTE_SAVE_RATE_LIMIT). */
+const saveErrors = { ...errors, 429: errorBodySchema };
 const routeParams = projectParams.extend({ routeId: z.string().describe('The route’s id') });
 const deleted = z.null().describe('Deleted: no body');
 
@@ -167,10 +169,13 @@ export async function projectsRoutes(
     },
   );
 
+  // Counted once the user is known (the signed-in scope's preHandler runs before a route's).
+  const saveLimit = limitChecks(app, limitSettings(config).routeSave);
   routes.post(
     '/backend/projects/:id/routes',
     {
       bodyLimit: ROUTE_BODY_LIMIT,
+      preHandler: saveLimit,
       schema: {
         tags,
         summary: 'Add a route to a project',
@@ -179,7 +184,7 @@ export async function projectsRoutes(
         security,
         params: projectParams,
         body: routeInputSchema,
-        response: { 201: createRouteResultSchema, ...errors },
+        response: { 201: createRouteResultSchema, ...saveErrors },
       },
     },
     async (request, reply) => {
@@ -240,6 +245,7 @@ export async function projectsRoutes(
     '/backend/projects/:id/routes/:routeId',
     {
       bodyLimit: ROUTE_BODY_LIMIT,
+      preHandler: saveLimit,
       schema: {
         tags,
         summary: 'Replace a route',
@@ -248,7 +254,7 @@ export async function projectsRoutes(
         security,
         params: routeParams,
         body: routeInputSchema,
-        response: { 200: savedRouteSchema, ...errors },
+        response: { 200: savedRouteSchema, ...saveErrors },
       },
     },
     async (request) => {
