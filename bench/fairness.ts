@@ -54,7 +54,7 @@ const CONDITIONS = 20;
 const OPERATIONS = 1000;
 const HONOUR_RETRY_AFTER = process.env.FAIRNESS_RETRY_AFTER !== '0';
 
-const PIN = availableParallelism() >= 2 && has('taskset');
+const PIN = process.env.FAIRNESS_PIN !== "0" && availableParallelism() >= 2 && has("taskset");
 const SERVER_CORE = String(availableParallelism() - 1);
 const LOAD_CORE = '0';
 

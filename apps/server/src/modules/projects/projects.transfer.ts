@@ -21,16 +21,14 @@ import {
   projectToPostman,
   routeLabel,
 } from '@mocksmith/core/projects';
-import type { ApiRow, ProjectRow } from '../../db/schema/apis.ts';
+import type { ApiRow, NewApiRow, ProjectRow } from '../../db/schema/apis.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
+import { turns } from '../../lib/turns.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import { baseUrlOf, type ProjectUrls, toRoute } from './projects.presenter.ts';
 import type { ProjectsRepository, RouteChanges } from './projects.repository.ts';
 import type { TemplateCompiler } from './projects.service.ts';
-
-/** Templates checked between two yields to the event loop (mock calls go on meanwhile). */
-const YIELD_EVERY = 25;
 
 export interface ProjectTransferDeps {
   repository: ProjectsRepository;
@@ -153,10 +151,13 @@ export function createProjectTransfer({
       projectId: string,
       plan: ProjectImportPlan,
     ): Promise<ProjectImportOutcome> {
+      // Mock calls and everyone's requests are answered between slices of the work: checking
+      // and shaping 1,000 routes holds the event loop for a few hundred milliseconds in all.
+      const turn = turns();
       // The templates are checked before the transaction: it then only writes.
       const refused = new Map<string, string>();
-      for (const [index, planned] of plan.routes.entries()) {
-        if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+      for (const planned of plan.routes) {
+        await turn();
         const reason = vet(planned);
         if (reason) refused.set(planned.importKey, reason);
       }
@@ -176,17 +177,19 @@ export function createProjectTransfer({
         if (!project) throw projectNotFound(projectId);
         const existing = (await repository.routesOf(project.id, tx)).map(existingOf);
         const diff = diffImport(existing, vetted, { maxRoutes: MAX_ROUTES_PER_PROJECT });
-        await repository.insertRoutes(
-          diff.create.map((planned) => ({
+        const rows: NewApiRow[] = [];
+        for (const planned of diff.create) {
+          await turn();
+          rows.push({
             ...fieldsOf(planned),
             requestId: newRequestId(),
             ownerId: project.ownerId,
             projectId: project.id,
             customEndpoint: null,
             isPublic: false,
-          })),
-          tx,
-        );
+          });
+        }
+        await repository.insertRoutes(rows, tx);
         for (const { route, planned } of diff.update) {
           await repository.updateRoute(route.row.id, project.id, fieldsOf(planned), tx);
         }
