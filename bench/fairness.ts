@@ -22,8 +22,10 @@
  * FAIRNESS_RETRY_AFTER=0 it calls again at once (a flood of refusals, which the platform's rate
  * limit, off here, is for).
  * FAIRNESS_SCENARIOS (comma-separated) picks some; FAIRNESS_NODE_ARGS (space-separated) adds
- * Node options to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile); a failed
- * probe call or a load answer other than 2xx/429 fails the bench (exit code 1).
+ * Node options to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile);
+ * FAIRNESS_PIN=0 runs every process on any core (the server's embedded PostgreSQL, which it
+ * starts, otherwise shares its core). A failed probe call, or a load answer other than 2xx, 429
+ * or the rules scenario's 400, fails the bench (exit code 1).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -54,7 +56,7 @@ const CONDITIONS = 20;
 const OPERATIONS = 1000;
 const HONOUR_RETRY_AFTER = process.env.FAIRNESS_RETRY_AFTER !== '0';
 
-const PIN = process.env.FAIRNESS_PIN !== "0" && availableParallelism() >= 2 && has("taskset");
+const PIN = process.env.FAIRNESS_PIN !== '0' && availableParallelism() >= 2 && has('taskset');
 const SERVER_CORE = String(availableParallelism() - 1);
 const LOAD_CORE = '0';
 
@@ -390,7 +392,7 @@ async function main() {
     const health = `${origin}/backend/health`;
     const otherRoute = `${origin}/p/other/ping`;
     const listUrl = `${origin}/p/${setup.heavySlug}/big?_embed=bigorders&_limit=1000`;
-    // The records are seeded by the first calls (in the seed worker), not during the load.
+    // The records are seeded by the first calls (in the background worker), not during the load.
     for (const url of [`${origin}/p/heavy/big/1`, `${origin}/p/heavy/bigorders/1`, otherRoute]) {
       const answer = await call('GET', url);
       if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);

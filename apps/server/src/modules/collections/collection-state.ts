@@ -250,9 +250,9 @@ export function createCollectionState({
 
   /**
    * The seeded records of a collection: made once per version of the project's collections
-   * (the targets of its references first), small ones here, others in the seed worker, so that
-   * a wide template of 10,000 records never holds the event loop. Calls meanwhile share the
-   * making.
+   * (the targets of its references first), small ones here, others in the background worker,
+   * so that a wide template of 10,000 records never holds the event loop. Calls meanwhile share
+   * the making.
    */
   const seededOf = (
     project: CollectionProject,
