@@ -23,6 +23,7 @@
  * limit, off here, is for).
  * FAIRNESS_SCENARIOS (comma-separated) picks some; FAIRNESS_NODE_ARGS (space-separated) adds
  * Node options to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile);
+ * FAIRNESS_SERVER names another build's server.js (an earlier commit's, to compare);
  * FAIRNESS_PIN=0 runs every process on any core (the server's embedded PostgreSQL, which it
  * starts, otherwise shares its core). A failed probe call, or a load answer other than 2xx, 429
  * or the rules scenario's 400, fails the bench (exit code 1).
@@ -259,6 +260,9 @@ interface Setup {
   heavySlug: string;
   rulesProjectId: string;
   ruledRouteId: string;
+  /** Another account (its own saves a minute): its key, project and route at the bounds. */
+  maxKey: string;
+  maxProjectId: string;
   maxRouteId: string;
   importProjects: string[];
 }
@@ -268,14 +272,19 @@ async function seed(dataDir: string): Promise<Setup> {
   const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
   await client.connect();
   try {
-    const key = `mks_${randomBytes(32).toString('base64url')}`;
     await client.query(
-      `INSERT INTO users (id, name, email, email_verified) VALUES ('heavy', 'Heavy', 'heavy@example.com', true), ('other', 'Other', 'other@example.com', true)`,
+      `INSERT INTO users (id, name, email, email_verified) VALUES ('heavy', 'Heavy', 'heavy@example.com', true), ('other', 'Other', 'other@example.com', true), ('heavy-max', 'Max', 'max@example.com', true)`,
     );
-    await client.query(
-      `INSERT INTO api_keys (user_id, name, prefix, hash) VALUES ('heavy', 'bench', $1, $2)`,
-      [key.slice(0, 12), createHash('sha256').update(key).digest('base64url')],
-    );
+    const keyOf = async (userId: string) => {
+      const key = `mks_${randomBytes(32).toString('base64url')}`;
+      await client.query(
+        `INSERT INTO api_keys (user_id, name, prefix, hash) VALUES ($1, 'bench', $2, $3)`,
+        [userId, key.slice(0, 12), createHash('sha256').update(key).digest('base64url')],
+      );
+      return key;
+    };
+    const key = await keyOf('heavy');
+    const maxKey = await keyOf('heavy-max');
     const project = async (owner: string, slug: string) =>
       (
         await client.query<{ id: string }>(
@@ -306,10 +315,11 @@ async function seed(dataDir: string): Promise<Setup> {
        VALUES ($1, 'ruled', '{"ok":true}', 'GET', 'heavy', $2, '/ruled', '/ruled') RETURNING id`,
       [newRequestId(), rulesProjectId],
     );
+    const maxProjectId = await project('heavy-max', 'heavy-max');
     const max = await client.query<{ id: string }>(
       `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
-       VALUES ($1, 'ruled-max', '{"ok":true}', 'POST', 'heavy', $2, '/ruled-max', '/ruled-max') RETURNING id`,
-      [newRequestId(), rulesProjectId],
+       VALUES ($1, 'ruled-max', '{"ok":true}', 'POST', 'heavy-max', $2, '/ruled-max', '/ruled-max') RETURNING id`,
+      [newRequestId(), maxProjectId],
     );
     const importProjects: string[] = [];
     for (let n = 0; n < 20; n++) importProjects.push(await project('heavy', `heavy-import-${n}`));
@@ -318,6 +328,8 @@ async function seed(dataDir: string): Promise<Setup> {
       heavySlug: 'heavy',
       rulesProjectId,
       ruledRouteId: ruled.rows[0]?.id as string,
+      maxKey,
+      maxProjectId,
       maxRouteId: max.rows[0]?.id as string,
       importProjects,
     };
@@ -365,8 +377,11 @@ async function loops(
 }
 
 async function main() {
-  const script = SERVER_ARGS.at(-1) as string;
-  if (!existsSync(join(ROOT, script))) throw new Error(`no ${script}: npm run build first`);
+  // FAIRNESS_SERVER: another build's server.js (an earlier commit's, to compare).
+  const script = process.env.FAIRNESS_SERVER ?? (SERVER_ARGS.at(-1) as string);
+  if (!existsSync(join(ROOT, script)) && !existsSync(script)) {
+    throw new Error(`no ${script}: npm run build first`);
+  }
   if (PIN) execFileSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)]);
   const dataDir = await mkdtemp(join(tmpdir(), 'mocksmith-fairness-'));
   const origin = `http://127.0.0.1:${await freePort()}`;
@@ -402,12 +417,16 @@ async function main() {
     const maxRules = maxRulesBody();
     let imports = 0;
     /** Saves a route (PUT), then makes its first call; refusals (400, 429) end the round. */
-    const saveAndCall = async (routeId: string, body: string, first: () => Promise<Answer>) => {
-      const saved = await call(
-        'PUT',
-        `${origin}/backend/projects/${setup.rulesProjectId}/routes/${routeId}`,
-        { body, headers: { ...auth, 'content-type': 'application/json' } },
-      );
+    const saveAndCall = async (
+      key: string,
+      route: string,
+      body: string,
+      first: () => Promise<Answer>,
+    ) => {
+      const saved = await call('PUT', `${origin}/backend/projects/${route}`, {
+        body,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      });
       if (saved.status !== 200) {
         if (saved.status !== 429 && saved.status !== 400) complain('save', saved);
         return [saved];
@@ -423,19 +442,27 @@ async function main() {
       lists50: (until) => loops(50, until, async () => [await call('GET', listUrl)]),
       rules: (until) =>
         loops(1, until, () =>
-          saveAndCall(setup.ruledRouteId, rules, () =>
-            call('GET', `${origin}/p/heavy-rules/ruled`, {
-              headers: { 'x-path': '/v1/users/none' },
-            }),
+          saveAndCall(
+            setup.key,
+            `${setup.rulesProjectId}/routes/${setup.ruledRouteId}`,
+            rules,
+            () =>
+              call('GET', `${origin}/p/heavy-rules/ruled`, {
+                headers: { 'x-path': '/v1/users/none' },
+              }),
           ),
         ),
       rulesmax: (until) =>
         loops(1, until, () =>
-          saveAndCall(setup.maxRouteId, maxRules, () =>
-            call('POST', `${origin}/p/heavy-rules/ruled-max`, {
-              body: LETTERS,
-              headers: { 'content-type': 'application/json' },
-            }),
+          saveAndCall(
+            setup.maxKey,
+            `${setup.maxProjectId}/routes/${setup.maxRouteId}`,
+            maxRules,
+            () =>
+              call('POST', `${origin}/p/heavy-max/ruled-max`, {
+                body: LETTERS,
+                headers: { 'content-type': 'application/json' },
+              }),
           ),
         ),
       import: (until) =>
