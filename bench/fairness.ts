@@ -8,7 +8,8 @@
  *   quiet     nothing but the probes, for comparison;
  *   lists20   20 clients at once, each calling `GET /big?_embed=bigorders&_limit=1000` again
  *             and again: a collection of 10,000 records embedding another of 10,000;
- *   lists50   the same with 50 clients;
+ *   lists50   the same with 50 clients, in another account's project (each has its own budget
+ *             of large answers' bytes a minute, which lists20 may spend);
  *   rules     one client saving a route of 50 rules of 20 regex conditions again and again
  *             (PUT), each save followed by a call of the route (its first, which compiles them);
  *             past the bounds of a route's rules, refused (400) since issue 36;
@@ -257,7 +258,6 @@ function multipart(text: string): { body: Buffer; contentType: string } {
 
 interface Setup {
   key: string;
-  heavySlug: string;
   rulesProjectId: string;
   ruledRouteId: string;
   /** Another account (its own saves a minute): its key, project and route at the bounds. */
@@ -292,17 +292,21 @@ async function seed(dataDir: string): Promise<Setup> {
           [owner, slug],
         )
       ).rows[0]?.id as string;
-    const heavy = await project('heavy', 'heavy');
-    await client.query(
-      `INSERT INTO collections (project_id, name, path, template, count) VALUES
-        ($1, 'big', '/big', $2, $4), ($1, 'bigorders', '/bigorders', $3, $4)`,
-      [
-        heavy,
-        JSON.stringify({ id: 'number', name: 'string.name.fullname', email: 'email' }),
-        JSON.stringify({ id: 'number', bigId: 'ref:big.id', total: 'number.money.price' }),
-        RECORDS,
-      ],
-    );
+    // lists20's and lists50's projects, each of an account of its own: each has its own
+    // budget of large answers' bytes a minute, which one scenario would spend for the next.
+    for (const slug of ['heavy', 'heavy-50']) {
+      const heavy = await project(slug === 'heavy' ? 'heavy' : 'heavy-max', slug);
+      await client.query(
+        `INSERT INTO collections (project_id, name, path, template, count) VALUES
+          ($1, 'big', '/big', $2, $4), ($1, 'bigorders', '/bigorders', $3, $4)`,
+        [
+          heavy,
+          JSON.stringify({ id: 'number', name: 'string.name.fullname', email: 'email' }),
+          JSON.stringify({ id: 'number', bigId: 'ref:big.id', total: 'number.money.price' }),
+          RECORDS,
+        ],
+      );
+    }
     const other = await project('other', 'other');
     await client.query(
       `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
@@ -325,7 +329,6 @@ async function seed(dataDir: string): Promise<Setup> {
     for (let n = 0; n < 20; n++) importProjects.push(await project('heavy', `heavy-import-${n}`));
     return {
       key,
-      heavySlug: 'heavy',
       rulesProjectId,
       ruledRouteId: ruled.rows[0]?.id as string,
       maxKey,
@@ -406,9 +409,13 @@ async function main() {
     const auth = { authorization: `Bearer ${setup.key}` };
     const health = `${origin}/backend/health`;
     const otherRoute = `${origin}/p/other/ping`;
-    const listUrl = `${origin}/p/${setup.heavySlug}/big?_embed=bigorders&_limit=1000`;
+    const listUrl = (slug: string) => `${origin}/p/${slug}/big?_embed=bigorders&_limit=1000`;
     // The records are seeded by the first calls (in the background worker), not during the load.
-    for (const url of [`${origin}/p/heavy/big/1`, `${origin}/p/heavy/bigorders/1`, otherRoute]) {
+    const first = ['heavy', 'heavy-50'].flatMap((slug) => [
+      `${origin}/p/${slug}/big/1`,
+      `${origin}/p/${slug}/bigorders/1`,
+    ]);
+    for (const url of [...first, otherRoute]) {
       const answer = await call('GET', url);
       if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
     }
@@ -438,8 +445,8 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, until - performance.now()));
         return new Map();
       },
-      lists20: (until) => loops(20, until, async () => [await call('GET', listUrl)]),
-      lists50: (until) => loops(50, until, async () => [await call('GET', listUrl)]),
+      lists20: (until) => loops(20, until, async () => [await call('GET', listUrl('heavy'))]),
+      lists50: (until) => loops(50, until, async () => [await call('GET', listUrl('heavy-50'))]),
       rules: (until) =>
         loops(1, until, () =>
           saveAndCall(
