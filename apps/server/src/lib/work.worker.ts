@@ -4,11 +4,17 @@
  * bytes whose buffer is transferred rather than copied; the records list answers read are kept
  * here by stamp, the least recently used forgotten past MAX_HELD_RECORDS.
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { ErrorCode, JsonObject, JsonValue } from '@mocksmith/core';
 import { answerList, type ListRelation, seedRecords } from '@mocksmith/core/collections';
 import { ruleProblems } from '@mocksmith/core/projects';
 import type { HeldRecords, ListInput, WorkJobs, WorkReply, WorkRequest } from './work-pool.ts';
+
+// Background work gives way to the event loop when they share a core: on Linux a nice value is
+// a thread's own (setpriority(2)), so this thread alone runs at a lower priority. Elsewhere the
+// call would lower the whole process: it is left at its priority there.
+if (process.platform === 'linux') setPriority(10);
 
 /** Records kept for list answers, across their arrays (a Map's order: least recently used first). */
 const MAX_HELD_RECORDS = 100_000;
