@@ -181,6 +181,7 @@ export function joinRelations(
           value === undefined ? undefined : byField(relation.records, relation.field).get(value);
         found = same === undefined ? [] : [...same];
         joinedCount += found.length;
+        // Before measuring them: a value shared by every record embeds them all.
         if (joinedCount > MAX_JOINED_RECORDS) return tooManyJoined();
         for (const other of found) total += recordSize(other) + 1;
       }

@@ -52,6 +52,7 @@ import type {
   SessionMaker,
   StateClient,
 } from './collections.repository.ts';
+
 export interface CollectionAnswer {
   status: number;
   headers: readonly (readonly [string, string])[];
@@ -512,8 +513,7 @@ export function createCollectionState({
     const key = `${stamp}|${call.listUrl}|${JSON.stringify(call.query)}`;
     const kept = pageAnswers.get(key);
     if (kept !== undefined) return kept.answer;
-    const related = await relatedOf(call);
-    const relations = related.map(({ relation }) => relation);
+    const relations = await relatedOf(call);
     let answer: CollectionAnswer;
     if (recordsReadBy(view.records.length, call.query, relations) <= heavyListRecords) {
       const result = answerListOf(view.records, call.query, {
@@ -534,8 +534,8 @@ export function createCollectionState({
           view: { stamp, records: view.records },
           query: call.query,
           pageUrl: call.listUrl,
-          relations: related.map(({ relation: { records, ...rest } }) => ({
-            ...rest,
+          relations: relations.map(({ records, ...relation }) => ({
+            ...relation,
             view: { stamp: stampOf(records), records },
           })),
           maxBytes: maxResponseBytes,
@@ -567,40 +567,33 @@ export function createCollectionState({
   };
 
   /** The relations of a call with the records they join from: the same session's views. */
-  const relatedOf = async (call: CollectionCall) => {
+  const relatedOf = async (call: CollectionCall): Promise<ListRelation[]> => {
     const relations = relationsOf(call);
     const targets = await Promise.all(
       relations.map((relation) => viewOf(call.project, relation.target, call.session)),
     );
-    return relations.map((relation, index) => {
+    return relations.map((relation, index): ListRelation => {
       const { records } = targets[index] as View;
-      const joined: ListRelation =
-        relation.kind === 'expand'
-          ? { kind: 'expand', name: relation.name, field: relation.field, records }
-          : {
-              kind: 'embed',
-              name: relation.name,
-              field: relation.field,
-              ownField: relation.ownField,
-              records,
-            };
-      return { relation: joined };
+      return relation.kind === 'expand'
+        ? { kind: 'expand', name: relation.name, field: relation.field, records }
+        : {
+            kind: 'embed',
+            name: relation.name,
+            field: relation.field,
+            ownField: relation.ownField,
+            records,
+          };
     });
   };
 
   const answerOne = async (call: CollectionCall, view: View, id: string | number) => {
     const record = view.byId.get(String(id));
     if (!record) throw recordNotFound(call.collection, id);
-    const related = await relatedOf(call);
-    if (related.length === 0) {
+    const relations = await relatedOf(call);
+    if (relations.length === 0) {
       return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(record) };
     }
-    const joined = joinRelations(
-      [record],
-      related.map(({ relation }) => relation),
-      sizeOf(record),
-      maxResponseBytes,
-    );
+    const joined = joinRelations([record], relations, sizeOf(record), maxResponseBytes);
     if (!joined.ok) throw new AppError(joined.error.code, joined.error.message);
     return { status: 200, headers: JSON_HEADERS, payload: JSON.stringify(joined.value[0]) };
   };
