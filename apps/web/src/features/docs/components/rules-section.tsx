@@ -1,4 +1,5 @@
 import { docsAnchors } from '../../../config/paths.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import { backendExamples } from '../lib/backend-examples.ts';
 import { RULE_LIMITS } from '../lib/facts.ts';
 import { CurlBlock } from './curl-block.tsx';
@@ -39,7 +40,10 @@ export function RulesSection({ origin, appOrigin }: { origin: string; appOrigin:
         </li>
         <li>
           At most {RULE_LIMITS.rules} rules a route and {RULE_LIMITS.conditions} conditions a rule.
-          An override of the caller’s comes before the rules.
+          A regex compiles to at most {RULE_LIMITS.patternSize} RE2 instructions, a route’s regexes
+          to {formatInteger(RULE_LIMITS.programSize)} together, and a regex reads values of at most{' '}
+          {formatInteger(RULE_LIMITS.matchLength)} characters (a longer one never matches). An
+          override of the caller’s comes before the rules.
         </li>
       </BulletList>
     </DocSection>

@@ -107,8 +107,15 @@ export const MAX_RECORD_KIB = MAX_RECORD_BYTES / 1024;
 export const NETWORK_PRESET_NAMES = NETWORK_PRESETS.map((preset) => preset.name);
 
 /**
- * The most rules of a route and conditions of a rule. Written here: core's rules module, where
- * they live, brings the RE2 engine (about 40 KB compressed) into whatever imports it, and this
- * page must stay light; `facts.test.ts` checks they are core's.
+ * The most rules of a route and conditions of a rule, the RE2 instructions of a regex and of a
+ * route's regexes together, and the longest value a regex reads. Written here: core's rules
+ * module, where they live, brings the RE2 engine (about 40 KB compressed) into whatever imports
+ * it, and this page must stay light; `facts.test.ts` checks they are core's.
  */
-export const RULE_LIMITS = { rules: 50, conditions: 20 } as const;
+export const RULE_LIMITS = {
+  rules: 50,
+  conditions: 20,
+  patternSize: 250,
+  programSize: 2_500,
+  matchLength: 4_096,
+} as const;
