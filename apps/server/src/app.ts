@@ -170,7 +170,15 @@ export async function buildApp({
   const onBusError = (error: unknown) =>
     background.failed('a cache invalidation failed; the cache may serve the old version', error);
   const bus: InvalidationBus = redis
-    ? await createRedisBus(redis, { onError: onBusError })
+    ? await createRedisBus(redis, {
+        namespace: databaseIdentity(db),
+        onError: onBusError,
+        onUnconfirmed: (details) =>
+          app.log.warn(
+            details,
+            'a change was answered before every node confirmed it: the silent nodes may serve the old version for a moment',
+          ),
+      })
     : createLocalBus({ onError: onBusError });
   app.addHook('onClose', () => bus.close());
   // Every change of an API goes through here, so that every node drops its cached copy.

@@ -1,11 +1,19 @@
 /**
  * The invalidation bus never rejects and never leaves a rejection unhandled: a listener that
  * fails (a cache that could not reload) is told to onError, and the others take the change in
- * all the same. On one node, and through a real Redis between two (TEST_REDIS_URL).
+ * all the same. On one node, and through a real Redis between two (TEST_REDIS_URL), where a
+ * change's publish settles once every node subscribed has taken it in, and, when a node stays
+ * silent, after a bounded wait that names it.
  */
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
-import { createLocalBus, createRedisBus } from './invalidation.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createLocalBus,
+  createRedisBus,
+  type InvalidationBus,
+  type UnconfirmedChange,
+} from './invalidation.ts';
 
 /** A listener that fails, and one that keeps what it hears. */
 function listeners() {
@@ -60,5 +68,69 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the bus through Redis', () => {
     await Promise.all([sender.close(), receiver.close()]);
     one.disconnect();
     two.disconnect();
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('the bus of changes over Redis', () => {
+  const opened: { close(): unknown }[] = [];
+  const connect = () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL as string);
+    opened.push({ close: () => redis.disconnect() });
+    return redis;
+  };
+  const busOn = async (namespace: string, options: { confirmWithinMs?: number } = {}) => {
+    const unconfirmed: UnconfirmedChange[] = [];
+    const bus = await createRedisBus(connect(), {
+      namespace,
+      onUnconfirmed: (details) => unconfirmed.push(details),
+      ...options,
+    });
+    opened.push(bus);
+    return { bus, unconfirmed };
+  };
+  afterEach(async () => {
+    for (const one of opened.splice(0).reverse()) await one.close();
+  });
+
+  it('settles a change once the other node has taken it in', async () => {
+    const namespace = randomBytes(6).toString('hex');
+    const { bus: a, unconfirmed } = await busOn(namespace);
+    const { bus: b } = await busOn(namespace);
+    const events: string[] = [];
+    let release = () => {};
+    b.subscribe(async (key) => {
+      events.push(`b heard ${key}`);
+      // B's cache reads the change from its database meanwhile.
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      events.push(`b took ${key} in`);
+    });
+    const published = (a as InvalidationBus).publish('k1').then(() => events.push('a answers'));
+    await expect.poll(() => events).toEqual(['b heard k1']);
+    // Nothing answers while B still reads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['b heard k1']);
+    release();
+    await published;
+    expect(events).toEqual(['b heard k1', 'b took k1 in', 'a answers']);
+    expect(unconfirmed).toEqual([]);
+  });
+
+  it('answers after its bounded wait when a node stays silent, and names it', async () => {
+    const namespace = randomBytes(6).toString('hex');
+    const { bus: a, unconfirmed } = await busOn(namespace, { confirmWithinMs: 300 });
+    const heard: (string | null)[] = [];
+    a.subscribe((key) => void heard.push(key));
+    // A node that announced a change once, then hung: subscribed, never confirming.
+    const stuck = connect();
+    await stuck.subscribe(`mocksmith:template-changed:${namespace}`);
+    await connect().publish(
+      `mocksmith:template-changed:${namespace}`,
+      JSON.stringify({ node: 'stuck-node', id: 1, key: 'earlier' }),
+    );
+    await expect.poll(() => heard).toEqual(['earlier']);
+    await a.publish('k2');
+    expect(unconfirmed).toEqual([{ nodes: 2, confirmed: 1, silent: ['stuck-node'] }]);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Tells every node that a template changed so that it drops its cached copy. In-process by
- * default; over Redis pub/sub when REDIS_URL is set, so that every node hears every change.
+ * Tells every node that a template changed so that it reads it again. In-process by default;
+ * over Redis pub/sub when REDIS_URL is set, so that every node hears every change and confirms it.
  * Another process (the command line) announces its changes through PostgreSQL, to which every
  * node listens as well.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -15,9 +17,10 @@ export type InvalidationListener = (requestId: string | null) => void | Promise<
 
 export interface InvalidationBus {
   /**
-   * Announces a change of this request id, on this node at once and then on the others. Settles
-   * once this node's listeners have taken it in (never rejects): the change's answer waits for
-   * it, so that its client's next call sees the change.
+   * Announces a change of this request id (or `p:{slug}`), on this node and on the others.
+   * Settles once every node's listeners have taken it in (over Redis: each node confirms, within
+   * a bounded wait), never rejects: the change's answer waits for it, so that its client's next
+   * call sees the change on whichever node it reaches.
    */
   publish(requestId: string): Promise<void>;
   /** Registers the listener that drops a request id (or everything, on null) from a cache. */
@@ -54,27 +57,113 @@ export function createLocalBus({ onError = () => {} }: BusOptions = {}): Invalid
   };
 }
 
+/** How long a change's answer waits at most for the other nodes to take it in. */
+export const CONFIRM_WITHIN_MS = 2_000;
+
+/** What a node that did not confirm a change in time is logged with. */
+export interface UnconfirmedChange {
+  /** The nodes subscribed when the change was published (this one among them). */
+  nodes: number;
+  /** How many confirmed it in time. */
+  confirmed: number;
+  /** The nodes known to be running (they confirmed or announced a change lately) that did not. */
+  silent: string[];
+}
+
+export interface RedisBusOptions extends BusOptions {
+  /**
+   * The deployment's name in its channels (its database's identity): nodes of one share it,
+   * and deployments sharing a Redis never wait on each other's confirmations.
+   */
+  namespace?: string;
+  /** Told about a change that some node did not confirm in time (its answer was sent anyway). */
+  onUnconfirmed?: (details: UnconfirmedChange) => void;
+  resyncEveryMs?: number;
+  confirmWithinMs?: number;
+}
+
+/** A change announced over Redis: its key, the node that made it, and its number there. */
+interface Announcement {
+  node: string;
+  id: number;
+  key: string;
+}
+
 /**
  * A bus over Redis. `publisher` is a connection shared with other users; the subscriber needs
- * a connection of its own (a subscribed Redis connection can do nothing else). While the
- * subscriber is cut off from Redis, changes made on other nodes go unheard: listeners are told
- * that anything may have changed once a second meanwhile (the caches then hold nothing older
- * than a second), and once more when it is back.
+ * a connection of its own (a subscribed Redis connection can do nothing else). A change is
+ * taken in on this node and published; every node subscribed (this one too, which took it in
+ * already) confirms it on the announcing node's own channel once its caches serve it, and
+ * `publish` settles when as many nodes confirmed as PUBLISH reached, or after
+ * `confirmWithinMs` (the silent nodes logged): so a change's answer means that every node serves
+ * it, and the mock calls themselves never wait on Redis. While the subscriber is cut off from
+ * Redis, changes made on other nodes go unheard: listeners are told that anything may have
+ * changed once a second meanwhile (the caches then hold nothing older than a second), and once
+ * more when it is back.
  */
 export async function createRedisBus(
   publisher: Redis,
-  { resyncEveryMs = 1000, onError }: { resyncEveryMs?: number } & BusOptions = {},
+  {
+    namespace,
+    onUnconfirmed = () => {},
+    onError,
+    resyncEveryMs = 1000,
+    confirmWithinMs = CONFIRM_WITHIN_MS,
+  }: RedisBusOptions = {},
 ): Promise<InvalidationBus> {
   const local = createLocalBus({ onError });
+  const node = `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
+  const channel = namespace === undefined ? CHANNEL : `${CHANNEL}:${namespace}`;
+  const confirmations = `${channel}:confirmed:`;
+  const ownConfirmations = `${confirmations}${node}`;
+  // The changes this node announced that await confirmations, by number.
+  const awaiting = new Map<number, { confirmed: Set<string>; expected: number; done(): void }>();
+  let announced = 0;
+  // The other nodes heard from lately, so that a silent one can be named.
+  const known = new Map<string, number>();
+  const KNOWN_FOR_MS = 10 * 60_000;
+  const heardFrom = (other: string) => {
+    if (other === node) return;
+    known.delete(other);
+    known.set(other, Date.now());
+    if (known.size > 1_000) known.delete(known.keys().next().value as string);
+  };
+
   // Subscribed again by us on every connection (ioredis would only redo a subscription that had
   // succeeded, and a node may start while Redis is away).
   const subscriber = publisher.duplicate({ autoResubscribe: false });
-  subscriber.on('message', (_channel: string, requestId: string) => {
-    void local.announce(requestId);
+  const confirm = (announcement: Announcement) =>
+    publisher
+      .publish(`${confirmations}${announcement.node}`, `${announcement.id} ${node}`)
+      .catch(() => {});
+  subscriber.on('message', (from: string, text: string) => {
+    if (from === ownConfirmations) {
+      const [id, by] = text.split(' ');
+      const waiting = awaiting.get(Number(id));
+      if (!waiting || by === undefined) return;
+      heardFrom(by);
+      waiting.confirmed.add(by);
+      if (waiting.confirmed.size >= waiting.expected) waiting.done();
+      return;
+    }
+    let announcement: Announcement;
+    try {
+      announcement = JSON.parse(text) as Announcement;
+      if (typeof announcement.key !== 'string') return;
+    } catch {
+      return;
+    }
+    // Its own change, taken in before it was published.
+    if (announcement.node === node) return void confirm(announcement);
+    heardFrom(announcement.node);
+    void local
+      .announce(announcement.key)
+      .catch(() => {})
+      .then(() => confirm(announcement));
   });
   // Its failures are the shared connection's, logged there; unheard, they would crash the process.
   subscriber.on('error', () => {});
-  const subscribe = () => subscriber.subscribe(CHANNEL).catch(() => {});
+  const subscribe = () => subscriber.subscribe(channel, ownConfirmations).catch(() => {});
   let resync: NodeJS.Timeout | null = null;
   const stopResync = () => {
     if (resync) clearInterval(resync);
@@ -95,17 +184,52 @@ export async function createRedisBus(
     });
   });
   await subscribe();
-  return {
-    publish(requestId) {
-      publisher.publish(CHANNEL, requestId).catch(() => {
-        // Other nodes are cut off too, then, and resynchronise once a second until it is back.
+
+  /** Publishes a change and waits (bounded) for every node it reached to confirm it. */
+  const confirmedEverywhere = async (key: string): Promise<void> => {
+    // Redis away: the other nodes are cut off too, and resynchronise once a second until it is back.
+    if (publisher.status !== 'ready') return;
+    const id = ++announced;
+    let done = () => {};
+    const settled = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const waiting = { confirmed: new Set<string>(), expected: Number.POSITIVE_INFINITY, done };
+    awaiting.set(id, waiting);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const announcement: Announcement = { node, id, key };
+      waiting.expected = await publisher.publish(channel, JSON.stringify(announcement));
+      if (waiting.confirmed.size >= waiting.expected) return;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), confirmWithinMs);
       });
-      return local.announce(requestId);
+      if (!(await Promise.race([settled.then(() => false), late]))) return;
+      const now = Date.now();
+      onUnconfirmed({
+        nodes: waiting.expected,
+        confirmed: waiting.confirmed.size,
+        silent: [...known]
+          .filter(([other, at]) => now - at < KNOWN_FOR_MS && !waiting.confirmed.has(other))
+          .map(([other]) => other),
+      });
+    } catch {
+      // The publish failed: Redis went away meanwhile (see above).
+    } finally {
+      clearTimeout(timer);
+      awaiting.delete(id);
+    }
+  };
+
+  return {
+    async publish(key) {
+      await Promise.all([local.announce(key), confirmedEverywhere(key)]);
     },
     subscribe: local.subscribe,
     async close() {
       stopResync();
       subscriber.removeAllListeners('close');
+      for (const waiting of awaiting.values()) waiting.done();
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

@@ -139,6 +139,23 @@ describe('createMockCache: a change', () => {
     expect((await again)?.compiled.generate()).toEqual({ v: 3 });
   });
 
+  it('serves the change once its first read is in, when the same change is heard again meanwhile', async () => {
+    const db = slowDatabase();
+    const cache = await cachedCopy(db, '{"v": 1}');
+
+    db.rows.set('api', '{"v": 2}');
+    // The change announced here, then heard again through Redis before its read is in.
+    const announced = cache.invalidate('api');
+    const heardAgain = cache.invalidate('api');
+    db.reads[1]!.finish();
+    await announced;
+    // The node that made the change answers its client now: the next call gets the change.
+    expect(bodyOf(cache.get('api'))).toEqual({ v: 2 });
+    db.reads[2]!.finish();
+    await heardAgain;
+    expect(bodyOf(cache.get('api'))).toEqual({ v: 2 });
+  });
+
   it('does not keep a first read that began before the change', async () => {
     const db = slowDatabase();
     const cache = createMockCache(db.load);
