@@ -130,17 +130,23 @@ export function createApisRepository(db: Database) {
     },
 
     /**
-     * The API with this request id as its mock URLs serve it: the row and whether its owner is
-     * banned now (a ban stops every mock URL of the account). Null when there is none.
+     * The API with this request id as its mock URLs serve it: the row, whether its owner is
+     * banned now (a ban stops every mock URL of the account) and, for a route, its project's
+     * slug (its own URL answers as the project's). Null when there is none.
      */
-    async findMockApi(requestId: string): Promise<(ApiRow & { ownerBanned: boolean }) | null> {
+    async findMockApi(
+      requestId: string,
+    ): Promise<(ApiRow & { ownerBanned: boolean; projectSlug: string | null }) | null> {
       const [row] = await db
-        .select({ api: apis, ownerBanned: users.banned })
+        .select({ api: apis, ownerBanned: users.banned, projectSlug: projects.slug })
         .from(apis)
         .leftJoin(users, eq(users.id, apis.ownerId))
+        .leftJoin(projects, eq(projects.id, apis.projectId))
         .where(eq(apis.requestId, requestId))
         .limit(1);
-      return row ? { ...row.api, ownerBanned: row.ownerBanned === true } : null;
+      return row
+        ? { ...row.api, ownerBanned: row.ownerBanned === true, projectSlug: row.projectSlug }
+        : null;
     },
 
     /** The user's stand-alone APIs (not the routes of their projects), newest first. */

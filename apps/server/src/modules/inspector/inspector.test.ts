@@ -228,6 +228,42 @@ describe('the request log', () => {
     );
   });
 
+  it('answers and logs a route called at its own URL as at its project’s base URL', async () => {
+    // Every call of the project fails with 503 (its network profile), and overrides are off.
+    const project = await shop({
+      network: { latency: { kind: 'none' }, fault: { percent: 100, kind: 'status', status: 503 } },
+      overrides: false,
+    });
+    const routes = (await calls.get(ann, project.id)).json().routes as {
+      path: string;
+      requestId: string;
+    }[];
+    const users = routes.find((route) => route.path === '/users/{id}') as { requestId: string };
+    const atBase = await t.app.inject({ url: `/p/${project.slug}/users/5?__status=200` });
+    const atOwn = await t.app.inject({ url: `/api/${users.requestId}?__status=200` });
+    for (const res of [atBase, atOwn]) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['x-mock-fault']).toBe('503');
+    }
+    const logged = (await logOf(ann, project.id)).json().requests;
+    expect(logged).toMatchObject([
+      { path: `/api/${users.requestId}`, route: 'GET /users/{id}', status: 503, fault: '503' },
+      { path: '/users/5', route: 'GET /users/{id}', status: 503, fault: '503' },
+    ]);
+    // A refused call at its own URL is the project's too.
+    await t.app.inject({ method: 'DELETE', url: `/api/${users.requestId}` });
+    expect((await logOf(ann, project.id, '?status=405')).json().requests).toMatchObject([
+      { method: 'DELETE', path: `/api/${users.requestId}`, route: 'GET /users/{id}' },
+    ]);
+    // Its project under a new slug: still its project's.
+    const moved = await calls.update(ann, project.id, { slug: `${project.slug}-moved` });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/${users.requestId}` })).statusCode).toBe(503);
+    expect((await logOf(ann, project.id, '?limit=1')).json().requests).toMatchObject([
+      { path: `/api/${users.requestId}`, status: 503 },
+    ]);
+  });
+
   it('logs nothing of a project whose logging is off', async () => {
     const project = await shop({ logging: false });
     await t.app.inject({ url: `/p/${project.slug}/users/1` });

@@ -60,6 +60,8 @@ export interface MockApi
   responseMode: ResponseMode;
   /** The project it is a route of, or null. */
   projectId: string | null;
+  /** That project's slug when it was read: its own URL answers and logs as the project's. */
+  projectSlug: string | null;
   /**
    * Whether a called path (leading slash, none trailing) is this API's custom endpoint, whose
    * `{name}` segments match any value; built once here, so a call runs one comparison or test.
@@ -129,6 +131,7 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     responses,
     responseMode: record.responseMode ?? 'default',
     projectId: record.projectId ?? null,
+    projectSlug: record.projectSlug ?? null,
     matchesEndpoint: record.customEndpoint ? endpointMatcher(record.customEndpoint) : null,
     rules: record.rules && record.rules.length > 0 ? compileRules(record.rules) : null,
     network: record.network ?? null,

@@ -288,8 +288,32 @@ export async function mocksRoutes(
    * token) is the API's: it goes to the API's inspector and analytics like an answered one.
    */
   const refusedBy = (request: FastifyRequest, error: Error): Error => {
-    request.mockApi = mocks.refusedApi(error);
+    const api = mocks.refusedApi(error);
+    request.mockApi = api;
+    if (api?.projectId) request.mockProject = mocks.heldProjectOf(api);
     return error;
+  };
+
+  /**
+   * A resolved API; a project's route called at its own URL gets its project too, so that one
+   * route has one behaviour and one log whichever URL calls it (its project's settings, network
+   * profile and request log).
+   */
+  const resolved = (request: FastifyRequest, api: MockApi, done: (error?: Error) => void) => {
+    request.mockApi = api;
+    if (api.projectId === null) return done();
+    const project = mocks.projectOf(api);
+    if (!(project instanceof Promise)) {
+      request.mockProject = project;
+      return done();
+    }
+    project.then(
+      (found) => {
+        request.mockProject = found;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   };
 
   // A callback hook rather than an async one: a cached API (nearly every call) is resolved
@@ -297,23 +321,16 @@ export async function mocksRoutes(
   const resolve: onRequestHookHandler = (request, _reply, done) => {
     const params = request.params as MockParams;
     try {
-      const resolved = mocks.resolve({
+      const api = mocks.resolve({
         methodSegment: params.method,
         requestId: params.requestId,
         rest: params['*'],
         method: request.method,
         authorization: request.headers.authorization,
       });
-      if (!(resolved instanceof Promise)) {
-        request.mockApi = resolved;
-        done();
-        return;
-      }
-      resolved.then(
-        (api) => {
-          request.mockApi = api;
-          done();
-        },
+      if (!(api instanceof Promise)) return resolved(request, api, done);
+      api.then(
+        (found) => resolved(request, found, done),
         (error: Error) => done(refusedBy(request, error)),
       );
     } catch (error) {
@@ -534,9 +551,10 @@ export async function mocksRoutes(
    * Captures a call of a project, or of a stand-alone API with an owner, for the request
    * inspector and the analytics, once: references and numbers only (see core's
    * inspector/capture.ts), the entry built at the log's flush for the few calls it stores. A
-   * project whose logging is off has its calls counted, never kept. An API's call is logged with
-   * its whole path (`/api/{id}`, `/backend/apitemplate/...`): its URLs have no base of their own.
-   * An anonymous or official API's calls are not: no one could see them.
+   * project whose logging is off has its calls counted, never kept; a route called at its own
+   * URL is its project's. An API's call is logged with its whole path (`/api/{id}`,
+   * `/backend/apitemplate/...`): its URLs have no base of their own. An anonymous or official
+   * API's calls are not: no one could see them.
    */
   const logCall = (
     request: FastifyRequest,
@@ -565,7 +583,8 @@ export async function mocksRoutes(
       at: Date.now() - elapsed,
       method: request.method,
       url,
-      pathAt: project === null ? 0 : pathStartInProject(url),
+      // A route called at its own URL keeps that URL whole, as a stand-alone API's call does.
+      pathAt: project === null || !url.startsWith('/p/') ? 0 : pathStartInProject(url),
       route: routeOf(request),
       headers: request.headers,
       json: request.mockBodyProblem === null ? request.body : undefined,

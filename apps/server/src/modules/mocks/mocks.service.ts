@@ -60,6 +60,8 @@ export interface MockApiRecord {
   responseMode?: ResponseMode;
   /** The project it is a route of, or null. */
   projectId?: string | null;
+  /** That project's slug (read with the route), or null. */
+  projectSlug?: string | null;
   /** A route's rules, in order (none for a stand-alone API). */
   rules?: RouteRule[];
   /** A route's own network profile, or null. */
@@ -588,6 +590,25 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       return refusedApis.get(error) ?? null;
     },
 
+    /**
+     * The project of a route called at its own URL (`/api/{requestId}`...), so that the call is
+     * answered and logged as at the project's base URL (its settings, network profile, log);
+     * null for a stand-alone API. Synchronous when this node holds the project (nearly always).
+     */
+    projectOf(api: MockApi): MockProject | null | Promise<MockProject | null> {
+      if (api.projectSlug === null) return null;
+      const held = tables.get(api.projectSlug);
+      return held instanceof Promise
+        ? held.then((project) => ifProjectOf(api, project))
+        : ifProjectOf(api, held);
+    },
+
+    /** As `projectOf`, if this node holds the project now, else null (never reads it). */
+    heldProjectOf(api: MockApi): MockProject | null {
+      if (api.projectSlug === null) return null;
+      return ifProjectOf(api, tables.peek(api.projectSlug) ?? null);
+    },
+
     /** The project of a slug if this node holds it now, else null (never reads it). */
     cachedProject(slug: string): MockProject | null {
       if (!SLUG_PATTERN.test(slug)) return null;
@@ -725,6 +746,14 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       return Promise.all([cache.invalidate(key), tables.invalidate(slug)]).then(() => {});
     },
   };
+}
+
+/**
+ * The project read for a route's slug if it is still the route's (a slug changed since the
+ * route was read announces the route again, so this holds but for a moment).
+ */
+function ifProjectOf(api: MockApi, project: MockProject | null): MockProject | null {
+  return project !== null && project.id === api.projectId ? project : null;
 }
 
 /** `/__reset`, a trailing slash or query allowed. */

@@ -365,12 +365,13 @@ export function createProjectsService({
 
     /**
      * Renames the project and/or changes its slug; 404 when it is not the user's, 409 when the
-     * slug is another project's. Both slugs' route tables are dropped on every node.
+     * slug is another project's. Both slugs' route tables are dropped on every node, and with a
+     * new slug its routes too (their own URLs find their project by it).
      */
     async update(user: AuthUser, id: string, input: UpdateProjectInput): Promise<ProjectWithCount> {
       let previous: ProjectRow | undefined;
       try {
-        const project = await repository.transaction(async (tx) => {
+        const { project, moved } = await repository.transaction(async (tx) => {
           previous = await lockedOrThrow(user, id, tx);
           const stored = await repository.touch(previous.id, tx, {
             ...(input.name === undefined ? {} : { name: input.name }),
@@ -387,12 +388,16 @@ export function createProjectsService({
                 }),
           });
           return {
-            ...stored,
-            routeCount: await repository.countRoutes(stored.id, tx),
-            collectionCount: await repository.countCollections(stored.id, tx),
+            project: {
+              ...stored,
+              routeCount: await repository.countRoutes(stored.id, tx),
+              collectionCount: await repository.countCollections(stored.id, tx),
+            },
+            moved:
+              stored.slug === previous.slug ? [] : await repository.routeRequestIds(stored.id, tx),
           };
         });
-        await announce([projectKey(previous!.slug), projectKey(project.slug)]);
+        await announce([projectKey(previous!.slug), projectKey(project.slug), ...moved]);
         return project;
       } catch (error) {
         if (error instanceof SlugTakenError) throw slugTaken(input.slug as string);
