@@ -57,7 +57,11 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
 import { createInspectorRepository } from './modules/inspector/inspector.repository.ts';
 import { inspectorRoutes } from './modules/inspector/inspector.routes.ts';
-import { createRequestLog } from './modules/inspector/request-log.ts';
+import {
+  createRequestLog,
+  WATCH_KEY_PREFIX,
+  WRITE_EVERYWHERE_KEY,
+} from './modules/inspector/request-log.ts';
 import { createKeysRepository } from './modules/keys/keys.repository.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { createKeysService } from './modules/keys/keys.service.ts';
@@ -272,7 +276,6 @@ export async function buildApp({
     projects: projectsRepository,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
   });
-  bus.subscribe((requestId) => mocks.invalidate(requestId));
   // The command line (another process) announces its bans and disabled APIs through the database.
   const databaseChannel = await listenThroughDatabase(db.$client, (id) => mocks.invalidate(id), {
     onError: onBusError,
@@ -355,12 +358,23 @@ export async function buildApp({
   const requestLog = createRequestLog({
     repository: inspectorRepository,
     redis,
+    announceWatch: (ownerId) => bus.publish(`${WATCH_KEY_PREFIX}${ownerId}`),
+    // Its name, code and message only: a database error's details can quote the calls.
     onError: (error) => background.failed('could not write the request log', error),
     onDropped: (count) =>
       app.log.warn({ dropped: count }, 'request log: entries dropped (the queue was full)'),
     // The analytics count every call in place, logged or not, and write at each flush.
     onCall: (call) => analytics.count(call),
     onFlush: () => writeCounts({ atMostEveryMs: ANALYTICS_WRITE_MS }),
+  });
+  // The bus carries the inspector's two requests beside the changes of APIs and projects: write
+  // what you hold (the verification API's reads), and someone watches this live.
+  bus.subscribe((key) => {
+    if (key === WRITE_EVERYWHERE_KEY) return requestLog.flush({ all: true });
+    if (key?.startsWith(WATCH_KEY_PREFIX)) {
+      return requestLog.watchedElsewhere(key.slice(WATCH_KEY_PREFIX.length));
+    }
+    return mocks.invalidate(key);
   });
   // At the close, the log's last calls, then every count (the last second's too).
   app.addHook('onClose', async () => {
@@ -442,6 +456,7 @@ export async function buildApp({
       await signedIn.register(inspectorRoutes, {
         repository: inspectorRepository,
         log: requestLog,
+        writeEverywhere: () => bus.publish(WRITE_EVERYWHERE_KEY),
         projects: {
           findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
         },

@@ -37,6 +37,7 @@ export async function runMaintenance(db: Database): Promise<MaintenanceReport | 
        where name <> '' and last_used_at < now() - make_interval(hours => ${PROJECT_SESSION_TTL_HOURS})`);
     // The request inspector keeps calls 7 days (and the newest 1,000 per project, as it writes).
     await db.execute(sql`delete from request_log where at < now() - interval '7 days'`);
+    await db.execute(sql`delete from request_log_drops where at < now() - interval '7 days'`);
     // The analytics' roll-ups: minutes 2 days, hours 8 days, days and top lists by day 90 days.
     await db.execute(sql`delete from analytics_minutes where at < now() - interval '2 days'`);
     for (const table of ['analytics_hours', 'analytics_route_hours', 'analytics_consumer_hours']) {

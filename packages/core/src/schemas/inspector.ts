@@ -41,7 +41,21 @@ export const loggedRequestSchema = z
   .meta({ id: 'LoggedRequest' });
 export type LoggedRequestView = z.infer<typeof loggedRequestSchema>;
 
-export const requestListSchema = z.object({ requests: z.array(loggedRequestSchema) });
+/**
+ * Whether the log holds every call it promises (the newest 1,000 of the project or API): false
+ * when some could not be kept, and then how many (since `since`, or since the log was cleared).
+ */
+const completenessShape = {
+  /** True when no call was dropped: the answer is exact. */
+  complete: z.boolean(),
+  /** Calls answered but missing from the log (its queue was full, or a write failed). */
+  dropped: z.number(),
+};
+
+export const requestListSchema = z.object({
+  requests: z.array(loggedRequestSchema),
+  ...completenessShape,
+});
 export type RequestList = z.infer<typeof requestListSchema>;
 
 const statusSchema = z.coerce
@@ -76,4 +90,4 @@ export const requestFiltersSchema = z.object({
 });
 export type RequestFiltersInput = z.input<typeof requestFiltersSchema>;
 
-export const requestCountSchema = z.object({ count: z.number() });
+export const requestCountSchema = z.object({ count: z.number(), ...completenessShape });

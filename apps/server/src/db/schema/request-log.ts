@@ -15,6 +15,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOwner } from './analytics.ts';
@@ -61,6 +62,28 @@ export const requestLog = pgTable(
     // Most calls are projects': the stand-alone APIs' index holds only theirs.
     index().on(table.apiId, table.id).where(sql`${table.apiId} is not null`),
     check('request_log_one_owner', oneOwner(table)),
+  ],
+);
+
+/**
+ * The calls of a project or stand-alone API that the log could not keep (its queue was full, a
+ * write failed), counted by the minute they were counted in: every answer of the verification
+ * API says how many it misses. Cleared with the log, kept 7 days as the calls are.
+ */
+export const requestLogDrops = pgTable(
+  'request_log_drops',
+  {
+    projectId: uuid().references(() => projects.id, { onDelete: 'cascade' }),
+    apiId: uuid().references(() => apis.id, { onDelete: 'cascade' }),
+    /** The minute the drops were counted in (at or after the calls). */
+    at: timestamp({ withTimezone: true }).notNull(),
+    dropped: integer().notNull(),
+  },
+  (table) => [
+    unique('request_log_drops_owner_at_key')
+      .on(table.projectId, table.apiId, table.at)
+      .nullsNotDistinct(),
+    check('request_log_drops_one_owner', oneOwner(table)),
   ],
 );
 

@@ -160,7 +160,7 @@ describe('a project’s analytics', () => {
       url: `/backend/projects/${project.id}/requests/count`,
       headers: { cookie: ann },
     });
-    expect(log.json()).toEqual({ count: 0 });
+    expect(log.json()).toEqual({ count: 0, complete: true, dropped: 0 });
   });
 
   it('answer an empty series for a project not called yet', async () => {

@@ -107,9 +107,13 @@ describe('a stand-alone API’s calls', () => {
 
     const count = async (query = '') =>
       (await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests/count${query}`)).json();
-    expect(await count()).toEqual({ count: 2 });
-    expect(await count(`?path=/api/${api.requestId}`)).toEqual({ count: 1 });
-    expect(await count('?status=404')).toEqual({ count: 0 });
+    expect(await count()).toEqual({ count: 2, complete: true, dropped: 0 });
+    expect(await count(`?path=/api/${api.requestId}`)).toEqual({
+      count: 1,
+      complete: true,
+      dropped: 0,
+    });
+    expect(await count('?status=404')).toEqual({ count: 0, complete: true, dropped: 0 });
     const one = await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests/${short.id}`);
     expect(one.json()).toMatchObject({ id: short.id, path: `/api/${api.requestId}` });
     // Another API's call is not this one's.
@@ -126,10 +130,10 @@ describe('a stand-alone API’s calls', () => {
     expect(
       (await backend(bob.cookie, 'DELETE', `/backend/apis/${api.id}/requests`)).statusCode,
     ).toBe(404);
-    expect(await count()).toEqual({ count: 2 });
+    expect(await count()).toEqual({ count: 2, complete: true, dropped: 0 });
     const cleared = await backend(ann.cookie, 'DELETE', `/backend/apis/${api.id}/requests`);
     expect(cleared.statusCode).toBe(204);
-    expect(await count()).toEqual({ count: 0 });
+    expect(await count()).toEqual({ count: 0, complete: true, dropped: 0 });
   });
 
   it('keep a body, masked, and the calls refused once the API is found', async () => {
@@ -183,7 +187,7 @@ describe('a stand-alone API’s calls', () => {
     await calls.callShort({ requestId: api.requestId, requestEnum: 'GET' });
     expect(
       (await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/requests/count`)).json(),
-    ).toEqual({ count: 1 });
+    ).toEqual({ count: 1, complete: true, dropped: 0 });
     // Its charts write what the node counted (the log's own flushes write counts once a second).
     const charts = await backend(ann.cookie, 'GET', `/backend/apis/${api.id}/analytics?range=hour`);
     expect(charts.statusCode, charts.body).toBe(200);
@@ -225,9 +229,11 @@ describe('a stand-alone API’s log and analytics', () => {
 
     const list = await backend(ann.cookie, 'GET', `${base}/requests`);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toEqual({ requests: [] });
+    expect(list.json()).toEqual({ requests: [], complete: true, dropped: 0 });
     expect((await backend(ann.cookie, 'GET', `${base}/requests/count`)).json()).toEqual({
       count: 0,
+      complete: true,
+      dropped: 0,
     });
     const charts = await backend(ann.cookie, 'GET', `${base}/analytics?range=hour`);
     expect(charts.statusCode, charts.body).toBe(200);
@@ -260,7 +266,11 @@ describe('a stand-alone API’s log and analytics', () => {
     });
     expect(minted.statusCode, minted.body).toBe(201);
     const key = `Bearer ${minted.json().key as string}`;
-    expect((await backend(key, 'GET', `${base}/requests/count`)).json()).toEqual({ count: 0 });
+    expect((await backend(key, 'GET', `${base}/requests/count`)).json()).toEqual({
+      count: 0,
+      complete: true,
+      dropped: 0,
+    });
     expect((await backend(key, 'GET', `${base}/analytics?range=week`)).statusCode).toBe(200);
   });
 

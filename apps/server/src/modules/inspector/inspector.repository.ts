@@ -205,8 +205,52 @@ export function createInspectorRepository(db: Database) {
       return rows[0] ? toEntry(rows[0]) : null;
     },
 
+    /** Empties the project's or API's log, and forgets its drops. */
     async clear(owner: CallOwner): Promise<void> {
-      await pool.query(`delete from request_log where ${columnOf(owner)} = $1`, [idOf(owner)]);
+      await pool.query(
+        `with log as (delete from request_log where ${columnOf(owner)} = $1)
+         delete from request_log_drops where ${columnOf(owner)} = $1`,
+        [idOf(owner)],
+      );
+    },
+
+    /**
+     * Adds calls the log could not keep, in the current minute, one statement for all; those of
+     * a project or API deleted meanwhile are left out.
+     */
+    async addDrops(drops: readonly (CallOwner & { count: number })[]): Promise<void> {
+      await pool.query(
+        `insert into request_log_drops (project_id, api_id, at, dropped)
+         select d."projectId", d."apiId", date_trunc('minute', now()), sum(d.count)
+           from json_to_recordset($1::json) as d("projectId" uuid, "apiId" uuid, count int)
+          where exists (select 1 from projects where id = d."projectId")
+             or exists (select 1 from apis where id = d."apiId")
+          group by d."projectId", d."apiId"
+         on conflict (project_id, api_id, at)
+           do update set dropped = request_log_drops.dropped + excluded.dropped`,
+        [
+          JSON.stringify(
+            drops.map((drop) => ({
+              projectId: drop.projectId,
+              apiId: drop.projectId === null ? drop.apiId : null,
+              count: drop.count,
+            })),
+          ),
+        ],
+      );
+    },
+
+    /**
+     * The calls of the project or API the log could not keep since `since` (counted by the
+     * minute, so a drop in the minute of `since` counts), or since the log was last cleared.
+     */
+    async dropped(owner: CallOwner, since?: Date): Promise<number> {
+      const { rows } = await pool.query<{ dropped: string | null }>(
+        `select sum(dropped) as dropped from request_log_drops
+          where ${columnOf(owner)} = $1 and ($2::timestamptz is null or at >= date_trunc('minute', $2::timestamptz))`,
+        [idOf(owner), since ?? null],
+      );
+      return Number(rows[0]?.dropped ?? 0);
     },
   };
 }

@@ -4,6 +4,8 @@
  * and a live feed (server-sent events), under `/backend/projects/{id}/requests` and
  * `/backend/apis/{id}/requests`. Only the owner sees them: another user's is a 404.
  */
+
+import type { ServerResponse } from 'node:http';
 import { ErrorCode, errorBodySchema } from '@mocksmith/core';
 import {
   type CallOwner,
@@ -36,6 +38,11 @@ export interface OwnedApis {
 export interface InspectorRoutesOptions {
   repository: InspectorRepository;
   log: RequestLog;
+  /**
+   * Has every node write the calls it holds, settling once they did (the verification API reads
+   * after it); by default this node's log alone.
+   */
+  writeEverywhere?: () => Promise<void>;
   projects: OwnedProjects;
   /** Without it, no API has an inspector (404). */
   apis?: OwnedApis;
@@ -45,10 +52,71 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A comment line every this often keeps the live feed's connection open through proxies. */
 const HEARTBEAT_MS = 15_000;
+/**
+ * The bytes a live feed's reader may fall behind by: past them, calls are skipped (counted, and
+ * said as an event `skipped` once it reads again), so a reader that stops reading costs the
+ * server this much, not every call that follows.
+ */
+const LIVE_BUFFER_BYTES = 256 * 1024;
+/** The events of a live feed that wait while every node learns of it, at most. */
+const EARLY_EVENTS = 100;
+/** The live feeds an account may have open at once on a node. */
+export const MAX_LIVE_STREAMS = 10;
 
 export function toLoggedRequest(entry: LoggedRequest): LoggedRequestView {
   const { projectId: _projectId, apiId: _apiId, at, ...rest } = entry;
   return { ...rest, at: at.toISOString() };
+}
+
+/**
+ * A live feed on a response: each event written while its reader keeps up (at most
+ * LIVE_BUFFER_BYTES behind), the calls it fell behind on, or that a flood did not show, counted
+ * and said as one event `skipped` (`{"skipped": N}`) once it has read what was written. Nothing
+ * is written before `start` (the headers): the events of that moment wait, the first
+ * EARLY_EVENTS of them.
+ */
+function liveFeed(socket: ServerResponse) {
+  let started = false;
+  let early: string[] = [];
+  let skipped = 0;
+  const sayGap = () => {
+    if (!started || skipped === 0 || socket.writableLength > 0) return;
+    socket.write(`event: skipped\ndata: ${JSON.stringify({ skipped })}\n\n`);
+    skipped = 0;
+  };
+  socket.on('drain', sayGap);
+  return {
+    event(text: string) {
+      if (!started) {
+        if (early.length < EARLY_EVENTS) early.push(text);
+        else skipped++;
+      } else if (socket.writableLength > LIVE_BUFFER_BYTES) skipped++;
+      else {
+        sayGap();
+        socket.write(text);
+      }
+    },
+    skip(count: number) {
+      skipped += count;
+      sayGap();
+    },
+    heartbeat() {
+      if (started && socket.writableLength === 0) socket.write(': keep-alive\n\n');
+    },
+    start() {
+      socket.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      socket.write(': live\n\n');
+      started = true;
+      sayGap();
+      for (const text of early) socket.write(text);
+      early = [];
+    },
+  };
 }
 
 /** What the routes of one kind (projects, or stand-alone APIs) say and how they find theirs. */
@@ -64,7 +132,13 @@ interface LogKind {
 
 export async function inspectorRoutes(
   app: FastifyInstance,
-  { repository, log, projects, apis }: InspectorRoutesOptions,
+  {
+    repository,
+    log,
+    projects,
+    apis,
+    writeEverywhere = () => log.flush({ all: true }),
+  }: InspectorRoutesOptions,
 ) {
   const kinds: LogKind[] = [
     {
@@ -88,15 +162,26 @@ export async function inspectorRoutes(
         new AppError(ErrorCode.API_NOT_FOUND, `You have no API with the id "${id}"`),
     },
   ];
-  for (const kind of kinds) logRoutes(app, kind, repository, log);
+  // The live feeds open on this node, by account (its projects' and APIs' together).
+  const streams = new Map<string, number>();
+  for (const kind of kinds) logRoutes(app, kind, { repository, log, writeEverywhere, streams });
 }
 
 /** The five routes of one kind's call log. */
 function logRoutes(
   app: FastifyInstance,
   kind: LogKind,
-  repository: InspectorRepository,
-  log: RequestLog,
+  {
+    repository,
+    log,
+    writeEverywhere,
+    streams: streamsOf,
+  }: {
+    repository: InspectorRepository;
+    log: RequestLog;
+    writeEverywhere: () => Promise<void>;
+    streams: Map<string, number>;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ session: [] }];
@@ -128,7 +213,7 @@ function logRoutes(
       schema: {
         tags,
         summary: `${Theirs} calls, newest first (the verification API)`,
-        description: `The last 1,000 calls of the ${kind.noun}, kept 7 days, secrets masked. Filters: \`method\`, \`path\` (exact, or a prefix ending in \`*\`), \`status\`, \`session\` (empty: calls without one), \`since\` (ISO 8601), \`after\` (an id), \`q\` (text), \`limit\` (1 to 1,000, default 100). Calls answered on this node are written before it answers; other nodes write theirs within a quarter of a second.`,
+        description: `The last 1,000 calls of the ${kind.noun}, kept 7 days, secrets masked. Filters: \`method\`, \`path\` (exact, or a prefix ending in \`*\`), \`status\`, \`session\` (empty: calls without one), \`since\` (ISO 8601), \`after\` (an id), \`q\` (text), \`limit\` (1 to 1,000, default 100). Every node writes the calls it holds before the answer. \`complete\` is false when some calls could not be kept (\`dropped\` says how many, since \`since\` or since the log was cleared).`,
         security,
         params,
         querystring: requestFiltersSchema,
@@ -138,9 +223,13 @@ function logRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      await log.flush();
-      const found = await repository.list(owner, filtersOf(request.query), request.query.limit);
-      return { requests: found.map(toLoggedRequest) };
+      await writeEverywhere();
+      const filters = filtersOf(request.query);
+      const [found, dropped] = await Promise.all([
+        repository.list(owner, filters, request.query.limit),
+        repository.dropped(owner, filters.since),
+      ]);
+      return { requests: found.map(toLoggedRequest), complete: dropped === 0, dropped };
     },
   );
 
@@ -150,6 +239,8 @@ function logRoutes(
       schema: {
         tags,
         summary: `How many of ${theirs} calls match the filters`,
+        description:
+          'The same filters as the list. Every node writes the calls it holds before the answer; `complete` is false when some calls could not be kept (`dropped` says how many).',
         security,
         params,
         querystring: requestFiltersSchema,
@@ -159,8 +250,13 @@ function logRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      await log.flush();
-      return { count: await repository.count(owner, filtersOf(request.query)) };
+      await writeEverywhere();
+      const filters = filtersOf(request.query);
+      const [count, dropped] = await Promise.all([
+        repository.count(owner, filters),
+        repository.dropped(owner, filters.since),
+      ]);
+      return { count, complete: dropped === 0, dropped };
     },
   );
 
@@ -177,7 +273,7 @@ function logRoutes(
     },
     async (request, reply) => {
       const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      await log.flush();
+      await writeEverywhere();
       await repository.clear(owner);
       reply.code(204);
     },
@@ -197,26 +293,41 @@ function logRoutes(
       },
     },
     async (request, reply) => {
-      const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      reply.hijack();
-      const socket = reply.raw;
-      socket.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      socket.write(': live\n\n');
-      const stop = log.watch(ownerIdOf(owner), (entry) => {
-        socket.write(
-          `id: ${entry.id}\nevent: request\ndata: ${JSON.stringify(toLoggedRequest(entry))}\n\n`,
+      const user = getUser(request);
+      const owner = await ownedOrThrow(user.id, request.params.id);
+      const open = streamsOf.get(user.id) ?? 0;
+      if (open >= MAX_LIVE_STREAMS) {
+        throw new AppError(
+          ErrorCode.RATE_LIMITED,
+          `You have ${MAX_LIVE_STREAMS} live views of your calls open, the most at once: close one (another tab or window) and try again`,
+          { headers: { 'Retry-After': '10' } },
         );
+      }
+      streamsOf.set(user.id, open + 1);
+      reply.hijack();
+      const feed = liveFeed(reply.raw);
+      const watch = log.watch(ownerIdOf(owner), {
+        entry: (entry) =>
+          feed.event(
+            `id: ${entry.id}\nevent: request\ndata: ${JSON.stringify(toLoggedRequest(entry))}\n\n`,
+          ),
+        // A flood's calls past what a person can follow, not shown live (they are in the log).
+        unshown: (count) => feed.skip(count),
       });
-      const heartbeat = setInterval(() => socket.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(feed.heartbeat, HEARTBEAT_MS);
+      let closed = false;
       request.raw.once('close', () => {
+        closed = true;
         clearInterval(heartbeat);
-        stop();
+        watch.stop();
+        const left = (streamsOf.get(user.id) ?? 1) - 1;
+        if (left > 0) streamsOf.set(user.id, left);
+        else streamsOf.delete(user.id);
       });
+      // Every node knows of this watch before the page shows it live: the calls made from then
+      // on, wherever they are answered, reach it.
+      await watch.ready;
+      if (!closed) feed.start();
     },
   );
 

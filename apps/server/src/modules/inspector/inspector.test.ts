@@ -4,12 +4,15 @@
  * answered, 404s too), the filters and the count, clearing, owner-only access, logging turned
  * off, and the live feed.
  */
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { projectCalls, responseBody, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { createInspectorRepository } from './inspector.repository.ts';
+import { MAX_LIVE_STREAMS } from './inspector.routes.ts';
+import { createRequestLog } from './request-log.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -58,6 +61,12 @@ async function shop(settings?: Record<string, unknown>) {
   const orders = await calls.createRoute(ann, project.id, routeBody('/orders', { method: 'POST' }));
   expect(orders.statusCode, orders.body).toBe(201);
   return project;
+}
+
+/** The app's origin over a real port (listening from the first call on). */
+async function listening(): Promise<string> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
 const logOf = async (cookie: string, id: string, query = '') =>
@@ -137,14 +146,20 @@ describe('the request log', () => {
         url: `/backend/projects/${project.id}/requests/count${query}`,
         headers: { cookie: ann },
       });
-    expect((await count('')).json()).toEqual({ count: 7 });
-    expect((await count('?method=POST&path=/orders')).json()).toEqual({ count: 1 });
-    expect((await count('?path=/users*')).json()).toEqual({ count: 6 });
-    expect((await count('?session=ci-1')).json()).toEqual({ count: 1 });
-    expect((await count('?session=')).json()).toEqual({ count: 6 });
-    expect((await count('?status=404')).json()).toEqual({ count: 0 });
+    expect((await count('')).json()).toEqual({ count: 7, complete: true, dropped: 0 });
+    expect((await count('?method=POST&path=/orders')).json()).toEqual({
+      count: 1,
+      complete: true,
+      dropped: 0,
+    });
+    expect((await count('?path=/users*')).json()).toEqual({ count: 6, complete: true, dropped: 0 });
+    expect((await count('?session=ci-1')).json()).toEqual({ count: 1, complete: true, dropped: 0 });
+    expect((await count('?session=')).json()).toEqual({ count: 6, complete: true, dropped: 0 });
+    expect((await count('?status=404')).json()).toEqual({ count: 0, complete: true, dropped: 0 });
     expect((await count(`?since=${new Date(Date.now() + 60_000).toISOString()}`)).json()).toEqual({
       count: 0,
+      complete: true,
+      dropped: 0,
     });
     const page = (await logOf(ann, project.id, '?limit=2')).json().requests;
     expect(page.map((entry: { path: string }) => entry.path)).toEqual(['/users/9', '/orders']);
@@ -174,13 +189,13 @@ describe('the request log', () => {
       headers: { cookie: ann },
     });
     expect(cleared.statusCode).toBe(204);
-    expect((await count('')).json()).toEqual({ count: 0 });
+    expect((await count('')).json()).toEqual({ count: 0, complete: true, dropped: 0 });
   });
 
-  it('answers exactly the calls made, over 1,000 calls', async () => {
+  it('answers exactly 1,000 calls made 16 at a time', async () => {
     const project = await shop();
     const made: { method: string; path: string; session: string | null; status: number }[] = [];
-    for (let n = 0; n < 1_000; n++) {
+    const one = async (n: number) => {
       const kind = n % 4;
       const session = n % 3 === 0 ? `ci-${n % 5}` : null;
       const headers = session ? { 'x-mock-session': session } : {};
@@ -197,20 +212,23 @@ describe('the request log', () => {
         ...(call.method === 'POST' ? { payload: { n } } : {}),
       });
       made.push({ ...call, session, status: res.statusCode });
-      // At most 100 calls a quarter second (each flush's), the pace the log keeps every call at.
-      if (n % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 260));
-    }
-    const list = (await logOf(ann, project.id, '?limit=1000')).json().requests as {
-      method: string;
-      path: string;
-      session: string | null;
-      status: number;
-    }[];
+    };
+    // As a test suite makes them: 16 in flight at once, no pause.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < 1_000) await one(next++);
+      }),
+    );
+    const listed = (await logOf(ann, project.id, '?limit=1000')).json();
+    expect(listed).toMatchObject({ complete: true, dropped: 0 });
+    const order = (a: (typeof made)[number], b: (typeof made)[number]) =>
+      `${a.method} ${a.path} ${a.session}`.localeCompare(`${b.method} ${b.path} ${b.session}`);
     expect(
-      list
-        .reverse()
-        .map(({ method, path, session, status }) => ({ method, path, session, status })),
-    ).toEqual(made);
+      (listed.requests as typeof made)
+        .map(({ method, path, session, status }) => ({ method, path, session, status }))
+        .sort(order),
+    ).toEqual(made.sort(order));
     const count = async (query: string) =>
       (
         await t.app.inject({
@@ -218,14 +236,71 @@ describe('the request log', () => {
           headers: { cookie: ann },
         })
       ).json().count;
+    expect(await count('')).toBe(1_000);
     expect(await count('?method=POST&path=/orders')).toBe(
       made.filter((c) => c.method === 'POST').length,
     );
+    expect(await count('?method=GET')).toBe(made.filter((c) => c.method === 'GET').length);
     expect(await count('?status=404')).toBe(made.filter((c) => c.status === 404).length);
     expect(await count('?session=ci-3')).toBe(made.filter((c) => c.session === 'ci-3').length);
     expect(await count('?path=/users*&session=')).toBe(
       made.filter((c) => c.path.startsWith('/users') && c.session === null).length,
     );
+  });
+
+  it('says in every answer how many calls the log could not keep, until it is cleared', async () => {
+    const project = await shop();
+    // A log of its own with room for one waiting call: the next two are dropped.
+    const log = createRequestLog({
+      repository: createInspectorRepository(t.database.db),
+      flushMs: 3_600_000,
+      maxQueue: 1,
+    });
+    for (let n = 1; n <= 3; n++) {
+      log.record({
+        projectId: project.id,
+        apiId: null,
+        at: Date.now(),
+        method: 'GET',
+        url: `/p/${project.slug}/users/${n}`,
+        pathAt: 3 + project.slug.length,
+        route: 'GET /users/{id}',
+        headers: {},
+        json: undefined,
+        raw: null,
+        rawCut: false,
+        status: 200,
+        response: 'ok',
+        rule: null,
+        latencyMs: 1,
+        delayMs: 0,
+        fault: null,
+        session: null,
+        client: 'client',
+        stored: true,
+      });
+    }
+    await log.close();
+    const count = async () =>
+      (
+        await t.app.inject({
+          url: `/backend/projects/${project.id}/requests/count`,
+          headers: { cookie: ann },
+        })
+      ).json();
+    expect(await count()).toEqual({ count: 1, complete: false, dropped: 2 });
+    expect((await logOf(ann, project.id)).json()).toMatchObject({
+      requests: [{ path: '/users/1' }],
+      complete: false,
+      dropped: 2,
+    });
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/backend/projects/${project.id}/requests`,
+      headers: { cookie: ann },
+    });
+    expect(cleared.statusCode).toBe(204);
+    expect(await count()).toEqual({ count: 0, complete: true, dropped: 0 });
   });
 
   it('answers and logs a route called at its own URL as at its project’s base URL', async () => {
@@ -267,13 +342,16 @@ describe('the request log', () => {
   it('logs nothing of a project whose logging is off', async () => {
     const project = await shop({ logging: false });
     await t.app.inject({ url: `/p/${project.slug}/users/1` });
-    expect((await logOf(ann, project.id)).json()).toEqual({ requests: [] });
+    expect((await logOf(ann, project.id)).json()).toEqual({
+      requests: [],
+      complete: true,
+      dropped: 0,
+    });
   });
 
   it('feeds a call to a live inspector as it happens', async () => {
     const project = await shop();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const origin = await listening();
     const controller = new AbortController();
     const live = await fetch(`${origin}/backend/projects/${project.id}/requests/live`, {
       headers: { cookie: ann },
@@ -294,5 +372,91 @@ describe('the request log', () => {
     expect(data).toMatchObject({ path: '/users/77', status: 200 });
     console.log(`live: the call reached the inspector in ${Date.now() - sent} ms`);
     controller.abort();
+  });
+
+  it('tells a reader that fell behind how many calls it was not sent', async () => {
+    const project = await shop();
+    const origin = await listening();
+    // A reader that reads nothing while 600 calls with 30 KB bodies are made.
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    socket.write(
+      `GET /backend/projects/${project.id}/requests/live HTTP/1.1\r\nHost: x\r\nCookie: ${ann}\r\n\r\n`,
+    );
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    await expect.poll(() => text).toContain(': live');
+    socket.pause();
+    const padding = 'x'.repeat(30_000);
+    for (let n = 0; n < 600; n += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, k) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/p/${project.slug}/orders`,
+            payload: { n: n + k, padding },
+          }),
+        ),
+      );
+    }
+    // Every call written, and so sent or counted.
+    const counted = await t.app.inject({
+      url: `/backend/projects/${project.id}/requests/count?method=POST`,
+      headers: { cookie: ann },
+    });
+    expect(counted.json().count).toBe(600);
+    socket.resume();
+    const tally = () => {
+      const sent = (text.match(/\nevent: request\n/g) ?? []).length;
+      const skipped = [...text.matchAll(/event: skipped\ndata: (.*)\n/g)].reduce(
+        (sum, match) => sum + (JSON.parse(match[1] as string) as { skipped: number }).skipped,
+        0,
+      );
+      return { sent, skipped, total: sent + skipped };
+    };
+    await expect.poll(() => tally().total, { timeout: 10_000 }).toBe(600);
+    expect(tally().skipped).toBeGreaterThan(0);
+    socket.destroy();
+  });
+
+  it(`refuses an account’s live view past ${MAX_LIVE_STREAMS} at once, with a 429 that says why`, async () => {
+    const project = await shop();
+    const origin = await listening();
+    const open = () => {
+      const controller = new AbortController();
+      return fetch(`${origin}/backend/projects/${project.id}/requests/live`, {
+        headers: { cookie: ann },
+        signal: controller.signal,
+      }).then((res) => ({ res, close: () => controller.abort() }));
+    };
+    const feeds = [];
+    for (let n = 0; n < MAX_LIVE_STREAMS; n++) {
+      const feed = await open();
+      expect(feed.res.status).toBe(200);
+      feeds.push(feed);
+    }
+    const refused = await open();
+    expect(refused.res.status).toBe(429);
+    expect(((await refused.res.json()) as { message: string }).message).toBe(
+      `You have ${MAX_LIVE_STREAMS} live views of your calls open, the most at once: close one (another tab or window) and try again`,
+    );
+    // Another account is not counted against this one.
+    const bobs = (await calls.create(bob, { name: 'Bob watches' })).json() as { id: string };
+    const theirs = await fetch(`${origin}/backend/projects/${bobs.id}/requests/live`, {
+      headers: { cookie: bob },
+    });
+    expect(theirs.status).toBe(200);
+    await theirs.body?.cancel();
+    // One closed, one more opens.
+    feeds.pop()?.close();
+    await expect
+      .poll(async () => {
+        const again = await open();
+        again.close();
+        return again.res.status;
+      })
+      .toBe(200);
+    for (const feed of feeds) feed.close();
   });
 });

@@ -1,14 +1,21 @@
 /**
  * The request inspector's writer and live feed. A call of a project or of a stand-alone API is
  * recorded as a capture (references and numbers, see core's inspector/capture.ts), never
- * waiting: the analytics count it at once, and, when its logging is on, it waits for the next
- * flush among its project's (or API's) newest calls, older ones of a flood overwritten; past
- * `maxQueue` waiting calls a new one is dropped and counted, so logging can never slow or stall
- * the mock URLs. Every `flushMs` the waiting calls are built into entries, masked and written in
- * one INSERT, each project and API trimmed to its newest 1,000, and the written entries (with
- * their ids) announced to the inspectors watching: on this node directly, on the others through
- * Redis (one message per flush, whatever the traffic), so a call shows up within about a second.
- * A project and an API are told apart by their ids (both random UUIDs).
+ * waiting: the analytics count it at once, and, when its logging is on, it waits for a flush
+ * among its project's (or API's) newest `keep` calls, the log's whole window: an older one is
+ * overwritten, as it would leave the window once written anyway. Every `flushMs` the waiting
+ * calls are built into entries, masked and written in one INSERT, each project and API trimmed
+ * to its newest 1,000, and the written entries (with their ids) announced to the inspectors
+ * watching: on this node directly, on the others through Redis (one message per flush, whatever
+ * the traffic), so a call shows up within about a second. A flood costs the database a bounded
+ * write: a project (or API) with more than `steadyRows` waiting calls is written when its last
+ * write is far enough behind to keep it to `rowsPerSecond`, its window kept meanwhile; the
+ * verification API writes everything first (`flush({ all: true })`, on every node), so it is
+ * exact at any pace. Past `maxQueue` waiting calls or `maxQueueBytes` of their bodies, a new
+ * call is dropped; a batch that cannot be written is dropped too. A drop is never silent: it is
+ * counted per project (or API) in the database, and every answer of the verification API says
+ * how many calls its log misses. A project and an API are told apart by their ids (both random
+ * UUIDs).
  */
 import { EventEmitter } from 'node:events';
 import {
@@ -28,7 +35,11 @@ export type RequestEntry = ProjectCall;
 
 /** The newest calls of a project or API waiting for a flush, the oldest at `next` once full. */
 interface Ring {
+  owner: CallOwner;
   calls: CallCapture[];
+  /** The estimated bytes each call holds (its body's mostly), in the order of `calls`. */
+  sizes: number[];
+  bytes: number;
   next: number;
 }
 
@@ -38,12 +49,24 @@ export type LoggedRequest = RequestEntry & { id: number };
 export interface RequestLogOptions {
   repository: InspectorRepository;
   redis?: Redis;
-  /** Entries waiting at most; past it, new ones are dropped and counted. */
+  /** Calls waiting at most (all projects and APIs); past it, new ones are dropped and counted. */
   maxQueue?: number;
+  /** Estimated bytes of the waiting calls at most (their bodies); past it, the same. */
+  maxQueueBytes?: number;
   flushMs?: number;
   /** The newest entries each project and API keeps. */
   keep?: number;
-  onError?: (error: unknown) => void;
+  /** A project's (or API's) waiting calls that every flush writes, whatever its pace. */
+  steadyRows?: number;
+  /** Past `steadyRows`, the rows a second a project (or API) is written at, on average. */
+  rowsPerSecond?: number;
+  /**
+   * Tells every node that someone started watching this project or API live, settling once
+   * they know (so that the watcher sees the calls answered anywhere from then on).
+   */
+  announceWatch?: (ownerId: string) => Promise<void>;
+  /** Told what went wrong (an error's name, code and message only: never a call's content). */
+  onError?: (error: LogError) => void;
   /** Told, at most once a minute, how many entries were dropped since it was last told. */
   onDropped?: (count: number) => void;
   /** Each call as it is recorded, stored or not (the analytics count it in place). */
@@ -52,23 +75,48 @@ export interface RequestLogOptions {
   onFlush?: () => Promise<void>;
 }
 
+/** A failure of the log as it is reported: never the calls' content (a body may hold secrets). */
+export interface LogError {
+  name: string;
+  code?: string;
+  message: string;
+}
+
+/** What a live feed hears: each call shown, and how many of a flood's were not. */
+export interface LiveListener {
+  entry(entry: LoggedRequest): void;
+  unshown(count: number): void;
+}
+
+/** A live feed's handle: `ready` once every node knows of it; `stop` ends it. */
+export interface LiveWatch {
+  ready: Promise<void>;
+  stop(): void;
+}
+
+/** The bus key that asks every node to write its waiting calls (the verification API's reads). */
+export const WRITE_EVERYWHERE_KEY = 'inspector:write';
+/** The bus keys that say someone watches a project or API live: this, then its id. */
+export const WATCH_KEY_PREFIX = 'inspector:watch:';
+
 const CHANNEL = 'mocksmith:inspector';
 /** PostgreSQL's code for a row whose foreign key names no row. */
 const FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL's class of data exceptions (a value no column can hold): one row's fault. */
+const DATA_EXCEPTION = '22';
 const WATCH_KEY = 'mocksmith:inspector:watching:';
 const WATCH_TTL_MS = 30_000;
 const WATCH_CHECK_MS = 3_000;
-/**
- * The newest calls of a project (or API) each flush stores: every call up to 400 a second per
- * project and node (four flushes a second), the newest 100 of each quarter second beyond, so
- * that a flood costs the database a bounded write (on one machine it shares the core that
- * answers) while the inspector still shows the flood's newest calls. At 250 a flush the bench's
- * collection record had a p99 of 13-17 ms (6.8-7.1 ms at 100) with PostgreSQL on the server's
- * core.
- */
-const STORED_PER_FLUSH = 100;
 /** The newest calls of a project (or API) each flush shows live: what a person can follow. */
 const LIVE_PER_FLUSH = 100;
+/** What a capture holds besides its body (its headers object, URL and numbers), estimated. */
+const CAPTURE_BYTES = 1_024;
+/** A body's bytes held as parsed JSON or chunks, estimated: JavaScript values take more room. */
+const BODY_WEIGHT = 4;
+/** The most of a body a capture holds (a project's JSON bodies are kept up to 64 KiB). */
+const HELD_BODY_BYTES = 64 * 1024;
+/** Owners whose drops wait to be written at most (the database away for long). */
+const MAX_PENDING_DROPS = 10_000;
 
 /** The newest `count` entries of each project and API, in their order (what a flush shows live). */
 function newestOf<T extends CallOwner>(entries: readonly T[], count: number): T[] {
@@ -85,6 +133,18 @@ function newestOf<T extends CallOwner>(entries: readonly T[], count: number): T[
   return kept.reverse();
 }
 
+/** How many of each owner's written entries a flush does not show live. */
+function unshownOf(written: readonly CallOwner[], shown: readonly CallOwner[]) {
+  const counts: Record<string, number> = {};
+  for (const entry of written) {
+    const owner = ownerIdOf(entry);
+    counts[owner] = (counts[owner] ?? 0) + 1;
+  }
+  for (const entry of shown) (counts[ownerIdOf(entry)] as number)--;
+  for (const owner of Object.keys(counts)) if (counts[owner] === 0) delete counts[owner];
+  return counts;
+}
+
 /** The projects and the stand-alone APIs a batch has calls of, each once. */
 function ownersOf(entries: readonly CallOwner[]): { projects: string[]; apis: string[] } {
   const projects = new Set<string>();
@@ -96,12 +156,47 @@ function ownersOf(entries: readonly CallOwner[]): { projects: string[]; apis: st
   return { projects: [...projects], apis: [...apis] };
 }
 
+/** The bytes a waiting call holds, estimated from its body's length (its headers' or chunks'). */
+function sizeOf(call: CallCapture): number {
+  const length = call.headers['content-length'];
+  let body = typeof length === 'string' ? Number(length) || 0 : 0;
+  if (body === 0 && call.raw !== null) for (const chunk of call.raw) body += chunk.length;
+  return CAPTURE_BYTES + BODY_WEIGHT * Math.min(body, HELD_BODY_BYTES);
+}
+
+/** Lone surrogates (a body cut inside a character pair) and NUL: text PostgreSQL refuses. */
+const UNSTORABLE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\0/g;
+
+/** Text as PostgreSQL's `text` takes it: what it refuses becomes U+FFFD. */
+function storable(text: string | null): string | null {
+  return text === null ? null : text.replace(UNSTORABLE, '\ufffd');
+}
+
+/** An error as the log reports it: its name, code and message, never its details. */
+export function logErrorOf(error: unknown): LogError {
+  const { name, code, message } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  return {
+    name: typeof name === 'string' ? name : 'Error',
+    ...(typeof code === 'string' ? { code } : {}),
+    // PostgreSQL's `detail` and `where` can quote the rows; its message names the problem.
+    message: typeof message === 'string' ? message.slice(0, 200) : String(error).slice(0, 200),
+  };
+}
+
 export function createRequestLog({
   repository,
   redis,
-  maxQueue = 10_000,
+  maxQueue = 50_000,
+  maxQueueBytes = 64 * 1024 * 1024,
   flushMs = 250,
   keep = 1_000,
+  steadyRows = 100,
+  rowsPerSecond = 400,
+  announceWatch,
   onError = () => {},
   onDropped = () => {},
   onCall,
@@ -109,17 +204,41 @@ export function createRequestLog({
 }: RequestLogOptions) {
   // This log, so that a node skips its own announcements coming back through Redis.
   const NODE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  // The calls waiting for the next flush, by project or API: each its newest `perFlush` in a
-  // ring, the older ones of a flood overwritten (never built into entries, never retained).
-  const perFlush = Math.min(keep, STORED_PER_FLUSH);
-  let waiting = new Map<string, Ring>();
+  // The calls waiting for a flush, by project or API: each its newest `keep` in a ring, the
+  // older ones of a flood overwritten (never built into entries, never retained).
+  const waiting = new Map<string, Ring>();
   let waitingCount = 0;
+  let waitingBytes = 0;
+  // When each project or API with waiting calls was last written (a flood's pace).
+  const writtenAt = new Map<string, number>();
   let dropped = 0;
+  // Drops not yet written to the database, by project or API.
+  const drops = new Map<string, { owner: CallOwner; count: number }>();
   let writing: Promise<void> = Promise.resolve();
+  let writeSoon = false;
   const live = new EventEmitter();
   live.setMaxListeners(0);
+  const report = (error: unknown) => onError(logErrorOf(error));
 
-  const announce = (entries: LoggedRequest[]) => {
+  const drop = (owner: CallOwner, count: number) => {
+    if (count <= 0) return;
+    dropped += count;
+    const id = ownerIdOf(owner);
+    const known = drops.get(id);
+    if (known) known.count += count;
+    else if (drops.size < MAX_PENDING_DROPS) {
+      // Its ids only: an entry or capture would hold its body until the drop is written.
+      const ids: CallOwner =
+        owner.projectId !== null
+          ? { projectId: owner.projectId, apiId: null }
+          : { projectId: null, apiId: owner.apiId };
+      drops.set(id, { owner: ids, count });
+    }
+  };
+
+  /** Shows entries live, and tells the watchers how many of each owner's were not shown. */
+  const announce = (entries: LoggedRequest[], unshown: Record<string, number> = {}) => {
+    for (const [owner, count] of Object.entries(unshown)) live.emit(owner, count);
     for (const entry of entries) live.emit(ownerIdOf(entry), entry);
   };
 
@@ -129,9 +248,16 @@ export function createRequestLog({
     subscriber.on('error', () => {});
     subscriber.on('message', (_channel: string, text: string) => {
       try {
-        const { node, entries } = JSON.parse(text) as { node: string; entries: LoggedRequest[] };
+        const { node, entries, unshown } = JSON.parse(text) as {
+          node: string;
+          entries: LoggedRequest[];
+          unshown?: Record<string, number>;
+        };
         if (node === NODE) return;
-        announce(entries.map((entry) => ({ ...entry, at: new Date(entry.at) })));
+        announce(
+          entries.map((entry) => ({ ...entry, at: new Date(entry.at) })),
+          unshown,
+        );
       } catch {
         // A message of another version: ignored.
       }
@@ -139,67 +265,154 @@ export function createRequestLog({
     void subscriber.subscribe(CHANNEL).catch(() => {});
   }
 
-  const flush = (): Promise<void> => {
-    writing = writing.then(async () => {
-      if (onFlush) await onFlush().catch(onError);
-      if (waitingCount === 0) return;
-      const taken = waiting;
-      waiting = new Map();
-      waitingCount = 0;
-      const batch: RequestEntry[] = [];
-      for (const ring of taken.values()) {
-        for (let index = 0; index < ring.calls.length; index++) {
-          const capture = ring.calls[(ring.next + index) % ring.calls.length] as CallCapture;
-          // Built and masked here, for the calls stored: never a secret in the table or a feed.
-          const { masked: _masked, ...entry } = callOf(capture);
-          batch.push({
-            ...entry,
-            headers: maskHeaders(entry.headers),
-            query: maskQuery(entry.query),
-          });
-        }
-      }
+  /** Whether a project's (or API's) waiting calls are written at this flush. */
+  const due = (id: string, ring: Ring, now: number): boolean =>
+    ring.calls.length <= steadyRows ||
+    now - (writtenAt.get(id) ?? 0) >= (ring.calls.length * 1000) / rowsPerSecond;
+
+  /** The entries of a ring, oldest first, built and masked; a call that cannot be is dropped. */
+  const entriesOf = (ring: Ring, into: RequestEntry[]) => {
+    for (let index = 0; index < ring.calls.length; index++) {
+      const capture = ring.calls[(ring.next + index) % ring.calls.length] as CallCapture;
       try {
-        const written = await insertKept(batch);
-        await repository.trim(ownersOf(batch), keep);
-        // Live: what a person can follow, for the projects and APIs someone watches (anywhere).
+        // Built and masked here, for the calls stored: never a secret in the table or a feed.
+        const { masked: _masked, ...entry } = callOf(capture);
+        into.push({
+          ...entry,
+          headers: maskHeaders(entry.headers),
+          query: maskQuery(entry.query),
+          body: storable(entry.body),
+        });
+      } catch (error) {
+        // A body too deep to mask, say: this call alone is lost.
+        drop(ring.owner, 1);
+        report(error);
+      }
+    }
+  };
+
+  const writeOnce = async (all: boolean) => {
+    if (onFlush) await onFlush().catch(report);
+    const now = Date.now();
+    const batch: RequestEntry[] = [];
+    for (const [id, ring] of waiting) {
+      if (!all && !due(id, ring, now)) continue;
+      waiting.delete(id);
+      waitingCount -= ring.calls.length;
+      waitingBytes -= ring.bytes;
+      writtenAt.set(id, now);
+      entriesOf(ring, batch);
+    }
+    // Only the projects and APIs of a flood need their pace remembered.
+    if (writtenAt.size > waiting.size + 10_000) {
+      for (const id of writtenAt.keys()) if (!waiting.has(id)) writtenAt.delete(id);
+    }
+    let written: LoggedRequest[] = [];
+    if (batch.length > 0) {
+      try {
+        written = await insertKept(batch);
+      } catch (error) {
+        // The batch is lost (counted), never retried into an unbounded queue.
+        for (const entry of batch) drop(entry, 1);
+        report(error);
+      }
+    }
+    if (written.length > 0) {
+      try {
+        await repository.trim(ownersOf(written), keep);
+        // Live: what a person can follow, for the projects and APIs someone watches (anywhere);
+        // the others of a flood are counted, so that a watcher knows what it was not shown.
         const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedRequest[];
-        announce(shown);
+        const unshown = unshownOf(written, shown);
+        announce(shown, unshown);
         if (redis && redis.status === 'ready') {
           const watched = await watchedAnywhere(shown);
           if (watched.length > 0) {
+            const owners = new Set(watched.map(ownerIdOf));
             await redis
-              .publish(CHANNEL, JSON.stringify({ node: NODE, entries: watched }))
+              .publish(
+                CHANNEL,
+                JSON.stringify({
+                  node: NODE,
+                  entries: watched,
+                  unshown: Object.fromEntries(
+                    Object.entries(unshown).filter(([owner]) => owners.has(owner)),
+                  ),
+                }),
+              )
               .catch(() => {});
           }
         }
       } catch (error) {
-        // The batch is lost (logged), never retried into an unbounded queue.
-        dropped += batch.length;
-        onError(error);
+        // Written all the same; the next flush trims.
+        report(error);
       }
-    });
+    }
+    if (drops.size > 0) await writeDrops();
+  };
+
+  /** Writes the drops counted so far; those that cannot be written wait for the next flush. */
+  const writeDrops = async () => {
+    const counted = [...drops].map(([id, { owner, count }]) => ({ id, owner, count }));
+    try {
+      await repository.addDrops(counted.map(({ owner, count }) => ({ ...owner, count })));
+    } catch (error) {
+      report(error);
+      return;
+    }
+    for (const { id, count } of counted) {
+      const held = drops.get(id);
+      if (held === undefined) continue;
+      // Drops counted while this was written stay for the next flush.
+      held.count -= count;
+      if (held.count <= 0) drops.delete(id);
+    }
+  };
+
+  /**
+   * Writes the waiting calls that are due (all of them with `all`); settles once they are in,
+   * never rejects (a failure is reported and its calls counted as dropped).
+   */
+  const flush = ({ all = false }: { all?: boolean } = {}): Promise<void> => {
+    writing = writing.then(() => writeOnce(all)).catch(report);
     return writing;
   };
 
   /**
    * Writes a batch; when a project or API of it was deleted since its calls were made (its
-   * foreign key refuses the whole INSERT), writes the calls of those that remain.
+   * foreign key refuses the whole INSERT), writes the calls of those that remain; when one
+   * row holds a value the table refuses, writes the others (halves, then halves of the half
+   * that fails), so that one call never costs the others theirs.
    */
   const insertKept = async (batch: RequestEntry[]): Promise<LoggedRequest[]> => {
     try {
       return await repository.insertBatch(batch);
     } catch (error) {
-      if ((error as { code?: unknown }).code !== FOREIGN_KEY_VIOLATION) throw error;
-      const remaining = await repository.existingOwners(ownersOf(batch));
-      const kept = batch.filter((entry) => remaining.has(ownerIdOf(entry)));
-      dropped += batch.length - kept.length;
-      return kept.length === 0 ? [] : repository.insertBatch(kept);
+      const code = (error as { code?: unknown }).code;
+      if (code === FOREIGN_KEY_VIOLATION) {
+        const remaining = await repository.existingOwners(ownersOf(batch));
+        const kept = batch.filter((entry) => remaining.has(ownerIdOf(entry)));
+        // Their projects and APIs are gone, and with them any count of their drops.
+        dropped += batch.length - kept.length;
+        return kept.length === 0 ? [] : insertKept(kept);
+      }
+      if (typeof code !== 'string' || !code.startsWith(DATA_EXCEPTION)) throw error;
+      if (batch.length === 1) {
+        drop(batch[0] as RequestEntry, 1);
+        report(error);
+        return [];
+      }
+      const half = Math.ceil(batch.length / 2);
+      return [
+        ...(await insertKept(batch.slice(0, half))),
+        ...(await insertKept(batch.slice(half))),
+      ];
     }
   };
 
   // Which projects and APIs an inspector watches on any node: a key in Redis each watching node
-  // renews, read at most every few seconds per owner, so a flush publishes nothing nobody watches.
+  // renews, read at most every few seconds per owner, so a flush publishes nothing nobody
+  // watches; a new watch is announced to every node at once (`watchedElsewhere`).
   const watchedUntil = new Map<string, { checked: number; watched: boolean }>();
   const watchedAnywhere = async (entries: LoggedRequest[]): Promise<LoggedRequest[]> => {
     const now = Date.now();
@@ -229,63 +442,101 @@ export function createRequestLog({
   }, 60_000);
   tell.unref();
 
+  /** Past half of a budget, everything is written at once rather than at a flood's pace. */
+  const pressed = () => {
+    if (writeSoon) return;
+    writeSoon = true;
+    void flush({ all: true }).finally(() => {
+      writeSoon = false;
+    });
+  };
+
   return {
     /**
-     * Counts a call and keeps it for the next flush if its logging is on (its project's or
-     * API's newest `perFlush` are kept); drops it (counted) when `maxQueue` calls wait already.
+     * Counts a call and keeps it for a flush if its logging is on (its project's or API's
+     * newest `keep` are kept); drops it (counted) past `maxQueue` calls or `maxQueueBytes`.
      * Never waits.
      */
     record(call: CallCapture): void {
       onCall?.(call);
       if (!call.stored) return;
-      const owner = ownerIdOf(call);
-      let ring = waiting.get(owner);
-      if (ring !== undefined && ring.calls.length === perFlush) {
+      const id = ownerIdOf(call);
+      const size = sizeOf(call);
+      let ring = waiting.get(id);
+      if (ring !== undefined && ring.calls.length === keep) {
+        const replaced = ring.sizes[ring.next] as number;
+        if (waitingBytes - replaced + size > maxQueueBytes) {
+          drop(call, 1);
+          return;
+        }
         ring.calls[ring.next] = call;
-        ring.next = (ring.next + 1) % perFlush;
+        ring.sizes[ring.next] = size;
+        ring.bytes += size - replaced;
+        waitingBytes += size - replaced;
+        ring.next = (ring.next + 1) % keep;
         return;
       }
-      if (waitingCount >= maxQueue) {
-        dropped++;
+      if (waitingCount >= maxQueue || waitingBytes + size > maxQueueBytes) {
+        drop(call, 1);
         return;
       }
       if (ring === undefined) {
-        ring = { calls: [], next: 0 };
-        waiting.set(owner, ring);
+        ring = { owner: call, calls: [], sizes: [], bytes: 0, next: 0 };
+        waiting.set(id, ring);
       }
       ring.calls.push(call);
+      ring.sizes.push(size);
+      ring.bytes += size;
       waitingCount++;
+      waitingBytes += size;
+      if (waitingCount * 2 > maxQueue || waitingBytes * 2 > maxQueueBytes) pressed();
     },
 
-    /** Writes what waits now (the verification API reads after it). */
     flush,
 
     /** Entries dropped since the start (a full queue, or a failed write). */
     dropped: () => dropped,
 
     /**
-     * Calls `listener` with each entry of the project or stand-alone API (`ownerId`, either's
-     * id) written on any node (the newest LIVE_PER_FLUSH of each flush); the unsubscribe. While
-     * it listens, the other nodes know.
+     * Tells `listener` each entry of the project or stand-alone API (`ownerId`, either's id)
+     * written on any node (the newest LIVE_PER_FLUSH of each flush), and how many of a flush it
+     * was not shown. While it listens, the other nodes know; `ready` settles once they do (the
+     * Redis key set, every node told).
      */
-    watch(ownerId: string, listener: (entry: LoggedRequest) => void): () => void {
-      live.on(ownerId, listener);
-      const mark = () => {
-        void redis?.set(`${WATCH_KEY}${ownerId}`, '1', 'PX', WATCH_TTL_MS).catch(() => {});
+    watch(ownerId: string, listener: LiveListener): LiveWatch {
+      const hear = (heard: LoggedRequest | number) => {
+        if (typeof heard === 'number') listener.unshown(heard);
+        else listener.entry(heard);
       };
-      mark();
-      const renew = setInterval(mark, WATCH_TTL_MS / 3);
+      live.on(ownerId, hear);
+      const mark = () => redis?.set(`${WATCH_KEY}${ownerId}`, '1', 'PX', WATCH_TTL_MS);
+      const ready = Promise.all([
+        Promise.resolve(mark()).catch(() => {}),
+        announceWatch?.(ownerId),
+      ]).then(() => {});
+      const renew = setInterval(
+        () => void Promise.resolve(mark()).catch(() => {}),
+        WATCH_TTL_MS / 3,
+      );
       renew.unref();
-      return () => {
-        clearInterval(renew);
-        live.off(ownerId, listener);
+      return {
+        ready,
+        stop() {
+          clearInterval(renew);
+          live.off(ownerId, hear);
+        },
       };
+    },
+
+    /** Hears that someone watches this project or API on some node: its calls are published. */
+    watchedElsewhere(ownerId: string): void {
+      watchedUntil.set(ownerId, { checked: Date.now(), watched: true });
     },
 
     async close(): Promise<void> {
       clearInterval(timer);
       clearInterval(tell);
-      await flush();
+      await flush({ all: true });
       if (dropped > told) onDropped(dropped - told);
       subscriber?.disconnect();
     },
