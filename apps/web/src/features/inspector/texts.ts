@@ -16,6 +16,14 @@ export const inspectorTexts = {
     count === 1
       ? '1 new call is waiting: Resume to show it.'
       : `${count.toLocaleString('en-US')} new calls are waiting: Resume to show them.`,
+  skipped: (count: number) =>
+    count === 1
+      ? '1 call came faster than this page could show it live: the list was reloaded from the log.'
+      : `${count.toLocaleString('en-US')} calls came faster than this page could show them live: the list was reloaded from the log.`,
+  dropped: (count: number) =>
+    count === 1
+      ? '1 call was answered but could not be logged (the log was full or failed to write): the log misses it.'
+      : `${count.toLocaleString('en-US')} calls were answered but could not be logged (the log was full or failed to write): the log misses them.`,
   logging: 'Log this project’s calls',
   loggingOn: 'New calls are logged and shown here.',
   loggingOff: 'Logging is off: new calls are answered but not logged.',

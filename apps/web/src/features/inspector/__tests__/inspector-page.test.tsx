@@ -418,4 +418,27 @@ describe('the request inspector', () => {
     await openButton('GET /made-meanwhile');
     expect(queries.length).toBe(asked + 1);
   });
+
+  it('says how many calls the live feed skipped, and reloads the list for them', async () => {
+    const project = projectOf();
+    const { log, queries } = serveLog(project, [callOf({ id: 1, path: '/users' })]);
+    const { live } = renderInspector(project);
+    await openButton('GET /users');
+    live.current.open();
+    log.calls.push(callOf({ id: 2, path: '/sent-while-behind' }) as LoggedRequestView);
+    const asked = queries.length;
+    live.current.skip(40);
+    live.current.skip(2);
+    expect(await screen.findByText(inspectorTexts.skipped(42))).toBeTruthy();
+    await openButton('GET /sent-while-behind');
+    expect(queries.length).toBeGreaterThan(asked);
+  });
+
+  it('says how many calls the log misses when its answer is not complete', async () => {
+    const project = projectOf();
+    const { log } = serveLog(project, [callOf({ id: 1, path: '/users' })]);
+    log.dropped = 3;
+    renderInspector(project);
+    expect(await screen.findByText(inspectorTexts.dropped(3))).toBeTruthy();
+  });
 });

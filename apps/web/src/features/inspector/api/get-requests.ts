@@ -1,4 +1,4 @@
-import type { LoggedRequestView, RequestList } from '@mocksmith/core/inspector';
+import type { RequestList } from '@mocksmith/core/inspector';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -23,17 +23,18 @@ export function requestsUrl(base: LogBase, ...parts: string[]): string {
   return [base, 'requests', ...parts.map(encodeURIComponent)].join('/');
 }
 
-/** `GET .../requests?...`: the logged calls matching the filters, newest first. */
+/**
+ * `GET .../requests?...`: the logged calls matching the filters, newest first, and whether the
+ * log holds every call (`complete`, `dropped`).
+ */
 export async function getRequests(
   base: LogBase,
   filters: InspectorFilters,
   limit: number,
-): Promise<LoggedRequestView[]> {
-  const { requests } = await apiGet<RequestList>(
-    `${requestsUrl(base)}?${requestsQuery(filters, limit)}`,
-    { auth: 'own-403' },
-  );
-  return requests;
+): Promise<RequestList> {
+  return apiGet<RequestList>(`${requestsUrl(base)}?${requestsQuery(filters, limit)}`, {
+    auth: 'own-403',
+  });
 }
 
 /** Every list of a log's calls, whatever its filters: what clearing the log reloads. */

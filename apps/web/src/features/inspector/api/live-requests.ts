@@ -3,7 +3,9 @@ import { type LogBase, requestsUrl } from './get-requests.ts';
 
 /**
  * What the live feed uses of an EventSource; the tests give a fake one (happy-dom has none).
- * Events: `open`, `error`, and `request` whose data is a logged call as JSON.
+ * Events: `open`, `error`, `request` whose data is a logged call as JSON, and `skipped` whose
+ * data (`{"skipped": N}`) counts the calls the server did not send (the page fell behind, or a
+ * flood brought more than a person can follow): they are in the log.
  */
 export interface LiveSource {
   readonly readyState: number;
@@ -35,5 +37,17 @@ export function callOfEvent(event: Event): LoggedRequestView | null {
     return read.success ? read.data : null;
   } catch {
     return null;
+  }
+}
+
+/** How many calls a `skipped` event says were not sent, or 0 when its data says none. */
+export function skippedOfEvent(event: Event): number {
+  const data = (event as MessageEvent<unknown>).data;
+  if (typeof data !== 'string') return 0;
+  try {
+    const skipped = (JSON.parse(data) as { skipped?: unknown }).skipped;
+    return typeof skipped === 'number' && Number.isInteger(skipped) && skipped > 0 ? skipped : 0;
+  } catch {
+    return 0;
   }
 }

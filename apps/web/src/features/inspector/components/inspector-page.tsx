@@ -191,6 +191,16 @@ export function InspectorPage({
             {inspectorTexts.held(inspector.held)}
           </p>
         ) : null}
+        {inspector.skipped > 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {inspectorTexts.skipped(inspector.skipped)}
+          </p>
+        ) : null}
+        {inspector.dropped > 0 ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+            {inspectorTexts.dropped(inspector.dropped)}
+          </p>
+        ) : null}
         {inspector.state === 'reconnecting' && !inspector.paused ? (
           <p className="text-sm text-amber-800 dark:text-amber-300">
             {inspectorTexts.reconnecting}

@@ -7,6 +7,7 @@ import {
   type LiveSource,
   type LiveSourceFactory,
   liveRequestsUrl,
+  skippedOfEvent,
 } from '../api/live-requests.ts';
 import { inspectorTexts } from '../texts.ts';
 import { MAX_CALLS, mergeCalls, prependCalls } from '../utils/calls.ts';
@@ -32,7 +33,8 @@ export type LiveState = 'connecting' | 'open' | 'reconnecting';
  * The calls the inspector shows: the logged ones matching the filters (from the server), with
  * the ones the live feed brings put on top as they come, at most 1,000. Paused, new calls wait
  * (counted) and come on top at Resume. A feed that was lost reloads the list when it is back, for
- * the calls made meanwhile. `announcement` says new calls politely, at most every 2 s.
+ * the calls made meanwhile, and so does one whose server skipped calls (`skipped` counts them).
+ * `announcement` says new calls politely, at most every 2 s.
  */
 export function useInspectorCalls({
   base,
@@ -53,6 +55,7 @@ export function useInspectorCalls({
   const [paused, setPaused] = useState(false);
   const [state, setState] = useState<LiveState>('connecting');
   const [announcement, setAnnouncement] = useState('');
+  const [skipped, setSkipped] = useState(0);
 
   const pausedRef = useRef(false);
   const filtersRef = useRef(filters);
@@ -109,6 +112,13 @@ export function useInspectorCalls({
           retry = window.setTimeout(connect, RETRY_MS);
         }
       });
+      // Calls the server did not send (this page fell behind, or a flood): they are in the log.
+      opened.addEventListener('skipped', (event) => {
+        const count = skippedOfEvent(event);
+        if (count === 0) return;
+        setSkipped((total) => total + count);
+        void refetchRef.current();
+      });
       opened.addEventListener('request', (event) => {
         const call = callOfEvent(event);
         if (call === null) return;
@@ -148,9 +158,10 @@ export function useInspectorCalls({
     heldRef.current = [];
     setHeld(0);
     setLive([]);
+    setSkipped(0);
   }, []);
 
-  const fetched = list.data;
+  const fetched = list.data?.requests;
   const calls = useMemo(() => {
     const status = statusFilterOf(filters);
     return mergeCalls(
@@ -165,6 +176,10 @@ export function useInspectorCalls({
     state,
     paused,
     held,
+    /** Calls the live feed did not bring since the page opened (the list was reloaded for them). */
+    skipped,
+    /** Calls answered that the log could not keep (its answer says so); 0 when it is complete. */
+    dropped: list.data?.dropped ?? 0,
     announcement,
     pause,
     resume,

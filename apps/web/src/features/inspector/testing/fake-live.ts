@@ -10,6 +10,8 @@ export interface FakeFeed {
   open(): void;
   /** The server sends a call. */
   push(call: LoggedRequestView): void;
+  /** The server says it did not send `count` calls. */
+  skip(count: number): void;
   /** The connection drops (`closed`: refused, not retried by the browser). */
   fail(closed?: boolean): void;
 }
@@ -45,6 +47,9 @@ export function fakeLive() {
       },
       push(call) {
         emit('request', new MessageEvent('request', { data: JSON.stringify(call) }));
+      },
+      skip(count) {
+        emit('skipped', new MessageEvent('skipped', { data: JSON.stringify({ skipped: count }) }));
       },
       fail(closed = false) {
         source.readyState = closed ? 2 : 0;

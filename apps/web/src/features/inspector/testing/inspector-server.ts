@@ -6,8 +6,8 @@ import { server } from '../../../testing/server.ts';
 
 /**
  * The inspector's calls to the management API as its tests see them: the log of one project
- * (newest first, the filters the contract names applied as the server applies them), its
- * clearing, and PATCH of the project's settings. Each list's query is recorded in `queries`,
+ * (newest first, the filters the contract names applied as the server applies them; `dropped`
+ * the calls it says it misses), its clearing, and PATCH of the project's settings. Each list's query is recorded in `queries`,
  * each PATCH body in `patches`.
  */
 export function serveLog(project: ProjectDetail, initial: LoggedRequestView[] = []) {
@@ -33,7 +33,7 @@ export function serveApiLog(apiId: string, initial: LoggedRequestView[] = []) {
 
 /** The list and the clearing of the log under `base` (`/projects/{id}`, `/apis/{id}`). */
 function serveLogAt(base: string, initial: LoggedRequestView[]) {
-  const log = { calls: [...initial] };
+  const log = { calls: [...initial], dropped: 0 };
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(backend(`${base}/requests`), ({ request }) => {
@@ -59,10 +59,15 @@ function serveLogAt(base: string, initial: LoggedRequestView[]) {
         )
         .sort((a, b) => b.id - a.id)
         .slice(0, Number(query.get('limit') ?? 100));
-      return HttpResponse.json({ requests: found });
+      return HttpResponse.json({
+        requests: found,
+        complete: log.dropped === 0,
+        dropped: log.dropped,
+      });
     }),
     http.delete(backend(`${base}/requests`), () => {
       log.calls = [];
+      log.dropped = 0;
       return new HttpResponse(null, { status: 204 });
     }),
   );
