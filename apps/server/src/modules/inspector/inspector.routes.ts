@@ -69,6 +69,23 @@ export function toLoggedRequest(entry: LoggedRequest): LoggedRequestView {
 }
 
 /**
+ * A call as an event of the live feeds, made once for all the feeds that show it (an entry is
+ * one object on this node, whoever watches it): its bytes, which each feed writes as they are
+ * rather than encoding a string of its own.
+ */
+const events = new WeakMap<LoggedRequest, Buffer>();
+function eventOf(entry: LoggedRequest): Buffer {
+  let bytes = events.get(entry);
+  if (bytes === undefined) {
+    bytes = Buffer.from(
+      `id: ${entry.id}\nevent: request\ndata: ${JSON.stringify(toLoggedRequest(entry))}\n\n`,
+    );
+    events.set(entry, bytes);
+  }
+  return bytes;
+}
+
+/**
  * A live feed on a response: each event written while its reader keeps up (at most
  * LIVE_BUFFER_BYTES behind), the calls it fell behind on, or that a flood did not show, counted
  * and said as one event `skipped` (`{"skipped": N}`) once it has read what was written. Nothing
@@ -77,7 +94,7 @@ export function toLoggedRequest(entry: LoggedRequest): LoggedRequestView {
  */
 function liveFeed(socket: ServerResponse) {
   let started = false;
-  let early: string[] = [];
+  let early: LoggedRequest[] = [];
   let skipped = 0;
   const sayGap = () => {
     if (!started || skipped === 0 || socket.writableLength > 0) return;
@@ -86,14 +103,14 @@ function liveFeed(socket: ServerResponse) {
   };
   socket.on('drain', sayGap);
   return {
-    event(text: string) {
+    event(entry: LoggedRequest) {
       if (!started) {
-        if (early.length < EARLY_EVENTS) early.push(text);
+        if (early.length < EARLY_EVENTS) early.push(entry);
         else skipped++;
       } else if (socket.writableLength > LIVE_BUFFER_BYTES) skipped++;
       else {
         sayGap();
-        socket.write(text);
+        socket.write(eventOf(entry));
       }
     },
     skip(count: number) {
@@ -113,7 +130,7 @@ function liveFeed(socket: ServerResponse) {
       socket.write(': live\n\n');
       started = true;
       sayGap();
-      for (const text of early) socket.write(text);
+      for (const entry of early) socket.write(eventOf(entry));
       early = [];
     },
   };
@@ -307,10 +324,7 @@ function logRoutes(
       reply.hijack();
       const feed = liveFeed(reply.raw);
       const watch = log.watch(ownerIdOf(owner), {
-        entry: (entry) =>
-          feed.event(
-            `id: ${entry.id}\nevent: request\ndata: ${JSON.stringify(toLoggedRequest(entry))}\n\n`,
-          ),
+        entry: (entry) => feed.event(entry),
         // A flood's calls past what a person can follow, not shown live (they are in the log).
         unshown: (count) => feed.skip(count),
       });
