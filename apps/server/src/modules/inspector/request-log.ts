@@ -1,21 +1,21 @@
 /**
  * The request inspector's writer and live feed. A call of a project or of a stand-alone API is
  * recorded as a capture (references and numbers, see core's inspector/capture.ts), never
- * waiting: the analytics count it at once, and, when its logging is on, it waits for a flush
- * among its project's (or API's) newest `keep` calls, the log's whole window: an older one is
- * overwritten, as it would leave the window once written anyway. Every `flushMs` the waiting
- * calls are built into entries, masked and written in one INSERT, each project and API trimmed
- * to its newest 1,000, and the written entries (with their ids) announced to the inspectors
- * watching: on this node directly, on the others through Redis (one message per flush, whatever
- * the traffic), so a call shows up within about a second. A flood costs the database a bounded
- * write: a project (or API) with more than `steadyRows` waiting calls is written when its last
- * write is far enough behind to keep it to `rowsPerSecond`, its window kept meanwhile; the
- * verification API writes everything first (`flush({ all: true })`, on every node), so it is
- * exact at any pace. Past `maxQueue` waiting calls or `maxQueueBytes` of their bodies, a new
- * call is dropped; a batch that cannot be written is dropped too. A drop is never silent: it is
- * counted per project (or API) in the database, and every answer of the verification API says
- * how many calls its log misses. A project and an API are told apart by their ids (both random
- * UUIDs).
+ * waiting: the analytics count it at once, and, when its logging is on, it waits in its
+ * project's (or API's) queue of unwritten calls, which holds the newest `keep`, the log's whole
+ * window: past them, the oldest unwritten goes, as it would leave the window once written anyway.
+ * Every `flushMs` each queue's oldest `rowsPerFlush` calls are built into entries, masked and
+ * written in one INSERT, each project and API trimmed to its newest 1,000, and the written
+ * entries (with their ids) announced to the inspectors watching: on this node directly, on the
+ * others through Redis (one message per flush, whatever the traffic), so a call shows up within
+ * about a second. So a flood costs the database a bounded, even write (400 rows a second per
+ * project at the defaults), and the rows go in the calls' order. The verification API has every
+ * node write all it holds first (`flush({ all: true })`): the window is then exact at any pace,
+ * since what a queue lost was older than the newest `keep`. Past `maxQueue` waiting calls or
+ * `maxQueueBytes` of their bodies, a new call is dropped; a batch that cannot be written is
+ * dropped too. A drop is never silent: it is counted per project (or API) in the database, and
+ * every answer of the verification API says how many calls its log misses. A project and an API
+ * are told apart by their ids (both random UUIDs).
  */
 import { EventEmitter } from 'node:events';
 import {
@@ -33,14 +33,20 @@ import type { InspectorRepository } from './inspector.repository.ts';
 /** One call as the inspector keeps it (see db/schema/request-log.ts). */
 export type RequestEntry = ProjectCall;
 
-/** The newest calls of a project or API waiting for a flush, the oldest at `next` once full. */
-interface Ring {
+/**
+ * A project's (or API's) unwritten calls, oldest first, at most `keep`: a circular queue from
+ * `start`, grown as it fills (most hold a few calls).
+ */
+interface Queue {
   owner: CallOwner;
-  calls: CallCapture[];
-  /** The estimated bytes each call holds (its body's mostly), in the order of `calls`. */
+  calls: (CallCapture | undefined)[];
+  /** The estimated bytes each call holds (its body's mostly), in the places of `calls`. */
   sizes: number[];
+  start: number;
+  length: number;
   bytes: number;
-  next: number;
+  /** Calls that left the queue unwritten (a flood's), since the last flush: not shown live. */
+  passed: number;
 }
 
 /** An entry once written: its id. */
@@ -56,10 +62,8 @@ export interface RequestLogOptions {
   flushMs?: number;
   /** The newest entries each project and API keeps. */
   keep?: number;
-  /** A project's (or API's) waiting calls that every flush writes, whatever its pace. */
-  steadyRows?: number;
-  /** Past `steadyRows`, the rows a second a project (or API) is written at, on average. */
-  rowsPerSecond?: number;
+  /** A project's (or API's) oldest waiting calls each flush writes (all of them with `all`). */
+  rowsPerFlush?: number;
   /**
    * Tells every node that someone started watching this project or API live, settling once
    * they know (so that the watcher sees the calls answered anywhere from then on).
@@ -133,9 +137,16 @@ function newestOf<T extends CallOwner>(entries: readonly T[], count: number): T[
   return kept.reverse();
 }
 
-/** How many of each owner's written entries a flush does not show live. */
-function unshownOf(written: readonly CallOwner[], shown: readonly CallOwner[]) {
-  const counts: Record<string, number> = {};
+/**
+ * How many of each owner's calls a flush does not show live: those written but past what a
+ * person can follow, and `passed`, those a flood let go unwritten.
+ */
+function unshownOf(
+  written: readonly CallOwner[],
+  shown: readonly CallOwner[],
+  passed: Record<string, number>,
+) {
+  const counts: Record<string, number> = { ...passed };
   for (const entry of written) {
     const owner = ownerIdOf(entry);
     counts[owner] = (counts[owner] ?? 0) + 1;
@@ -194,8 +205,7 @@ export function createRequestLog({
   maxQueueBytes = 64 * 1024 * 1024,
   flushMs = 250,
   keep = 1_000,
-  steadyRows = 100,
-  rowsPerSecond = 400,
+  rowsPerFlush = 100,
   announceWatch,
   onError = () => {},
   onDropped = () => {},
@@ -204,13 +214,11 @@ export function createRequestLog({
 }: RequestLogOptions) {
   // This log, so that a node skips its own announcements coming back through Redis.
   const NODE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  // The calls waiting for a flush, by project or API: each its newest `keep` in a ring, the
-  // older ones of a flood overwritten (never built into entries, never retained).
-  const waiting = new Map<string, Ring>();
+  // The calls waiting for a flush, by project or API: each its newest `keep` in a queue, the
+  // older ones of a flood let go (never built into entries, never retained).
+  const waiting = new Map<string, Queue>();
   let waitingCount = 0;
   let waitingBytes = 0;
-  // When each project or API with waiting calls was last written (a flood's pace).
-  const writtenAt = new Map<string, number>();
   let dropped = 0;
   // Drops not yet written to the database, by project or API.
   const drops = new Map<string, { owner: CallOwner; count: number }>();
@@ -265,15 +273,26 @@ export function createRequestLog({
     void subscriber.subscribe(CHANNEL).catch(() => {});
   }
 
-  /** Whether a project's (or API's) waiting calls are written at this flush. */
-  const due = (id: string, ring: Ring, now: number): boolean =>
-    ring.calls.length <= steadyRows ||
-    now - (writtenAt.get(id) ?? 0) >= (ring.calls.length * 1000) / rowsPerSecond;
+  /** The oldest `count` calls of a queue, taken out of it (and of the budgets). */
+  const takeOldest = (queue: Queue, count: number): CallCapture[] => {
+    const taken: CallCapture[] = [];
+    const capacity = queue.calls.length;
+    for (let index = 0; index < count; index++) {
+      const at = (queue.start + index) % capacity;
+      taken.push(queue.calls[at] as CallCapture);
+      queue.bytes -= queue.sizes[at] as number;
+      waitingBytes -= queue.sizes[at] as number;
+      queue.calls[at] = undefined;
+    }
+    if (capacity > 0) queue.start = (queue.start + count) % capacity;
+    queue.length -= count;
+    waitingCount -= count;
+    return taken;
+  };
 
-  /** The entries of a ring, oldest first, built and masked; a call that cannot be is dropped. */
-  const entriesOf = (ring: Ring, into: RequestEntry[]) => {
-    for (let index = 0; index < ring.calls.length; index++) {
-      const capture = ring.calls[(ring.next + index) % ring.calls.length] as CallCapture;
+  /** Calls built into entries and masked, in their order; a call that cannot be is dropped. */
+  const entriesOf = (owner: CallOwner, calls: readonly CallCapture[], into: RequestEntry[]) => {
+    for (const capture of calls) {
       try {
         // Built and masked here, for the calls stored: never a secret in the table or a feed.
         const { masked: _masked, ...entry } = callOf(capture);
@@ -285,7 +304,7 @@ export function createRequestLog({
         });
       } catch (error) {
         // A body too deep to mask, say: this call alone is lost.
-        drop(ring.owner, 1);
+        drop(owner, 1);
         report(error);
       }
     }
@@ -293,19 +312,14 @@ export function createRequestLog({
 
   const writeOnce = async (all: boolean) => {
     if (onFlush) await onFlush().catch(report);
-    const now = Date.now();
     const batch: RequestEntry[] = [];
-    for (const [id, ring] of waiting) {
-      if (!all && !due(id, ring, now)) continue;
-      waiting.delete(id);
-      waitingCount -= ring.calls.length;
-      waitingBytes -= ring.bytes;
-      writtenAt.set(id, now);
-      entriesOf(ring, batch);
-    }
-    // Only the projects and APIs of a flood need their pace remembered.
-    if (writtenAt.size > waiting.size + 10_000) {
-      for (const id of writtenAt.keys()) if (!waiting.has(id)) writtenAt.delete(id);
+    const passed: Record<string, number> = {};
+    for (const [id, queue] of waiting) {
+      if (queue.passed > 0) passed[id] = queue.passed;
+      queue.passed = 0;
+      const count = all ? queue.length : Math.min(queue.length, rowsPerFlush);
+      entriesOf(queue.owner, takeOldest(queue, count), batch);
+      if (queue.length === 0) waiting.delete(id);
     }
     let written: LoggedRequest[] = [];
     if (batch.length > 0) {
@@ -323,7 +337,7 @@ export function createRequestLog({
         // Live: what a person can follow, for the projects and APIs someone watches (anywhere);
         // the others of a flood are counted, so that a watcher knows what it was not shown.
         const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedRequest[];
-        const unshown = unshownOf(written, shown);
+        const unshown = unshownOf(written, shown, passed);
         announce(shown, unshown);
         if (redis && redis.status === 'ready') {
           const watched = await watchedAnywhere(shown);
@@ -370,8 +384,8 @@ export function createRequestLog({
   };
 
   /**
-   * Writes the waiting calls that are due (all of them with `all`); settles once they are in,
-   * never rejects (a failure is reported and its calls counted as dropped).
+   * Writes each queue's oldest `rowsPerFlush` calls (all of them with `all`); settles once they
+   * are in, never rejects (a failure is reported and its calls counted as dropped).
    */
   const flush = ({ all = false }: { all?: boolean } = {}): Promise<void> => {
     writing = writing.then(() => writeOnce(all)).catch(report);
@@ -442,6 +456,21 @@ export function createRequestLog({
   }, 60_000);
   tell.unref();
 
+  /** Makes room in a full queue (short of `keep`): twice its places, its calls from the first. */
+  const grow = (queue: Queue) => {
+    const capacity = Math.min(keep, Math.max(16, queue.calls.length * 2));
+    const calls: (CallCapture | undefined)[] = new Array(capacity);
+    const sizes: number[] = new Array(capacity).fill(0);
+    for (let index = 0; index < queue.length; index++) {
+      const at = (queue.start + index) % queue.calls.length;
+      calls[index] = queue.calls[at];
+      sizes[index] = queue.sizes[at] as number;
+    }
+    queue.calls = calls;
+    queue.sizes = sizes;
+    queue.start = 0;
+  };
+
   /** Past half of a budget, everything is written at once rather than at a flood's pace. */
   const pressed = () => {
     if (writeSoon) return;
@@ -454,39 +483,45 @@ export function createRequestLog({
   return {
     /**
      * Counts a call and keeps it for a flush if its logging is on (its project's or API's
-     * newest `keep` are kept); drops it (counted) past `maxQueue` calls or `maxQueueBytes`.
-     * Never waits.
+     * newest `keep` unwritten are kept); drops it (counted) past `maxQueue` calls or
+     * `maxQueueBytes`. Never waits.
      */
     record(call: CallCapture): void {
       onCall?.(call);
       if (!call.stored) return;
       const id = ownerIdOf(call);
       const size = sizeOf(call);
-      let ring = waiting.get(id);
-      if (ring !== undefined && ring.calls.length === keep) {
-        const replaced = ring.sizes[ring.next] as number;
+      let queue = waiting.get(id);
+      if (queue !== undefined && queue.length === keep) {
+        // Full: the oldest unwritten call goes, older than the window's newest `keep`.
+        const at = queue.start;
+        const replaced = queue.sizes[at] as number;
         if (waitingBytes - replaced + size > maxQueueBytes) {
           drop(call, 1);
           return;
         }
-        ring.calls[ring.next] = call;
-        ring.sizes[ring.next] = size;
-        ring.bytes += size - replaced;
+        queue.calls[at] = call;
+        queue.sizes[at] = size;
+        queue.bytes += size - replaced;
         waitingBytes += size - replaced;
-        ring.next = (ring.next + 1) % keep;
+        queue.start = (at + 1) % keep;
+        queue.passed++;
         return;
       }
       if (waitingCount >= maxQueue || waitingBytes + size > maxQueueBytes) {
         drop(call, 1);
         return;
       }
-      if (ring === undefined) {
-        ring = { owner: call, calls: [], sizes: [], bytes: 0, next: 0 };
-        waiting.set(id, ring);
+      if (queue === undefined) {
+        queue = { owner: call, calls: [], sizes: [], start: 0, length: 0, bytes: 0, passed: 0 };
+        waiting.set(id, queue);
       }
-      ring.calls.push(call);
-      ring.sizes.push(size);
-      ring.bytes += size;
+      if (queue.length === queue.calls.length) grow(queue);
+      const at = (queue.start + queue.length) % queue.calls.length;
+      queue.calls[at] = call;
+      queue.sizes[at] = size;
+      queue.length++;
+      queue.bytes += size;
       waitingCount++;
       waitingBytes += size;
       if (waitingCount * 2 > maxQueue || waitingBytes * 2 > maxQueueBytes) pressed();
