@@ -1,8 +1,8 @@
 /**
  * The request log's writes against the real database: a project deleted between its calls and
  * the next flush costs only its own calls, never the others' of the same batch; neither does a
- * body PostgreSQL's text cannot hold, nor one too deep to mask; a write that fails never ends the
- * process, and every call the log could not keep is counted where the verification API reads.
+ * body PostgreSQL's text cannot hold, nor a call whose entry cannot be built; a flush never
+ * rejects, and every call the log could not keep is counted where the verification API reads.
  */
 import { randomUUID } from 'node:crypto';
 import type { CallCapture } from '@mocksmith/core/inspector';
@@ -139,13 +139,17 @@ describe('the request log', () => {
         ...capture(other!.id, 3),
         json: { text: `${'x'.repeat(16 * 1024 - 10)}😀😀😀` },
       });
-      // A body nested deeper than JSON.stringify can go: it cannot be built at all.
+      // A call whose entry cannot be built (no HTTP body makes one: its reading throws).
       log.record({
         ...capture(other!.id, 4),
-        json: JSON.parse(`${'['.repeat(30_000)}${']'.repeat(30_000)}`),
+        json: {
+          get unreadable(): never {
+            throw new Error('this body cannot be read');
+          },
+        },
       });
       log.record(capture(other!.id, 5));
-      await log.flush();
+      await expect(log.flush()).resolves.toBeUndefined();
       const kept = await repository.list({ projectId: shop!.id }, {}, 10);
       expect(kept.map((entry) => [entry.path, entry.body])).toEqual([
         ['/things/2', 'a\ufffdb'],
@@ -154,10 +158,13 @@ describe('the request log', () => {
       const others = await repository.list({ projectId: other!.id }, {}, 10);
       expect(others.map((entry) => entry.path)).toEqual(['/things/5', '/things/3']);
       expect(others[1]?.body?.endsWith('\ufffd')).toBe(true);
-      // The deep one is counted where the verification API reads.
+      // The unreadable one is counted where the verification API reads, and the log goes on.
       expect(await repository.dropped({ projectId: other!.id, apiId: null })).toBe(1);
       expect(await repository.dropped({ projectId: shop!.id, apiId: null })).toBe(0);
-      expect(errors).toEqual([{ name: 'RangeError', message: 'Maximum call stack size exceeded' }]);
+      expect(errors).toEqual([{ name: 'Error', message: 'this body cannot be read' }]);
+      log.record(capture(other!.id, 6));
+      await log.flush();
+      expect((await repository.list({ projectId: other!.id }, {}, 1))[0]?.path).toBe('/things/6');
     } finally {
       await log.close();
     }
