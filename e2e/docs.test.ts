@@ -276,7 +276,9 @@ describe.skipIf(!chromiumPath)('the documentation', () => {
           Number(stdout),
         );
         if (example === examples.projects.create) env.PROJECT_ID = JSON.parse(answer).id;
-        if (example === examples.inspector.count) expect(JSON.parse(answer)).toEqual({ count: 1 });
+        if (example === examples.inspector.count) {
+          expect(JSON.parse(answer)).toEqual({ count: 1, complete: true, dropped: 0 });
+        }
         if (example === examples.rules.call) {
           expect(answer).toMatch(/^x-mock-response: premium\r?$/im);
           expect(answer).toContain('"plan":"premium"');

@@ -21,8 +21,10 @@ export function InspectorSection({ origin, appOrigin }: { origin: string; appOri
           who can clear them or turn a project’s logging off.
         </li>
         <li>
-          It holds every call while a project takes up to 400 calls a second; past that, the newest
-          of a flood are kept (the analytics still count them all).
+          It keeps every call of those 1,000 at any pace a test suite makes, whichever server
+          answered it: each answer of the verification API first has every server write what it
+          holds. Should a call ever not be kept, every answer says so (<Code>complete</Code> false,
+          and how many were <Code>dropped</Code>).
         </li>
       </BulletList>
 
@@ -34,10 +36,11 @@ export function InspectorSection({ origin, appOrigin }: { origin: string; appOri
       <CurlBlock example={examples.inspector.list} />
       <CurlBlock example={examples.inspector.count} />
       <p>
-        It answers <Code>{'{"count": 1}'}</Code> after the example of <Code>POST /orders</Code>{' '}
-        above. The filters are <Code>method</Code>, <Code>path</Code> (exact, or a prefix ending
-        with <Code>*</Code>), <Code>status</Code>, <Code>session</Code>, <Code>since</Code> (ISO
-        8601) and <Code>limit</Code>. <Code>DELETE</Code> clears the log between two tests:
+        It answers <Code>{'{"count": 1, "complete": true, "dropped": 0}'}</Code> after the example
+        of <Code>POST /orders</Code> above. The filters are <Code>method</Code>, <Code>path</Code>{' '}
+        (exact, or a prefix ending with <Code>*</Code>), <Code>status</Code>, <Code>session</Code>,{' '}
+        <Code>since</Code> (ISO 8601) and <Code>limit</Code>. <Code>DELETE</Code> clears the log
+        between two tests:
       </p>
       <CurlBlock example={examples.inspector.clear} />
       <p>
