@@ -23,7 +23,7 @@ import {
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { apiCalls } from '../../../test/user-apis.ts';
 import { apis, projects } from '../../db/schema/apis.ts';
-import { connectRedis } from '../../lib/redis.ts';
+import { connectRedis, databaseIdentity } from '../../lib/redis.ts';
 
 /** Low, so that the test reaches it with a few calls. */
 const MAX_APIS = 2;
@@ -177,11 +177,18 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
   it('shows every change of a project and its routes on the other node', async () => {
     const a = await buildTestApp({ SMTP_URL: sink.url }, { database: t.database, redis: true });
     const b = await buildTestApp({}, { database: t.database, redis: true });
-    // What every node hears (lib/invalidation.ts's channel), to check the keys themselves too.
+    // What every node hears (lib/invalidation.ts's channel), to check the keys themselves too;
+    // it confirms each change as a node does, or every change would wait for it.
     const listener = connectRedis(process.env.TEST_REDIS_URL!);
+    const confirmer = connectRedis(process.env.TEST_REDIS_URL!);
+    const channel = `mocksmith:template-changed:${databaseIdentity(t.database.db)}`;
     const heard: string[] = [];
-    listener.on('message', (_channel: string, key: string) => heard.push(key));
-    await listener.subscribe('mocksmith:template-changed');
+    listener.on('message', (_channel: string, text: string) => {
+      const { node, id, key } = JSON.parse(text) as { node: string; id: number; key: string };
+      heard.push(key);
+      void confirmer.publish(`${channel}:confirmed:${node}`, `${id} listener`);
+    });
+    await listener.subscribe(channel);
     try {
       const { cookie } = await accountSteps(a.app, sink).signUp('two-nodes@example.test');
       const onA = projectCalls(a.app);
@@ -231,11 +238,14 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
           route.requestId,
           'p:node-shop',
           'p:node-shop-moved',
+          // A new slug announces the routes too: their own URLs find their project by it.
+          route.requestId,
           'p:node-shop-moved',
           route.requestId,
         ]);
     } finally {
       listener.disconnect();
+      confirmer.disconnect();
       await a.close();
       await b.close();
     }
