@@ -357,7 +357,7 @@ const RESERVED = new Set([MULTIPLY_KEY, ...DIRECTIVE_KEYS]);
  * request (`{{request...}}`), or an object holding a reserved key, is wrapped in `__literal`; the
  * rest reads as it is written.
  */
-function escapeExample(value: JsonValue): JsonValue {
+export function escapeExample(value: JsonValue): JsonValue {
   if (typeof value === 'string')
     return getDataType(value) || readStringTemplate(value) ? { [LITERAL_KEY]: value } : value;
   if (Array.isArray(value)) return value.map(escapeExample);

@@ -4,6 +4,7 @@ import { routeInputSchema } from '../schemas/projects.ts';
 import { compileTemplate, prepareTemplate } from '../template/compile.ts';
 import { chooseResponse } from './choose.ts';
 import aws from './fixtures/aws-3.0.json';
+import petstore from './fixtures/petstore-2.0.json';
 import shop from './fixtures/shop-3.0.json';
 import type { RouteResponse } from './model.ts';
 import {
@@ -57,18 +58,19 @@ describe('planProjectImport: a pet shop', () => {
   it('makes a route per operation at its spec path, PATCH included, parameters typed', async () => {
     const plan = await planOf(shop);
     expect(plan.routes.map((r) => `${r.method} ${r.path} · ${r.name}`)).toEqual([
-      'GET /pets · List pets',
-      'POST /pets · Add a pet',
-      'GET /pets/{petId:integer} · Get a pet',
-      'PATCH /pets/{petId:integer} · updatePet',
-      'DELETE /pets/{petId:integer} · Delete a pet',
-      "GET /pets/{petId:integer}/{format} · A pet's photo",
-      'GET /orders/{order_id} · Get an order',
+      'GET /v2/pets · List pets',
+      'POST /v2/pets · Add a pet',
+      'GET /v2/pets/{petId:integer} · Get a pet',
+      'PATCH /v2/pets/{petId:integer} · updatePet',
+      'DELETE /v2/pets/{petId:integer} · Delete a pet',
+      "GET /v2/pets/{petId:integer}/{format} · A pet's photo",
+      'GET /v2/orders/{order_id} · Get an order',
     ]);
     for (const planned of plan.routes) {
       expect(parsePathTemplate(planned.path).ok).toBe(true);
-      expect(planned.importKey).toBe(
-        `${planned.method} ${(parsePathTemplate(planned.path) as { value: { key: string } }).value.key}`,
+      // Found again by the spec's own path, whatever server path is kept in front of it.
+      expect(`/v2${planned.importKey.split(' ')[1]}`).toBe(
+        (parsePathTemplate(planned.path) as { value: { key: string } }).value.key,
       );
       expect(planned.responseMode).toBe('default');
       // Every planned route passes the create call's checks, and each template compiles.
@@ -79,16 +81,36 @@ describe('planProjectImport: a pet shop', () => {
     }
   });
 
-  it('leaves out the server base path, and says so', async () => {
+  it('keeps the server base path in front of the paths, and says so', async () => {
     const plan = await planOf(shop);
     expect(plan.warnings).toContain(
-      "The spec's server path /v2 is left out: the routes answer at their paths under the project's base URL",
+      "The spec's server path /v2 is kept in front of each route's path (/v2/...): the routes answer where the spec's clients call them, under the project's base URL",
     );
+  });
+
+  it("leaves out a server path of variables left unresolved, or a project's own", async () => {
+    const at = async (url: string, variables?: Record<string, unknown>) =>
+      planOf({
+        ...shop,
+        servers: [{ url, ...(variables && { variables }) }],
+      });
+    const unresolved = await at('https://api.test/{version}/x');
+    expect(unresolved.routes[0]?.path).toBe('/pets');
+    expect(unresolved.warnings).toContain(
+      "The spec's server path /{version}/x is left out: the routes answer at their paths under the project's base URL",
+    );
+    const resolved = await at('https://api.test/{version}', { version: { default: 'v3' } });
+    expect(resolved.routes[0]?.path).toBe('/v3/pets');
+    const own = await at('https://mocks.test/p/my-shop');
+    expect(own.routes[0]?.path).toBe('/pets');
+    expect(own.warnings.filter((w) => w.includes('server path'))).toEqual([]);
+    const root = await at('https://api.test/');
+    expect(root.routes[0]?.path).toBe('/pets');
   });
 
   it('makes named examples named responses, the first the default, and errors non-default', async () => {
     const plan = await planOf(shop);
-    const list = route(plan, 'GET /pets');
+    const list = route(plan, 'GET /v2/pets');
     expect(summary(list)).toEqual(['two pets 200 *', 'empty 200', 'default 500']);
     expect(body(list.responses[0])).toEqual([
       { id: 1, name: 'Rex', status: 'available' },
@@ -100,12 +122,12 @@ describe('planProjectImport: a pet shop', () => {
       code: expect.any(Number),
       message: expect.any(String),
     });
-    expect(summary(route(plan, 'POST /pets'))).toEqual(['201 201 *', '400 400']);
+    expect(summary(route(plan, 'POST /v2/pets'))).toEqual(['201 201 *', '400 400']);
   });
 
   it('serves an example only when its schema accepts it, and names the one it left out', async () => {
     const plan = await planOf(shop);
-    const pet = route(plan, 'GET /pets/{petId:integer}');
+    const pet = route(plan, 'GET /v2/pets/{petId:integer}');
     expect(summary(pet)).toEqual(['200 200 *', 'missing 404']);
     expect(body(pet.responses[1])).toEqual({ code: 404, message: 'No pet has this id' });
     expect(plan.warnings).toContainEqual(
@@ -121,13 +143,13 @@ describe('planProjectImport: a pet shop', () => {
 
   it('keeps the literals of an example literal', async () => {
     const plan = await planOf(shop);
-    const order = route(plan, 'GET /orders/{order_id}');
+    const order = route(plan, 'GET /v2/orders/{order_id}');
     expect(body(order.responses[0])).toEqual({ id: 'uuid', total: 12.5, __multiply: 2 });
   });
 
-  it('answers 204 with an empty template, and leaves out errors without a body', async () => {
+  it('answers 204 with an empty template, and an error without a body with its status and description', async () => {
     const plan = await planOf(shop);
-    const removal = route(plan, 'DELETE /pets/{petId:integer}');
+    const removal = route(plan, 'DELETE /v2/pets/{petId:integer}');
     expect(removal.responses).toEqual([
       {
         name: '204',
@@ -138,14 +160,23 @@ describe('planProjectImport: a pet shop', () => {
         isDefault: true,
         when: null,
       },
+      {
+        name: '404',
+        status: 404,
+        template: JSON.stringify({ statusCode: 404, message: 'Not found' }, null, 2),
+        headers: [],
+        delay: 0,
+        isDefault: false,
+        when: null,
+      },
     ]);
   });
 
   it('widens a segment mixing text and a parameter, and says so', async () => {
     const plan = await planOf(shop);
-    expect(route(plan, 'GET /pets/{petId:integer}/{format}').importKey).toBe('GET /pets/{}/{}');
+    expect(route(plan, 'GET /v2/pets/{petId:integer}/{format}').importKey).toBe('GET /pets/{}/{}');
     expect(plan.warnings).toContain(
-      'GET /pets/{petId}/photo.{format}: the segment "photo.{format}" mixes text and a parameter, which a route path cannot; the route GET /pets/{petId:integer}/{format} answers any value there',
+      'GET /pets/{petId}/photo.{format}: the segment "photo.{format}" mixes text and a parameter, which a route path cannot; the route GET /v2/pets/{petId:integer}/{format} answers any value there',
     );
   });
 
@@ -164,7 +195,7 @@ describe('planProjectImport: a pet shop', () => {
     ]);
   });
 
-  it('reads Swagger 2.0: basePath left out, parameter types, examples by media type, kept literal', async () => {
+  it('reads Swagger 2.0: basePath kept, parameter types, examples by media type, kept literal', async () => {
     const plan = await planOf({
       swagger: '2.0',
       info: { title: 'Old', version: '1' },
@@ -189,12 +220,13 @@ describe('planProjectImport: a pet shop', () => {
         },
       },
     });
-    const item = route(plan, 'GET /items/{id:number}');
+    const item = route(plan, 'GET /api/v1/items/{id:number}');
+    expect(item.importKey).toBe('GET /items/{}');
     expect(summary(item)).toEqual(['200 200 *', '404 404']);
     // Text that reads like a request reference stays the example's text.
     expect(body(item.responses[0])).toEqual({ id: 1.5, note: '{{request.path}}' });
     expect(plan.warnings[0]).toBe(
-      "The spec's server path /api/v1 is left out: the routes answer at their paths under the project's base URL",
+      "The spec's server path /api/v1 is kept in front of each route's path (/api/v1/...): the routes answer where the spec's clients call them, under the project's base URL",
     );
   });
 
@@ -217,6 +249,78 @@ describe('planProjectImport: a pet shop', () => {
         reason: 'Another operation of the spec already answers GET /users/{id}',
       },
     ]);
+  });
+});
+
+describe('planProjectImport: the Swagger Petstore (2.0, its 20 operations)', () => {
+  /** Each operation of the spec and the statuses it declares (`default`: 200 as its success). */
+  const declared = Object.entries(petstore.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      label: `${method.toUpperCase()} ${path}`,
+      statuses: Object.keys(operation.responses).map((key) =>
+        key === 'default' ? 200 : Number(key),
+      ),
+    })),
+  );
+
+  it('makes every operation a route under the kept /v2, every declared answer a named response', async () => {
+    const plan = await planOf(petstore);
+    expect(declared).toHaveLength(20);
+    expect(plan.skipped).toEqual([]);
+    expect(plan.routes).toHaveLength(20);
+    for (const { label, statuses } of declared) {
+      const [method, path] = label.split(' ') as [string, string];
+      const key = `${method} ${(parsePathTemplate(path) as { value: { key: string } }).value.key}`;
+      const planned = plan.routes.find((r) => r.importKey === key);
+      expect(planned, label).toBeDefined();
+      expect(planned?.path.startsWith('/v2/')).toBe(true);
+      expect(planned?.responses.map((r) => r.status)).toEqual(statuses);
+      expect(routeInputSchema.safeParse(asInput(planned as PlannedRoute)).error).toBeUndefined();
+      // Prefer: code=N picks the response of each declared status, never a generic body.
+      for (const status of statuses) {
+        const chosen = chooseResponse(
+          planned?.responses ?? [],
+          'default',
+          { prefer: `code=${status}`, header: () => undefined },
+          () => 0,
+        );
+        expect(chosen.ok && chosen.response.status, `${label} ${status}`).toBe(status);
+        expect(chosen.ok && chosen.status).toBeUndefined();
+      }
+    }
+  });
+
+  it('answers an operation without a success answer with its first declared one', async () => {
+    const plan = await planOf(petstore);
+    expect(summary(route(plan, 'POST /v2/pet'))).toEqual(['405 405 *']);
+    expect(summary(route(plan, 'PUT /v2/pet'))).toEqual(['400 400 *', '404 404', '405 405']);
+    const removal = route(plan, 'DELETE /v2/pet/{petId:integer}');
+    expect(summary(removal)).toEqual(['400 400 *', '404 404']);
+    // A body of its status and the spec's description, as an asked-for status's generic body.
+    expect(body(removal.responses[1])).toEqual({ statusCode: 404, message: 'Pet not found' });
+    // An answer with a schema keeps it; the success without a body is empty.
+    expect(summary(route(plan, 'GET /v2/pet/{petId:integer}'))).toEqual([
+      '200 200 *',
+      '400 400',
+      '404 404',
+    ]);
+    expect(body(route(plan, 'GET /v2/pet/{petId:integer}').responses[0])).toMatchObject({
+      name: expect.any(String),
+      photoUrls: expect.any(Array),
+    });
+    expect(body(route(plan, 'GET /v2/user/logout').responses[0])).toEqual({});
+  });
+
+  it('keeps a description that names a data type as its text', async () => {
+    const plan = await planOf({
+      swagger: '2.0',
+      info: { title: 't', version: '1' },
+      paths: { '/x': { delete: { responses: { 404: { description: 'uuid' } } } } },
+    });
+    expect(body(route(plan, 'DELETE /x').responses[0])).toEqual({
+      statusCode: 404,
+      message: 'uuid',
+    });
   });
 });
 
@@ -600,27 +704,29 @@ describe('diffImport', () => {
     const existing = [
       stored(list),
       stored(add, { name: 'Renamed by the user' }),
+      // Made by an import before the server's path was kept: found by its key, moved under it.
       stored(get, { path: '/pets/{petId}' }),
       { ...stored(get), importKey: 'GET /gone', method: 'GET' as const, path: '/gone' },
     ];
     const diff = diffImport(existing, plan);
     expect(diff.report).toEqual({
       created: [
-        'PATCH /pets/{petId:integer}',
-        'DELETE /pets/{petId:integer}',
-        'GET /pets/{petId:integer}/{format}',
-        'GET /orders/{order_id}',
+        'PATCH /v2/pets/{petId:integer}',
+        'DELETE /v2/pets/{petId:integer}',
+        'GET /v2/pets/{petId:integer}/{format}',
+        'GET /v2/orders/{order_id}',
       ],
-      updated: ['POST /pets', 'GET /pets/{petId:integer}'],
-      unchanged: ['GET /pets'],
+      updated: ['POST /v2/pets', 'GET /v2/pets/{petId:integer}'],
+      unchanged: ['GET /v2/pets'],
       notInSpec: ['GET /gone'],
       skipped: plan.skipped.map(({ operation, reason }) => ({ operation, reason })),
       warnings: plan.warnings,
     });
     expect(diff.update.map(({ route }) => route.id)).toEqual([
-      'POST /pets',
-      'GET /pets/{petId:integer}',
+      'POST /v2/pets',
+      'GET /v2/pets/{petId:integer}',
     ]);
+    expect(diff.update[1]?.planned.path).toBe('/v2/pets/{petId:integer}');
     expect(diff.notInSpec.map((r) => r.path)).toEqual(['/gone']);
     expect(diff.create).toHaveLength(4);
   });
@@ -628,13 +734,13 @@ describe('diffImport', () => {
   it("keeps a route made by hand where the spec has one, and skips the spec's", async () => {
     const plan = await planOf(shop);
     const [list] = plan.routes as [PlannedRoute];
-    const handMade = { ...stored(list), importKey: null, path: '/pets/' };
+    const handMade = { ...stored(list), importKey: null, path: '/v2/pets/' };
     const diff = diffImport([handMade], plan);
-    expect(diff.report.created).not.toContain('GET /pets');
+    expect(diff.report.created).not.toContain('GET /v2/pets');
     expect(diff.report.skipped).toContainEqual({
-      operation: 'GET /pets',
+      operation: 'GET /v2/pets',
       reason:
-        "Another route of the project, not made by an import of this spec, answers GET /pets: it is kept as it is (delete it and import again to take the spec's)",
+        "Another route of the project, not made by an import of this spec, answers GET /v2/pets: it is kept as it is (delete it and import again to take the spec's)",
     });
     expect(diff.update).toEqual([]);
   });
@@ -645,10 +751,10 @@ describe('diffImport', () => {
     expect(diff.report.created).toHaveLength(5);
     expect(diff.report.skipped.slice(-2)).toEqual([
       {
-        operation: 'GET /pets/{petId:integer}/{format}',
+        operation: 'GET /v2/pets/{petId:integer}/{format}',
         reason: 'A project holds at most 5 routes',
       },
-      { operation: 'GET /orders/{order_id}', reason: 'A project holds at most 5 routes' },
+      { operation: 'GET /v2/orders/{order_id}', reason: 'A project holds at most 5 routes' },
     ]);
   });
 

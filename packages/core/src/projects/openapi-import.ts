@@ -13,6 +13,7 @@ import type { JsonValue } from '../json.ts';
 import type { NetworkProfile } from '../network/profile.ts';
 import {
   type AnswerContext,
+  escapeExample,
   guardBudget,
   isJsonMedia,
   type JsonAnswer,
@@ -58,12 +59,16 @@ function isNode(value: unknown): value is Node {
 /** A route an import would make or update. */
 export interface PlannedRoute {
   /**
-   * What the next import of a spec finds this route by: the method and the path's key
-   * (`GET /users/{}`), the route's identity in a project whatever its parameters are called.
+   * What the next import of a spec finds this route by: the method and the key of the spec's
+   * path (`GET /users/{}`), the route's identity in a project whatever its parameters are called
+   * and whatever server path is kept in front of it.
    */
   importKey: string;
   method: RouteMethod;
-  /** A path template of our syntax (`/users/{id:integer}`), as parsePathTemplate normalises it. */
+  /**
+   * A path template of our syntax (`/v2/users/{id:integer}`: the server's path, then the spec's),
+   * as parsePathTemplate normalises it.
+   */
   path: string;
   name: string;
   responses: RouteResponse[];
@@ -119,11 +124,13 @@ export const projectImportTexts = {
     `The route ${route} already holds ${max} responses, the most a route can`,
   responsesLeftOut: (operation: string, count: number, max: number) =>
     `${operation}: ${count} more ${count === 1 ? 'response is' : 'responses are'} left out (a route holds at most ${max})`,
-  noAnswer: importTexts.noSuccessResponse,
+  noAnswer: 'The operation declares no response to answer with',
   widened: (operation: string, segment: string, route: string) =>
     `${operation}: the segment "${segment}" mixes text and a parameter, which a route path cannot; the route ${route} answers any value there`,
   serverPathLeftOut: (path: string) =>
     `The spec's server path ${path} is left out: the routes answer at their paths under the project's base URL`,
+  serverPathKept: (path: string) =>
+    `The spec's server path ${path} is kept in front of each route's path (${path}/...): the routes answer where the spec's clients call them, under the project's base URL`,
   contradictingExample: (operation: string, status: string, which: string, errors: string[]) =>
     `${operation} (${status}): ${which} contradicts its schema and is not served: ${errors.slice(0, 2).join('; ')}`,
   choiceByQuery: (route: string, parameter: string) =>
@@ -186,8 +193,11 @@ interface Discriminated {
 /** The operations that become one route. */
 interface Group {
   method: RouteMethod;
+  /** At the spec's path, and its key: what the import finds the route by. */
   path: string;
   key: string;
+  /** Where the route answers: the server's prefix kept in front of `path`. */
+  routePath: string;
   plain?: Operation;
   choices: Discriminated[];
 }
@@ -206,16 +216,19 @@ interface Planner {
   context: AnswerContext;
   warnings: string[];
   skipped: SkippedImport[];
+  /** The server's base path kept in front of every route's path ('' for none). */
+  prefix: string;
 }
 
 /**
  * Plans the import of one OpenAPI document (3.0, 3.1 or Swagger 2.0, parsed and dereferenced as
  * for `planImport`) into a project. Each GET, POST, PUT, PATCH and DELETE operation becomes a
- * route at its path (the servers' base path left out, path parameters typed as their schemas
- * say), with a response per named example of its success answer (the first the default) and per
- * error answer (4xx, 5xx) that has examples or a schema; each template is the example (its
- * literals kept as literals) when it is valid against its schema, else derived from the schema,
- * or restored verbatim from a Mocksmith export. Operations at one path whose paths differ only by
+ * route at its path (the first server's base path kept in front, path parameters typed as their
+ * schemas say), with a response per named example of its success answer (the first the default;
+ * without a success answer, its first declared answer is) and per other answer it declares
+ * (4xx, 5xx, `default`); each template is the example (its literals kept as literals) when it is
+ * valid against its schema, else derived from the schema, else a body of the answer's status and
+ * description, or restored verbatim from a Mocksmith export. Operations at one path whose paths differ only by
  * `#Header=Value` (or `?name=value`) become one route whose responses answer by that header.
  * Pure; throws SchemaNodesLimitError as `planImport` does, and nothing else on a document of a
  * known version.
@@ -247,11 +260,22 @@ export function planProjectImport(
     },
     warnings: [],
     skipped: plan.skipped,
+    prefix: '',
   };
   // A project's own base path (`/p/{slug}`, a Mocksmith export's server) goes without saying.
+  // Another is kept in front of the paths, as Mockoon does, so that a front end built against
+  // the spec's server (`https://petstore.swagger.io/v2/pet`) needs its host changed, nothing
+  // else; a path with variables left unresolved cannot be a route's and is left out.
   const serverPath = serverBasePath(document);
-  if (serverPath !== '' && !/^\/p\/[a-z0-9-]+$/.test(serverPath))
-    planner.warnings.push(projectImportTexts.serverPathLeftOut(serverPath));
+  if (serverPath !== '' && !/^\/p\/[a-z0-9-]+$/.test(serverPath)) {
+    const prefix = routePrefixOf(serverPath);
+    if (prefix === undefined) {
+      planner.warnings.push(projectImportTexts.serverPathLeftOut(serverPath));
+    } else {
+      planner.prefix = prefix;
+      planner.warnings.push(projectImportTexts.serverPathKept(prefix));
+    }
+  }
 
   const groups = new Map<string, Group>();
   const paths = isNode(document.paths) ? document.paths : {};
@@ -291,7 +315,13 @@ export function planProjectImport(
           });
           continue;
         }
-        group = { method: operation.method, path: placed.path, key: placed.key, choices: [] };
+        group = {
+          method: operation.method,
+          path: placed.path,
+          key: placed.key,
+          routePath: placed.routePath,
+          choices: [],
+        };
         groups.set(groupKey, group);
       }
       if (placed.choice) {
@@ -299,7 +329,7 @@ export function planProjectImport(
       } else if (group.plain) {
         plan.skipped.push({
           operation: label,
-          reason: projectImportTexts.samePath(routeLabel(method, group.path)),
+          reason: projectImportTexts.samePath(routeLabel(method, group.routePath)),
         });
       } else {
         group.plain = operation;
@@ -343,6 +373,24 @@ function serverBasePath(document: Node): string {
   return path.replace(/\/+$/, '');
 }
 
+/**
+ * A server path as the literal segments a route path starts with (`/v2`, `/api/v1`), other
+ * characters percent-encoded; undefined when it holds a variable left unresolved (`{version}`)
+ * or cannot start a route path.
+ */
+function routePrefixOf(serverPath: string): string | undefined {
+  const segments = serverPath.split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (segments.length === 0 || segments.some((segment) => /[{}]/.test(segment))) return undefined;
+  const parsed = parsePathTemplate(`/${segments.map(encodeLiteral).join('/')}`);
+  return parsed.ok && parsed.value.params.length === 0 ? parsed.value.path : undefined;
+}
+
+/** A route path under a prefix (`/v2` and `/pet` give `/v2/pet`; `/` gives the prefix). */
+function underPrefix(prefix: string, path: string): string {
+  if (prefix === '') return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
 /** The parameters of an operation: the path item's, overridden by the operation's (name and in). */
 function parametersOf(item: Node, operation: Node): Node[] {
   const byKey = new Map<string, Node>();
@@ -356,10 +404,15 @@ function parametersOf(item: Node, operation: Node): Node[] {
   return [...byKey.values()];
 }
 
-/** Where an operation goes: its route path and key, and the value that chooses it, if any. */
+/**
+ * Where an operation goes: its route path and key at the spec's path (the server's prefix is put
+ * in front when the route is planned), and the value that chooses it, if any.
+ */
 interface Placement {
   path: string;
   key: string;
+  /** The route's path: the server's prefix, then `path`. */
+  routePath: string;
   choice?: Omit<Discriminated, 'operation'>;
 }
 
@@ -402,12 +455,21 @@ function placeOperation(operation: Operation, planner: Planner): Placement | und
       key = parsed.value.key;
     }
   }
+  const placed = parsePathTemplate(underPrefix(planner.prefix, path));
+  if (!placed.ok) {
+    planner.skipped.push({ operation: operation.label, reason: placed.error });
+    return undefined;
+  }
   for (const segment of converted.widened) {
     planner.warnings.push(
-      projectImportTexts.widened(operation.label, segment, routeLabel(operation.method, path)),
+      projectImportTexts.widened(
+        operation.label,
+        segment,
+        routeLabel(operation.method, placed.value.path),
+      ),
     );
   }
-  return { path, key, ...(choice && { choice }) };
+  return { path, key, routePath: placed.value.path, ...(choice && { choice }) };
 }
 
 /** A path with its parameters unnamed, to compare two notations of one path. */
@@ -518,7 +580,8 @@ function planRoute(
   maxResponses: number,
   maxRules: number,
 ): PlannedRoute | undefined {
-  const label = routeLabel(group.method, group.path);
+  const path = group.routePath;
+  const label = routeLabel(group.method, path);
   const entries: Entry[] = [];
   if (group.plain) {
     const own = operationEntries(group.plain, planner, false);
@@ -599,7 +662,7 @@ function planRoute(
   return {
     importKey: routeLabel(group.method, group.key),
     method: group.method,
-    path: group.path,
+    path,
     name: group.plain
       ? operationName(group.plain)
       : `Operations chosen by ${(byHeader ?? byQuery)?.name ?? 'name'}`,
@@ -921,8 +984,10 @@ function statusOf(key: string, success: boolean): number | undefined {
 
 /**
  * The responses of one operation: its success answer's (one per named example, else one) first,
- * then the other answers (other 2xx, 4xx, 5xx, `default`) that have a JSON body, each named
- * after its example or its status. With `successOnly`, the success answer's first.
+ * then every other answer it declares (other 2xx, 4xx, 5xx, `default`), in its order, each named
+ * after its example or its status; one declared without a JSON body gets a body of its status
+ * and description. An operation without a success answer starts with its first declared one.
+ * With `successOnly`, the first of them.
  */
 function operationEntries(operation: Operation, planner: Planner, successOnly: boolean): Entry[] {
   const responses = isNode(operation.node.responses) ? operation.node.responses : {};
@@ -972,7 +1037,11 @@ function responseEntries(
   const answer = BODYLESS_STATUSES.has(status)
     ? undefined
     : jsonAnswer(context.document, context.dialect, operation.node, response, pointer);
-  if (!answer) return isSuccess ? [plain({}, statusName)] : [];
+  // An answer the spec declares without a body is served all the same (Prism and Mockoon do):
+  // a success one empty, another one in the shape of an asked-for status's generic body.
+  const bodiless = () =>
+    plain(isSuccess ? {} : declaredAnswer(status, response.description), statusName);
+  if (!answer) return [bodiless()];
 
   const report: ImportReport = {
     source: 'none',
@@ -1017,7 +1086,7 @@ function responseEntries(
       entries.push(
         plain(schemaTemplate(context, answer.schema, answer.schemaPointer, report), statusName),
       );
-    } else if (isSuccess) entries.push(plain({}, statusName));
+    } else entries.push(bodiless());
   }
   if (entries[0] && isSuccess) for (const entry of entries.slice(1)) entry.isDefault = false;
   return entries;
@@ -1039,6 +1108,22 @@ function exampleTemplate(
     report,
   );
 }
+
+/**
+ * The body of an answer declared without one: `{"statusCode": 404, "message": "Pet not found"}`,
+ * the message the first line of its description (else `Status 404`), kept literal.
+ */
+function declaredAnswer(status: number, description: unknown): JsonValue {
+  const line =
+    typeof description === 'string'
+      ? (description.split(/\r?\n/)[0] ?? '').replace(/\p{Cc}+/gu, ' ').trim()
+      : '';
+  const message = line === '' ? `Status ${status}` : cut(line, MAX_DECLARED_MESSAGE_LENGTH);
+  return { statusCode: status, message: escapeExample(message) };
+}
+
+/** The longest message of an answer declared without a body. */
+const MAX_DECLARED_MESSAGE_LENGTH = 200;
 
 /**
  * A response saved by a Mocksmith export, as it was: its template verbatim and its settings

@@ -165,6 +165,29 @@ describe('projectToPostman', () => {
     expect(folder('files').item.map((item) => item.name)).toEqual(['GET /files/* (file)']);
   });
 
+  it('makes the folders after the segments every route starts with', () => {
+    const under = (paths: string[]) =>
+      projectToPostman({
+        name: 'Pets',
+        baseUrl: BASE_URL,
+        routes: paths.map((path) => ({
+          method: 'GET' as const,
+          path,
+          name: path,
+          responses: [response({ name: 'ok', isDefault: true })],
+          responseMode: 'default' as const,
+        })),
+      }).item.map((entry) => entry.name);
+    expect(under(['/v2/pet', '/v2/pet/{id}', '/v2/store/inventory', '/v2/user'])).toEqual([
+      'pet',
+      'store',
+      'user',
+    ]);
+    expect(under(['/api/v1/pets/{id}', '/api/v1/pets/{id}/photo'])).toEqual(['pets']);
+    expect(under(['/users', '/users/{id}'])).toEqual(['users']);
+    expect(under(['/v2'])).toEqual(['v2']);
+  });
+
   it('asks for each named response with Prefer, and with the header that chooses it', () => {
     const prefer = requests().map((item) => headerOf(item, 'Prefer'));
     expect(prefer).toEqual([

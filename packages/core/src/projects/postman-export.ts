@@ -95,8 +95,8 @@ const SAMPLE_VALUE = 'sample';
 
 /**
  * The project as a Postman Collection v2.1.0: `{{baseUrl}}` holds its base URL (one edit points
- * the collection at another deployment); a folder per first path segment, in the order of the
- * routes; in it one request per named response of each route (`Name (response)`), with the
+ * the collection at another deployment); a folder per first path segment (after the segments
+ * every route starts with, such as an imported spec's `/v2`), in the order of the routes; in it one request per named response of each route (`Name (response)`), with the
  * route's method, its path with Postman variables (`:id`, a sample value of the declared type;
  * a tail one segment), `Prefer: example=NAME`, the header that chooses the response when it
  * has one (`when`), the query parameters and headers the template reads, and for POST, PUT and
@@ -129,12 +129,14 @@ export function projectToPostman(project: ProjectExport): ProjectPostmanCollecti
   }
   const folders = new Map<string, ProjectPostmanFolder>();
   const top: ProjectPostmanItem[] = [];
-  for (const route of project.routes) {
+  const segments = project.routes.map((route) => routePath(route.path).path.split('/').slice(1));
+  const shared = sharedSegments(segments);
+  for (const [index, route] of project.routes.entries()) {
     const token = route.authToken ? tokens.get(route.authToken) : undefined;
     const items = route.responses.map((response) =>
       toItem(route, response, token, project.seed ?? exampleSeed(route, response)),
     );
-    const first = routePath(route.path).path.split('/')[1] ?? '';
+    const first = segments[index]?.[shared] ?? '';
     if (first === '') {
       top.push(...items);
       continue;
@@ -153,6 +155,26 @@ export function projectToPostman(project: ProjectExport): ProjectPostmanCollecti
     item: [...folders.values(), ...top],
     variable,
   };
+}
+
+/**
+ * How many leading literal segments every route shares with a literal one after (an imported
+ * spec's `/v2`): the folders are named by the next one, so that a project under one prefix is
+ * not one folder.
+ */
+function sharedSegments(paths: readonly (readonly string[])[]): number {
+  const [first] = paths;
+  if (first === undefined) return 0;
+  const literal = (segment: string | undefined) =>
+    segment !== undefined && segment !== '' && segment !== '*' && !segment.startsWith('{');
+  let depth = 0;
+  while (
+    literal(first[depth]) &&
+    paths.every((path) => path[depth] === first[depth] && literal(path[depth + 1]))
+  ) {
+    depth++;
+  }
+  return depth;
 }
 
 function routeTitle(route: ProjectExportRoute): string {

@@ -6,6 +6,10 @@
  * into a new project, the same shapes answered, rules and overrides kept).
  */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Project, ProjectImportResult, Route } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +26,21 @@ const fixture = (name: string) =>
   );
 const SHOP = fixture('shop-3.0.json');
 const AWS = fixture('aws-3.0.json');
+const PETSTORE = fixture('petstore-2.0.json');
+
+/** What this test reads of newman's run summary. */
+interface NewmanSummary {
+  run: {
+    stats: Record<'requests' | 'assertions', { total: number; failed: number }>;
+    failures: { error: { message: string; test?: string }; source?: { name?: string } }[];
+  };
+}
+const newman = createRequire(import.meta.url)('newman') as {
+  run(
+    options: { collection: string; reporters: string[]; timeoutRequest?: number },
+    callback: (error: Error | null, summary: NewmanSummary) => void,
+  ): void;
+};
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -79,33 +98,36 @@ describe('POST /backend/projects/{id}/import', () => {
     expect(res.statusCode, res.body).toBe(201);
     const result: ProjectImportResult = res.json();
     expect(result.report.created.length).toBe(result.routes.length);
-    // The server's /v2 is left out; PATCH is a route; HEAD is answered by every route anyway.
+    // The server's /v2 is kept; PATCH is a route; HEAD is answered by every route anyway.
     expect(labels(result)).toEqual(
-      expect.arrayContaining(['GET /pets', 'POST /pets', 'PATCH /pets/{petId:integer}']),
+      expect.arrayContaining(['GET /v2/pets', 'POST /v2/pets', 'PATCH /v2/pets/{petId:integer}']),
     );
     expect(result.report.skipped.map((s) => s.operation)).toContain('HEAD /health');
-    const list = await mock(project, '/pets');
+    const list = await mock(project, '/v2/pets');
     expect(list.statusCode).toBe(200);
-    const named = result.routes.find((route) => route.method === 'GET' && route.path === '/pets');
+    const named = result.routes.find(
+      (route) => route.method === 'GET' && route.path === '/v2/pets',
+    );
     expect(named?.responses.map((r) => r.name)).toEqual(
       expect.arrayContaining(['two pets', 'empty']),
     );
-    const empty = await mock(project, '/pets', { prefer: 'example="empty"' });
+    const empty = await mock(project, '/v2/pets', { prefer: 'example="empty"' });
     expect(empty.statusCode).toBe(200);
-    const missing = await mock(project, '/pets/7', { prefer: 'code=404' });
+    const missing = await mock(project, '/v2/pets/7', { prefer: 'code=404' });
     expect(missing.statusCode).toBe(404);
-    expect((await mock(project, '/pets/abc')).statusCode).not.toBe(200);
+    expect((await mock(project, '/v2/pets/abc')).statusCode).not.toBe(200);
   });
 
   it('updates what it made on a second import, keeps routes made by hand, and says so', async () => {
     const project = await newProject();
-    const hand = await calls.createRoute(ann, project.id, routeBody('/pets', { name: 'Mine' }));
+    const hand = await calls.createRoute(ann, project.id, routeBody('/v2/pets', { name: 'Mine' }));
     expect(hand.statusCode).toBe(201);
     const first: ProjectImportResult = (await importInto(project.id, SHOP)).json();
     expect(
       first.report.skipped.some(
         (s) =>
-          s.operation.includes('GET /pets') && /not made by an import of this spec/.test(s.reason),
+          s.operation.includes('GET /v2/pets') &&
+          /not made by an import of this spec/.test(s.reason),
       ),
     ).toBe(true);
     const again: ProjectImportResult = (await importInto(project.id, SHOP)).json();
@@ -119,9 +141,9 @@ describe('POST /backend/projects/{id}/import', () => {
       await importInto(project.id, JSON.stringify(changed))
     ).json();
     expect(third.report.updated).toHaveLength(1);
-    expect(third.report.notInSpec).toEqual(['PATCH /pets/{petId:integer}']);
+    expect(third.report.notInSpec).toEqual(['PATCH /v2/pets/{petId:integer}']);
     expect(
-      third.routes.find((route) => route.path === '/pets' && route.method === 'GET')?.name,
+      third.routes.find((route) => route.path === '/v2/pets' && route.method === 'GET')?.name,
     ).toBe('Mine');
   });
 
@@ -194,6 +216,87 @@ function quotesSpec(silverSeats = 2): string {
     },
   });
 }
+
+describe('POST /backend/projects/{id}/import: the Swagger Petstore', () => {
+  /** Each operation of the spec, a path to call it at, and the statuses it declares. */
+  const operations = Object.entries(
+    JSON.parse(PETSTORE).paths as Record<string, Record<string, { responses: object }>>,
+  ).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path: `/v2${path.replace('{petId}', '7').replace('{orderId}', '3').replace('{username}', 'user1')}`,
+      names: Object.keys(operation.responses),
+    })),
+  );
+
+  it('serves all 20 operations under /v2, each declared status by Prefer: code=, the first when there is no success', async () => {
+    const project = await newProject();
+    const res = await importInto(project.id, PETSTORE);
+    expect(res.statusCode, res.body).toBe(201);
+    const result: ProjectImportResult = res.json();
+    expect(result.report.skipped).toEqual([]);
+    expect(result.report.created).toHaveLength(20);
+    expect(result.report.warnings).toContain(
+      "The spec's server path /v2 is kept in front of each route's path (/v2/...): the routes answer where the spec's clients call them, under the project's base URL",
+    );
+    expect(operations).toHaveLength(20);
+    let answered = 0;
+    for (const { method, path, names } of operations) {
+      for (const name of names) {
+        const status = name === 'default' ? 200 : Number(name);
+        const answer = await mock(project, path, { prefer: `code=${status}` }, method);
+        expect(answer.statusCode, `${method} ${path} code=${status}`).toBe(status);
+        expect(answer.headers['x-mock-response']).toBe(name);
+        answered++;
+      }
+    }
+    expect(answered).toBe(36);
+    // Without Prefer: the success answer, else the first declared.
+    const added = await mock(project, '/v2/pet', {}, 'POST');
+    expect(added.statusCode).toBe(405);
+    expect(added.json()).toEqual({ statusCode: 405, message: 'Invalid input' });
+    expect((await mock(project, '/v2/pet/7', {}, 'DELETE')).statusCode).toBe(400);
+    expect((await mock(project, '/v2/pet/7')).statusCode).toBe(200);
+    const missing = await mock(project, '/v2/pet/7', { prefer: 'code=404' });
+    expect(missing.json()).toEqual({ statusCode: 404, message: 'Pet not found' });
+  });
+
+  it("exports a Postman collection that newman runs green against the project's routes", async () => {
+    const project = await newProject();
+    expect((await importInto(project.id, PETSTORE)).statusCode).toBe(201);
+    const exported = await t.app.inject({
+      url: `/backend/projects/${project.id}/export/postman`,
+      headers: { cookie: ann },
+    });
+    expect(exported.statusCode).toBe(200);
+    const collection = exported.json();
+    expect(collection.item.map((folder: { name: string }) => folder.name)).toEqual([
+      'pet',
+      'store',
+      'user',
+    ]);
+    // Pointed at this app, listening: the collection's one variable to change.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const variable of collection.variable as { key: string; value: string }[]) {
+      if (variable.key === 'baseUrl') variable.value = `${address}/p/${project.slug}`;
+    }
+    const file = join(await mkdtemp(join(tmpdir(), 'mocksmith-newman-')), 'petstore.json');
+    await writeFile(file, JSON.stringify(collection));
+    const summary = await new Promise<NewmanSummary>((resolve, reject) => {
+      newman.run({ collection: file, reporters: [], timeoutRequest: 10_000 }, (error, done) =>
+        error ? reject(error) : resolve(done),
+      );
+    });
+    const failures = summary.run.failures.map(
+      (failure) =>
+        `${failure.source?.name ?? '?'}: ${failure.error.test ?? ''} ${failure.error.message}`,
+    );
+    expect(failures).toEqual([]);
+    // One request per declared answer, each testing its status.
+    expect(summary.run.stats.requests).toMatchObject({ total: 36, failed: 0 });
+    expect(summary.run.stats.assertions.failed).toBe(0);
+  });
+});
 
 describe('POST /backend/projects/{id}/import: request examples paired with response examples', () => {
   const quote = (project: Project, payload: unknown) =>
@@ -389,6 +492,7 @@ describe('GET /backend/projects/{id}/export/...', () => {
     expect(collection.variable).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'baseUrl', value: project.baseUrl })]),
     );
+    // A folder per first segment after the kept /v2.
     expect(collection.item.map((folder: { name: string }) => folder.name)).toEqual(
       expect.arrayContaining(['pets', 'orders']),
     );
