@@ -32,8 +32,8 @@ export interface ChoiceRequest {
   status?: string;
   /** False when the owner turned the caller's overrides off (Prefer and `?__` are then ignored). */
   overrides?: boolean;
-  /** The route's rules matched against the request: the first match's index and response. */
-  rule?: () => { index: number; response: string } | null;
+  /** The route's rules matched against the request: the first match's index, name and response. */
+  rule?: () => { index: number; name?: string; response: string } | null;
 }
 
 export type ChoiceReason =
@@ -55,6 +55,8 @@ export type Choice<R> =
       status?: number;
       /** The rule that picked it (0-based), when a rule did. */
       rule?: number;
+      /** That rule's name, when it has one. */
+      ruleName?: string;
     }
   | { ok: false; message: string };
 
@@ -62,6 +64,26 @@ export type Choice<R> =
 function askedStatus(text: string): number | null {
   if (!/^[1-5][0-9]{2}$/.test(text.trim())) return null;
   return Number(text.trim());
+}
+
+/**
+ * The status a caller asks for: `Prefer: code=N`, else `?__status=N` (100 to 599); undefined
+ * when none is asked for, a message when the value is no such status.
+ */
+export function statusAsked(
+  preferences: Preferences,
+  status: string | undefined,
+): { ok: true; status: number | undefined } | { ok: false; message: string } {
+  const code = preferences.code ?? status;
+  if (code === undefined || code === '') return { ok: true, status: undefined };
+  const asked = askedStatus(code);
+  if (asked === null) {
+    return {
+      ok: false,
+      message: `"${code.slice(0, 40)}" is not a status to answer with: ask for one from 100 to 599 (Prefer: code=404 or ?__status=404)`,
+    };
+  }
+  return { ok: true, status: asked };
 }
 
 /** The preferences of RFC 7240 a mock reads, lower-cased names; values unquoted. */
@@ -114,15 +136,10 @@ export function chooseResponse<R extends Choosable>(
       message: `This route has no response named "${preferences.example}" (Prefer: example=${preferences.example}); its responses: ${names(responses)}`,
     };
   }
-  const code = preferences.code ?? (overrides ? request.status : undefined);
-  if (code !== undefined && code !== '') {
-    const status = askedStatus(code);
-    if (status === null) {
-      return {
-        ok: false,
-        message: `"${code.slice(0, 40)}" is not a status to answer with: ask for one from 100 to 599 (Prefer: code=404 or ?__status=404)`,
-      };
-    }
+  const asked = statusAsked(preferences, overrides ? request.status : undefined);
+  if (!asked.ok) return asked;
+  const { status } = asked;
+  if (status !== undefined) {
     const coded =
       (fallback.status === status ? fallback : undefined) ??
       responses.find((response) => response.status === status);
@@ -138,7 +155,15 @@ export function chooseResponse<R extends Choosable>(
   const matched = request.rule?.();
   if (matched) {
     const picked = responses.find((response) => response.name === matched.response);
-    if (picked) return { ok: true, response: picked, reason: 'rule', rule: matched.index };
+    if (picked) {
+      return {
+        ok: true,
+        response: picked,
+        reason: 'rule',
+        rule: matched.index,
+        ...(matched.name !== undefined && { ruleName: matched.name }),
+      };
+    }
   }
   for (const response of responses) {
     const when = response.when;

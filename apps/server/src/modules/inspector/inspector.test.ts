@@ -50,6 +50,8 @@ async function shop(settings?: Record<string, unknown>) {
       responses: [responseBody(), responseBody({ name: 'vip', template: '{"vip":true}' })],
       rules: [
         {
+          // Named: X-Mock-Rule says the name, the log keeps the place.
+          name: 'Gold plan',
           combine: 'all',
           conditions: [{ source: 'header', name: 'x-plan', operator: 'equals', value: 'gold' }],
           response: 'vip',

@@ -34,6 +34,7 @@ import {
   parsePrefer,
   type RequestContext,
   type RuleRequest,
+  statusAsked,
 } from '@mocksmith/core/projects';
 import type {
   FastifyInstance,
@@ -86,6 +87,8 @@ declare module 'fastify' {
     mockRefusal: Error | null;
     /** Why a project call's body could not be read as a record, if it could not. */
     mockBodyProblem: BodyProblem | null;
+    /** The rule that picked the answer, 1-based (X-Mock-Rule says its name when it has one). */
+    mockRule: number | null;
   }
 }
 
@@ -243,6 +246,7 @@ export async function mocksRoutes(
   app.decorateRequest('mockLogged', false);
   app.decorateRequest('mockRefusal', null);
   app.decorateRequest('mockBodyProblem', null);
+  app.decorateRequest('mockRule', null);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
     total: config.MOCK_MAX_DELAYED,
@@ -420,10 +424,17 @@ export async function mocksRoutes(
     if (request.mockBodyProblem === 'too-deep' && response.compiled.readsBody && !chosen.generic) {
       throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
     }
-    // A project's answers say which response answered, and which rule picked it.
+    // A project's answers say which response answered (none for a status no response has: its
+    // generic body is none of them), and which rule picked it: its name, else its place.
     if (project !== null) {
-      reply.header('x-mock-response', headerText(response.name));
-      if (chosen.rule !== null) reply.header('x-mock-rule', String(chosen.rule + 1));
+      if (!chosen.generic) reply.header('x-mock-response', headerText(response.name));
+      if (chosen.rule !== null) {
+        request.mockRule = chosen.rule + 1;
+        reply.header(
+          'x-mock-rule',
+          chosen.ruleName ? headerText(chosen.ruleName) : String(chosen.rule + 1),
+        );
+      }
     }
     const overrides = api.overrides && project?.settings.overrides !== false;
     const profile = api.network ?? project?.settings.network ?? null;
@@ -570,7 +581,6 @@ export async function mocksRoutes(
     }
     request.mockLogged = true;
     const elapsed = reply.elapsedTime;
-    const rule = reply.getHeader('x-mock-rule');
     const response = reply.getHeader('x-mock-response');
     const injected = fault ?? reply.getHeader('x-mock-fault');
     const url = request.url;
@@ -592,7 +602,7 @@ export async function mocksRoutes(
       rawCut: request.mockBodyProblem === 'too-large',
       status,
       response: response === undefined ? null : String(response),
-      rule: rule === undefined ? null : Number(rule),
+      rule: request.mockRule,
       latencyMs: elapsed,
       delayMs: request.mockDelay,
       fault: injected === undefined || injected === null ? null : String(injected),
@@ -652,6 +662,9 @@ export async function mocksRoutes(
     const overrides = project.settings.overrides !== false;
     const profile = project.settings.network ?? null;
     const asked = overrides ? delayAsked(request.headers.prefer, query) : undefined;
+    const status = overrides
+      ? collectionStatusAsked(request.method, request.headers.prefer, query)
+      : undefined;
     if (profile !== null || asked !== undefined) {
       request.mockProject = project;
       const drawn = await networkStep(
@@ -667,7 +680,17 @@ export async function mocksRoutes(
         const release = delayed.admit(request.ip, delay);
         await sleep(delay).finally(release);
       }
-      if (drawn.fault !== null) return answerFault(request, reply, drawn.fault);
+      // A caller who asked for a status gets it: no fault in its place.
+      if (drawn.fault !== null && status === undefined) {
+        return answerFault(request, reply, drawn.fault);
+      }
+    }
+    // A status the operation would not answer: that status with a generic body, and nothing
+    // read or written (a client's error handling under test, not its data).
+    if (status !== undefined && status !== collectionStatus(request.method, target.recordId)) {
+      reply.code(status);
+      if (status === 204 || request.method === 'HEAD') return void reply.send();
+      return void reply.type('application/json; charset=utf-8').send(genericBody(status));
     }
     const answer = await collections.answer({
       project,
@@ -930,6 +953,34 @@ function delayAsked(prefer: string | string[] | undefined, query: RawQuery): num
     );
   }
   return Math.min(Number(text.trim()), MAX_DELAY_MS);
+}
+
+/**
+ * The status a caller asks a collection for (`Prefer: code=N`, `?__status=N`), or undefined;
+ * 400 for a status that is not one, and for `Prefer: example=NAME` (a collection answers from
+ * its records: it has no named responses to pick).
+ */
+function collectionStatusAsked(
+  method: string,
+  prefer: string | string[] | undefined,
+  query: RawQuery,
+): number | undefined {
+  const preferences = prefer === undefined ? {} : parsePrefer(prefer);
+  if (preferences.example !== undefined && preferences.example !== '') {
+    throw new AppError(
+      ErrorCode.BAD_REQUEST,
+      `A collection answers ${method} from its records and has no response named "${preferences.example.slice(0, 80)}" (Prefer: example=NAME picks a route's responses); ask for a status with Prefer: code=404 or ?__status=404`,
+    );
+  }
+  const asked = statusAsked(preferences, firstOf(query.__status));
+  if (!asked.ok) throw new AppError(ErrorCode.BAD_REQUEST, asked.message);
+  return asked.status;
+}
+
+/** The status a collection's operation answers when it succeeds. */
+function collectionStatus(method: string, recordId: string | null): number {
+  if (method === 'POST' && recordId === null) return 201;
+  return method === 'DELETE' ? 204 : 200;
 }
 
 /** The body of a status asked for that no response of the route has. */

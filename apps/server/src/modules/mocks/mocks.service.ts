@@ -186,6 +186,8 @@ export interface Chosen {
   generic?: boolean;
   /** The rule that picked it (0-based), or null. */
   rule: number | null;
+  /** That rule's name, or null (none picked it, or it has none). */
+  ruleName?: string | null;
   /** The caller asked for it (an example, a status, dynamic): no fault is injected in its place. */
   asked?: boolean;
 }
@@ -667,7 +669,13 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
             compiled && rules
               ? () => {
                   const matched = compiled.match(rules());
-                  return matched ? { index: matched.index, response: matched.rule.response } : null;
+                  return matched
+                    ? {
+                        index: matched.index,
+                        name: matched.rule.name,
+                        response: matched.rule.response,
+                      }
+                    : null;
                 }
               : undefined,
         },
@@ -679,6 +687,7 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         status: choice.status ?? choice.response.httpCode,
         generic: choice.status !== undefined,
         rule: choice.rule ?? null,
+        ruleName: choice.ruleName ?? null,
         asked:
           choice.reason === 'example' || choice.reason === 'code' || choice.reason === 'dynamic',
       };

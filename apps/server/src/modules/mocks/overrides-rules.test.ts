@@ -121,13 +121,15 @@ describe("a caller's overrides", () => {
     }
   });
 
-  it('answers a status no response has with a generic body', async () => {
+  it('answers a status no response has with a generic body, naming no response', async () => {
     for (const res of [
       await get(`${base}/items/1?__status=503`),
       await get(`${base}/items/1`, { prefer: 'code=503' }),
     ]) {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ statusCode: 503, message: 'Service Unavailable' });
+      // The body is none of the route's responses: no X-Mock-Response says one answered.
+      expect(res.headers['x-mock-response']).toBeUndefined();
     }
     const teapot = await get(`${base}/items/1?__status=418`);
     expect(teapot.statusCode).toBe(418);
@@ -399,19 +401,22 @@ describe('rules', () => {
       payload: JSON.stringify(body),
     });
 
-  /** The answer names the response and the rule (1-based), or no rule. */
+  /** The answer names the response and the rule (its name, else its place), or no rule. */
   function expectPicked(
     res: Awaited<ReturnType<typeof post>>,
     responseName: string,
-    rule: number | undefined,
+    rule: number | string | undefined,
   ) {
     expect(res.headers['x-mock-response']).toBe(responseName);
     expect(res.headers['x-mock-rule']).toBe(rule === undefined ? undefined : String(rule));
   }
+  /** Rules 1 and 7 of ORDERS have names, which X-Mock-Rule gives; the others give their place. */
+  const GOLD = 'Gold plan and a large order';
+  const FRENCH = 'French speakers';
 
   it("answers the matching rule's response, naming it and the rule", async () => {
-    const cases: [string, unknown, Record<string, string>, string, number, unknown][] = [
-      ['/orders/1', { total: 250 }, { 'x-plan': 'gold' }, 'vip', 1, { status: 'vip' }],
+    const cases: [string, unknown, Record<string, string>, string, number | string, unknown][] = [
+      ['/orders/1', { total: 250 }, { 'x-plan': 'gold' }, 'vip', GOLD, { status: 'vip' }],
       ['/orders/8', {}, {}, 'by-param', 2, { by: 'param' }],
       ['/orders/1?debug&page=2', {}, {}, 'by-query', 3, { by: 'query' }],
       ['/orders/1', {}, { 'X-Client': 'mobile-ios' }, 'by-header', 4, { by: 'header' }],
@@ -424,9 +429,9 @@ describe('rules', () => {
         { by: 'cookie' },
       ],
       ['/orders/1', { items: [{ sku: 'A-1' }] }, {}, 'by-body', 6, { by: 'body' }],
-      ['/orders/1?lang=fr', {}, {}, 'french', 7, { by: 'any' }],
-      ['/orders/1', {}, { 'accept-language': 'fr-CA,en;q=0.5' }, 'french', 7, { by: 'any' }],
-      ['/orders/1', { customer: { country: 'BE' } }, {}, 'french', 7, { by: 'any' }],
+      ['/orders/1?lang=fr', {}, {}, 'french', FRENCH, { by: 'any' }],
+      ['/orders/1', {}, { 'accept-language': 'fr-CA,en;q=0.5' }, 'french', FRENCH, { by: 'any' }],
+      ['/orders/1', { customer: { country: 'BE' } }, {}, 'french', FRENCH, { by: 'any' }],
       ['/orders/1', { note: 'aaaa' }, {}, 'repeated', 8, { by: 'regex' }],
     ];
     for (const [path, body, headers, name, rule, answer] of cases) {
@@ -468,7 +473,7 @@ describe('rules', () => {
       { total: 500 },
       { 'x-plan': 'gold', 'x-client': 'mobile-android', cookie: 'session=beta-1' },
     );
-    expectPicked(all, 'vip', 1);
+    expectPicked(all, 'vip', GOLD);
     // Without the gold plan, rule 2 is the first.
     const next = await post(
       '/orders/7?lang=fr',

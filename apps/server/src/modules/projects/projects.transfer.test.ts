@@ -342,13 +342,14 @@ describe('POST /backend/projects/{id}/import: request examples paired with respo
       status: 200,
       body: { price: 100 },
       response: 'gold',
-      rule: '1',
+      // The rule is named after its example: X-Mock-Rule says the name.
+      rule: 'gold',
     });
     expect(answer(await quote(project, { tier: 'silver', seats: 2, note: 'extra' }))).toEqual({
       status: 200,
       body: { price: 40 },
       response: 'silver',
-      rule: '2',
+      rule: 'silver',
     });
     // No rule matches: the default answers, and no rule is named.
     expect(answer(await quote(project, { tier: 'silver', seats: 3 }))).toEqual({
@@ -365,7 +366,7 @@ describe('POST /backend/projects/{id}/import: request examples paired with respo
     expect(changed.report.updated).toEqual(['POST /quotes']);
     expect(answer(await quote(project, { tier: 'silver', seats: 3 }))).toMatchObject({
       body: { price: 40 },
-      rule: '2',
+      rule: 'silver',
     });
     expect(answer(await quote(project, { tier: 'silver', seats: 2 }))).toMatchObject({
       body: { price: 100 },

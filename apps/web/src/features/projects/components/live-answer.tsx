@@ -7,17 +7,28 @@ function headerOf(answer: LiveAnswer, name: string): string | undefined {
   return answer.headers.find(([key]) => key === name)?.[1];
 }
 
+/** A name as a header carries it: ASCII as it is, anything else percent-encoded. */
+function headerName(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Which response answered and which rule picked it, from the answer's X-Mock-Response and
- * X-Mock-Rule headers: `Answered by response ok · rule 2`. With `ruleCount` (the route's rules),
- * an answer no rule picked says so.
+ * X-Mock-Rule headers: `Answered by response ok · rule 2`, or `· rule “Gold plan”` for a rule
+ * with a name (the header names a named rule, numbers the others). With `ruleCount` (the
+ * route's rules), an answer no rule picked says so.
  */
 export function answeredByText(answer: LiveAnswer, ruleCount = 0): string | undefined {
   const response = headerOf(answer, 'x-mock-response');
   if (response === undefined) return undefined;
   const rule = headerOf(answer, 'x-mock-rule');
-  const how = rule !== undefined ? ` · rule ${rule}` : ruleCount > 0 ? ' · no rule matched' : '';
-  return `Answered by response ${response}${how}`;
+  const named = rule === undefined || /^\d+$/.test(rule) ? rule : `“${headerName(rule)}”`;
+  const how = named !== undefined ? ` · rule ${named}` : ruleCount > 0 ? ' · no rule matched' : '';
+  return `Answered by response ${headerName(response)}${how}`;
 }
 
 /**
