@@ -101,8 +101,10 @@ export const ErrorCode = {
   RECORD_EXISTS: 'RECORD_EXISTS',
   /** A body that breaks the collection's template (each field's problem in `details`). */
   RECORD_INVALID: 'RECORD_INVALID',
-  /** An id in the path that cannot be one of the collection's (a word where ids count 1, 2...). */
+  /** An id a body gives that cannot be one of the collection's (a word where ids count 1, 2...). */
   INVALID_ID: 'INVALID_ID',
+  /** A list filter that cannot be run: a `_like` pattern RE2 refuses. */
+  INVALID_FILTER: 'INVALID_FILTER',
   INVALID_SESSION: 'INVALID_SESSION',
   /** The collection holds its most records, or the owner their most stored state. */
   COLLECTION_FULL: 'COLLECTION_FULL',
@@ -187,6 +189,7 @@ export const errorStatus = {
   RECORD_EXISTS: 409,
   RECORD_INVALID: 422,
   INVALID_ID: 400,
+  INVALID_FILTER: 400,
   INVALID_SESSION: 400,
   COLLECTION_FULL: 409,
   STATE_LIMIT_REACHED: 409,

@@ -4,6 +4,7 @@
  */
 import type { RawQuery } from '../query/list-query.ts';
 import type { CollectionDefinition } from './definition.ts';
+import type { Reference } from './relations.ts';
 
 /** A project as its collections' calls need it. */
 export interface CollectionProject {
@@ -39,6 +40,12 @@ export interface CollectionCall {
    * anyone else, and the caller's address. Absent: anyone, from nowhere in particular.
    */
   caller?: CollectionCaller;
+  /**
+   * A nested list (`/users/{id}/orders`, json-server's): the record of another collection whose
+   * records of this one are listed (GET) or added to (POST), the id as sent, and the field of
+   * this collection that refers to it. Absent for the collection's own places.
+   */
+  parent?: { collection: CollectionDefinition; id: string; reference: Reference } | null;
 }
 
 /** Who calls a collection, for the sessions it may start and the room it may take. */

@@ -4,3 +4,4 @@ export * from './definition.ts';
 export * from './list-answer.ts';
 export * from './query.ts';
 export * from './records.ts';
+export * from './relations.ts';

@@ -40,10 +40,12 @@ describe('queryCollection: filters, full text, sort and pages', () => {
     ['_gte on text is alphabetical', { title_gte: 'l' }, [3, 5]],
     ['_ne excludes every value given', { id_ne: ['1', '2'] }, [3, 4, 5]],
     ['_ne skips missing and null fields', { draft_ne: 'true' }, [1, 3]],
-    ['_like is a case-insensitive substring', { title_like: 'JSON' }, [1, 4]],
+    ['_like is case-insensitive, anywhere in the text', { title_like: 'JSON' }, [1, 4]],
     ['_like on a nested path', { 'author.name_like': 'TYPI' }, [1, 3]],
-    ['_like never runs a regular expression', { title_like: '^json' }, []],
-    ['_like with a ReDoS pattern is plain text', { title_like: '(a+)+$' }, []],
+    ['_like runs a regular expression, as json-server', { title_like: '^json' }, [1, 4]],
+    ['_like with alternatives', { title_like: 'zod|lowdb' }, [3, 5]],
+    ['_like with a class and an anchor', { title_like: '^[a-m]' }, [1, 2, 3, 4]],
+    ['_like with a ReDoS pattern runs in linear time', { title_like: '(a+)+$' }, [4]],
     ['q: case-insensitive full text', { q: 'TYPICODE' }, [1, 3]],
     ['q reaches into arrays', { q: 'XY' }, [4]],
     ['q finds numbers', { q: '25' }, [5]],
@@ -118,6 +120,8 @@ describe('queryCollection: filters, full text, sort and pages', () => {
     [{ page: 'two' }, 'page'],
     [{ limit: '0' }, 'limit'],
     [{ sort: 'id:sideways' }, 'sort'],
+    [{ title_like: '(a' }, 'title_like'],
+    [{ title_like: 'x'.repeat(501) }, 'title_like'],
   ];
   it.each(bad)('refuses %o naming %s', (query, parameter) => {
     const result = queryCollection(posts, query, { pageUrl: '/posts' });
@@ -125,6 +129,27 @@ describe('queryCollection: filters, full text, sort and pages', () => {
     if (result.ok) return;
     expect(result.error.parameter).toBe(parameter);
     expect(result.error.message).toContain(parameter === 'sort' ? 'sort' : parameter);
+  });
+});
+
+describe('queryCollection: _like as RE2', () => {
+  it('refuses a pattern RE2 cannot run, with its reason, naming the parameter', () => {
+    const result = queryCollection(posts, { 'author.name_like': '(a)\\1' }, { pageUrl: '/posts' });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_FILTER',
+        parameter: 'author.name_like',
+        message:
+          'author.name_like: the pattern /(a)\\1/ cannot be used: invalid escape sequence: `\\1` (_like runs RE2 regular expressions, in linear time: no backreferences or lookarounds)',
+      },
+    });
+  });
+
+  it('answers (a+)+$ against 100,000 characters (a backtracking engine never would)', () => {
+    const long = [{ id: 1, note: `${'a'.repeat(100_000)}!` }];
+    expect(ids({ note_like: '(a+)+$' }, long)).toEqual([]);
+    expect(ids({ note_like: '(a+)+!$' }, long)).toEqual([1]);
   });
 });
 

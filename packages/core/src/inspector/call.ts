@@ -15,8 +15,13 @@ export interface CallDetails {
   method: string;
   /** After the base URL, without the query. */
   path: string;
-  /** The route that answered (`GET /users/{id}`), or null when none did (a 404). */
+  /**
+   * The route that answered (`GET /users/{id}`), or null when none did (a 404); for a
+   * collection's call, the place of the collection that answered (`GET /users`).
+   */
   route: string | null;
+  /** The collection that answered (its name), or null when a route did or nothing did. */
+  collection: string | null;
   /** The query string, without `?`, secrets masked. */
   query: string;
   /** The headers, secrets masked (as received until `masked`, for the calls never stored). */

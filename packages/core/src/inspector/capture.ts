@@ -18,6 +18,7 @@ type Answered = Pick<
   CallDetails,
   | 'method'
   | 'route'
+  | 'collection'
   | 'status'
   | 'response'
   | 'rule'
@@ -68,6 +69,7 @@ export function callOf(capture: CallCapture): ProjectCall {
     method: capture.method,
     path: pathOf(capture),
     route: capture.route,
+    collection: capture.collection,
     query: mark === -1 ? '' : url.slice(mark + 1, mark + 1 + LOGGED_QUERY_CHARS),
     headers: withoutAppCookies(capture.headers) as Record<string, string>,
     masked: false,

@@ -125,6 +125,19 @@ export const collectionSchema = z
       .string()
       .nullable()
       .describe('The bearer token its calls need (the project’s is taken too), or null'),
+    /**
+     * The `ref:` references it makes to other collections of the project and receives from them,
+     * each with what deleting a referenced record does (the referenced collection's cascade).
+     */
+    references: z.array(
+      z.object({
+        from: z.string(),
+        field: z.string(),
+        to: z.string(),
+        cascade: z.boolean(),
+        note: z.string(),
+      }),
+    ),
     /** Grows with each reseed. */
     seedVersion: z.number(),
     createdAt: z.string(),

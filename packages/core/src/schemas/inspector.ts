@@ -17,6 +17,8 @@ export const loggedRequestSchema = z
     path: z.string(),
     /** The route that answered (`GET /users/{id}`), or null when none did (a 404). */
     route: z.string().nullable(),
+    /** The collection that answered (its name; `route` is then its place), or null. */
+    collection: z.string().nullable(),
     /** The query string, without `?`. */
     query: z.string(),
     /** Secrets masked: `••••` and their last 4 characters. */

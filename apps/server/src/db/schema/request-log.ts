@@ -35,6 +35,8 @@ export const requestLog = pgTable(
     path: text().notNull(),
     /** The route that answered (`GET /users/{id}`), or null when none did (a 404). */
     route: text(),
+    /** The collection that answered (its name; `route` is then its place), or null. */
+    collection: text(),
     /** The query string as sent, without `?`. */
     query: text().notNull(),
     /** The headers, secrets masked. */

@@ -38,6 +38,8 @@ import {
   MAX_COLLECTION_RECORDS,
   parseRef,
   recordsReadBy,
+  referenceTo,
+  referrersOf,
   SESSION_NAME_MESSAGE,
   SESSION_NAME_PATTERN,
   seedRecords,
@@ -140,6 +142,8 @@ const SESSION_TOUCH_MS = 60_000;
  * seeded record (a row without a value) is not free, so deletes cannot grow the table unbounded.
  */
 const ROW_COST = 64;
+/** The records of nested lists (`/users/{id}/orders`) kept per view, across its parents. */
+const NESTED_RECORDS = 100_000;
 /** The most `_expand` and `_embed` names of one call (each is read from another collection). */
 const MAX_RELATIONS = 10;
 
@@ -508,15 +512,22 @@ export function createCollectionState({
     return stamp;
   };
 
-  const answerList = async (call: CollectionCall, view: View): Promise<CollectionAnswer> => {
-    const stamp = stampOf(view.records);
+  /**
+   * A list answer of `records` (a view's, or a nested list's part of one), kept under those
+   * records, the call's URL and its query.
+   */
+  const answerList = async (
+    call: CollectionCall,
+    records: readonly JsonObject[],
+  ): Promise<CollectionAnswer> => {
+    const stamp = stampOf(records);
     const key = `${stamp}|${call.listUrl}|${JSON.stringify(call.query)}`;
     const kept = pageAnswers.get(key);
     if (kept !== undefined) return kept.answer;
     const relations = await relatedOf(call);
     let answer: CollectionAnswer;
-    if (recordsReadBy(view.records.length, call.query, relations) <= heavyListRecords) {
-      const result = answerListOf(view.records, call.query, {
+    if (recordsReadBy(records.length, call.query, relations) <= heavyListRecords) {
+      const result = answerListOf(records, call.query, {
         pageUrl: call.listUrl,
         relations,
         maxBytes: maxResponseBytes,
@@ -531,7 +542,7 @@ export function createCollectionState({
       const release = heavy?.admit(project.id, project.ownerId);
       try {
         const made = await work.list({
-          view: { stamp, records: view.records },
+          view: { stamp, records },
           query: call.query,
           pageUrl: call.listUrl,
           relations: relations.map(({ records, ...relation }) => ({
@@ -786,7 +797,7 @@ export function createCollectionState({
     const { project, collection, session } = call;
     const caller = call.caller ?? ANYONE;
     const anonymous = !caller.owner;
-    const referring = referencesTo(project, collection).sort((a, b) =>
+    const referring = referrersOf(project.collections, collection).sort((a, b) =>
       a.collection.id < b.collection.id ? -1 : 1,
     );
     for (const { collection: other, field, targetField } of referring) {
@@ -850,19 +861,81 @@ export function createCollectionState({
     }));
   };
 
+  /**
+   * A nested list's call (`/users/{id}/orders`, as json-server answers it): GET lists the
+   * records whose referring field holds the parent's value (compared as text, as a `field=value`
+   * filter is), with the list's queries; POST adds one with that value set. A parent the session
+   * does not have is a 404, as its own path would be.
+   */
+  const answerNested = async (
+    call: CollectionCall,
+    method: string,
+    parent: NonNullable<CollectionCall['parent']>,
+  ): Promise<CollectionAnswer> => {
+    const { project, session } = call;
+    const id = pathId(parent.collection, idKindOf(parent.collection.template), parent.id);
+    await touch(project, session, call.caller ?? ANYONE);
+    const parents = await viewOf(project, parent.collection, session);
+    const record = parents.byId.get(String(id));
+    if (!record) throw recordNotFound(parent.collection, id);
+    const { field, targetField } = parent.reference;
+    const value = record[targetField] ?? null;
+    if (method === 'POST') {
+      const body = isJsonObject(call.body) ? { ...call.body, [field]: value } : call.body;
+      return write({ ...call, method, body, parent: null }, null);
+    }
+    const view = await viewOf(project, call.collection, session);
+    return answerList(call, childrenOf(view.records, field, String(value)));
+  };
+
+  // A nested list's records, per view and parent: the same array while the view is the same, so
+  // that its answers are kept and the worker keeps it (by its stamp) as it keeps a view's.
+  // Each view keeps at most NESTED_RECORDS of them (references, never copies of records).
+  const children = new WeakMap<
+    readonly JsonObject[],
+    { kept: number; byParent: Map<string, JsonObject[]> }
+  >();
+  const childrenOf = (
+    records: readonly JsonObject[],
+    field: string,
+    text: string,
+  ): readonly JsonObject[] => {
+    let memo = children.get(records);
+    if (memo === undefined) {
+      memo = { kept: 0, byParent: new Map() };
+      children.set(records, memo);
+    }
+    const key = `${field}\u0000${text}`;
+    const known = memo.byParent.get(key);
+    if (known !== undefined) return known;
+    const found = records.filter((other) => {
+      const own = other[field];
+      return own !== undefined && own !== null && typeof own !== 'object' && String(own) === text;
+    });
+    if (memo.kept + found.length > NESTED_RECORDS) {
+      memo.byParent.clear();
+      memo.kept = 0;
+    }
+    memo.byParent.set(key, found);
+    memo.kept += found.length;
+    return found;
+  };
+
   return {
     /**
      * Answers a call to a collection: GET (the list with its query, or one record), POST,
-     * PUT, PATCH, DELETE; HEAD is a GET. Throws the AppError of a refusal.
+     * PUT, PATCH, DELETE; HEAD is a GET; a nested list's GET and POST. Throws the AppError of a
+     * refusal.
      */
     async answer(call: CollectionCall): Promise<CollectionAnswer> {
       const method = call.method === 'HEAD' ? 'GET' : call.method;
+      if (call.parent) return answerNested(call, method, call.parent);
       const kind = idKindOf(call.collection.template);
       const id = call.recordId === null ? null : pathId(call.collection, kind, call.recordId);
       if (method === 'GET') {
         await touch(call.project, call.session, call.caller ?? ANYONE);
         const view = await viewOf(call.project, call.collection, call.session);
-        return id === null ? answerList(call, view) : answerOne(call, view, id);
+        return id === null ? answerList(call, view.records) : answerOne(call, view, id);
       }
       return write({ ...call, method }, id);
     },
@@ -975,13 +1048,23 @@ function recordNotFound(collection: CollectionDefinition, id: string | number): 
   );
 }
 
-/** The id in a record's path, as the collection's ids are: 400 when it cannot be one. */
+/**
+ * The id in a record's path, as the collection's ids are. A path that cannot name one of its
+ * records (`/users/abc` where ids count 1, 2, 3) names none: 404, as json-server and any REST
+ * server answer a URL with nothing behind it, saying what its ids look like. Only an id a body
+ * gives is malformed (400): the client wrote it as data.
+ */
 function pathId(collection: CollectionDefinition, kind: IdKind, raw: string): string | number {
   if (kind === 'int') {
     if (INT_SHAPE.test(raw)) return Number(raw);
   } else if (UUID_SHAPE.test(raw)) return raw;
-  throw invalidId(collection, kind, JSON.stringify(raw.slice(0, 80)));
+  throw new AppError(
+    ErrorCode.RECORD_NOT_FOUND,
+    `${collection.name} has no record with the id ${JSON.stringify(raw.slice(0, 80))}: its ids are ${idsText(kind)}`,
+  );
 }
+
+const idsText = (kind: IdKind) => (kind === 'int' ? 'whole numbers (1, 2, 3...)' : 'uuids');
 
 /** An id a body gives, as the collection's ids are: 400 when it cannot be one. */
 function checkedId(
@@ -999,7 +1082,7 @@ function checkedId(
 function invalidId(collection: CollectionDefinition, kind: IdKind, shown: string): AppError {
   return new AppError(
     ErrorCode.INVALID_ID,
-    `${shown} is not an id of ${collection.name}: its ids are ${kind === 'int' ? 'whole numbers (1, 2, 3...)' : 'uuids'}`,
+    `${shown} is not an id of ${collection.name}: its ids are ${idsText(kind)}`,
   );
 }
 
@@ -1046,21 +1129,6 @@ function valuesOf(query: RawQuery, name: string): string[] {
   return list.flatMap((v) => v.split(',').filter((part) => part !== ''));
 }
 
-/** The fields of other collections (and this one) that reference `target`: `ref:TARGET.field`. */
-function referencesTo(project: CollectionProject, target: CollectionDefinition) {
-  const found: { collection: CollectionDefinition; field: string; targetField: string }[] = [];
-  for (const collection of project.collections) {
-    for (const [field, value] of Object.entries(collection.template)) {
-      if (typeof value !== 'string') continue;
-      const ref = parseRef(value);
-      if (ref?.ok && ref.ref.collection === target.name) {
-        found.push({ collection, field, targetField: ref.ref.field });
-      }
-    }
-  }
-  return found;
-}
-
 /** `_expand=user` on orders: the field `userId` and the collection it references. */
 function expansionOf(
   project: CollectionProject,
@@ -1091,16 +1159,9 @@ function embeddingOf(
   name: string,
 ): Relation {
   const target = project.collections.find((c) => c.name === name);
-  if (target) {
-    for (const [field, value] of Object.entries(target.template)) {
-      if (typeof value !== 'string') continue;
-      const ref = parseRef(value);
-      if (ref?.ok && ref.ref.collection === collection.name) {
-        return { kind: 'embed', name, field, ownField: ref.ref.field, target };
-      }
-    }
-    const field = `${collection.name.replace(/s$/, '')}Id`;
-    if (field in target.template) return { kind: 'embed', name, field, ownField: ID_FIELD, target };
+  const reference = target ? referenceTo(target, collection) : undefined;
+  if (target && reference) {
+    return { kind: 'embed', name, field: reference.field, ownField: reference.targetField, target };
   }
   throw new AppError(
     ErrorCode.BAD_REQUEST,

@@ -398,36 +398,37 @@ describe('collections over HTTP: each status', () => {
       status: 413,
       code: 'BODY_TOO_LARGE',
     },
+    // A path that cannot name a record names none: 404, saying what the ids look like.
     {
       name: 'a word for an integer id',
       method: 'GET',
       path: '/users/abc',
-      status: 400,
-      code: 'INVALID_ID',
-      message: '"abc" is not an id of users: its ids are whole numbers (1, 2, 3...)',
+      status: 404,
+      code: 'RECORD_NOT_FOUND',
+      message: 'users has no record with the id "abc": its ids are whole numbers (1, 2, 3...)',
     },
     {
       name: 'id 0',
       method: 'PATCH',
       path: '/users/0',
       options: { payload: { name: 'N' } },
-      status: 400,
-      code: 'INVALID_ID',
+      status: 404,
+      code: 'RECORD_NOT_FOUND',
     },
     {
       name: 'a number for a uuid id',
       method: 'GET',
       path: '/orders/42',
-      status: 400,
-      code: 'INVALID_ID',
-      message: '"42" is not an id of orders: its ids are uuids',
+      status: 404,
+      code: 'RECORD_NOT_FOUND',
+      message: 'orders has no record with the id "42": its ids are uuids',
     },
     {
       name: 'a number for a uuid id on DELETE',
       method: 'DELETE',
       path: '/orders/42',
-      status: 400,
-      code: 'INVALID_ID',
+      status: 404,
+      code: 'RECORD_NOT_FOUND',
     },
     {
       name: 'a body id that cannot be an id',
@@ -668,6 +669,59 @@ describe('collections over HTTP: relations', () => {
     expect(embedded).toBe(200);
     const one = (await call('GET', '/users/4?_embed=orders')).json();
     expect(one.orders).toEqual(all.filter((order) => order.userId === 4));
+  });
+
+  it("lists a user's orders at /users/{id}/orders, with the list's queries (json-server's nested list)", async () => {
+    const all = await listOf(SHOP, '/orders');
+    const owner = all[0]?.userId as number;
+    const theirs = all.filter((order) => order.userId === owner);
+    const nested = await call('GET', `/users/${owner}/orders`);
+    expect(nested.statusCode, nested.body).toBe(200);
+    expect(nested.json()).toEqual(theirs);
+    expect(nested.headers['x-total-count']).toBe(String(theirs.length));
+    // Its pages link to it.
+    const page = await call('GET', `/users/${owner}/orders?_limit=1&_sort=total`);
+    expect(page.json()).toEqual(
+      [...theirs].sort((a, b) => (a.total as number) - (b.total as number)).slice(0, 1),
+    );
+    expect(linksOf(page.headers.link).first).toBe(
+      `${ORIGIN}/p/${SHOP}/users/${owner}/orders?_sort=total&_start=0&_limit=1`,
+    );
+    // A user without orders has an empty list; one that does not exist has none (404).
+    const ordered = new Set(all.map((order) => order.userId));
+    const idle = Array.from({ length: 50 }, (_, i) => i + 1).find((id) => !ordered.has(id));
+    if (idle !== undefined) expect(await listOf(SHOP, `/users/${idle}/orders`)).toEqual([]);
+    for (const id of ['999', 'abc']) {
+      const missing = await call('GET', `/users/${id}/orders`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('RECORD_NOT_FOUND');
+    }
+    // Orders refer to users, not the other way round.
+    expect((await call('GET', `/orders/${all[0]?.id}/users`)).json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('adds an order of a user with POST /users/{id}/orders, its userId set', async () => {
+    const session = freshSession('nested');
+    const res = await call('POST', '/users/7/orders', {
+      session,
+      payload: { total: 9.5, paid: false },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect(created).toEqual({ id: created.id, total: 9.5, paid: false, userId: 7 });
+    expect(res.headers.location).toBe(`${ORIGIN}/p/${SHOP}/orders/${created.id}`);
+    expect(idsOf(await listOf(SHOP, '/users/7/orders', { session }))).toContain(created.id);
+    // The path's user wins over the body's, as in json-server.
+    const moved = await call('POST', '/users/8/orders', {
+      session,
+      payload: { userId: 3, total: 1, paid: true },
+    });
+    expect(moved.json().userId).toBe(8);
+    expect((await call('POST', '/users/999/orders', { session, payload: {} })).statusCode).toBe(
+      404,
+    );
+    // Another session, and the shared state, have none of them.
+    expect(idsOf(await listOf(SHOP, '/users/7/orders'))).not.toContain(created.id);
   });
 
   it('resolves the userId of every seeded order with GET /users/{id}', async () => {

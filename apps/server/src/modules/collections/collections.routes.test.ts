@@ -139,6 +139,7 @@ describe('POST /backend/projects/{id}/collections', () => {
       unknownFields: 'refuse',
       cascade: false,
       authToken: null,
+      references: [],
       seedVersion: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
@@ -179,6 +180,41 @@ describe('POST /backend/projects/{id}/collections', () => {
     expect(kept.json().note).toBe('extra');
     const empty = await created(ann, project, { name: 'empty', count: 0 });
     expect(await recordsAt(empty.url)).toEqual([]);
+  });
+
+  it('says how deleting a referenced record behaves, and that cascade is set on the referenced one', async () => {
+    const project = await projectOf(ann);
+    const users = await created(ann, project);
+    const orders = await created(ann, project, {
+      name: 'orders',
+      template: { id: 'uuid', userId: 'ref:users.id', total: 'number' },
+    });
+    const dangling = {
+      from: 'orders',
+      field: 'userId',
+      to: 'users',
+      cascade: false,
+      note: 'Deleting a record of users leaves the records of orders whose userId names it, naming a record that is gone: turn on Cascade deletes on users to delete them with it.',
+    };
+    expect(orders.references).toEqual([dangling]);
+    // Turned on where it acts, on users: both sides say so.
+    const changed = await calls.update(ann.cookie, project.id, users.id, { cascade: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const cascading = {
+      ...dangling,
+      cascade: true,
+      note: 'Deleting a record of users deletes the records of orders whose userId names it, in the same session (Cascade deletes is on for users).',
+    };
+    expect(changed.json().references).toEqual([cascading]);
+    const listed = await calls.list(ann.cookie, project.id);
+    expect(
+      Object.fromEntries(
+        (listed.json() as { collections: Collection[] }).collections.map((c) => [
+          c.name,
+          c.references,
+        ]),
+      ),
+    ).toEqual({ users: [cascading], orders: [cascading] });
   });
 
   it('refuses a name or a path taken (409), and a clash with a route of the project', async () => {

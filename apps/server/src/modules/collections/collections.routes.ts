@@ -11,6 +11,7 @@ import {
   idKindOf,
   projectSessionListSchema,
   projectSessionSchema,
+  referenceNotes,
   resetInputSchema,
   updateCollectionInputSchema,
 } from '@mocksmith/core/collections';
@@ -67,7 +68,8 @@ export async function collectionsRoutes(
     changed: session.changed,
     owner: session.madeBy === 'owner',
   });
-  const view = (project: OwnedProject, row: CollectionRow) => ({
+  /** A collection as answered; `all` (the project's, it among them) for its references. */
+  const view = (project: OwnedProject, row: CollectionRow, all: readonly CollectionRow[]) => ({
     id: row.id,
     name: row.name,
     path: row.path,
@@ -78,6 +80,7 @@ export async function collectionsRoutes(
     unknownFields: row.unknownFields,
     cascade: row.cascade,
     authToken: row.authToken,
+    references: referenceNotes(all, row),
     seedVersion: row.seedVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -100,7 +103,7 @@ export async function collectionsRoutes(
         getUser(request),
         request.params.id,
       );
-      return { collections: rows.map((row) => view(project, row)) };
+      return { collections: rows.map((row) => view(project, row, rows)) };
     },
   );
 
@@ -120,13 +123,13 @@ export async function collectionsRoutes(
       },
     },
     async (request, reply) => {
-      const { project, collection } = await collections.create(
+      const { project, collection, all } = await collections.create(
         getUser(request),
         request.params.id,
         request.body,
       );
       reply.code(201);
-      return view(project, collection);
+      return view(project, collection, all);
     },
   );
 
@@ -146,13 +149,13 @@ export async function collectionsRoutes(
       },
     },
     async (request) => {
-      const { project, collection } = await collections.update(
+      const { project, collection, all } = await collections.update(
         getUser(request),
         request.params.id,
         request.params.collectionId,
         request.body,
       );
-      return view(project, collection);
+      return view(project, collection, all);
     },
   );
 
@@ -168,12 +171,12 @@ export async function collectionsRoutes(
       },
     },
     async (request) => {
-      const { project, collection } = await collections.reseed(
+      const { project, collection, all } = await collections.reseed(
         getUser(request),
         request.params.id,
         request.params.collectionId,
       );
-      return view(project, collection);
+      return view(project, collection, all);
     },
   );
 

@@ -117,6 +117,7 @@ export function createCollectionsService({
   };
 
   return {
+    /** The project's collections; create, update and reseed answer them too (`all`), for references. */
     async list(user: AuthUser, projectId: string) {
       const project = await ownedOrThrow(user, projectId);
       return { project, collections: await repository.listCollections(project.id) };
@@ -163,7 +164,7 @@ export function createCollectionsService({
       await announce(project);
       // The replaced routes' seed URLs (`/api/{requestId}`) go too.
       await Promise.all(replaced.map((requestId) => invalidate(requestId)));
-      return { project, collection: created };
+      return { project, collection: created, all: await repository.listCollections(project.id) };
     },
 
     /**
@@ -199,7 +200,7 @@ export function createCollectionsService({
         state.forgetSessions();
       }
       await announce(project);
-      return { project, collection: updated };
+      return { project, collection: updated, all: await repository.listCollections(project.id) };
     },
 
     /** New seeded records (the next seed), every session's changes to the collection cleared. */
@@ -216,7 +217,7 @@ export function createCollectionsService({
       );
       state.forgetSessions();
       await announce(project);
-      return { project, collection: updated };
+      return { project, collection: updated, all: await repository.listCollections(project.id) };
     },
 
     async remove(user: AuthUser, projectId: string, id: string) {

@@ -30,6 +30,7 @@ interface Row {
   method: string;
   path: string;
   route: string | null;
+  collection: string | null;
   query: string;
   headers: Record<string, string>;
   body: string | null;
@@ -44,8 +45,8 @@ interface Row {
   client: string;
 }
 
-const COLUMNS = `id, project_id, api_id, at, method, path, route, query, headers, body, body_truncated, status,
-  response, rule, latency_ms, delay_ms, fault, session, client`;
+const COLUMNS = `id, project_id, api_id, at, method, path, route, collection, query, headers, body,
+  body_truncated, status, response, rule, latency_ms, delay_ms, fault, session, client`;
 
 /** Whose a row is: its project's, or its stand-alone API's (the table checks exactly one). */
 function ownerOf(row: Row): CallOwner {
@@ -68,6 +69,7 @@ function toEntry(row: Row): LoggedRequest {
     method: row.method,
     path: row.path,
     route: row.route,
+    collection: row.collection,
     query: row.query,
     headers: row.headers,
     body: row.body,
@@ -121,16 +123,18 @@ export function createInspectorRepository(db: Database) {
      */
     async insertBatch(entries: readonly RequestEntry[]): Promise<LoggedRequest[]> {
       const { rows } = await pool.query<{ id: string }>(
-        `insert into request_log (project_id, api_id, at, method, path, route, query, headers, body,
-           body_truncated, status, response, rule, latency_ms, delay_ms, fault, session, client)
-         select e."projectId", e."apiId", e.at, e.method, e.path, e.route, e.query, e.headers, e.body,
-           e."bodyTruncated", e.status, e.response, e.rule, e."latencyMs", e."delayMs", e.fault,
-           e.session, e.client
+        `insert into request_log (project_id, api_id, at, method, path, route, collection, query,
+           headers, body, body_truncated, status, response, rule, latency_ms, delay_ms, fault,
+           session, client)
+         select e."projectId", e."apiId", e.at, e.method, e.path, e.route, e.collection, e.query,
+           e.headers, e.body, e."bodyTruncated", e.status, e.response, e.rule, e."latencyMs",
+           e."delayMs", e.fault, e.session, e.client
            from rows from (json_to_recordset($1::json) as ("projectId" uuid, "apiId" uuid,
-             at timestamptz, method text, path text, route text, query text, headers json,
-             body text, "bodyTruncated" boolean, status int, response text, rule int,
-             "latencyMs" real, "delayMs" int, fault text, session text, client text)) with ordinality
-             as e("projectId", "apiId", at, method, path, route, query, headers, body,
+             at timestamptz, method text, path text, route text, collection text, query text,
+             headers json, body text, "bodyTruncated" boolean, status int, response text,
+             rule int, "latencyMs" real, "delayMs" int, fault text, session text, client text))
+             with ordinality
+             as e("projectId", "apiId", at, method, path, route, collection, query, headers, body,
                "bodyTruncated", status, response, rule, "latencyMs", "delayMs", fault, session,
                client, n)
           order by e.n

@@ -7,6 +7,7 @@
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
+import { collectionCalls } from '../../../test/collections.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { projectCalls, responseBody, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -132,6 +133,36 @@ describe('the request log', () => {
       )
     ).rows as { text: string }[];
     expect(row?.text).not.toContain(secret.slice(0, -4));
+  });
+
+  it('says which collection answered a collection’s call, its place as the route', async () => {
+    const made = await calls.create(ann, { name: `Inspected ${++counter}` });
+    const project = made.json() as { id: string; slug: string };
+    const collections = collectionCalls(t.app);
+    for (const body of [
+      { name: 'users', template: { id: 'number', name: 'string.name.fullname' }, count: 3 },
+      { name: 'orders', template: { id: 'number', userId: 'ref:users.id' }, count: 3 },
+    ]) {
+      const res = await collections.create(ann, project.id, body);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (const url of ['/users', '/users/2', '/users/1/orders']) {
+      expect((await t.app.inject(`/p/${project.slug}${url}`)).statusCode).toBe(200);
+    }
+    const res = await logOf(ann, project.id);
+    const logged = (res.json().requests as Record<string, unknown>[]).map(
+      ({ path, route, collection, response }) => ({ path, route, collection, response }),
+    );
+    expect(logged).toEqual([
+      {
+        path: '/users/1/orders',
+        route: 'GET /users/{id}/orders',
+        collection: 'orders',
+        response: null,
+      },
+      { path: '/users/2', route: 'GET /users/{id}', collection: 'users', response: null },
+      { path: '/users', route: 'GET /users', collection: 'users', response: null },
+    ]);
   });
 
   it('filters, counts, shows one and clears, for the owner alone', async () => {

@@ -32,6 +32,7 @@ const capture = (projectId: string, n: number): CallCapture => ({
   url: `/p/shop/things/${n}`,
   pathAt: 7,
   route: 'GET /things/{id}',
+  collection: null,
   headers: { authorization: 'Bearer abcdefghijkl' },
   json: undefined,
   raw: null,

@@ -596,6 +596,7 @@ export async function mocksRoutes(
       // A route called at its own URL keeps that URL whole, as a stand-alone API's call does.
       pathAt: project === null || !url.startsWith('/p/') ? 0 : pathStartInProject(url),
       route: routeOf(request),
+      collection: request.mockCollection?.collection?.name ?? null,
       headers: request.headers,
       json: request.mockBodyProblem === null ? request.body : undefined,
       raw: request.mockLogBody,
@@ -692,6 +693,8 @@ export async function mocksRoutes(
       if (status === 204 || request.method === 'HEAD') return void reply.send();
       return void reply.type('application/json; charset=utf-8').send(genericBody(status));
     }
+    const base = `${config.mockOrigin}/p/${project.slug}`;
+    const { parent } = target;
     const answer = await collections.answer({
       project,
       collection,
@@ -702,7 +705,12 @@ export async function mocksRoutes(
       bodyProblem: request.mockBodyProblem,
       contentType: request.headers['content-type'],
       session,
-      listUrl: `${config.mockOrigin}/p/${project.slug}${collection.path}`,
+      // A nested list's pages link to it; a record added there is at its collection's own path.
+      listUrl:
+        parent !== null && request.method !== 'POST'
+          ? `${base}${parent.collection.path}/${encodeURIComponent(parent.id)}/${collection.name}`
+          : `${base}${collection.path}`,
+      parent,
       caller: { owner, address: request.ip },
     });
     reply.code(answer.status);
@@ -995,6 +1003,9 @@ function routeOf(request: FastifyRequest): string | null {
   const target = request.mockCollection;
   if (target?.collection) {
     const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (target.parent !== null) {
+      return `${method} ${target.parent.collection.path}/{id}/${target.collection.name}`;
+    }
     return `${method} ${target.collection.path}${target.recordId === null ? '' : '/{id}'}`;
   }
   return null;

@@ -15,7 +15,11 @@ import {
   ResponseTooLargeError,
   type RouteMethod,
 } from '@mocksmith/core';
-import type { CollectionDefinition } from '@mocksmith/core/collections';
+import {
+  type CollectionDefinition,
+  nestedLists,
+  type Reference,
+} from '@mocksmith/core/collections';
 import { galleryMessages } from '@mocksmith/core/gallery';
 import { isApiKeyShaped } from '@mocksmith/core/keys';
 import type { NetworkProfile } from '@mocksmith/core/network';
@@ -99,8 +103,17 @@ export interface MockProjectRecord {
   settings?: MockProjectSettings;
 }
 
-/** What a place of a project's route table answers: a route (its request id) or a collection. */
-export type RouteTarget = string | { collection: CollectionDefinition; item: boolean };
+/**
+ * What a place of a project's route table answers: a route (its request id) or a collection (its
+ * list, one of its records, or its records of another's record: `parent`).
+ */
+export type RouteTarget =
+  | string
+  | {
+      collection: CollectionDefinition;
+      item: boolean;
+      parent?: { collection: CollectionDefinition; reference: Reference };
+    };
 
 /** A project compiled for the mock URLs: its route table, and what its collections need. */
 export interface MockProject {
@@ -163,6 +176,8 @@ export type ResolvedRoute =
       /** The id of `{path}/{id}` as sent, or null for the list. */
       recordId: string | null;
       access: CollectionAccess;
+      /** A nested list (`/users/{id}/orders`): the parent's collection, the id as sent. */
+      parent: { collection: CollectionDefinition; id: string; reference: Reference } | null;
     };
 
 /** A request to a mock URL, as the rules need it. */
@@ -362,6 +377,16 @@ function collectionAccess(
 }
 
 /**
+ * The access of a call that needs two places' (a nested list: its collection's and its parent's;
+ * a missing token of either has already thrown): an API key still to check against either's
+ * refusal keeps that refusal, else the first's.
+ */
+function stricter(first: CollectionAccess, second: CollectionAccess | undefined): CollectionAccess {
+  if (second === undefined || (first.kind === 'key' && first.refusal)) return first;
+  return second.kind === 'key' && second.refusal ? second : first;
+}
+
+/**
  * Who resets a project's state: a reset changes every collection of a session, so it needs the
  * project's token when the project has one, else the token its collections' own tokens share
  * (collections with different tokens of their own and no project token: only the owner's API key
@@ -459,6 +484,13 @@ function toMockProject(record: MockProjectRecord): MockProject {
       routes.push({ method, path: `${collection.path}/{id}`, value: item });
     }
   }
+  // json-server's nested lists: after every route and collection place, so that one of those
+  // at the same place keeps it (the table leaves out a place already taken).
+  for (const { parent, child, reference } of nestedLists(record.collections)) {
+    const value = { collection: child, item: false, parent: { collection: parent, reference } };
+    const path = `${parent.path}/{id}/${child.name}`;
+    routes.push({ method: 'GET', path, value }, { method: 'POST', path, value });
+  }
   return {
     id: record.id,
     slug: record.slug,
@@ -532,6 +564,7 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
           collection: null,
           recordId: null,
           access: resetAccess(project, request.authorization),
+          parent: null,
         };
       }
       // A browser's preflight of a path no route has: allowed, so that the call itself gets
@@ -555,7 +588,13 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         project,
         collection: target.collection,
         recordId: target.item ? String(match.params.id) : null,
-        access: collectionAccess(project, target.collection, request.authorization),
+        // A nested list reads its parent record too: it needs what both places need.
+        access: stricter(
+          collectionAccess(project, target.collection, request.authorization),
+          target.parent &&
+            collectionAccess(project, target.parent.collection, request.authorization),
+        ),
+        parent: target.parent ? { ...target.parent, id: String(match.params.id) } : null,
       };
     }
     const cached = cache.get(target);

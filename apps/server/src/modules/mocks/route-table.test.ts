@@ -137,4 +137,17 @@ describe('a project route table', () => {
     expect(partial.routes).toHaveLength(1);
     expect(partial.match('GET', '/ok').kind).toBe('route');
   });
+
+  it('keeps a place for the first that takes it, parameter names aside', () => {
+    // A route at a collection's nested list (the routes come first): the route answers.
+    const taken = compileRouteTable([
+      { method: 'GET', path: '/users/{userId}/orders', value: 'route' },
+      { method: 'GET', path: '/users/{id}/orders', value: 'nested' },
+      { method: 'POST', path: '/users/{id}/orders', value: 'nested' },
+    ]);
+    const get = taken.match('GET', '/users/3/orders');
+    expect(get.kind === 'route' && get.route.value).toBe('route');
+    const post = taken.match('POST', '/users/3/orders');
+    expect(post.kind === 'route' && post.route.value).toBe('nested');
+  });
 });

@@ -64,7 +64,8 @@ export interface RouteTable<T> {
 /**
  * Compiles routes into a table. Two routes of one method and key (parameter names aside) never
  * reach here (the database refuses the second); one that find-my-way still refuses is left out
- * rather than failing the whole project.
+ * rather than failing the whole project, and so is a place already taken by an earlier one (a
+ * collection's nested list where a route answers: the route keeps it).
  */
 export function compileRouteTable<T>(
   routes: readonly { method: RouteMethod; path: string; value: T }[],

@@ -48,6 +48,8 @@ export const inspectorTexts = {
   callAgainFailed:
     'The call failed before any answer came (network error, or the browser refused it).',
   routeAnswers: (label: string) => `The route ${label} answers this call.`,
+  collectionAnswers: (label: string, name: string) =>
+    `The collection ${name} answers this call (${label}): its records, kept per session.`,
   noRouteAnswers: (label: string) =>
     `No route of this project answers ${label}: make a route from it first.`,
   notARoutePath: (path: string) =>

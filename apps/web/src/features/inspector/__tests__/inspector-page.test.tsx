@@ -316,6 +316,24 @@ describe('the request inspector', () => {
     });
   });
 
+  it('shows a call a collection answered as the collection’s, offering no route or rule', async () => {
+    const project = projectOf();
+    serveLog(project, [
+      callOf({ id: 1, path: '/users', route: 'GET /users', collection: 'users', response: null }),
+    ]);
+    const { user } = renderInspector(project);
+    await user.click(await openButton('GET /users'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'The collection users answers this call (GET /users): its records, kept per session.',
+    );
+    expect(dialog.textContent).not.toContain('No route of this project');
+    expect(dialog.textContent).toContain('Collection users');
+    for (const name of ['Make a route from this request', 'Make a rule from this request']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+  });
+
   it('makes a rule of a call its route answered: the route’s editor, with the conditions ticked', async () => {
     const project = projectOf({ routes: [routeOf({ id: 'route-users', path: '/users/{id}' })] });
     serveLog(project, [

@@ -75,8 +75,9 @@ function CallDetail({
   const navigate = useNavigate();
   const [makingRule, setMakingRule] = useState(false);
   const curl = curlCommand(call, baseUrl);
-  // Routes and rules are a project's: an API's call makes neither.
-  const route = project ? routeOfCall(project.routes, call) : undefined;
+  // Routes and rules are a project's: an API's call makes neither, nor a collection's.
+  const collection = call.collection;
+  const route = project && collection === null ? routeOfCall(project.routes, call) : undefined;
   const refusal = routeRefusal(call);
 
   function handleMakeRoute() {
@@ -109,7 +110,9 @@ function CallDetail({
         <Term label="Status">
           <StatusBadge call={call} />
         </Term>
-        <Term label="Response">{call.response ?? 'None'}</Term>
+        <Term label="Response">
+          {call.response ?? (collection === null ? 'None' : `Collection ${collection}`)}
+        </Term>
         <Term label="Rule">{call.rule === null ? 'None' : `Rule ${call.rule}`}</Term>
         <Term label="Latency">{latencyText(call)}</Term>
         {call.fault !== null ? <Term label="Fault">{call.fault}</Term> : null}
@@ -122,7 +125,7 @@ function CallDetail({
 
       <div className="flex flex-wrap gap-2">
         <CopyButton text={curl} label="Copy as curl" showLabel />
-        {project && refusal === undefined && route === undefined ? (
+        {project && collection === null && refusal === undefined && route === undefined ? (
           <Button variant="secondary" size="sm" onClick={handleMakeRoute}>
             <FilePlus2 className="size-4" aria-hidden="true" />
             Make a route from this request
@@ -142,13 +145,18 @@ function CallDetail({
       </div>
       {project ? (
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
-          {refusal?.kind === 'method'
-            ? inspectorTexts.notARouteMethod(call.method)
-            : refusal?.kind === 'path'
-              ? inspectorTexts.notARoutePath(call.path)
-              : route
-                ? inspectorTexts.routeAnswers(`${route.method} ${route.path}`)
-                : inspectorTexts.noRouteAnswers(`${call.method} ${call.path}`)}
+          {collection !== null
+            ? inspectorTexts.collectionAnswers(
+                call.route ?? `${call.method} ${call.path}`,
+                collection,
+              )
+            : refusal?.kind === 'method'
+              ? inspectorTexts.notARouteMethod(call.method)
+              : refusal?.kind === 'path'
+                ? inspectorTexts.notARoutePath(call.path)
+                : route
+                  ? inspectorTexts.routeAnswers(`${route.method} ${route.path}`)
+                  : inspectorTexts.noRouteAnswers(`${call.method} ${call.path}`)}
         </p>
       ) : null}
       {project && route && makingRule ? (

@@ -12,6 +12,7 @@ export function callOf(overrides: Partial<LoggedRequestView> = {}): LoggedReques
     method: 'GET',
     path: '/users',
     route: null,
+    collection: null,
     query: '',
     headers: { host: 'localhost:3000', accept: 'application/json' },
     body: null,

@@ -278,6 +278,22 @@ describe('the collections of a project', () => {
     ]);
   });
 
+  it('says in the edit form what deleting a referenced record does, and where cascade is set', async () => {
+    const note =
+      'Deleting a record of users leaves the records of orders whose userId names it, naming a record that is gone: turn on Cascade deletes on users to delete them with it.';
+    const orders = collectionOf({
+      name: 'orders',
+      template: { id: 'uuid', userId: 'ref:users.id' },
+      references: [{ from: 'orders', field: 'userId', to: 'users', cascade: false, note }],
+    });
+    serveProjects([shop()], { collections: { 'shop-id': [orders] } });
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    await user.click(await screen.findByRole('button', { name: 'Edit collection orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit collection' });
+    const references = within(dialog).getByRole('region', { name: 'References, as saved' });
+    expect(within(references).getByRole('listitem').textContent).toBe(note);
+  });
+
   it('tests a collection: any method at its path, the session sent as X-Mock-Session', async () => {
     serveProjects([shop()], { collections: { 'shop-id': [collectionOf({ name: 'users' })] } });
     const received = serveLive(() => HttpResponse.json({ id: 'u1', name: 'Ada' }, { status: 201 }));

@@ -303,6 +303,18 @@ function CollectionFormBody({
             </span>
           </div>
         </div>
+        {collection && collection.references.length > 0 ? (
+          <section aria-labelledby={`${id}-references`} className="space-y-1 text-sm">
+            <h3 id={`${id}-references`} className="font-medium">
+              References, as saved
+            </h3>
+            <ul className="list-disc space-y-1 pl-5 text-xs text-slate-600 dark:text-slate-400">
+              {collection.references.map((reference) => (
+                <li key={`${reference.from}.${reference.field}`}>{reference.note}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {errors.cascade?.message ? <FieldError>{errors.cascade.message}</FieldError> : null}
         <TokenField
           value={authToken}

@@ -109,6 +109,7 @@ export function collectionOf(overrides: Partial<Collection> = {}): Collection {
     unknownFields: 'refuse',
     cascade: false,
     authToken: null,
+    references: [],
     seedVersion: 1,
     createdAt: MOMENT,
     updatedAt: MOMENT,
