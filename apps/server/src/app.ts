@@ -204,10 +204,13 @@ export async function buildApp({
           }),
         }
       : {}),
+    // The budgets of lib/rate-limits.ts word their own refusals, with their windows; the plugin's
+    // `after` is the time left in the window, not the window (it read "per 3 minutes" of a
+    // 5-minute limit), so this one, for the others, names none.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ErrorCode.RATE_LIMITED,
-      message: `Rate limit exceeded: at most ${context.max} requests per ${context.after}. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      message: `Rate limit exceeded: at most ${context.max} requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
     }),
   });
 

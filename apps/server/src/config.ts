@@ -3,7 +3,11 @@
  * listed in one error so that a bad deployment is fixed in one go.
  */
 import { resolve } from 'node:path';
-import { DEFAULT_MOCK_RATE_LIMIT, DEFAULT_MOCK_RATE_WINDOW_S } from '@mocksmith/core/limits';
+import {
+  DEFAULT_MOCK_OWNER_RATE_LIMIT,
+  DEFAULT_MOCK_RATE_LIMIT,
+  DEFAULT_MOCK_RATE_WINDOW_S,
+} from '@mocksmith/core/limits';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -84,6 +88,11 @@ const envSchema = z.object({
   /** Requests per window per client on the public mock endpoints; 0 turns the limit off. */
   MOCK_RATE_LIMIT: count(DEFAULT_MOCK_RATE_LIMIT),
   MOCK_RATE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_MOCK_RATE_WINDOW_S),
+  /**
+   * Requests per window of an owner on their own mock URLs (a call with their API key or the
+   * route's token), counted per account; 0 leaves owners unlimited.
+   */
+  MOCK_OWNER_RATE_LIMIT: count(DEFAULT_MOCK_OWNER_RATE_LIMIT),
   /**
    * The largest answer a mock API may give, in bytes of JSON: templates that could exceed it are
    * refused when saved or previewed, and generation stops past it.

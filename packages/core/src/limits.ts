@@ -46,3 +46,10 @@ export const DEFAULT_MOCK_RATE_LIMIT = 500;
 
 /** The window of that limit, in seconds, by default (MOCK_RATE_WINDOW_S): 5 minutes. */
 export const DEFAULT_MOCK_RATE_WINDOW_S = 300;
+
+/**
+ * Calls per window of a project's or API's owner on its mock URLs, by default
+ * (MOCK_OWNER_RATE_LIMIT): a call with the owner's API key or the route's token counts there,
+ * per account, rather than per address.
+ */
+export const DEFAULT_MOCK_OWNER_RATE_LIMIT = 20_000;

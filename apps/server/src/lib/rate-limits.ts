@@ -8,6 +8,7 @@
  * (modules/collections/session-budget.ts).
  */
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { ErrorCode } from '@mocksmith/core';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from './errors.ts';
@@ -27,9 +28,37 @@ export interface LimitSetting {
   max: number;
   windowS: number;
   /** What is counted: the client address by default. */
-  key?: (request: FastifyRequest) => string;
+  key?: (request: FastifyRequest) => string | Promise<string>;
   /** What a refusal by `limitChecks` says is too many: `attempts` by default. */
   what?: string;
+  /**
+   * The requests per window of one counter, when they differ by what is counted (a mock URL's
+   * owner gets more than an address); 0 leaves that counter unlimited. `max` by default.
+   */
+  maxOf?: (counted: string) => number;
+  /** The words of a refusal; by default the limit, its window and when to try again. */
+  refusal?: (refused: Refusal) => string;
+}
+
+/** What a refusal's words say: the limit of the counter refused, its window, its wait. */
+export interface Refusal {
+  max: number;
+  windowS: number;
+  retryS: number;
+  /** What was counted (the setting's `key`). */
+  counted: string;
+}
+
+/**
+ * A window in words: `1 minute`, `5 minutes`, `1 hour`, `90 seconds`. A refusal names the
+ * window of the limit, never the time left in it (which @fastify/rate-limit's `after` is).
+ */
+export function windowText(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  if (seconds % 86_400 === 0) return unit(seconds / 86_400, 'day');
+  if (seconds % 3600 === 0) return unit(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return unit(seconds / 60, 'minute');
+  return unit(seconds, 'second');
 }
 
 const DAY_S = 24 * 60 * 60;
@@ -109,7 +138,7 @@ export function limitChecks(
     const check = limitCounter(app, setting);
     if (!check) return [];
     const { max, windowS, what = 'attempts' } = setting;
-    const window = windowS === 60 ? 'minute' : `${Math.round(windowS / 60)} minutes`;
+    const window = windowS === 60 ? 'minute' : windowText(windowS);
     return async (request: FastifyRequest) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
@@ -133,16 +162,46 @@ export function limitCounter(app: FastifyInstance, setting: LimitSetting): Limit
   return setting.max > 0 ? app.createRateLimit(pluginOptions(setting)) : null;
 }
 
-/** The plugin's options of a budget, with a counter of its own (the plugin keys by this key alone). */
+/**
+ * The plugin's options of a budget, with a counter of its own (the plugin keys by this key
+ * alone), its limit per counter, and its refusal's words.
+ */
 function pluginOptions({
   name,
   max,
   windowS,
   key = (request) => request.ip,
+  maxOf,
+  refusal = ({ max, windowS, retryS }) =>
+    `Rate limit exceeded: at most ${max} requests per ${windowText(windowS)}. Try again in ${retryS} seconds`,
 }: LimitSetting): RateLimitPluginOptions {
+  const prefix = `${name}:`;
+  const countedOf = (limitKeyed: string) => limitKeyed.slice(prefix.length);
+  // What each request was counted as, for its refusal's words (the plugin does not pass it on).
+  const counted = new WeakMap<FastifyRequest, string>();
   return {
-    max,
+    max: maxOf ? (_request, keyed) => maxOf(countedOf(keyed)) : max,
     timeWindow: windowS * 1000,
-    keyGenerator: (request) => limitKey(name, key(request)),
+    // Synchronous unless the key is (an owner's API key being looked up): no promise per call.
+    keyGenerator: (request) => {
+      const keyed = (value: string) => {
+        counted.set(request, value);
+        return limitKey(name, value);
+      };
+      const value = key(request);
+      return value instanceof Promise ? value.then(keyed) : keyed(value);
+    },
+    // A counter whose limit is 0 is not counted at all.
+    ...(maxOf && { allowList: (_request, keyed) => maxOf(countedOf(keyed)) === 0 }),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      code: ErrorCode.RATE_LIMITED,
+      message: refusal({
+        max: context.max,
+        windowS,
+        retryS: Math.ceil(context.ttl / 1000),
+        counted: counted.get(request) ?? '',
+      }),
+    }),
   };
 }

@@ -58,6 +58,7 @@ import { type ConsumerLimits, consumerOf, createConsumerLimits } from './consume
 import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi, MockResponse } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
+import { createOwnerRecognizer, mockLimitRefusal, OWNER_PREFIX } from './mock-owner.ts';
 import type {
   Chosen,
   CollectionAccess,
@@ -379,7 +380,28 @@ export async function mocksRoutes(
     }
   };
 
-  const preHandler: preHandlerHookHandler[] = limitHooks(app, limitSettings(config).mock);
+  // The platform's limit: per address, or per account for an owner's own calls (mock-owner.ts).
+  const recognizer = createOwnerRecognizer({
+    keyOwner: ownerKeys
+      ? async (key) => {
+          try {
+            return (await ownerKeys.userOfKey(key)).id;
+          } catch (error) {
+            // A key that is not live, or whose owner is banned, proves nothing.
+            if (error instanceof AppError) return null;
+            throw error;
+          }
+        }
+      : undefined,
+  });
+  const anonymous = limitSettings(config).mock;
+  const preHandler: preHandlerHookHandler[] = limitHooks(app, {
+    ...anonymous,
+    key: (request) => recognizer.countedAs(request),
+    maxOf: (counted) =>
+      counted.startsWith(OWNER_PREFIX) ? config.MOCK_OWNER_RATE_LIMIT : anonymous.max,
+    refusal: mockLimitRefusal(config.MOCK_OWNER_RATE_LIMIT),
+  });
 
   /**
    * What a template reads of the request, built only for one that reads it: the route's
