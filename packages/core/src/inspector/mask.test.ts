@@ -23,6 +23,7 @@ describe('masking what the inspector keeps', () => {
     ['cookie', `sid=${SECRET}; theme=darkest`, 'sid=••••WXYZ; theme=••••kest'],
     ['set-cookie', `sid=${SECRET}`, '••••WXYZ'],
     ['x-api-key', SECRET, '••••WXYZ'],
+    ['x-mocksmith-key', SECRET, '••••WXYZ'],
     ['X-Auth-Token', SECRET, '••••WXYZ'],
     ['x-client-secret', SECRET, '••••WXYZ'],
     ['x-db-password', SECRET, '••••WXYZ'],

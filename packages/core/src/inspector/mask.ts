@@ -28,6 +28,8 @@ const SECRET_NAMES = new Set([
   'cookie',
   'set-cookie',
   'x-api-key',
+  // An owner's API key on their own mock URLs (the mock URLs' rate limit reads it).
+  'x-mocksmith-key',
   'api-key',
   'apikey',
   'x-auth-token',
