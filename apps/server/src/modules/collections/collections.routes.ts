@@ -115,7 +115,7 @@ export async function collectionsRoutes(
         tags,
         summary: 'Make a collection: records with list, add, change and delete',
         description:
-          'From the template of one record: `GET|POST {base}{path}` and `GET|PUT|PATCH|DELETE {base}{path}/{id}` answer from then on, `count` records seeded from the project’s seed. `"ref:users.id"` draws ids of another collection. Calls with `X-Mock-Session: NAME` (or `?__session=NAME`) get their own copy; `POST {base}/__reset` restores the seeded state. With `authToken` (or the project’s `settings.authToken`) its calls need `Authorization: Bearer` and that token (either one; 401 without).',
+          'From the template of one record: `GET|POST {base}{path}` and `GET|PUT|PATCH|DELETE {base}{path}/{id}` answer from then on, `count` records seeded from the project’s seed. `"ref:users.id"` draws ids of another collection, and `GET|POST {base}/users/{id}/{name}` then lists and adds the records of one user (json-server’s nested lists); `references` says what deleting a user does to them (the cascade of `users`). Calls with `X-Mock-Session: NAME` (or `?__session=NAME`) get their own copy; `POST {base}/__reset` restores the seeded state. With `authToken` (or the project’s `settings.authToken`) its calls need `Authorization: Bearer` and that token (either one; 401 without).',
         security,
         params: projectParams,
         body: createCollectionInputSchema,
