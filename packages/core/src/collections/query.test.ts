@@ -146,6 +146,28 @@ describe('queryCollection: _like as RE2', () => {
     });
   });
 
+  it('reads at most MAX_LIKE_SCAN_CHARS of a list, the other filters first', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i + 1,
+      group: i % 100,
+      note: `${'n'.repeat(450)}${i}`,
+    }));
+    const result = queryCollection(many, { note_like: '7$' }, { pageUrl: '/notes' });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_FILTER',
+        parameter: 'note_like',
+        message:
+          'note_like: its patterns would read more than 2,000,000 characters of this list; narrow it with other filters (field=value, _gte, _lte, _ne and q run first)',
+      },
+    });
+    // Another filter, given after it, narrows first: 100 records are read (ids 8, 108...).
+    expect(ids({ note_like: '7$', group: '7', _limit: '1000' }, many)).toEqual(
+      Array.from({ length: 100 }, (_, k) => k * 100 + 8),
+    );
+  });
+
   it('answers (a+)+$ against 100,000 characters (a backtracking engine never would)', () => {
     const long = [{ id: 1, note: `${'a'.repeat(100_000)}!` }];
     expect(ids({ note_like: '(a+)+$' }, long)).toEqual([]);
