@@ -89,8 +89,8 @@ const envSchema = z.object({
   MOCK_RATE_LIMIT: count(DEFAULT_MOCK_RATE_LIMIT),
   MOCK_RATE_WINDOW_S: z.coerce.number().int().min(1).default(DEFAULT_MOCK_RATE_WINDOW_S),
   /**
-   * Requests per window of an owner on their own mock URLs (a call with their API key or the
-   * route's token), counted per account; 0 leaves owners unlimited.
+   * Requests per window of an owner on their own mock URLs (a call with their API key or a
+   * token of the route, the project or the collection), counted per account; 0: unlimited.
    */
   MOCK_OWNER_RATE_LIMIT: count(DEFAULT_MOCK_OWNER_RATE_LIMIT),
   /**

@@ -49,7 +49,7 @@ export const DEFAULT_MOCK_RATE_WINDOW_S = 300;
 
 /**
  * Calls per window of a project's or API's owner on its mock URLs, by default
- * (MOCK_OWNER_RATE_LIMIT): a call with the owner's API key or the route's token counts there,
+ * (MOCK_OWNER_RATE_LIMIT): a call with the owner's API key or a token of theirs counts there,
  * per account, rather than per address.
  */
 export const DEFAULT_MOCK_OWNER_RATE_LIMIT = 20_000;

@@ -121,7 +121,7 @@ export type OwnerRecognizer = ReturnType<typeof createOwnerRecognizer>;
 
 /**
  * The refusal of the mock URLs' limit, saying whose counter it was, its real window, and how
- * to get more: the owner's key or the route's token, or the variables of a self-hosted server.
+ * to get more: the owner's key or a token, or the variables of a self-hosted server.
  */
 export function mockLimitRefusal(ownerMax: number) {
   const count = (n: number) => n.toLocaleString('en-US');
@@ -131,6 +131,6 @@ export function mockLimitRefusal(ownerMax: number) {
       return `${limit} for the owner of this project or API. Try again in ${retryS} seconds. A self-hosted server raises it with MOCK_OWNER_RATE_LIMIT (0: no limit for owners)`;
     }
     const more = ownerMax === 0 ? 'no limit' : `${count(ownerMax)} per ${windowText(windowS)}`;
-    return `${limit} from this address. Try again in ${retryS} seconds. The owner's calls get ${more}: send one of the owner's API keys (X-Mocksmith-Key: mks_... or Authorization: Bearer mks_...) or the route's token; a self-hosted server raises MOCK_RATE_LIMIT`;
+    return `${limit} from this address. Try again in ${retryS} seconds. The owner's calls get ${more}: send one of the owner's API keys (X-Mocksmith-Key: mks_... or Authorization: Bearer mks_...) or the token of the route, the project or the collection; a self-hosted server raises MOCK_RATE_LIMIT`;
   };
 }

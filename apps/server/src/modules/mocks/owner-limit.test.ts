@@ -1,7 +1,8 @@
 /**
  * The platform's rate limit of the mock URLs as an owner testing their own project meets it:
  * strangers are counted per address (MOCK_RATE_LIMIT), a call that proves it is the owner's (one
- * of their API keys, or the route's token) on the owner's account (MOCK_OWNER_RATE_LIMIT); the
+ * of their API keys, or a token of the route, the project or the collection) on the owner's account
+ * (MOCK_OWNER_RATE_LIMIT); the
  * refusal names the window of the limit (never the time left in it) and how to get more. Real
  * accounts, keys, projects, and Redis when TEST_REDIS_URL names one (the limit's counters).
  */
@@ -17,6 +18,8 @@ let t: TestApp;
 let calls: ReturnType<typeof projectCalls>;
 let ann: { cookie: string; key: string };
 let bob: { cookie: string; key: string };
+/** An owner of their own: each account's calls share one counter. */
+let cat: { cookie: string; key: string };
 const TOKEN = `mck_${randomBytes(30).toString('base64url')}`;
 /** Addresses of this run: the counters live in Redis, shared with other runs. */
 const run = randomBytes(2).readUInt16BE();
@@ -48,21 +51,22 @@ beforeAll(async () => {
   };
   ann = await account(`ann-${run}@owner-limit.test`);
   bob = await account(`bob-${run}@owner-limit.test`);
+  cat = await account(`cat-${run}@owner-limit.test`);
 });
 afterAll(async () => {
   await t?.close();
   await sink?.close();
 });
 
-/** A project of Ann's with `GET /items`, and `GET /secret` behind a token. */
-async function annsProject() {
-  const made = await calls.create(ann.cookie, {
+/** A project of Ann's (or another's) with `GET /items`, and `GET /secret` behind a token. */
+async function annsProject(owner = ann) {
+  const made = await calls.create(owner.cookie, {
     name: `Limited ${randomBytes(3).toString('hex')}`,
   });
   expect(made.statusCode, made.body).toBe(201);
   const project = made.json() as { id: string; slug: string };
   for (const body of [routeBody('/items'), routeBody('/secret', { authToken: TOKEN })]) {
-    const res = await calls.createRoute(ann.cookie, project.id, body);
+    const res = await calls.createRoute(owner.cookie, project.id, body);
     expect(res.statusCode, res.body).toBe(201);
   }
   return project;
@@ -85,7 +89,7 @@ describe('the mock URLs’ rate limit', () => {
     const over = await get(`/p/${slug}/items`, ip);
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toMatch(
-      /^Rate limit exceeded: at most 3 requests per 5 minutes from this address\. Try again in \d+ seconds\. The owner's calls get 5 per 5 minutes: send one of the owner's API keys \(X-Mocksmith-Key: mks_\.\.\. or Authorization: Bearer mks_\.\.\.\) or the route's token; a self-hosted server raises MOCK_RATE_LIMIT$/,
+      /^Rate limit exceeded: at most 3 requests per 5 minutes from this address\. Try again in \d+ seconds\. The owner's calls get 5 per 5 minutes: send one of the owner's API keys \(X-Mocksmith-Key: mks_\.\.\. or Authorization: Bearer mks_\.\.\.\) or the token of the route, the project or the collection; a self-hosted server raises MOCK_RATE_LIMIT$/,
     );
     // Another user's key proves nothing here: still the address's counter.
     expect((await get(`/p/${slug}/items`, ip, { 'x-mocksmith-key': bob.key })).statusCode).toBe(
@@ -115,6 +119,23 @@ describe('the mock URLs’ rate limit', () => {
     expect(over.json().message).toMatch(
       /^Rate limit exceeded: at most 5 requests per 5 minutes for the owner of this project or API\. Try again in \d+ seconds\. A self-hosted server raises it with MOCK_OWNER_RATE_LIMIT \(0: no limit for owners\)$/,
     );
+  });
+
+  it("counts a collection's calls with its token (or the project's) on the owner's account", async () => {
+    const { id, slug } = await annsProject(cat);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/backend/projects/${id}/collections`,
+      headers: { cookie: cat.cookie },
+      payload: { name: 'users', template: { id: 'number', name: 'string' }, authToken: TOKEN },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ip = address(6);
+    expect(await statuses(3, () => get(`/p/${slug}/items`, ip))).toEqual([200, 200, 200]);
+    const token = { authorization: `Bearer ${TOKEN}` };
+    expect(await statuses(6, () => get(`/p/${slug}/users`, ip, token))).toEqual([
+      200, 200, 200, 200, 200, 429,
+    ]);
   });
 
   // The counter's time is moved in Redis; without it the limit counts in the process.
