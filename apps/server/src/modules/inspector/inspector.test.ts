@@ -298,6 +298,7 @@ describe('the request log', () => {
         url: `/p/${project.slug}/users/${n}`,
         pathAt: 3 + project.slug.length,
         route: 'GET /users/{id}',
+        collection: null,
         headers: {},
         json: undefined,
         raw: null,

@@ -19,6 +19,7 @@ const capture = (n: number): CallCapture => ({
   url: `/p/shop/things/${n}`,
   pathAt: 7,
   route: 'GET /things/{id}',
+  collection: null,
   headers: {},
   json: undefined,
   raw: null,
