@@ -83,6 +83,12 @@ export function createOwnerRecognizer(
   };
 
   return {
+    /**
+     * The account a personal API key belongs to (live, its owner not banned), or null; looked
+     * up as above, so a key costs the database one read a minute per node.
+     */
+    ownerOfKey,
+
     /** What a mock call is counted as (see the module's comment). */
     countedAs(request: FastifyRequest): string | Promise<string> {
       const owner =

@@ -748,8 +748,7 @@ export async function mocksRoutes(
    */
   const isOwner = async (project: MockProject, access: CollectionAccess): Promise<boolean> => {
     if (access.kind !== 'key') return access.kind === 'owner';
-    const user = ownerKeys ? await ownerKeys.userOfKey(access.key).catch(() => null) : null;
-    if (user !== null && user.id === project.ownerId) return true;
+    if ((await recognizer.ownerOfKey(access.key)) === project.ownerId) return true;
     if (access.refusal) throw access.refusal;
     return false;
   };
