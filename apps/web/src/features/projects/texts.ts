@@ -23,7 +23,7 @@ export const projectTexts = {
    * the base URL, answered or not, in their range).
    */
   answeredNote:
-    'Answered calls: those a route answered with one of its responses since it was made, its /api URL included. Analytics count every call to the base URL in their range, refused ones (401, 429) and injected errors included.',
+    'Answered calls: those a route answered with one of its responses since it was made, its /api URL included. Analytics count every call of the project in their range (at its base URL or a route’s /api URL), refused ones (401, 429) and injected errors included.',
   routeCreated: (label: string) => `Route ${label} created`,
   routeSaved: (label: string) => `Route ${label} saved`,
   routeSaveFailed: 'Failed to save the route',

@@ -21,17 +21,27 @@ export function CollectionsSection({ origin, appOrigin }: { origin: string; appO
       <BulletList>
         <li>
           <Code>GET /orders</Code> lists (filters such as <Code>?status=paid</Code> and{' '}
-          <Code>?total_gte=100</Code>, <Code>q=</Code> to search, <Code>_sort</Code>,{' '}
-          <Code>_order</Code>, <Code>_page</Code>, <Code>_limit</Code>, with{' '}
-          <Code>X-Total-Count</Code> and <Code>Link</Code>; <Code>_expand</Code> and{' '}
-          <Code>_embed</Code> bring related records); <Code>POST</Code> adds (<Code>201</Code>);{' '}
-          <Code>GET</Code>, <Code>PUT</Code>, <Code>PATCH</Code> and <Code>DELETE</Code>{' '}
-          <Code>/orders/{'{id}'}</Code> read and change one (<Code>404</Code>, <Code>409</Code>, and{' '}
-          <Code>422</Code> naming each wrong field).
+          <Code>?total_gte=100</Code>, <Code>?name_like=^A</Code> a regular expression run by RE2 in
+          linear time, <Code>q=</Code> to search, <Code>_sort</Code>, <Code>_order</Code>,{' '}
+          <Code>_page</Code>, <Code>_limit</Code>, with <Code>X-Total-Count</Code> and{' '}
+          <Code>Link</Code>; <Code>_expand</Code> and <Code>_embed</Code> bring related records);{' '}
+          <Code>POST</Code> adds (<Code>201</Code>); <Code>GET</Code>, <Code>PUT</Code>,{' '}
+          <Code>PATCH</Code> and <Code>DELETE</Code> <Code>/orders/{'{id}'}</Code> read and change
+          one (<Code>404</Code>, <Code>409</Code>, and <Code>422</Code> naming each wrong field).
         </li>
         <li>
           A field <Code>"ref:users.id"</Code> takes the id of a record of the <Code>users</Code>{' '}
-          collection. The seeded records are the same on every server and after a restart.
+          collection. The seeded records are the same on every server and after a restart.{' '}
+          <Code>GET /users/{'{id}'}/orders</Code> lists a user’s orders and <Code>POST</Code> there
+          adds one with its <Code>userId</Code> set, as json-server does. Deleting a user deletes
+          its orders only when the <Code>users</Code> collection cascades (set on the referenced
+          collection).
+        </li>
+        <li>
+          A project (its Settings) or one collection can require{' '}
+          <Code>Authorization: Bearer mck_…</Code>, as a route can. Without a token, one address
+          starts a bounded number of new sessions an hour, and strangers’ sessions never push out
+          the ones you made or named.
         </li>
         <li>
           At most {MAX_RECORDS_TEXT} records per collection and session, {MAX_RECORD_KIB} KiB a

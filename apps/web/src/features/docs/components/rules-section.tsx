@@ -19,7 +19,8 @@ export function RulesSection({ origin, appOrigin }: { origin: string; appOrigin:
       <CurlBlock example={examples.rules.call} />
       <p>
         The answer is the premium plan, and says why: <Code>X-Mock-Response: premium</Code>, and{' '}
-        <Code>X-Mock-Rule</Code> names the rule that matched.
+        <Code>X-Mock-Rule: Gold customers</Code> names the rule that matched (a rule without a name
+        by its place, <Code>1</Code> for the first).
       </p>
       <BulletList>
         <li>

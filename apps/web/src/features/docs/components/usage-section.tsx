@@ -104,7 +104,10 @@ export function UsageSection({ origin }: { origin: string }) {
               More than {MOCK_RATE_LIMIT.requests} calls in {MOCK_RATE_LIMIT.minutes} minutes from
               one client. <Code>Retry-After</Code> gives the seconds to wait; every answer carries{' '}
               <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and{' '}
-              <Code>RateLimit-Reset</Code>.
+              <Code>RateLimit-Reset</Code>. The owner’s own calls, with one of their{' '}
+              <SectionLink anchor={docsAnchors.apiKeys}>API keys</SectionLink> (
+              <Code>X-Mocksmith-Key: mks_…</Code>) or the API’s token, count apart, up to{' '}
+              {formatInteger(MOCK_RATE_LIMIT.ownerRequests)} in the same window.
             </span>,
           ],
           [

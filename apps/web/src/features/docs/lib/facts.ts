@@ -8,6 +8,7 @@ import { DEMO_TYPE_NAMES } from '@mocksmith/core/errors';
 import { STATUS_CODES, STATUS_TEXTS, type StatusCode } from '@mocksmith/core/http';
 import { MAX_API_KEYS } from '@mocksmith/core/keys';
 import {
+  DEFAULT_MOCK_OWNER_RATE_LIMIT,
   DEFAULT_MOCK_RATE_LIMIT,
   DEFAULT_MOCK_RATE_WINDOW_S,
   MAX_DELAY_MS,
@@ -91,6 +92,7 @@ export const STATUS_ROWS = STATUS_CODES.map((code) => ({
 /** The public endpoints' rate limit, as the server sets it by default (DESIGN.md §4). */
 export const MOCK_RATE_LIMIT = {
   requests: DEFAULT_MOCK_RATE_LIMIT,
+  ownerRequests: DEFAULT_MOCK_OWNER_RATE_LIMIT,
   minutes: DEFAULT_MOCK_RATE_WINDOW_S / 60,
 } as const;
 
