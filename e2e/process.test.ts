@@ -208,3 +208,30 @@ describe('stopping npm start', () => {
     300_000,
   );
 });
+
+describe('a server that dies under npm start', () => {
+  it('is started again, takes over its PostgreSQL and serves every saved API', async () => {
+    const { fast } = await prepareData();
+    const started = await npmStart();
+    const group = started.child.pid as number;
+    expect((await fetch(`${started.base}/api/${fast}`)).status).toBe(200);
+
+    const first = await serverPid(group);
+    process.kill(first, 'SIGKILL');
+    for (let i = 0; i < 50 && isAlive(first); i++) await sleep(20);
+    // Its embedded PostgreSQL lives on, orphaned; the next server takes it over.
+    await waitForOk(started.child, `${started.base}/backend/health`, 120_000);
+    const second = await serverPid(group);
+    expect(second).not.toBe(first);
+    expect(started.output()).toMatch(/The server stopped unexpectedly \(SIGKILL\)/);
+    const answer = await fetch(`${started.base}/api/${fast}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: expect.any(Boolean) });
+
+    process.kill(-group, 'SIGTERM');
+    expect(await started.exit, started.output().slice(-3000)).toBe(0);
+    for (let i = 0; i < 50 && groupAlive(group); i++) await sleep(100);
+    expect(groupAlive(group)).toBe(false);
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 300_000);
+});
