@@ -308,7 +308,13 @@ describe('sessions others start never push out the owner’s', () => {
     expect(sessions.find((s) => s.name === 'ci-main')).toMatchObject({ owner: true, changed: 2 });
     const anonymous = sessions.filter((s) => !s.owner);
     expect(anonymous).toHaveLength(1_000);
-    expect(anonymous.map((s) => s.name)).not.toContain('stranger-0');
+    // The one pushed out is among the least recently used: the first batch of 25, made at once.
+    const names = new Set(anonymous.map((s) => s.name));
+    const gone = Array.from({ length: FLOOD }, (_, i) => i).filter(
+      (i) => !names.has(`stranger-${i}`),
+    );
+    expect(gone).toHaveLength(1);
+    expect(gone[0]).toBeLessThan(25);
     const kept = await call(project, 'GET', '/notes', { session: 'ci-main' });
     expect(
       kept
