@@ -6,4 +6,5 @@ export * from './openapi-export.ts';
 export * from './openapi-import.ts';
 export * from './path-template.ts';
 export * from './postman-export.ts';
+export * from './route.ts';
 export * from './rules.ts';

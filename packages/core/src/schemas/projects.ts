@@ -279,7 +279,8 @@ export const routeSchema = z
     updatedAt: z.string(),
   })
   .meta({ id: 'Route' });
-export type Route = z.infer<typeof routeSchema>;
+/** A route as the management API shows it (the domain's is core's `Route`, projects/route.ts). */
+export type RouteView = z.infer<typeof routeSchema>;
 
 /**
  * A string value of a response's template that looks like a misspelt type name: it is saved and

@@ -11,8 +11,8 @@ import {
   projectBaseUrl,
   projectSettingsSchema,
   projectWildcardUrl,
-  type Route,
   type RouteInput,
+  type RouteView,
   type TypeWarning,
 } from '@mocksmith/core/projects';
 import type { ApiRow, ProjectRow } from '../../db/schema/apis.ts';
@@ -77,7 +77,7 @@ export function typeWarningsOf(responses: RouteInput['responses']): TypeWarning[
 }
 
 /** A route of a project, its URL under the project's base URL. */
-export function toRoute(row: ApiRow, project: ProjectRow, urls: ProjectUrls): Route {
+export function toRoute(row: ApiRow, project: ProjectRow, urls: ProjectUrls): RouteView {
   const route = row as RouteRow;
   return {
     id: route.id,

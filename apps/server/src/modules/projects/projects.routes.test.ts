@@ -10,7 +10,7 @@ import {
   type ProjectDetail,
   projectDetailSchema,
   projectSchema,
-  type Route,
+  type RouteView,
   routeSchema,
 } from '@mocksmith/core/projects';
 import { eq } from 'drizzle-orm';
@@ -380,7 +380,7 @@ describe('POST /backend/projects/{id}/routes', () => {
     expect(seed.json()).toEqual({ error: 'No such user' });
     expect(seed.headers['x-reason']).toBe('missing');
 
-    const route: Route = (await calls.getRoute(ann.cookie, project.id, body.id)).json();
+    const route: RouteView = (await calls.getRoute(ann.cookie, project.id, body.id)).json();
     expect(route.name).toBe('POST /users/{id}');
     expect(route.responses.map((response) => [response.name, response.default])).toEqual([
       ['created', false],
@@ -403,7 +403,7 @@ describe('POST /backend/projects/{id}/routes', () => {
       ],
     });
     expect((await callSeedUrl(route.requestId)).json()).toEqual({ n: 1 });
-    const stored: Route = (await calls.getRoute(ann.cookie, project.id, route.id)).json();
+    const stored: RouteView = (await calls.getRoute(ann.cookie, project.id, route.id)).json();
     expect(stored.name).toBe('First wins');
     expect(stored.responses.map((response) => response.default)).toEqual([true, false]);
   });
@@ -665,7 +665,7 @@ describe('moving APIs in and out', () => {
     });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe(message);
-    const route: Route = (await calls.getRoute(ann.cookie, project.id, api.id)).json();
+    const route: RouteView = (await calls.getRoute(ann.cookie, project.id, api.id)).json();
     expect(route.name).toBe('Legacy users');
   });
 

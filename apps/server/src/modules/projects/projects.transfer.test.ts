@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import type { Project, ProjectImportResult, Route } from '@mocksmith/core/projects';
+import type { Project, ProjectImportResult, RouteView } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -437,8 +437,8 @@ describe('GET /backend/projects/{id}/export/...', () => {
   it('exports the rules and overrides of a route, which an import restores', async () => {
     const source = await newProject();
     await importInto(source.id, quotesSpec());
-    const detail = (await calls.get(ann, source.id)).json() as { routes: Route[] };
-    const quotes = detail.routes.find((route) => route.path === '/quotes') as Route;
+    const detail = (await calls.get(ann, source.id)).json() as { routes: RouteView[] };
+    const quotes = detail.routes.find((route) => route.path === '/quotes') as RouteView;
     const rules = [
       {
         combine: 'any',

@@ -1,5 +1,9 @@
 import type { LoggedRequestView } from '@mocksmith/core/inspector';
-import { type ProjectDetail, projectSettingsSchema, type Route } from '@mocksmith/core/projects';
+import {
+  type ProjectDetail,
+  projectSettingsSchema,
+  type RouteView,
+} from '@mocksmith/core/projects';
 
 let sequence = 0;
 
@@ -48,7 +52,7 @@ export function projectOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail
 }
 
 /** A route of the shop as the server answers it: GET /users/{id}, answering `ok`, unless given. */
-export function routeOf(overrides: Partial<Route> = {}): Route {
+export function routeOf(overrides: Partial<RouteView> = {}): RouteView {
   return {
     id: 'route-users',
     requestId: 'req0000000000001',

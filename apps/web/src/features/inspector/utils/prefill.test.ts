@@ -1,4 +1,4 @@
-import type { Route } from '@mocksmith/core/projects';
+import type { RouteView } from '@mocksmith/core/projects';
 import { describe, expect, it } from 'vitest';
 import { callOf } from '../testing/calls.ts';
 import {
@@ -10,8 +10,8 @@ import {
   rulePrefill,
 } from './prefill.ts';
 
-const route = (method: Route['method'], path: string, id = `${method} ${path}`) =>
-  ({ id, method, path }) as Route;
+const route = (method: RouteView['method'], path: string, id = `${method} ${path}`) =>
+  ({ id, method, path }) as RouteView;
 
 describe('newRoutePrefill', () => {
   it('takes the method and the concrete path, and a JSON body as it is', () => {

@@ -3,8 +3,8 @@ import {
   paramsFromPath,
   parsePathTemplate,
   ROUTE_METHODS,
-  type Route,
   type RouteMethod,
+  type RouteView,
 } from '@mocksmith/core/projects';
 import { z } from 'zod';
 import { isMasked } from './format.ts';
@@ -82,9 +82,9 @@ export function newRoutePrefill(call: LoggedRequestView): RoutePrefill {
  * included, match the call's now, a literal path before parameters as the server's router has it.
  */
 export function routeOfCall(
-  routes: readonly Route[],
+  routes: readonly RouteView[],
   call: Pick<LoggedRequestView, 'method' | 'path' | 'route'>,
-): Route | undefined {
+): RouteView | undefined {
   const named = routes.find((route) => `${route.method} ${route.path}` === call.route);
   if (named) return named;
   const candidates = routes

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { NETWORK_PRESETS } from '@mocksmith/core/network';
-import type { Route } from '@mocksmith/core/projects';
+import type { RouteView } from '@mocksmith/core/projects';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const rule = (number: number) => within(screen.getByRole('group', { name: `Rule 
 const condition = (ruleNumber: number, number: number) =>
   within(rule(ruleNumber).getByRole('group', { name: `Condition ${number}` }));
 
-const response = (name: string, isDefault = false): Route['responses'][number] => ({
+const response = (name: string, isDefault = false): RouteView['responses'][number] => ({
   name,
   status: 200,
   template: '{}',
@@ -35,7 +35,7 @@ const response = (name: string, isDefault = false): Route['responses'][number] =
 });
 
 /** A plan route answering `ok` (the default) or `premium`, in the shop's project. */
-function planRoute(overrides: Partial<Route> = {}) {
+function planRoute(overrides: Partial<RouteView> = {}) {
   const route = routeOf({
     method: 'GET',
     path: '/plans/{id}',

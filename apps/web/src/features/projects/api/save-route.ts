@@ -1,4 +1,4 @@
-import type { CreateRouteResult, Route, RouteInput } from '@mocksmith/core/projects';
+import type { CreateRouteResult, RouteInput, RouteView } from '@mocksmith/core/projects';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, apiPut } from '../../../lib/api-client.ts';
 import { projectsUrl } from './get-projects.ts';
@@ -20,7 +20,7 @@ export function saveRoute({
   projectId,
   routeId,
   input,
-}: SaveRouteVariables): Promise<CreateRouteResult | Route> {
+}: SaveRouteVariables): Promise<CreateRouteResult | RouteView> {
   return routeId === undefined
     ? apiPost(projectsUrl(projectId, 'routes'), input, { auth: 'own-403' })
     : apiPut(projectsUrl(projectId, 'routes', routeId), input, { auth: 'own-403' });

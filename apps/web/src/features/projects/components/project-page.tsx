@@ -1,6 +1,6 @@
 import type { Collection } from '@mocksmith/core/collections';
 import { ErrorCode } from '@mocksmith/core/errors';
-import type { ProjectDetail, Route } from '@mocksmith/core/projects';
+import type { ProjectDetail, RouteView } from '@mocksmith/core/projects';
 import { FileJson2, FileUp, FolderInput, Plus, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -100,11 +100,11 @@ function LoadedProject({
   const [deletingProject, setDeletingProject] = useState(false);
   const [importing, setImporting] = useState(false);
   const [movingIn, setMovingIn] = useState(false);
-  const [testing, setTesting] = useState<Route | null>(null);
+  const [testing, setTesting] = useState<RouteView | null>(null);
   const [testingCollection, setTestingCollection] = useState<Collection | null>(null);
   const [collectionSeed, setCollectionSeed] = useState<CollectionSeed | null>(null);
-  const [movingOut, setMovingOut] = useState<Route | null>(null);
-  const [removing, setRemoving] = useState<Route | null>(null);
+  const [movingOut, setMovingOut] = useState<RouteView | null>(null);
+  const [removing, setRemoving] = useState<RouteView | null>(null);
   const deleteProject = useDeleteProject();
   const deleteRoute = useDeleteRoute();
   const moveOut = useMoveRouteOut({ onMoved: onApisChanged });

@@ -7,8 +7,8 @@ import {
   RESPONSE_MODES,
   type ResponseMode,
   ROUTE_METHODS,
-  type Route,
   type RouteMethod,
+  type RouteView,
   type RuleSource,
 } from '@mocksmith/core/projects';
 import { Plus } from 'lucide-react';
@@ -229,7 +229,7 @@ function RouteForm({
   prefill,
 }: {
   project: ProjectDetail;
-  route?: Route;
+  route?: RouteView;
   prefill?: RouteEditorPrefill;
 }) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { describeProfile } from '@mocksmith/core/network';
-import { describeRule, type Route, type RouteRule } from '@mocksmith/core/projects';
+import { describeRule, type RouteRule, type RouteView } from '@mocksmith/core/projects';
 import { Database, FlaskConical, Gauge, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -19,11 +19,11 @@ import {
 
 /** What the table can open for one route. */
 export interface RouteActions {
-  test: (route: Route) => void;
+  test: (route: RouteView) => void;
   /** Opens the New collection dialog filled from the route. */
-  makeCollection: (route: Route) => void;
-  moveOut: (route: Route) => void;
-  remove: (route: Route) => void;
+  makeCollection: (route: RouteView) => void;
+  moveOut: (route: RouteView) => void;
+  remove: (route: RouteView) => void;
 }
 
 /** The route editor of one route of a project. */
@@ -55,7 +55,7 @@ function StatusCode({ status }: { status: number }) {
  * A route's name, its rules (how many, each in words when opened) and its own network profile,
  * when it has them.
  */
-function RouteNotes({ route }: { route: Route }) {
+function RouteNotes({ route }: { route: RouteView }) {
   if (route.rules.length === 0 && route.network === null) return <>{route.name}</>;
   return (
     <div className="flex flex-col items-start gap-1">
@@ -100,7 +100,7 @@ export function RouteTable({
   actions,
 }: {
   projectId: string;
-  routes: readonly Route[];
+  routes: readonly RouteView[];
   actions: RouteActions;
 }) {
   return (

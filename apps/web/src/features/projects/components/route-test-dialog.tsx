@@ -1,5 +1,5 @@
 import type { Collection } from '@mocksmith/core/collections';
-import { describeRule, type Route, type RouteRule } from '@mocksmith/core/projects';
+import { describeRule, type RouteRule, type RouteView } from '@mocksmith/core/projects';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export function RouteTestDialog({
   onClose,
 }: {
   project: TestedProject;
-  route: Route | null;
+  route: RouteView | null;
   collection?: Collection | null;
   onClose: () => void;
 }) {
@@ -91,7 +91,7 @@ export function RouteTestDialog({
   );
 }
 
-function RouteTestPanel({ project, route }: { project: TestedProject; route: Route }) {
+function RouteTestPanel({ project, route }: { project: TestedProject; route: RouteView }) {
   const request = useTestRequest({
     method: route.method,
     baseUrl: project.baseUrl,

@@ -20,8 +20,8 @@ import {
   parsePathTemplate,
   projectBaseUrl,
   projectSettingsSchema,
-  type Route,
   type RouteInput,
+  type RouteView,
   ruleProblems,
   updateProjectInputSchema,
 } from '@mocksmith/core/projects';
@@ -57,7 +57,7 @@ export function projectOf(overrides: Partial<ProjectDetail> = {}): ProjectDetail
 }
 
 /** A route as the server answers it: one response, `ok`, unless given. */
-export function routeOf(overrides: Partial<Route> = {}): Route {
+export function routeOf(overrides: Partial<RouteView> = {}): RouteView {
   sequence += 1;
   const method = overrides.method ?? 'GET';
   const path = overrides.path ?? '/users';
@@ -248,7 +248,7 @@ export function serveProjects(
         );
   }
 
-  function stored(input: RouteInput, base: Route): Route {
+  function stored(input: RouteInput, base: RouteView): RouteView {
     const chosen = input.responses.findIndex((response) => response.default);
     return {
       ...base,
@@ -478,7 +478,7 @@ export function serveProjects(
           `${other.method} ${other.path} is this route already`,
         );
       }
-      project.routes[index] = stored(input, project.routes[index] as Route);
+      project.routes[index] = stored(input, project.routes[index] as RouteView);
       return HttpResponse.json(project.routes[index]);
     }),
     http.delete(backend('/projects/:id/routes/:routeId'), async ({ request, params }) => {
@@ -491,7 +491,7 @@ export function serveProjects(
     http.post(backend('/projects/:id/routes/move'), async ({ request, params }) => {
       const body = (await record(request)) as {
         apiId: string;
-        method: Route['method'];
+        method: RouteView['method'];
         path: string;
       };
       const project = find(params.id);

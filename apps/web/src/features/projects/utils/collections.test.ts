@@ -1,8 +1,8 @@
-import type { Route } from '@mocksmith/core/projects';
+import type { RouteView } from '@mocksmith/core/projects';
 import { describe, expect, it } from 'vitest';
 import { collectionNameFrom, collectionSeedFromRoute, NEW_RECORD_TEMPLATE } from './collections.ts';
 
-function route(path: string, template: string): Route {
+function route(path: string, template: string): RouteView {
   return {
     id: 'route-1',
     requestId: 'req0000000000001',

@@ -1,6 +1,6 @@
 import type { JsonValue } from '@mocksmith/core';
 import { COLLECTION_NAME_PATTERN, recordTemplateFrom } from '@mocksmith/core/collections';
-import { parsePathTemplate, type Route } from '@mocksmith/core/projects';
+import { parsePathTemplate, type RouteView } from '@mocksmith/core/projects';
 import { parseJson, prettyJson } from '../../../components/template-editor/text/template-text.ts';
 import { defaultResponse, routeLabel } from './routes.ts';
 
@@ -48,7 +48,7 @@ export function collectionNameFrom(segment: string): string {
  * name its last one (`users`), and the template the record of the route's default response (an
  * object, or the object element of a list, without `__multiply`).
  */
-export function collectionSeedFromRoute(route: Route): CollectionSeed {
+export function collectionSeedFromRoute(route: RouteView): CollectionSeed {
   const parsed = parsePathTemplate(route.path);
   const segments = parsed.ok ? parsed.value.path.split('/').filter((part) => part !== '') : [];
   const fixed: string[] = [];

@@ -4,8 +4,8 @@ import {
   MAX_RESPONSES_PER_ROUTE,
   parsePathTemplate,
   RESPONSE_MODES,
-  type Route,
   type RouteInput,
+  type RouteView,
   RULE_OPERATORS,
   RULE_SOURCES,
   routeInputSchema,
@@ -209,7 +209,7 @@ export function newRouteDraft(projectNetwork: NetworkProfile | null = null): Rou
  * profile of its own uses the project's, which its own starts from when chosen.
  */
 export function draftOf(
-  stored: Route,
+  stored: RouteView,
   projectNetwork: NetworkProfile | null = null,
 ): RouteDraftInput {
   const index = stored.responses.findIndex((item) => item.default);

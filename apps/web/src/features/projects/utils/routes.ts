@@ -1,7 +1,7 @@
-import { ROUTE_METHODS, type Route } from '@mocksmith/core/projects';
+import { ROUTE_METHODS, type RouteView } from '@mocksmith/core/projects';
 
 /** A route in words: `GET /users/{id}`. */
-export function routeLabel(route: Pick<Route, 'method' | 'path'>): string {
+export function routeLabel(route: Pick<RouteView, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
 
@@ -13,8 +13,10 @@ export function defaultResponse<R extends { default: boolean }>(
 }
 
 /** Routes by path, then by method in the usual order (GET, POST, PUT, PATCH, DELETE). */
-export function sortRoutes<R extends Pick<Route, 'method' | 'path'>>(routes: readonly R[]): R[] {
-  const order = (method: string) => ROUTE_METHODS.indexOf(method as Route['method']);
+export function sortRoutes<R extends Pick<RouteView, 'method' | 'path'>>(
+  routes: readonly R[],
+): R[] {
+  const order = (method: string) => ROUTE_METHODS.indexOf(method as RouteView['method']);
   // By code point, as the server orders them: `/users/me` before `/users/{id}`.
   const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...routes].sort((a, b) => byPath(a.path, b.path) || order(a.method) - order(b.method));

@@ -1,0 +1,5 @@
+/**
+ * @mocksmith/engine: the one pipeline that answers a mock call (DESIGN.md §4b), for the server
+ * and the command-line runner alike. Its public surface; the only barrel file of the package.
+ */
+export {};

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'engine',
+    include: ['src/**/*.test.ts'],
+  },
+});
