@@ -4,6 +4,8 @@ export * from './choose.ts';
 export * from './model.ts';
 export * from './openapi-export.ts';
 export * from './openapi-import.ts';
+export * from './openapi-import-diff.ts';
+export * from './openapi-import-texts.ts';
 export * from './path-template.ts';
 export * from './postman-export.ts';
 export * from './route.ts';
