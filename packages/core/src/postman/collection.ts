@@ -1,19 +1,12 @@
 import { type HttpMethod, mockUrl, STATUS_TEXTS, type StatusCode } from '../http.ts';
 import type { JsonValue } from '../json.ts';
+import type { StandAloneApi } from '../projects/stand-alone.ts';
 import type { Seed } from '../random.ts';
-import type { ApiOption, UserApi } from '../schemas/api.ts';
 import { prepareTemplate } from '../template/compile.ts';
 import { POSTMAN_SCHEMA_URL } from './file-name.ts';
 
-/**
- * What the export reads of an API: the fields of the list call's answer (`UserApi`) that make
- * its request, its example and its checks.
- */
-export interface PostmanApi
-  extends Pick<UserApi, 'requestId' | 'name' | 'description' | 'template' | 'customEndpoint'> {
-  requestEnum: HttpMethod;
-  option: Pick<ApiOption, 'httpCode' | 'authToken'>;
-}
+/** What the export reads of an API (see StandAloneApi). */
+export type PostmanApi = StandAloneApi;
 
 /** How to build a collection. */
 export interface PostmanExportOptions {
