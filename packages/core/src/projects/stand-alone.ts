@@ -16,6 +16,11 @@ export interface StandAloneApi
   option: Pick<ApiOption, 'httpCode' | 'authToken'>;
 }
 
+/** The collection variable holding the bearer token of the stand-alone API of this request id. */
+export function tokenVariable(requestId: string): string {
+  return `token_${requestId}`;
+}
+
 /** The reason phrase of a status code, or none for one outside the selectable codes. */
 export function statusText(code: number): string {
   return STATUS_TEXTS[code as StatusCode] ?? '';
