@@ -1,5 +1,13 @@
+/**
+ * The stand-alone APIs' import: an OpenAPI document as mock APIs, one per operation. It reads the
+ * document as the one importer does (projects/openapi-import-document.ts: its version, its
+ * operations in order) and plans each answer with the step they share (answer.ts); what is its
+ * own is the mapping to an API's row (its name, description, custom endpoint, status and one
+ * template with its report), as the spec words it.
+ */
 import { importTexts } from '../errors.ts';
 import type { JsonValue } from '../json.ts';
+import { documentOperations, openDocument } from '../projects/openapi-import-document.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
 import { importLabels } from '../schemas/openapi-import-texts.ts';
 import {
@@ -12,12 +20,9 @@ import {
   successResponse,
   usableExample,
 } from './answer.ts';
-import { MAX_SCHEMA_NODES, pointerTo, SchemaNodesLimitError, type WorkBudget } from './schema.ts';
+import { MAX_SCHEMA_NODES, pointerTo, SchemaNodesLimitError } from './schema.ts';
 import type { ImportPlan, ImportReport, PlannedMethod, PlannedOperation } from './types.ts';
-import { createSchemaValidator, dialectOf } from './validator.ts';
 
-/** The operation keys of a path item, in the order OpenAPI lists them. */
-const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const ANSWERED: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 
 /**
@@ -35,39 +40,27 @@ export function planImport(
   document: unknown,
   { maxSchemaNodes = MAX_SCHEMA_NODES }: { maxSchemaNodes?: number } = {},
 ): ImportPlan {
-  const dialect = dialectOf(document);
   const plan: ImportPlan = { operations: [], skipped: [] };
-  if (!dialect || !isNode(document)) {
-    const version = isNode(document)
-      ? String(document.openapi ?? document.swagger)
-      : typeof document;
-    plan.skipped.push({ method: '*', path: '*', reason: importTexts.unsupportedVersion(version) });
+  const opened = openDocument(document, maxSchemaNodes);
+  if (!opened.ok) {
+    plan.skipped.push({ method: '*', path: '*', reason: opened.reason });
     return plan;
   }
-  const validator = createSchemaValidator(dialect);
-  const budget: WorkBudget = { used: 0, limit: maxSchemaNodes };
-  const paths = isNode(document.paths) ? document.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isNode(item)) continue;
-    for (const key of Object.keys(item)) {
-      if (!OPERATION_KEYS.includes(key)) continue;
-      const operation = item[key];
-      if (!isNode(operation)) continue;
-      const method = key.toUpperCase();
-      if (!ANSWERED.has(method)) {
-        plan.skipped.push({ method, path, reason: importTexts.unsupportedMethod(method) });
-        continue;
-      }
-      let planned: PlannedOperation | string;
-      try {
-        planned = planOperation({ document, dialect, validator, budget }, path, key, operation);
-      } catch (error) {
-        if (!(error instanceof SchemaNodesLimitError)) throw error;
-        throw new SchemaNodesLimitError(error.limit, error.schema, `${method} ${path}`);
-      }
-      if (typeof planned === 'string') plan.skipped.push({ method, path, reason: planned });
-      else plan.operations.push(planned);
+  const { context } = opened;
+  for (const { node, key, method, specPath: path } of documentOperations(context.document)) {
+    if (!ANSWERED.has(method)) {
+      plan.skipped.push({ method, path, reason: importTexts.unsupportedMethod(method) });
+      continue;
     }
+    let planned: PlannedOperation | string;
+    try {
+      planned = planOperation(context, path, key, node);
+    } catch (error) {
+      if (!(error instanceof SchemaNodesLimitError)) throw error;
+      throw new SchemaNodesLimitError(error.limit, error.schema, `${method} ${path}`);
+    }
+    if (typeof planned === 'string') plan.skipped.push({ method, path, reason: planned });
+    else plan.operations.push(planned);
   }
   return plan;
 }

@@ -1,25 +1,84 @@
 /**
- * Reading the document an import into a project walks (openapi-import.ts): its operations with
- * their parameters, its first server's path, and the state the plan keeps while it walks.
+ * Reading the document an import walks (openapi-import.ts, and the stand-alone APIs' import,
+ * openapi/plan.ts, over the same reading): its version, its operations with their parameters in
+ * the order the document lists them, its first server's path, and the state the plan keeps while
+ * it walks.
  */
-import type { AnswerContext, Node } from '../openapi/answer.ts';
-import { isNode } from '../openapi/answer.ts';
+import { importTexts } from '../errors.ts';
+import { type AnswerContext, isNode, type Node } from '../openapi/answer.ts';
+import { createSchemaValidator, dialectOf } from '../openapi/validator.ts';
 import type { RouteMethod } from './model.ts';
 import type { SkippedImport } from './openapi-import.ts';
+import { routeLabel } from './openapi-import-texts.ts';
 
 /** The operation keys of a path item, in the order OpenAPI lists them. */
-export const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** One operation of the document, where it sits. */
-export interface Operation {
+/** One operation of the document, where it sits, whatever its method. */
+export interface DocumentOperation {
   node: Node;
   /** The path item's and the operation's parameters, the operation's winning. */
   parameters: Node[];
   /** `get`, `post`... */
   key: string;
-  method: RouteMethod;
+  /** `GET`, `POST`... */
+  method: string;
   specPath: string;
+  /** `METHOD /path` as the spec writes it. */
   label: string;
+}
+
+/** An operation of a method a route answers. */
+export interface Operation extends DocumentOperation {
+  method: RouteMethod;
+}
+
+/**
+ * A document opened for an import: what planning its answers reads (its dialect and validator,
+ * the import's budget of schema nodes), or, for a document of no known version, the skip's reason
+ * (`importTexts.unsupportedVersion`).
+ */
+export function openDocument(
+  document: unknown,
+  maxSchemaNodes: number,
+): { ok: true; context: AnswerContext } | { ok: false; reason: string } {
+  const dialect = dialectOf(document);
+  if (!dialect || !isNode(document)) {
+    const version = isNode(document)
+      ? String(document.openapi ?? document.swagger)
+      : typeof document;
+    return { ok: false, reason: importTexts.unsupportedVersion(version) };
+  }
+  return {
+    ok: true,
+    context: {
+      document,
+      dialect,
+      validator: createSchemaValidator(dialect),
+      budget: { used: 0, limit: maxSchemaNodes },
+    },
+  };
+}
+
+/** The operations of a document, in the order its paths and their path items list them. */
+export function* documentOperations(document: Node): Generator<DocumentOperation> {
+  const paths = isNode(document.paths) ? document.paths : {};
+  for (const [specPath, item] of Object.entries(paths)) {
+    if (!isNode(item)) continue;
+    for (const key of Object.keys(item)) {
+      const node = item[key];
+      if (!OPERATION_KEYS.includes(key) || !isNode(node)) continue;
+      const method = key.toUpperCase();
+      yield {
+        node,
+        parameters: parametersOf(item, node),
+        key,
+        method,
+        specPath,
+        label: routeLabel(method, specPath),
+      };
+    }
+  }
 }
 
 /** An operation that answers when a header (or a query parameter) has one value. */
@@ -64,7 +123,7 @@ export function serverBasePath(document: Node): string {
 }
 
 /** The parameters of an operation: the path item's, overridden by the operation's (name and in). */
-export function parametersOf(item: Node, operation: Node): Node[] {
+function parametersOf(item: Node, operation: Node): Node[] {
   const byKey = new Map<string, Node>();
   for (const list of [item.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;

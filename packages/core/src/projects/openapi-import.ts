@@ -8,11 +8,8 @@
  * A request example and a response example of the same name are an explicit pairing: the route
  * gets a rule that picks that response when a request looks like that example (issue 30).
  */
-import { importTexts } from '../errors.ts';
 import type { NetworkProfile } from '../network/profile.ts';
-import { isNode, type Node } from '../openapi/answer.ts';
 import { MAX_SCHEMA_NODES } from '../openapi/schema.ts';
-import { createSchemaValidator, dialectOf } from '../openapi/validator.ts';
 import {
   MAX_RESPONSES_PER_ROUTE,
   MAX_ROUTES_PER_PROJECT,
@@ -22,10 +19,10 @@ import {
   type RouteResponse,
 } from './model.ts';
 import {
-  OPERATION_KEYS,
+  documentOperations,
   type Operation,
+  openDocument,
   type Planner,
-  parametersOf,
   serverBasePath,
 } from './openapi-import-document.ts';
 import { placeOperation, routePrefixOf } from './openapi-import-paths.ts';
@@ -114,22 +111,14 @@ export function planProjectImport(
     maxRules = MAX_RULES_PER_ROUTE,
   }: ProjectImportOptions = {},
 ): ProjectImportPlan {
-  const dialect = dialectOf(document);
   const plan: ProjectImportPlan = { routes: [], skipped: [], warnings: [] };
-  if (!dialect || !isNode(document)) {
-    const version = isNode(document)
-      ? String(document.openapi ?? document.swagger)
-      : typeof document;
-    plan.skipped.push({ operation: '*', reason: importTexts.unsupportedVersion(version) });
+  const opened = openDocument(document, maxSchemaNodes);
+  if (!opened.ok) {
+    plan.skipped.push({ operation: '*', reason: opened.reason });
     return plan;
   }
   const planner: Planner = {
-    context: {
-      document,
-      dialect,
-      validator: createSchemaValidator(dialect),
-      budget: { used: 0, limit: maxSchemaNodes },
-    },
+    context: opened.context,
     warnings: [],
     skipped: plan.skipped,
     prefix: '',
@@ -138,7 +127,7 @@ export function planProjectImport(
   // Another is kept in front of the paths, as Mockoon does, so that a front end built against
   // the spec's server (`https://petstore.swagger.io/v2/pet`) needs its host changed, nothing
   // else; a path with variables left unresolved cannot be a route's and is left out.
-  const serverPath = serverBasePath(document);
+  const serverPath = serverBasePath(opened.context.document);
   if (serverPath !== '' && !/^\/p\/[a-z0-9-]+$/.test(serverPath)) {
     const prefix = routePrefixOf(serverPath);
     if (prefix === undefined) {
@@ -150,62 +139,48 @@ export function planProjectImport(
   }
 
   const groups = new Map<string, Group>();
-  const paths = isNode(document.paths) ? document.paths : {};
-  for (const [specPath, item] of Object.entries(paths)) {
-    if (!isNode(item)) continue;
-    for (const key of Object.keys(item)) {
-      if (!OPERATION_KEYS.includes(key) || !isNode(item[key])) continue;
-      const method = key.toUpperCase();
-      const label = routeLabel(method, specPath);
-      if (!(ROUTE_METHODS as readonly string[]).includes(method)) {
-        const reason =
-          method === 'HEAD' || method === 'OPTIONS'
-            ? projectImportTexts.headOrOptions(method)
-            : projectImportTexts.unsupportedMethod(method);
-        plan.skipped.push({ operation: label, reason });
-        continue;
-      }
-      const node = item[key] as Node;
-      const operation: Operation = {
-        node,
-        parameters: parametersOf(item, node),
-        key,
-        method: method as RouteMethod,
-        specPath,
-        label,
-      };
-      const placed = placeOperation(operation, planner);
-      if (!placed) continue;
-      const groupKey = routeLabel(method, placed.key);
-      let group = groups.get(groupKey);
-      if (!group) {
-        if (groups.size >= maxRoutes) {
-          plan.skipped.push({
-            operation: label,
-            reason: projectImportTexts.tooManyRoutes(maxRoutes),
-            importKey: groupKey,
-          });
-          continue;
-        }
-        group = {
-          method: operation.method,
-          path: placed.path,
-          key: placed.key,
-          routePath: placed.routePath,
-          choices: [],
-        };
-        groups.set(groupKey, group);
-      }
-      if (placed.choice) {
-        group.choices.push({ operation, ...placed.choice });
-      } else if (group.plain) {
+  for (const found of documentOperations(opened.context.document)) {
+    const { method, label } = found;
+    if (!(ROUTE_METHODS as readonly string[]).includes(method)) {
+      const reason =
+        method === 'HEAD' || method === 'OPTIONS'
+          ? projectImportTexts.headOrOptions(method)
+          : projectImportTexts.unsupportedMethod(method);
+      plan.skipped.push({ operation: label, reason });
+      continue;
+    }
+    const operation = found as Operation;
+    const placed = placeOperation(operation, planner);
+    if (!placed) continue;
+    const groupKey = routeLabel(method, placed.key);
+    let group = groups.get(groupKey);
+    if (!group) {
+      if (groups.size >= maxRoutes) {
         plan.skipped.push({
           operation: label,
-          reason: projectImportTexts.samePath(routeLabel(method, group.routePath)),
+          reason: projectImportTexts.tooManyRoutes(maxRoutes),
+          importKey: groupKey,
         });
-      } else {
-        group.plain = operation;
+        continue;
       }
+      group = {
+        method: operation.method,
+        path: placed.path,
+        key: placed.key,
+        routePath: placed.routePath,
+        choices: [],
+      };
+      groups.set(groupKey, group);
+    }
+    if (placed.choice) {
+      group.choices.push({ operation, ...placed.choice });
+    } else if (group.plain) {
+      plan.skipped.push({
+        operation: label,
+        reason: projectImportTexts.samePath(routeLabel(method, group.routePath)),
+      });
+    } else {
+      group.plain = operation;
     }
   }
   for (const group of groups.values()) {
