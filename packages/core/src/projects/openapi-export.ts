@@ -338,9 +338,11 @@ function operation(
       schema: { type: 'string', enum: values },
     });
   }
-  // No operationId: an import names a stand-alone API from it first, and its name is its summary.
+  // No operationId: an import names a stand-alone API from it first, and its name is its summary
+  // (as it is; a route without a name is summarised by its method and path).
   const out: Record<string, unknown> = {
-    summary: route.name || `${route.method} ${route.path}`,
+    summary:
+      route.name || (style.paths === 'template' ? `${route.method} ${route.path}` : route.name),
   };
   if (route.description) out.description = route.description;
   if (style.saved) {
