@@ -10,3 +10,4 @@ export * from './path-template.ts';
 export * from './postman-export.ts';
 export * from './route.ts';
 export * from './rules.ts';
+export * from './stand-alone.ts';
