@@ -71,10 +71,11 @@ export function createSeededRecords({
   const definitionsKey = (project: CollectionProject) =>
     `${project.seed}|${project.collections.map((c) => `${c.id}:${c.version}:${c.seedVersion}`).join(',')}`;
 
+  /** `making`: the collections whose making asks for this one (their references'), if any. */
   const seededOf = (
     project: CollectionProject,
     collection: CollectionDefinition,
-    making: ReadonlySet<string> = new Set(),
+    making?: ReadonlySet<string>,
   ): Promise<Seeded> => {
     const key = definitionsKey(project);
     const cached = cache.get(collection.id);
@@ -82,7 +83,7 @@ export function createSeededRecords({
       cached.used = ++uses;
       return cached.seeded;
     }
-    const made = makeSeeded(project, collection, new Set([...making, collection.id]));
+    const made = makeSeeded(project, collection, new Set([...(making ?? []), collection.id]));
     if (cached) cachedRecords -= cached.count;
     const entry = { key, seeded: made, count: 0, used: ++uses };
     cache.set(collection.id, entry);
@@ -133,7 +134,7 @@ export function createSeededRecords({
 
   return {
     /** The seeded records of a collection of the project (made now, or kept since). */
-    seededOf: (project: CollectionProject, collection: CollectionDefinition) =>
+    seededOf: (project: CollectionProject, collection: CollectionDefinition): Promise<Seeded> =>
       seededOf(project, collection),
     /** Forgets every collection's seeded records. */
     clear() {
