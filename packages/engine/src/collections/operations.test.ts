@@ -155,18 +155,30 @@ describe('the collections on the memory store', () => {
     expect(json(await send({ session: 'bob' }))).toHaveLength(5);
     expect(json(await send({})).map((r: JsonObject) => r.id)).toEqual([1, 2, 3, 4, 5]);
 
-    const listed = await store.listSessions(project.id);
-    const named = Object.fromEntries(listed.map((s) => [s.name, s.changed]));
-    expect(named).toEqual({ alice: 2, bob: 1, '': 0 });
-    expect(listed.find((s) => s.name === 'alice')?.madeBy).toBe('owner');
+    const listed = await operations.sessions(project);
+    expect(listed.sharedChanged).toBe(0);
+    expect(Object.fromEntries(listed.sessions.map((s) => [s.name, s.changed]))).toEqual({
+      alice: 2,
+      bob: 1,
+    });
+    expect(listed.sessions.find((s) => s.name === 'alice')?.madeBy).toBe('owner');
 
-    const freed = await store.deleteSession(project.id, 'alice');
-    expect(freed?.bytes).toBeGreaterThan(0);
-    expect(await store.deleteSession(project.id, 'alice')).toBeNull();
-    operations.forgetSessions();
+    const usedBefore = await store.transaction((tx) => tx.addUsage(project.ownerId, 0, 0));
+    expect(await operations.deleteSession(project, 'alice')).toBe(true);
+    expect(await operations.deleteSession(project, 'alice')).toBe(false);
+    expect(await operations.deleteSession(project, '')).toBe(false);
+    const usedAfter = await store.transaction((tx) => tx.addUsage(project.ownerId, 0, 0));
+    expect(usedAfter.bytes).toBeLessThan(usedBefore.bytes);
     // Its next call starts it again from the seeded state.
     expect(json(await send({ session: 'alice' }))).toHaveLength(5);
     expect(json(await send({ session: 'bob', recordId: '3' })).active).toBe(true);
+
+    // A reseed (or a change of ids) clears the collection in every session, and frees its bytes.
+    await operations.clearCollection(project, users.id);
+    expect(json(await send({ session: 'bob', recordId: '3' }))).toEqual(
+      json(await send({ recordId: '3' })),
+    );
+    expect((await store.transaction((tx) => tx.addUsage(project.ownerId, 0, 0))).bytes).toBe(0);
   });
 
   it('answers a nested list and adds to it with the parent’s id set', async () => {

@@ -24,7 +24,7 @@ import { createListAnswers, type HeavyAnswerGate } from './list-answers.ts';
 import { type Refuse, refusal } from './refusal.ts';
 import { createSeededRecords } from './seeded.ts';
 import { ANYONE, createSessions, type SessionProject } from './sessions.ts';
-import type { CollectionStore } from './store.ts';
+import type { CollectionStore, SessionSummary } from './store.ts';
 import { createViews, type View } from './views.ts';
 import type { CollectionWorker } from './worker.ts';
 import { createWrites } from './writes.ts';
@@ -174,6 +174,16 @@ export function createCollectionOperations({
     return lists.answerList(call, lists.childrenOf(view.records, field, String(value)), relatedOf);
   };
 
+  /**
+   * Forgets what this node knows of sessions' states (when each was last used, their
+   * versions): told by every change made elsewhere than here (a collection edited or deleted,
+   * a session deleted), so that the next call of each reads them again.
+   */
+  const forgetSessions = () => {
+    sessions.clear();
+    views.forgetVersions();
+  };
+
   return {
     /**
      * Answers a call to a collection: GET (the list with its query, or one record), POST,
@@ -211,6 +221,44 @@ export function createCollectionOperations({
       return sessions.claim(project, session);
     },
 
+    /**
+     * The project's named sessions, most recently used first, and the records changed in its
+     * shared state (the dashboard's list).
+     */
+    async sessions(project: SessionProject): Promise<{
+      sessions: SessionSummary[];
+      sharedChanged: number;
+    }> {
+      const all = await store.listSessions(project.id);
+      const shared = all.find((session) => session.name === '');
+      return {
+        sessions: all.filter((session) => session.name !== ''),
+        sharedChanged: shared?.changed ?? 0,
+      };
+    },
+
+    /**
+     * Deletes a named session and its state, freeing its bytes; false when there is no such
+     * session (the shared state is never one). Its next call starts it again from the seeded
+     * state.
+     */
+    async deleteSession(project: SessionProject, name: string): Promise<boolean> {
+      const freed = name === '' ? null : await store.deleteSession(project.id, name);
+      if (freed === null) return false;
+      await store.releaseUsage(project.ownerId, freed);
+      forgetSessions();
+      return true;
+    },
+
+    /**
+     * Clears a collection's state in every session, freeing its bytes: a reseed, or a change of
+     * its ids or count (the seeded records the changes lie over are others then).
+     */
+    async clearCollection(project: SessionProject, collectionId: string): Promise<void> {
+      await store.releaseUsage(project.ownerId, await store.clearCollectionState(collectionId));
+      forgetSessions();
+    },
+
     /** Forgets what this node holds (the seeded records and views): tests, and changes unheard. */
     clear() {
       seeded.clear();
@@ -219,15 +267,7 @@ export function createCollectionOperations({
       sessions.clear();
     },
 
-    /**
-     * Forgets what this node knows of sessions' states (when each was last used, their
-     * versions): told by every change made elsewhere than here (a collection edited or deleted,
-     * a session deleted), so that the next call of each reads them again.
-     */
-    forgetSessions() {
-      sessions.clear();
-      views.forgetVersions();
-    },
+    forgetSessions,
   };
 }
 
