@@ -91,21 +91,33 @@ const refusedWith = (answer: Promise<unknown>) =>
     (error: unknown) => (error instanceof CollectionRefusal ? error.code : String(error)),
   );
 
-const operationsOn = (options: { maxOwnerBytes?: number; maxAnonymousBytes?: number } = {}) => {
-  const store = createMemoryCollectionStore();
+const operationsOn = (
+  options: {
+    maxOwnerBytes?: number;
+    maxAnonymousBytes?: number;
+    alone?: boolean;
+    now?: () => number;
+  } = {},
+) => {
+  const store = createMemoryCollectionStore({ now: options.now });
   const operations = createCollectionOperations({
     store,
     maxResponseBytes: 1_000_000,
     maxOwnerBytes: options.maxOwnerBytes ?? 1_000_000,
     maxAnonymousBytes: options.maxAnonymousBytes,
+    alone: options.alone,
+    now: options.now,
   });
   const send = (sent: Sent) => operations.answer(callOf(sent));
   return { store, operations, send };
 };
 
-describe('the collections on the memory store', () => {
+describe.each([
+  ['shared with other hosts', false],
+  ['alone (the runner: no version read while it writes nothing)', true],
+])('the collections on the memory store, %s', (_, alone) => {
   it('lists the seeded records with a query, writes, deletes with the cascade, and resets', async () => {
-    const { operations, send } = operationsOn();
+    const { operations, send } = operationsOn({ alone });
     const seeded = await send({});
     expect(seeded.status).toBe(200);
     expect(json(seeded).map((r: JsonObject) => r.id)).toEqual([1, 2, 3, 4, 5]);
@@ -145,7 +157,7 @@ describe('the collections on the memory store', () => {
   });
 
   it('keeps each session to itself, lists them with their changes, and deletes one', async () => {
-    const { store, operations, send } = operationsOn();
+    const { store, operations, send } = operationsOn({ alone });
     await send({ method: 'POST', session: 'alice', body: { name: 'Alice', active: true } });
     await send({ method: 'PATCH', session: 'alice', recordId: '2', body: { name: 'Al' } });
     await send({ method: 'PATCH', session: 'bob', recordId: '3', body: { active: true } });
@@ -182,7 +194,7 @@ describe('the collections on the memory store', () => {
   });
 
   it('answers a nested list and adds to it with the parent’s id set', async () => {
-    const { send } = operationsOn();
+    const { send } = operationsOn({ alone });
     const parent = {
       collection: users,
       id: '2',
@@ -200,6 +212,18 @@ describe('the collections on the memory store', () => {
     );
   });
 
+  it('empties a session unused past its hours at its next call, and pushes out the least recently used', async () => {
+    let now = Date.UTC(2026, 10, 29);
+    const { operations, send } = operationsOn({ alone, now: () => now });
+    await send({ method: 'POST', session: 'old', body: { name: 'Kept a day', active: true } });
+    expect(json(await send({ session: 'old' }))).toHaveLength(6);
+    now += 25 * 3_600_000;
+    expect(json(await send({ session: 'old' }))).toHaveLength(5);
+    expect((await operations.sessions(project)).sessions.map((s) => s.name)).toEqual(['old']);
+  });
+});
+
+describe('the collections’ refusals on the memory store', () => {
   it('refuses what cannot be a record or an id, and changes nothing', async () => {
     const { send } = operationsOn();
     expect(await refusedWith(send({ recordId: 'abc' }))).toBe(ErrorCode.RECORD_NOT_FOUND);

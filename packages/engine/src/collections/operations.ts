@@ -72,6 +72,8 @@ export interface CollectionOperationsOptions {
   heavyListRecords?: number;
   /** The error a refusal throws (the host's own type); the engine's CollectionRefusal without. */
   refuse?: Refuse;
+  /** The clock of sessions' uses and expiry (ms); Date.now without it. */
+  now?: () => number;
 }
 
 export function createCollectionOperations({
@@ -89,6 +91,7 @@ export function createCollectionOperations({
   heavy,
   heavyListRecords,
   refuse = refusal,
+  now,
 }: CollectionOperationsOptions) {
   const seeded = createSeededRecords({ worker, maxCachedRecords });
   const views = createViews({ store, seeded, alone });
@@ -98,6 +101,7 @@ export function createCollectionOperations({
     admitNewSession,
     maxSessions,
     sessionTtlHours,
+    now,
   });
   const lists = createListAnswers({ maxResponseBytes, refuse, worker, heavy, heavyListRecords });
   const writes = createWrites({

@@ -275,7 +275,15 @@ export function createWrites({
           );
           return made({ status: 200, headers: JSON_HEADERS, payload: JSON.stringify(next) });
         }),
-      ).finally(() => views.forgetVersions(stateKey));
+      ).finally(() => {
+        views.forgetVersions(stateKey);
+        // A cascade changed, in the same session, the states of the collections referring to it.
+        if (method === 'DELETE' && collection.cascade) {
+          for (const { collection: other } of referrersOf(project.collections, collection)) {
+            views.forgetVersions(`${other.id}|${session}`);
+          }
+        }
+      });
       // A session made again by this write (dropped or expired meanwhile) counts against the cap.
       if (sessionCreated && session !== '') await sessions.trim(project, makerOf(caller));
       return answer;
