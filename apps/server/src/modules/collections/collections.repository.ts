@@ -14,6 +14,7 @@ import type {
   LockedState,
   SessionMaker,
   SessionSummary,
+  StateKey,
   StateTransaction,
 } from '@mocksmith/engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -54,7 +55,7 @@ function stateTransactionOf(client: pg.PoolClient): StateTransaction {
      * figures) on the first write. Writes of one collection in one session then go one at a time.
      */
     async lockState(
-      key: { collectionId: string; projectId: string; session: string; madeBy?: SessionMaker },
+      key: StateKey,
       seeded: { nextId: number; count: number },
     ): Promise<LockedState & { sessionCreated: boolean }> {
       // One statement: the session's row (should another node have deleted or expired it), and
