@@ -14,34 +14,13 @@
  * forgot (or a new worker never had), which the pool sends again with their records.
  */
 import { Worker } from 'node:worker_threads';
-import { ErrorCode, type JsonObject, type JsonValue, type RawQuery } from '@mocksmith/core';
-import type { ListRelation } from '@mocksmith/core/collections';
+import { ErrorCode, type JsonObject } from '@mocksmith/core';
 import type { RouteRule, RuleProblem } from '@mocksmith/core/projects';
+import type { HeldRecords, ListInput, SeedInput } from '@mocksmith/engine';
 import { AppError } from './errors.ts';
 
-/** Seeded records of a template (core's seedRecords). */
-export interface SeedInput {
-  template: JsonObject;
-  seed: string;
-  count: number;
-  /** The values each `ref:COLLECTION.FIELD` of the template draws from, by `COLLECTION.FIELD`. */
-  refs: Record<string, JsonValue[]>;
-}
-
-/** An array of records a list job reads: its stamp, and the records unless the worker has them. */
-export interface HeldRecords {
-  stamp: number;
-  records?: readonly JsonObject[];
-}
-
-/** A list answer (core's answerList) over held records. */
-export interface ListInput {
-  view: HeldRecords;
-  query: RawQuery;
-  pageUrl: string;
-  relations: (Omit<ListRelation, 'records'> & { view: HeldRecords })[];
-  maxBytes: number;
-}
+// A seeding's and a list's jobs are the engine's worker port's (its collections' operations).
+export type { HeldRecords, ListInput, SeedInput };
 
 /** The problems of a route's rules before saving (core's ruleProblems). */
 export interface RulesInput {

@@ -193,11 +193,7 @@ export function createCollectionsService({
       if (!updated) throw collectionNotFound(id);
       const idOf = (template: Record<string, unknown>) => JSON.stringify(template.id ?? null);
       if (updated.count !== current.count || idOf(updated.template) !== idOf(current.template)) {
-        await repository.releaseUsage(
-          project.ownerId,
-          await repository.clearCollectionState(updated.id),
-        );
-        state.forgetSessions();
+        await state.clearCollection(project, updated.id);
       }
       await announce(project);
       return { project, collection: updated, all: await repository.listCollections(project.id) };
@@ -211,11 +207,7 @@ export function createCollectionsService({
         seedVersion: current.seedVersion + 1,
       });
       if (!updated) throw collectionNotFound(id);
-      await repository.releaseUsage(
-        project.ownerId,
-        await repository.clearCollectionState(updated.id),
-      );
-      state.forgetSessions();
+      await state.clearCollection(project, updated.id);
       await announce(project);
       return { project, collection: updated, all: await repository.listCollections(project.id) };
     },
@@ -229,12 +221,7 @@ export function createCollectionsService({
 
     async sessions(user: AuthUser, projectId: string) {
       const project = await ownedOrThrow(user, projectId);
-      const all = await repository.listSessions(project.id);
-      const shared = all.find((session) => session.name === '');
-      return {
-        sessions: all.filter((session) => session.name !== ''),
-        sharedChanged: shared?.changed ?? 0,
-      };
+      return state.sessions(project);
     },
 
     /**
@@ -259,13 +246,9 @@ export function createCollectionsService({
 
     async deleteSession(user: AuthUser, projectId: string, name: string) {
       const project = await ownedOrThrow(user, projectId);
-      const freed = name === '' ? null : await repository.deleteSession(project.id, name);
-      if (freed === null) {
+      if (!(await state.deleteSession(project, name))) {
         throw new AppError(ErrorCode.NOT_FOUND, `This project has no session named "${name}"`);
       }
-      await repository.releaseUsage(project.ownerId, freed);
-      // Its next call starts it again from the seeded state.
-      state.forgetSessions();
     },
   };
 }
