@@ -3,6 +3,7 @@
  * they are written, and the charts of a range read back (its series at the range's grain, the
  * status mix, the latency percentiles, the top routes and consumers), for the owner alone.
  */
+
 import {
   ANALYTICS_POINTS,
   ANALYTICS_TOP,
@@ -11,6 +12,7 @@ import {
   type AnalyticsRange,
 } from '@mocksmith/core/analytics';
 import { ErrorCode } from '@mocksmith/core/errors';
+import { isUuid } from '@mocksmith/core/ids';
 import type { CallOwner } from '@mocksmith/core/inspector';
 import { AppError } from '../../lib/errors.ts';
 import type { AnalyticsRepository, Grain } from './analytics.repository.ts';
@@ -48,7 +50,6 @@ export interface AnalyticsServiceOptions {
 
 const STEP_MS: Record<Grain, number> = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS };
 const GRAIN_OF: Record<AnalyticsRange, Grain> = { hour: 'minute', week: 'hour', '90d': 'day' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The times a range reads: its series' [from, to) and its top lists' (kept by hour or day). */
 export function windowOf(range: AnalyticsRange, now: Date) {
@@ -194,7 +195,7 @@ export function createAnalyticsService({
       range: AnalyticsRange,
       now = new Date(),
     ): Promise<Analytics> {
-      const project = UUID.test(projectId) ? await projects.findOwned(userId, projectId) : null;
+      const project = isUuid(projectId) ? await projects.findOwned(userId, projectId) : null;
       if (!project) {
         throw new AppError(
           ErrorCode.PROJECT_NOT_FOUND,
@@ -214,7 +215,7 @@ export function createAnalyticsService({
       range: AnalyticsRange,
       now = new Date(),
     ): Promise<Analytics> {
-      const api = UUID.test(apiId) && apis ? await apis.findOwned(userId, apiId) : null;
+      const api = isUuid(apiId) && apis ? await apis.findOwned(userId, apiId) : null;
       if (!api) {
         throw new AppError(ErrorCode.API_NOT_FOUND, `You have no API with the id "${apiId}"`);
       }

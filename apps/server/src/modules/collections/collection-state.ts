@@ -10,6 +10,7 @@
  * of one collection in one session also queue in the process, so that a burst of them holds one
  * database connection rather than the whole pool.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
@@ -45,6 +46,7 @@ import {
   seedRecords,
   recordSize as sizeOf,
 } from '@mocksmith/core/collections';
+import { isUuid } from '@mocksmith/core/ids';
 import { AppError } from '../../lib/errors.ts';
 import { createWorkPool, type WorkPool } from '../../lib/work-pool.ts';
 import type {
@@ -166,7 +168,6 @@ type SessionProject = Pick<CollectionProject, 'id' | 'ownerId'>;
 const ANYONE: CollectionCaller = { owner: false, address: '' };
 const makerOf = (caller: CollectionCaller): SessionMaker => (caller.owner ? 'owner' : 'anonymous');
 const JSON_HEADERS: readonly (readonly [string, string])[] = [];
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_SHAPE = /^[1-9][0-9]{0,14}$/;
 
 /**
@@ -1057,7 +1058,7 @@ function recordNotFound(collection: CollectionDefinition, id: string | number): 
 function pathId(collection: CollectionDefinition, kind: IdKind, raw: string): string | number {
   if (kind === 'int') {
     if (INT_SHAPE.test(raw)) return Number(raw);
-  } else if (UUID_SHAPE.test(raw)) return raw;
+  } else if (isUuid(raw)) return raw;
   throw new AppError(
     ErrorCode.RECORD_NOT_FOUND,
     `${collection.name} has no record with the id ${JSON.stringify(raw.slice(0, 80))}: its ids are ${idsText(kind)}`,
@@ -1075,7 +1076,7 @@ function checkedId(
   if (kind === 'int' && typeof given === 'number' && Number.isSafeInteger(given) && given > 0) {
     return given;
   }
-  if (kind === 'uuid' && typeof given === 'string' && UUID_SHAPE.test(given)) return given;
+  if (kind === 'uuid' && typeof given === 'string' && isUuid(given)) return given;
   throw invalidId(collection, kind, JSON.stringify(given).slice(0, 80));
 }
 

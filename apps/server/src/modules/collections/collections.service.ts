@@ -14,6 +14,7 @@ import {
   type UpdateCollectionInput,
   updateCollectionInputSchema,
 } from '@mocksmith/core/collections';
+import { isUuid } from '@mocksmith/core/ids';
 import { projectKey } from '@mocksmith/core/projects';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CollectionRow } from '../../db/schema/collections.ts';
@@ -41,8 +42,6 @@ export interface CollectionsServiceDeps {
   invalidate(key: string): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const projectNotFound = (id: string) =>
   new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`);
 const collectionNotFound = (id: string) =>
@@ -58,13 +57,13 @@ export function createCollectionsService({
   invalidate,
 }: CollectionsServiceDeps) {
   const ownedOrThrow = async (user: AuthUser, id: string): Promise<OwnedProject> => {
-    const project = UUID.test(id) ? await projects.findOwned(user.id, id) : null;
+    const project = isUuid(id) ? await projects.findOwned(user.id, id) : null;
     if (!project) throw projectNotFound(id);
     return project;
   };
 
   const collectionOrThrow = async (project: OwnedProject, id: string): Promise<CollectionRow> => {
-    const found = UUID.test(id) ? await repository.findCollection(project.id, id) : null;
+    const found = isUuid(id) ? await repository.findCollection(project.id, id) : null;
     if (!found) throw collectionNotFound(id);
     return found;
   };

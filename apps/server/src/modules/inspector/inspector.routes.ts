@@ -7,6 +7,7 @@
 
 import type { ServerResponse } from 'node:http';
 import { ErrorCode, errorBodySchema } from '@mocksmith/core';
+import { isUuid } from '@mocksmith/core/ids';
 import {
   type CallOwner,
   type LoggedRequestView,
@@ -49,7 +50,6 @@ export interface InspectorRoutesOptions {
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A comment line every this often keeps the live feed's connection open through proxies. */
 const HEARTBEAT_MS = 15_000;
 /**
@@ -209,7 +209,7 @@ function logRoutes(
   const Theirs = `The ${kind.noun}’s`;
 
   const ownedOrThrow = async (userId: string, id: string): Promise<CallOwner> => {
-    const owner = UUID.test(id) ? await kind.find(userId, id) : null;
+    const owner = isUuid(id) ? await kind.find(userId, id) : null;
     if (!owner) throw kind.notFound(id);
     return owner;
   };
