@@ -18,6 +18,7 @@ import { createDatabaseAvailability, type DatabaseAvailability } from './db/avai
 import type { Database } from './db/client.ts';
 import { withLock } from './db/locks.ts';
 import { scheduleMaintenance } from './db/maintenance.ts';
+import { createAccess } from './lib/access.ts';
 import { createBackground } from './lib/background.ts';
 import {
   createLocalBus,
@@ -216,9 +217,16 @@ export async function buildApp({
 
   // The modules, wired through their ports.
   const apisRepository = createApisRepository(db);
+  const projectsRepository = createProjectsRepository(db);
+  // Whose projects and APIs are whose, asked by every module that acts for a user.
+  const access = createAccess({
+    findOwnedProject: (id, ownerId) => projectsRepository.findOwned(id, ownerId),
+    findApi: (id) => apisRepository.findById(id),
+  });
   const history = createHistoryService({ repository: createHistoryRepository(db) });
   const apis = createApisService({
     repository: apisRepository,
+    access,
     history,
     invalidate: bus.publish,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
@@ -228,10 +236,10 @@ export async function buildApp({
   // The background work off the event loop: seeded records, heavy lists, rules checks.
   const work = createWorkPool();
   app.addHook('onClose', () => work.close());
-  const projectsRepository = createProjectsRepository(db);
   // Routes are APIs in a project: the APIs' template checks, history and bus.
   const projects = createProjectsService({
     repository: projectsRepository,
+    access,
     templates: apis,
     history,
     invalidate: bus.publish,
@@ -240,6 +248,7 @@ export async function buildApp({
   });
   const transfer = createProjectTransfer({
     repository: projectsRepository,
+    access,
     templates: apis,
     invalidate: bus.publish,
     urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
@@ -268,9 +277,7 @@ export async function buildApp({
   app.addHook('onClose', () => collectionState.close());
   const collections = createCollectionsService({
     repository: collectionsRepository,
-    projects: {
-      findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
-    },
+    access,
     state: collectionState,
     invalidate: bus.publish,
   });
@@ -329,22 +336,11 @@ export async function buildApp({
   // The request inspector: calls logged off the request path, the client's address hashed
   // with the session secret (the same client, the same text on every node; never the address).
   const inspectorRepository = createInspectorRepository(db);
-  // A stand-alone API of the user has an inspector and analytics of its own; a route's calls
-  // are its project's.
-  const ownedApis = {
-    findOwned: async (userId: string, apiId: string) => {
-      const api = await apisRepository.findById(apiId);
-      return api && api.ownerId === userId && api.projectId === null ? { id: api.id } : null;
-    },
-  };
   // The analytics count every call as it is answered (logged or not) and write the counts at
   // each flush of the log; a chart first writes what this node still holds.
   const analytics = createAnalyticsService({
     repository: createAnalyticsRepository(db),
-    projects: {
-      findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
-    },
-    apis: ownedApis,
+    access,
     // What this node holds: its log's calls and its counts, whenever they were last written.
     flush: async () => {
       await requestLog.flush();
@@ -460,10 +456,7 @@ export async function buildApp({
         repository: inspectorRepository,
         log: requestLog,
         writeEverywhere: () => bus.publish(WRITE_EVERYWHERE_KEY),
-        projects: {
-          findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
-        },
-        apis: ownedApis,
+        access,
       });
       await signedIn.register(analyticsRoutes, { analytics });
     });

@@ -7,7 +7,6 @@
 
 import type { ServerResponse } from 'node:http';
 import { ErrorCode, errorBodySchema } from '@mocksmith/core';
-import { isUuid } from '@mocksmith/core/ids';
 import {
   type CallOwner,
   type LoggedRequestView,
@@ -20,21 +19,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Access } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getUser } from '../../plugins/session.ts';
 import type { InspectorRepository, RequestFilters } from './inspector.repository.ts';
 import type { LoggedRequest, RequestLog } from './request-log.ts';
-
-/** Where the inspector finds the user's project (the projects module's storage). */
-export interface OwnedProjects {
-  findOwned(userId: string, projectId: string): Promise<{ id: string } | null>;
-}
-
-/** Where the inspector finds the user's stand-alone API (the APIs module's storage). */
-export interface OwnedApis {
-  /** The user's API with this id when it is not a route of a project, else null. */
-  findOwned(userId: string, apiId: string): Promise<{ id: string } | null>;
-}
 
 export interface InspectorRoutesOptions {
   repository: InspectorRepository;
@@ -44,9 +33,8 @@ export interface InspectorRoutesOptions {
    * after it); by default this node's log alone.
    */
   writeEverywhere?: () => Promise<void>;
-  projects: OwnedProjects;
-  /** Without it, no API has an inspector (404). */
-  apis?: OwnedApis;
+  /** Whose projects and stand-alone APIs are whose (lib/access.ts). */
+  access: Access;
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -142,9 +130,8 @@ interface LogKind {
   segment: string;
   /** `project` or `API`, in the summaries and messages. */
   noun: string;
-  /** The owner's call log of the user's one with this id (a UUID), or null. */
-  find(userId: string, id: string): Promise<CallOwner | null>;
-  notFound: (id: string) => AppError;
+  /** The owner's call log of the user's one with this id; throws its 404 when it is not theirs. */
+  find(userId: string, id: string): Promise<CallOwner>;
 }
 
 export async function inspectorRoutes(
@@ -152,8 +139,7 @@ export async function inspectorRoutes(
   {
     repository,
     log,
-    projects,
-    apis,
+    access,
     writeEverywhere = () => log.flush({ all: true }),
   }: InspectorRoutesOptions,
 ) {
@@ -162,21 +148,17 @@ export async function inspectorRoutes(
       segment: 'projects',
       noun: 'project',
       find: async (userId, id) => {
-        const project = await projects.findOwned(userId, id);
-        return project ? { projectId: project.id, apiId: null } : null;
+        const project = await access.requireAccess({ id: userId }, { kind: 'project', id });
+        return { projectId: project.id, apiId: null };
       },
-      notFound: (id) =>
-        new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`),
     },
     {
       segment: 'apis',
       noun: 'API',
       find: async (userId, id) => {
-        const api = apis ? await apis.findOwned(userId, id) : null;
-        return api ? { projectId: null, apiId: api.id } : null;
+        const api = await access.requireAccess({ id: userId }, { kind: 'stand-alone-api', id });
+        return { projectId: null, apiId: api.id };
       },
-      notFound: (id) =>
-        new AppError(ErrorCode.API_NOT_FOUND, `You have no API with the id "${id}"`),
     },
   ];
   // The live feeds open on this node, by account (its projects' and APIs' together).
@@ -208,11 +190,7 @@ function logRoutes(
   const theirs = `the ${kind.noun}’s`;
   const Theirs = `The ${kind.noun}’s`;
 
-  const ownedOrThrow = async (userId: string, id: string): Promise<CallOwner> => {
-    const owner = isUuid(id) ? await kind.find(userId, id) : null;
-    if (!owner) throw kind.notFound(id);
-    return owner;
-  };
+  const ownedOrThrow = (userId: string, id: string): Promise<CallOwner> => kind.find(userId, id);
 
   const filtersOf = (query: z.infer<typeof requestFiltersSchema>): RequestFilters => ({
     method: query.method,
