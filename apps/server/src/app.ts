@@ -58,6 +58,7 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
 import { createInspectorRepository } from './modules/inspector/inspector.repository.ts';
 import { inspectorRoutes } from './modules/inspector/inspector.routes.ts';
+import { createInspectorService } from './modules/inspector/inspector.service.ts';
 import {
   createRequestLog,
   WATCH_KEY_PREFIX,
@@ -375,6 +376,12 @@ export async function buildApp({
     }
     return mocks.invalidate(key);
   });
+  const inspector = createInspectorService({
+    repository: inspectorRepository,
+    log: requestLog,
+    writeEverywhere: () => bus.publish(WRITE_EVERYWHERE_KEY),
+    access,
+  });
   // At the close, the log's last calls, then every count (the last second's too).
   app.addHook('onClose', async () => {
     await requestLog.close();
@@ -452,12 +459,7 @@ export async function buildApp({
       await signedIn.register(projectsRoutes, { config, projects });
       await signedIn.register(projectTransferRoutes, { transfer });
       await signedIn.register(collectionsRoutes, { config, collections });
-      await signedIn.register(inspectorRoutes, {
-        repository: inspectorRepository,
-        log: requestLog,
-        writeEverywhere: () => bus.publish(WRITE_EVERYWHERE_KEY),
-        access,
-      });
+      await signedIn.register(inspectorRoutes, { inspector });
       await signedIn.register(analyticsRoutes, { analytics });
     });
     // What changes the account itself needs a session: an API key cannot change the password,
