@@ -5,11 +5,8 @@
  * counter's last flush, the invalidation bus) in its onClose hooks.
  */
 
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
-import { ErrorCode } from '@mocksmith/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -20,14 +17,9 @@ import { withLock } from './db/locks.ts';
 import { scheduleMaintenance } from './db/maintenance.ts';
 import { createAccess } from './lib/access.ts';
 import { createBackground } from './lib/background.ts';
-import {
-  createLocalBus,
-  createRedisBus,
-  type InvalidationBus,
-  listenThroughDatabase,
-} from './lib/invalidation.ts';
+import { createClientHasher } from './lib/client-hash.ts';
+import { createAppBus, listenThroughDatabase } from './lib/invalidation.ts';
 import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts';
-import { fallbackStore } from './lib/rate-limit-store.ts';
 import { databaseIdentity } from './lib/redis.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
 import { createWorkPool } from './lib/work-pool.ts';
@@ -61,6 +53,7 @@ import { inspectorRoutes } from './modules/inspector/inspector.routes.ts';
 import { createInspectorService } from './modules/inspector/inspector.service.ts';
 import {
   createRequestLog,
+  isInspectorKey,
   WATCH_KEY_PREFIX,
   WRITE_EVERYWHERE_KEY,
 } from './modules/inspector/request-log.ts';
@@ -92,6 +85,7 @@ import { registerJsonBody } from './plugins/json-body.ts';
 import { registerAppHostOnly, wildcardRewrite } from './plugins/mock-host.ts';
 import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession, registerSignedIn } from './plugins/session.ts';
 import { readWebBuild, registerWeb } from './plugins/web.ts';
@@ -175,46 +169,16 @@ export async function buildApp({
   app.addHook('onClose', () => background.drain());
   const onBusError = (error: unknown) =>
     background.failed('a cache invalidation failed; the cache may serve the old version', error);
-  const bus: InvalidationBus = redis
-    ? await createRedisBus(redis, {
-        namespace: databaseIdentity(db),
-        onError: onBusError,
-        onUnconfirmed: (details) =>
-          app.log.warn(
-            details,
-            'a change was answered before every node confirmed it: the silent nodes may serve the old version for a moment',
-          ),
-      })
-    : createLocalBus({ onError: onBusError });
+  const bus = await createAppBus(redis, {
+    namespace: databaseIdentity(db),
+    onError: onBusError,
+    log: app.log,
+  });
   app.addHook('onClose', () => bus.close());
   // Every change of an API goes through here, so that every node drops its cached copy.
   app.decorate('apiChanged', bus.publish);
 
-  await app.register(rateLimit, {
-    global: false,
-    // RateLimit-* headers of the IETF draft, with Retry-After on a 429.
-    enableDraftSpec: true,
-    ...(redis
-      ? {
-          store: fallbackStore({
-            redis,
-            nameSpace: 'mocksmith-rl-',
-            onFallback: (fallingBack) =>
-              fallingBack
-                ? app.log.warn('Redis is unavailable: rate limits count per node meanwhile')
-                : app.log.info('Redis is back: rate limits are shared again'),
-          }),
-        }
-      : {}),
-    // The budgets of lib/rate-limits.ts word their own refusals, with their windows; the plugin's
-    // `after` is the time left in the window, not the window (it read "per 3 minutes" of a
-    // 5-minute limit), so this one, for the others, names none.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: ErrorCode.RATE_LIMITED,
-      message: `Rate limit exceeded: at most ${context.max} requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-    }),
-  });
+  await registerRateLimit(app, redis);
 
   // The modules, wired through their ports.
   const apisRepository = createApisRepository(db);
@@ -369,13 +333,7 @@ export async function buildApp({
   });
   // The bus carries the inspector's two requests beside the changes of APIs and projects: write
   // what you hold (the verification API's reads), and someone watches this live.
-  bus.subscribe((key) => {
-    if (key === WRITE_EVERYWHERE_KEY) return requestLog.flush({ all: true });
-    if (key?.startsWith(WATCH_KEY_PREFIX)) {
-      return requestLog.watchedElsewhere(key.slice(WATCH_KEY_PREFIX.length));
-    }
-    return mocks.invalidate(key);
-  });
+  bus.subscribe((key) => (isInspectorKey(key) ? requestLog.hear(key) : mocks.invalidate(key)));
   const inspector = createInspectorService({
     repository: inspectorRepository,
     log: requestLog,
@@ -387,17 +345,7 @@ export async function buildApp({
     await requestLog.close();
     await writeCounts();
   });
-  // Addresses repeat from call to call: each is hashed once (a bounded memo).
-  const clients = new Map<string, string>();
-  const clientOf = (address: string) => {
-    let client = clients.get(address);
-    if (client === undefined) {
-      client = createHmac('sha256', secret).update(address).digest('base64url').slice(0, 12);
-      if (clients.size >= 10_000) clients.clear();
-      clients.set(address, client);
-    }
-    return client;
-  };
+  const clientOf = createClientHasher(secret);
   const hashing = createPasswordHashing();
   const auth = createAuth({ config, db, mailer: mail, mails, secret, log: app.log, hashing });
   const accounts = createAuthService({
