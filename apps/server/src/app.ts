@@ -5,7 +5,6 @@
  * counter's last flush, the invalidation bus) in its onClose hooks.
  */
 
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -22,6 +21,7 @@ import { createAppBus, listenThroughDatabase } from './lib/invalidation.ts';
 import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts';
 import { databaseIdentity } from './lib/redis.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
+import { SERVER_VERSION } from './lib/version.ts';
 import { createWorkPool } from './lib/work-pool.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -76,7 +76,6 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectTransferRoutes } from './modules/projects/projects.transfer.routes.ts';
 import { createProjectTransfer } from './modules/projects/projects.transfer.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
-import { serverRoot } from './paths.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -115,16 +114,11 @@ export interface AppDeps {
   availability?: DatabaseAvailability;
 }
 
-/** The version the API document states: the product's. */
 /**
  * The analytics write what they counted at most this often (and before a chart is read): each
  * write is seven upserts, on one machine run by the PostgreSQL that shares the server's core.
  */
 const ANALYTICS_WRITE_MS = 1_000;
-
-const VERSION = (
-  JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }
-).version;
 
 export async function buildApp({
   config,
@@ -161,7 +155,7 @@ export async function buildApp({
   if (!givenAvailability) app.addHook('onClose', () => availability.close());
   registerErrorHandler(app, availability);
   registerJsonBody(app);
-  await registerApiDocs(app, { version: VERSION, publicOrigin: config.publicOrigin });
+  await registerApiDocs(app, { version: SERVER_VERSION, publicOrigin: config.publicOrigin });
 
   // What nobody awaits (mails, counts, announcements): a failure is logged and counted, never
   // the end of the process; the app's close waits for the tasks in flight.
