@@ -40,6 +40,7 @@ export {
   STATUS_TEXTS,
   withoutAppCookies,
 } from './http.ts';
+export { isUuid, UUID_PATTERN } from './ids.ts';
 export {
   isJsonObject,
   type JsonObject,

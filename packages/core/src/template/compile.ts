@@ -10,7 +10,6 @@ import {
   jsonStringByteLength,
 } from '../json.ts';
 import { MAX_RESPONSE_BYTES } from '../limits.ts';
-import { EMPTY_REQUEST, type RequestContext } from '../projects/model.ts';
 import { createRandom, type Random, type Seed } from '../random.ts';
 import { type Directive, numberGenerator, readDirective, stringGenerator } from './directives.ts';
 import type { TemplateResult } from './issues.ts';
@@ -18,6 +17,7 @@ import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { parseTemplate } from './parse.ts';
 import { ROOT_PATH } from './path.ts';
 import { readStringTemplate, stringTemplateGenerator } from './references.ts';
+import { EMPTY_REQUEST, type RequestContext } from './request.ts';
 import { analyseTemplate, type ValidateOptions } from './validate.ts';
 
 /** Options of one generation. */

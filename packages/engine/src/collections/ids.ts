@@ -5,9 +5,9 @@
  */
 import { ErrorCode, type JsonObject, type JsonValue } from '@mocksmith/core';
 import { type CollectionDefinition, ID_FIELD, type IdKind } from '@mocksmith/core/collections';
+import { isUuid } from '@mocksmith/core/ids';
 import { type Refuse, refusal } from './refusal.ts';
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_SHAPE = /^[1-9][0-9]{0,14}$/;
 
 const idsText = (kind: IdKind) => (kind === 'int' ? 'whole numbers (1, 2, 3...)' : 'uuids');
@@ -26,7 +26,7 @@ export function pathId(
 ): string | number {
   if (kind === 'int') {
     if (INT_SHAPE.test(raw)) return Number(raw);
-  } else if (UUID_SHAPE.test(raw)) return raw;
+  } else if (isUuid(raw)) return raw;
   throw refuse(
     ErrorCode.RECORD_NOT_FOUND,
     `${collection.name} has no record with the id ${JSON.stringify(raw.slice(0, 80))}: its ids are ${idsText(kind)}`,
@@ -43,7 +43,7 @@ export function checkedId(
   if (kind === 'int' && typeof given === 'number' && Number.isSafeInteger(given) && given > 0) {
     return given;
   }
-  if (kind === 'uuid' && typeof given === 'string' && UUID_SHAPE.test(given)) return given;
+  if (kind === 'uuid' && typeof given === 'string' && isUuid(given)) return given;
   throw refuse(
     ErrorCode.INVALID_ID,
     `${JSON.stringify(given).slice(0, 80)} is not an id of ${collection.name}: its ids are ${idsText(kind)}`,
