@@ -41,6 +41,14 @@ export {
   withoutAppCookies,
 } from './http.ts';
 export {
+  type InferNote,
+  type InferResult,
+  type Inferred,
+  inferTemplate,
+  MAX_SAMPLE_DEPTH,
+} from './infer/infer.ts';
+export { shapeDifferences } from './infer/shape.ts';
+export {
   isJsonObject,
   type JsonObject,
   type JsonValue,
@@ -133,6 +141,7 @@ export {
 } from './schemas/api.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/infer.ts';
 export * from './schemas/openapi-import.ts';
 export {
   type CompiledTemplate,
