@@ -41,7 +41,10 @@ for (const [name, fields] of [
 ] as const) {
   if (other) {
     const before = compile(other, many(fields));
-    candidates.push({ label: `${name}, fields on their own (before)`, run: () => before.generate() });
+    candidates.push({
+      label: `${name}, fields on their own (before)`,
+      run: () => before.generate(),
+    });
   }
   const after = compile(here, many(fields));
   candidates.push({ label: `${name}, one person and place a user`, run: () => after.generate() });
@@ -66,13 +69,13 @@ for (const { run } of candidates) {
 }
 const rates = candidates.map(() => [] as number[]);
 for (let round = 0; round < ROUNDS; round++) {
-  candidates.forEach(({ run }, i) => rates[i]?.push(measure(run)));
+  for (const [i, { run }] of candidates.entries()) rates[i]?.push(measure(run));
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const medians = rates.map(median);
-candidates.forEach(({ label }, i) => {
+for (const [i, { label }] of candidates.entries()) {
   console.log(`${label.padEnd(48)} ${Math.round(medians[i] ?? 0).toLocaleString('en')} bodies/s`);
-});
+}
 if (other) {
   for (let i = 0; i + 1 < candidates.length; i += 2) {
     const ratio = (medians[i] ?? 0) / (medians[i + 1] ?? 1);
