@@ -46,6 +46,15 @@ const MAX_SCALAR_COPIES = 20;
 /** The most distinct strings a field may show and still be read as an enum. */
 const MAX_ENUM_VALUES = 8;
 
+/** The mark of the enclosing object's key among a field's siblings. */
+const PARENT = '^';
+
+/** The normalised key of the object a field is in. */
+function parentOf(field: Field): string {
+  for (const sibling of field.siblings) if (sibling.startsWith(PARENT)) return sibling.slice(1);
+  return '';
+}
+
 /** A key as the rules read it: lower case, without `_`, `-`, `.` or spaces. */
 function norm(key: string | undefined): string {
   return (key ?? '').toLowerCase().replace(/[\s_.-]/g, '');
@@ -79,6 +88,14 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
 const LOCALE = /^[a-z]{2}([-_][A-Z]{2})?$/;
 const TIME_ZONE = /^[A-Z][A-Za-z_]+\/[A-Za-z_/]+$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)+$/;
+/** Words of letters, apostrophes, dots and hyphens: what a person's name is made of. */
+const PERSON_NAME = /^[\p{L}'’.-]+( [\p{L}'’.-]+)*$/u;
+/** Two to four capitalised words. */
+const FULL_NAME = /^\p{Lu}[\p{L}'’-]+( \p{Lu}[\p{L}'’.-]*){1,3}$/u;
+/** A short code of letters, digits and separators, with a digit: `04d`, `+1:00`, `cus_8Hq2`. */
+const CODE = /^(?=.*\d)[A-Za-z0-9_:+./#-]{2,32}$/;
+/** A lowercase or uppercase identifier: `charge`, `visa`, `in_transit`, `EUR`. */
+const PLAIN_IDENTIFIER = /^([a-z]+([_-][a-z0-9]+)*|[A-Z]+([_-][A-Z0-9]+)*)$/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** A pattern of a number written as text: its sign, as many digits before and after the point. */
@@ -110,7 +127,26 @@ const PERSON_CONTEXT = [
 const PRODUCT_CONTEXT = ['price', 'sku', 'stock', 'brand', 'category', 'quantity', 'rating'];
 
 /** A key naming a person's name, read in its object's context. */
-function nameKind(key: string, siblings: ReadonlySet<string>, sample: string): Choice | undefined {
+function nameKind(
+  key: string,
+  siblings: ReadonlySet<string>,
+  sample: string,
+  parent: string,
+): Choice | undefined {
+  const looksLikeName = PERSON_NAME.test(sample);
+  if (parent === 'name' && looksLikeName) {
+    if (key === 'first' || key === 'given')
+      return { chosen: 'string.name.firstname', why: 'the first part of a name' };
+    if (key === 'last' || key === 'family')
+      return { chosen: 'string.name.lastname', why: 'the last part of a name' };
+    if (key === 'title' || key === 'prefix')
+      return { chosen: 'string.name.prefix', why: 'the title before a name' };
+  }
+  if (parent === 'street' && key === 'name')
+    return { chosen: 'string.address.street', why: "a street's name" };
+  if (key === 'name' && ['coord', 'coordinates', 'population'].some((s) => siblings.has(s)))
+    return { chosen: 'string.address.city', why: 'a name beside coordinates: a place' };
+  if (!looksLikeName) return undefined;
   if (key === 'firstname' || key === 'givenname' || key === 'forename')
     return { chosen: 'string.name.firstname', why: 'the key names a first name' };
   if (key === 'lastname' || key === 'surname' || key === 'familyname')
@@ -130,10 +166,7 @@ function nameKind(key: string, siblings: ReadonlySet<string>, sample: string): C
   const context = [...siblings];
   if (context.some((s) => PRODUCT_CONTEXT.some((w) => s.includes(w))))
     return { chosen: 'string.product.name', why: 'a name beside product fields (price, sku...)' };
-  if (
-    context.some((s) => PERSON_CONTEXT.some((w) => s.includes(w))) ||
-    /^[A-Z][a-z'’-]+( [A-Z][a-z'’.-]+)+$/.test(sample)
-  )
+  if (context.some((s) => PERSON_CONTEXT.some((w) => s.includes(w))) || FULL_NAME.test(sample))
     return {
       chosen: 'string.name.fullname',
       why: "a name beside a person's fields, or a first and last name",
@@ -208,7 +241,7 @@ function stringChoice(field: Field, text: string, now: number): Choice {
   if (has(key, 'password', 'secret'))
     return { chosen: 'string.internet.password', why: 'a password or secret: never kept' };
   if (
-    has(key, 'token', 'apikey', 'accesskey', 'signature') ||
+    (has(key, 'token', 'apikey', 'accesskey', 'signature') && text.length >= 16) ||
     (TOKEN.test(text) && /\d/.test(text) && /[a-z]/i.test(text) && !text.includes(' '))
   )
     return { chosen: 'string.internet.apikey', why: 'a token or key: never kept' };
@@ -216,7 +249,10 @@ function stringChoice(field: Field, text: string, now: number): Choice {
   if (IPV6.test(text) && text.includes(':') && /[0-9a-f]/i.test(text) && has(key, 'ip', 'addr'))
     return { chosen: 'string.internet.ipv6', why: 'an IPv6 address' };
   if (HEX_COLOR.test(text)) return { chosen: 'string.color.hex', why: 'a hex colour' };
-  if (has(key, 'phone', 'mobile', 'tel', 'fax') && (text.match(/\d/g)?.length ?? 0) >= 7)
+  if (
+    (has(key, 'phone', 'mobile', 'fax') || key === 'tel' || key === 'cell') &&
+    (text.match(/\d/g)?.length ?? 0) >= 7
+  )
     return E164.test(text)
       ? { chosen: 'string.phone.e164', why: 'a phone number in E.164' }
       : { chosen: 'string.phone.number', why: "a phone number, in its country's national format" };
@@ -232,9 +268,15 @@ function stringChoice(field: Field, text: string, now: number): Choice {
     return { chosen: 'string.internet.domain', why: 'a domain name' };
   if (has(key, 'catchphrase', 'slogan', 'tagline'))
     return { chosen: 'string.company.catchphrase', why: "a company's catchphrase" };
-  if (key === 'suite' || key === 'apartment' || key === 'address2' || key === 'unit')
+  if (
+    key === 'suite' ||
+    key === 'apartment' ||
+    key === 'address2' ||
+    key === 'unit' ||
+    key === 'line2'
+  )
     return { chosen: 'string.address.secondary', why: 'a secondary address line' };
-  const named = nameKind(key, field.siblings, text);
+  const named = nameKind(key, field.siblings, text, parentOf(field));
   if (named) return named;
   if (has(key, 'username', 'login', 'handle', 'screenname', 'nickname') || key === 'user')
     return { chosen: 'string.internet.username', why: 'a user name' };
@@ -245,7 +287,7 @@ function stringChoice(field: Field, text: string, now: number): Choice {
     (key === 'title' && field.siblings.has('department'))
   )
     return { chosen: 'string.person.jobtitle', why: 'a job title' };
-  if (has(key, 'street', 'addressline', 'address1'))
+  if (has(key, 'street', 'addressline', 'address1') || key === 'line1')
     return { chosen: 'string.address.street', why: 'a street address' };
   if (key === 'address' && /\d/.test(text) && text.includes(','))
     return { chosen: 'string.address.full', why: 'a one-line postal address' };
@@ -259,10 +301,10 @@ function stringChoice(field: Field, text: string, now: number): Choice {
     return { chosen: 'string.address.regioncode', why: 'the code of a state, province or region' };
   if (key === 'state' || key === 'province' || key === 'region' || key === 'county')
     return { chosen: 'string.address.region', why: 'a state, province or region' };
-  if (has(key, 'country') && COUNTRY_CODE.test(text))
+  if ((has(key, 'country') || key === 'nat' || key === 'nationality') && COUNTRY_CODE.test(text))
     return { chosen: 'string.address.countrycode', why: 'an ISO country code' };
   if (has(key, 'country')) return { chosen: 'string.address.country', why: 'a country' };
-  if (has(key, 'currency') && CURRENCY_CODE.test(text))
+  if (has(key, 'currency') && CURRENCY_CODE.test(text.toUpperCase()))
     return { chosen: 'string.money.currency', why: 'an ISO 4217 currency code' };
   if (has(key, 'timezone', 'tz') && TIME_ZONE.test(text))
     return { chosen: 'string.address.timezone', why: 'an IANA time zone' };
@@ -316,11 +358,19 @@ function stringChoice(field: Field, text: string, now: number): Choice {
   if (
     distinct.size <= MAX_ENUM_VALUES &&
     [...distinct].every((v) => IDENTIFIER.test(v) && v.length <= 32) &&
-    (enumKey || (field.values.length >= 3 && distinct.size < field.values.length))
+    (enumKey ||
+      (field.values.length >= 3 && distinct.size < field.values.length) ||
+      [...distinct].every((v) => PLAIN_IDENTIFIER.test(v) && v.length <= 20))
   ) {
     return {
       chosen: { [ONE_OF_KEY]: [...distinct].sort().map(choiceValue) },
       why: `an enum: ${distinct.size} value${distinct.size === 1 ? '' : 's'} seen`,
+    };
+  }
+  if (CODE.test(text)) {
+    return {
+      chosen: { [STRING_KEY]: { pattern: `^${shapePattern(text)}$` } },
+      why: 'a short code: drawn to the shape of the sample’s (letters, digits, separators)',
     };
   }
   return loremChoice(field);
@@ -396,11 +446,12 @@ function numberChoice(field: Field, value: number): Choice {
     return { chosen: 'number.address.longitude', why: 'a longitude' };
   if (integer && value > 1e12 && value < 1e13)
     return { chosen: 'number.time.unixms', why: 'a time in milliseconds since 1970' };
+  // Seconds since 1970 between 2000 and 2050, or nearby under a key that says a time.
+  const epoch = integer && value >= 946_684_800 && value <= 2_524_608_000;
+  const timeKey = has(key, 'time', 'date', 'at', 'ts', 'expires', 'iat', 'exp');
   if (
-    integer &&
-    value > 9e8 &&
-    value < 3e9 &&
-    has(key, 'time', 'date', 'at', 'ts', 'expires', 'iat', 'exp')
+    (epoch && !ends(key, 'id', 'count', 'total', 'size', 'bytes', 'amount')) ||
+    (integer && value > 9e8 && value < 3e9 && timeKey)
   )
     return { chosen: 'number.time.timestamp', why: 'a Unix time in seconds' };
   if (integer && has(key, 'year') && value >= 1900 && value <= 2100)
@@ -507,7 +558,7 @@ function inferValues(
   const present = values.filter((v) => v !== null);
   const objects = present.filter(isJsonObject);
   if (objects.length > 0 && objects.length === present.length)
-    return inferObject(objects, path, report, now);
+    return inferObject(objects, path, key, report, now);
   const arrays = present.filter(Array.isArray) as JsonValue[][];
   if (arrays.length > 0 && arrays.length === present.length)
     return inferArray(arrays, path, key, report, now);
@@ -532,6 +583,7 @@ function inferValues(
 function inferObject(
   objects: JsonObject[],
   path: string,
+  parentKey: string | undefined,
   report: InferNote[],
   now: number,
 ): JsonObject {
@@ -539,6 +591,8 @@ function inferObject(
   for (const object of objects)
     for (const key of Object.keys(object)) if (!keys.includes(key)) keys.push(key);
   const siblings = new Set(keys.map(norm));
+  // The object's own key, marked apart from the keys: `first` in `name`, `name` in `street`.
+  if (parentKey !== undefined) siblings.add(`${PARENT}${norm(parentKey)}`);
   const out: JsonObject = {};
   for (const key of keys) {
     if (key === MULTIPLY_KEY || DIRECTIVE_KEYS.includes(key)) {
@@ -582,7 +636,7 @@ function inferArray(
     const shortest = Math.min(...lengths);
     const min = Math.max(1, Math.min(shortest, Math.floor(longest / 2)));
     const range = `${min}-${Math.max(min, longest)}`;
-    const element = inferObject(objects, `${path}[*]`, report, now);
+    const element = inferObject(objects, `${path}[*]`, key, report, now);
     report.push({
       path,
       chosen: { [MULTIPLY_KEY]: range },
