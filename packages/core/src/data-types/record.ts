@@ -162,7 +162,7 @@ export function drawPerson(seed: number): Person {
 
 /** The person and the place of one object, each drawn at its first use. */
 export class RecordDraws {
-  readonly #seed: number;
+  #seed: number;
   readonly #country: string | undefined;
   #person: Person | undefined;
   #place: Place | undefined;
@@ -174,6 +174,17 @@ export class RecordDraws {
   constructor(seed: number, country?: string) {
     this.#seed = seed;
     this.#country = country;
+  }
+
+  /**
+   * Makes this the record of another object, seeded by `seed`: a compiled object reuses one
+   * record for each body it generates (generation is synchronous and bodies keep no record).
+   */
+  reset(seed: number): this {
+    this.#seed = seed;
+    this.#person = undefined;
+    this.#place = undefined;
+    return this;
   }
 
   get person(): Person {

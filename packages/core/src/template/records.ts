@@ -45,10 +45,12 @@ export function withRecord<C extends GenContext, T>(
   scope: RecordScope,
   gen: (ctx: C) => T,
 ): (ctx: C) => T {
-  const country = scope.country;
+  // One record per compiled object, reset for each object generated: an object is never
+  // generated inside itself, and what it gives keeps no reference to the record.
+  const record = new RecordDraws(0, scope.country);
   return (ctx) => {
     const outer = ctx.record;
-    ctx.record = new RecordDraws(ctx.random.uint32(), country);
+    ctx.record = record.reset(ctx.random.uint32());
     const out = gen(ctx);
     ctx.record = outer;
     return out;
