@@ -159,3 +159,17 @@ describe('a template from a sample', () => {
     expect(inferTemplate(fits, NOW).ok).toBe(true);
   });
 });
+
+describe('amounts of money', () => {
+  it('keeps a negative amount negative, within half to twice its size', () => {
+    const { template } = infer({ amount: -42.9, balance: 1287.55 });
+    expect((template as JsonObject).amount).toEqual({
+      __number: { min: -86, max: -21, decimals: 2 },
+    });
+    for (let seed = 0; seed < 20; seed++) {
+      const body = generate(template, seed) as JsonObject;
+      expect(body.amount).toBeLessThan(0);
+      expect(body.balance).toBeGreaterThan(0);
+    }
+  });
+});

@@ -124,7 +124,49 @@ const PERSON_CONTEXT = [
   'gender',
   'avatar',
 ];
-const PRODUCT_CONTEXT = ['price', 'sku', 'stock', 'brand', 'category', 'quantity', 'rating'];
+const PRODUCT_CONTEXT = ['price', 'sku', 'stock', 'brand', 'quantity'];
+/** The keys of objects that are people. */
+const PERSON_PARENTS = [
+  'user',
+  'author',
+  'owner',
+  'customer',
+  'assignee',
+  'reporter',
+  'contact',
+  'member',
+  'person',
+  'profile',
+  'employee',
+  'sender',
+  'recipient',
+  'courier',
+  'driver',
+  'creator',
+];
+/** The words of keys whose values are one of a few: `status`, `priority`, `type`... */
+const ENUM_WORDS = [
+  'status',
+  'state',
+  'type',
+  'kind',
+  'role',
+  'category',
+  'level',
+  'mode',
+  'method',
+  'plan',
+  'tier',
+  'priority',
+  'visibility',
+  'format',
+  'unit',
+  'source',
+  'channel',
+  'scope',
+  'tag',
+  'label',
+];
 
 /** A key naming a person's name, read in its object's context. */
 function nameKind(
@@ -142,6 +184,12 @@ function nameKind(
     if (key === 'title' || key === 'prefix')
       return { chosen: 'string.name.prefix', why: 'the title before a name' };
   }
+  const personParent = PERSON_PARENTS.some((w) => parent.includes(w));
+  if (key === 'title' && (personParent || PERSON_CONTEXT.some((w) => siblings.has(w))))
+    return {
+      chosen: 'string.person.jobtitle',
+      why: "a title beside a person's fields: a job title",
+    };
   if (parent === 'street' && key === 'name')
     return { chosen: 'string.address.street', why: "a street's name" };
   if (key === 'name' && ['coord', 'coordinates', 'population'].some((s) => siblings.has(s)))
@@ -155,21 +203,27 @@ function nameKind(
     return { chosen: 'string.name.middlename', why: 'the key names a middle name' };
   if (
     key === 'fullname' ||
-    key === 'displayname' ||
+    key === 'realname' ||
+    key === 'legalname' ||
     key === 'author' ||
     key === 'authorname' ||
     key === 'customername' ||
     key === 'contactname'
   )
     return { chosen: 'string.name.fullname', why: 'the key names a person' };
+  if (key === 'displayname')
+    return { chosen: 'string.social.displayname', why: 'the name a person shows' };
   if (key !== 'name') return undefined;
   const context = [...siblings];
   if (context.some((s) => PRODUCT_CONTEXT.some((w) => s.includes(w))))
     return { chosen: 'string.product.name', why: 'a name beside product fields (price, sku...)' };
-  if (context.some((s) => PERSON_CONTEXT.some((w) => s.includes(w))) || FULL_NAME.test(sample))
+  if (
+    context.some((s) => PERSON_CONTEXT.some((w) => s.includes(w))) ||
+    (personParent && FULL_NAME.test(sample))
+  )
     return {
       chosen: 'string.name.fullname',
-      why: "a name beside a person's fields, or a first and last name",
+      why: "a name beside a person's fields, or of an object that is a person",
     };
   if (context.some((s) => s === 'domain' || s === 'industry' || s === 'catchphrase'))
     return { chosen: 'string.company.name', why: 'a name beside company fields' };
@@ -332,29 +386,19 @@ function stringChoice(field: Field, text: string, now: number): Choice {
     };
   }
   const distinct = new Set(field.values.filter((v): v is string => typeof v === 'string'));
-  const enumKey = has(
-    key,
-    'status',
-    'state',
-    'type',
-    'kind',
-    'role',
-    'category',
-    'level',
-    'mode',
-    'method',
-    'plan',
-    'tier',
-    'priority',
-    'visibility',
-    'format',
-    'unit',
-    'source',
-    'channel',
-    'scope',
-    'tag',
-    'label',
-  );
+  const enumKey = has(key, ...ENUM_WORDS);
+  const parent = parentOf(field);
+  if (
+    key === 'name' &&
+    ENUM_WORDS.some((w) => parent.includes(w)) &&
+    distinct.size <= MAX_ENUM_VALUES &&
+    [...distinct].every((v) => v.length <= 32 && v.split(' ').length <= 4)
+  ) {
+    return {
+      chosen: { [ONE_OF_KEY]: [...distinct].sort().map(choiceValue) },
+      why: `the name of a ${parent}: an enum, ${distinct.size} value${distinct.size === 1 ? '' : 's'} seen`,
+    };
+  }
   if (
     distinct.size <= MAX_ENUM_VALUES &&
     [...distinct].every((v) => IDENTIFIER.test(v) && v.length <= 32) &&
@@ -464,7 +508,12 @@ function numberChoice(field: Field, value: number): Choice {
   )
     return {
       chosen: {
-        [NUMBER_KEY]: { min: roundDown(lo / 2), max: roundUp(hi * 2), decimals: integer ? 0 : 2 },
+        // Half to twice the sample's size, away from zero on its side: a debit stays a debit.
+        [NUMBER_KEY]: {
+          min: roundDown(lo < 0 ? lo * 2 : lo / 2),
+          max: roundUp(hi < 0 ? hi / 2 : hi * 2),
+          decimals: integer ? 0 : 2,
+        },
       },
       why: `an amount of money: ${integer ? 'whole' : 'two decimals'}, between half and twice the sample's`,
     };
