@@ -76,6 +76,7 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectTransferRoutes } from './modules/projects/projects.transfer.routes.ts';
 import { createProjectTransfer } from './modules/projects/projects.transfer.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -384,6 +385,7 @@ export async function buildApp({
     await site.register(healthRoutes, { db, availability, droppedCalls: requestLog.dropped });
     await site.register(authRoutes, { config, service: accounts });
     await site.register(apisRoutes, { config, apis });
+    await site.register(templatesRoutes, { config });
     await site.register(openApiRoutes, {
       config,
       openapi,
