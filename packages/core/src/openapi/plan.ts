@@ -10,6 +10,7 @@ import { importTexts } from '../errors.ts';
 import type { JsonValue } from '../json.ts';
 import { documentOperations, openDocument } from '../projects/openapi-import-document.ts';
 import { type AnswerStyle, successEntry } from '../projects/openapi-import-responses.ts';
+import { STAND_ALONE_BODILESS } from '../projects/stand-alone.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
 import type { Node } from './answer.ts';
 import { MAX_SCHEMA_NODES, SchemaNodesLimitError } from './schema.ts';
@@ -18,7 +19,7 @@ import type { ImportPlan, ImportReport, PlannedMethod } from './types.ts';
 const ANSWERED: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 
 /** A stand-alone API's answer: no body for 204 only, the answer's one example (see AnswerStyle). */
-const API_ANSWERS: AnswerStyle = { bodiless: new Set([204]), examples: 'one' };
+const API_ANSWERS: AnswerStyle = { bodiless: STAND_ALONE_BODILESS, examples: 'one' };
 
 /**
  * Plans the import of one OpenAPI document (3.0, 3.1 or Swagger 2.0), already parsed and

@@ -3,8 +3,9 @@ import { importTexts } from '../errors.ts';
 import type { Planner } from './openapi-import-document.ts';
 import { documentOperations, openDocument } from './openapi-import-document.ts';
 import { type AnswerStyle, PROJECT_ANSWERS, successEntry } from './openapi-import-responses.ts';
+import { STAND_ALONE_BODILESS } from './stand-alone.ts';
 
-const API_STYLE: AnswerStyle = { bodiless: new Set([204]), examples: 'one' };
+const API_STYLE: AnswerStyle = { bodiless: STAND_ALONE_BODILESS, examples: 'one' };
 const schema = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
 /** The success entry of the document's one operation in a style, with the planner it used. */
