@@ -8,7 +8,11 @@
  */
 import { importTexts } from '../errors.ts';
 import type { JsonValue } from '../json.ts';
-import { documentOperations, openDocument } from '../projects/openapi-import-document.ts';
+import {
+  documentOperations,
+  openDocument,
+  type Planner,
+} from '../projects/openapi-import-document.ts';
 import { type AnswerStyle, successEntry } from '../projects/openapi-import-responses.ts';
 import { STAND_ALONE_BODILESS } from '../projects/stand-alone.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
@@ -44,7 +48,7 @@ export function planImport(
   }
   // What the import into a project keeps while it walks; an API has no server prefix, and the
   // warnings and skips of its answers are in their reports.
-  const planner = { context: opened.context, warnings: [], skipped: [], prefix: '' };
+  const planner: Planner = { context: opened.context, warnings: [], skipped: [], prefix: '' };
   for (const operation of documentOperations(opened.context.document)) {
     const { method, specPath: path, node } = operation;
     if (!ANSWERED.has(method)) {
