@@ -5,7 +5,7 @@
  */
 import type { PostmanApi } from '../postman/collection.ts';
 import { type OpenApiExportStyle, routesToOpenApi } from '../projects/openapi-export.ts';
-import { standAloneRoute } from '../projects/stand-alone.ts';
+import { STAND_ALONE_BODILESS, standAloneRoute } from '../projects/stand-alone.ts';
 import type { Seed } from '../random.ts';
 import type { OpenApiDocument } from './document.ts';
 
@@ -36,7 +36,7 @@ function standAloneStyle(mockOrigin: string): OpenApiExportStyle {
     paths: 'stand-alone',
     mockOrigin,
     saved: false,
-    bodyless: new Set([204]),
+    bodyless: STAND_ALONE_BODILESS,
     describe: (count) =>
       `${count} mock ${count === 1 ? 'API' : 'APIs'} exported from Mocksmith. Each response schema is derived from the API's template: every body it generates satisfies it.`,
     tokenOwner: 'API',

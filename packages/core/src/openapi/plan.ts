@@ -1,29 +1,29 @@
 /**
  * The stand-alone APIs' import: an OpenAPI document as mock APIs, one per operation. It reads the
- * document as the one importer does (projects/openapi-import-document.ts: its version, its
- * operations in order) and plans each answer with the step they share (answer.ts); what is its
- * own is the mapping to an API's row (its name, description, custom endpoint, status and one
- * template with its report), as the spec words it.
+ * document and plans each operation's success answer as the import into a project does
+ * (projects/openapi-import-document.ts, successEntry in projects/openapi-import-responses.ts), in
+ * the stand-alone API's style; what is its own is what the spec words differently: the methods
+ * it answers, an operation without a success answer skipped, and an API's row (its name,
+ * description, custom endpoint, status, template and report).
  */
 import { importTexts } from '../errors.ts';
 import type { JsonValue } from '../json.ts';
-import { documentOperations, openDocument } from '../projects/openapi-import-document.ts';
-import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
-import { importLabels } from '../schemas/openapi-import-texts.ts';
 import {
-  type AnswerContext,
-  guardBudget,
-  isNode,
-  jsonAnswer,
-  type Node,
-  schemaTemplate,
-  successResponse,
-  usableExample,
-} from './answer.ts';
-import { MAX_SCHEMA_NODES, pointerTo, SchemaNodesLimitError } from './schema.ts';
-import type { ImportPlan, ImportReport, PlannedMethod, PlannedOperation } from './types.ts';
+  documentOperations,
+  openDocument,
+  type Planner,
+} from '../projects/openapi-import-document.ts';
+import { type AnswerStyle, successEntry } from '../projects/openapi-import-responses.ts';
+import { STAND_ALONE_BODILESS } from '../projects/stand-alone.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../schemas/api-texts.ts';
+import type { Node } from './answer.ts';
+import { MAX_SCHEMA_NODES, SchemaNodesLimitError } from './schema.ts';
+import type { ImportPlan, ImportReport, PlannedMethod } from './types.ts';
 
 const ANSWERED: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+
+/** A stand-alone API's answer: no body for 204 only, the answer's one example (see AnswerStyle). */
+const API_ANSWERS: AnswerStyle = { bodiless: STAND_ALONE_BODILESS, examples: 'one' };
 
 /**
  * Plans the import of one OpenAPI document (3.0, 3.1 or Swagger 2.0), already parsed and
@@ -46,81 +46,39 @@ export function planImport(
     plan.skipped.push({ method: '*', path: '*', reason: opened.reason });
     return plan;
   }
-  const { context } = opened;
-  for (const { node, key, method, specPath: path } of documentOperations(context.document)) {
+  // What the import into a project keeps while it walks; an API has no server prefix, and the
+  // warnings and skips of its answers are in their reports.
+  const planner: Planner = { context: opened.context, warnings: [], skipped: [], prefix: '' };
+  for (const operation of documentOperations(opened.context.document)) {
+    const { method, specPath: path, node } = operation;
     if (!ANSWERED.has(method)) {
       plan.skipped.push({ method, path, reason: importTexts.unsupportedMethod(method) });
       continue;
     }
-    let planned: PlannedOperation | string;
+    let entry: ReturnType<typeof successEntry>;
     try {
-      planned = planOperation(context, path, key, node);
+      entry = successEntry(operation, planner, API_ANSWERS);
     } catch (error) {
       if (!(error instanceof SchemaNodesLimitError)) throw error;
       throw new SchemaNodesLimitError(error.limit, error.schema, `${method} ${path}`);
     }
-    if (typeof planned === 'string') plan.skipped.push({ method, path, reason: planned });
-    else plan.operations.push(planned);
-  }
-  return plan;
-}
-
-function planOperation(
-  context: AnswerContext,
-  path: string,
-  key: string,
-  operation: Node,
-): PlannedOperation | string {
-  const { document, dialect, validator, budget } = context;
-  const method = key.toUpperCase() as PlannedMethod;
-  const responses = isNode(operation.responses) ? operation.responses : {};
-  const success = successResponse(responses);
-  if (!success) return importTexts.noSuccessResponse;
-  const pointer = pointerTo('#', 'paths', path, key, 'responses', success.key);
-
-  const report: ImportReport = {
-    source: 'none',
-    ignored: [],
-    branches: [],
-    recursionCut: [],
-    contradictingExamples: [],
-  };
-  const response = isNode(responses[success.key]) ? (responses[success.key] as Node) : {};
-  if (typeof response.$ref === 'string') {
-    // A reference the dereferencing left: another file or a URL, never fetched.
-    report.ignored.push({
-      pointer,
-      keyword: '$ref',
-      reason: importLabels.externalRef(response.$ref),
+    if (!entry) {
+      plan.skipped.push({ method, path, reason: importTexts.noSuccessResponse });
+      continue;
+    }
+    plan.operations.push({
+      name: operationName(node, method, path),
+      description: summaryOf(node),
+      method: method as PlannedMethod,
+      path,
+      customEndpoint: path,
+      httpCode: entry.status,
+      // An API's style restores no saved response: its entry has both.
+      template: entry.body as JsonValue,
+      report: entry.report as ImportReport,
     });
   }
-  let template: JsonValue = {};
-  const answer =
-    success.status === 204
-      ? undefined
-      : jsonAnswer(document, dialect, operation, response, pointer);
-  if (answer === undefined) {
-    report.ignored.push({ pointer, keyword: 'content', reason: importTexts.noJsonAnswer });
-  } else {
-    guardBudget(context, answer.schema);
-    const example = answer.example ? usableExample(answer, validator, budget, report) : undefined;
-    if (example !== undefined) {
-      template = example;
-      report.source = 'example';
-    } else if (answer.schema !== undefined) {
-      template = schemaTemplate(context, answer.schema, answer.schemaPointer, report);
-    }
-  }
-  return {
-    name: operationName(operation, method, path),
-    description: summaryOf(operation),
-    method,
-    path,
-    customEndpoint: path,
-    httpCode: success.status,
-    template,
-    report,
-  };
+  return plan;
 }
 
 /**

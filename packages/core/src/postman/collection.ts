@@ -1,6 +1,10 @@
 import type { HttpMethod } from '../http.ts';
 import { type PostmanExportStyle, routesToPostman } from '../projects/postman-export.ts';
-import { type StandAloneApi, standAloneRoute } from '../projects/stand-alone.ts';
+import {
+  STAND_ALONE_BODILESS,
+  type StandAloneApi,
+  standAloneRoute,
+} from '../projects/stand-alone.ts';
 import type { Seed } from '../random.ts';
 import type { POSTMAN_SCHEMA_URL } from './file-name.ts';
 
@@ -117,7 +121,7 @@ export function buildPostmanCollection(
       description: `The host (and port) of the mock APIs: every request URL is ${protocol}://{{${BASE_URL_VARIABLE}}}/…`,
     },
     tokens: 'per-route',
-    bodyless: new Set([204]),
+    bodyless: STAND_ALONE_BODILESS,
     describe: (count) =>
       description ??
       `${count} mock ${count === 1 ? 'API' : 'APIs'} exported from Mocksmith. Every URL's host is the {{${BASE_URL_VARIABLE}}} variable; the bearer tokens of protected APIs are collection variables too.`,

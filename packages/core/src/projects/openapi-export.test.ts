@@ -60,7 +60,7 @@ const ROUTES: ProjectExportRoute[] = [
     method: 'GET',
     path: '/users',
     name: 'List users',
-    responseMode: 'sequential',
+    mode: 'sequential',
     responses: [
       response({
         name: 'two users',
@@ -144,24 +144,16 @@ async function reimported(routes: readonly ProjectExportRoute[]) {
   return planProjectImport(await SwaggerParser.dereference(JSON.parse(JSON.stringify(document))));
 }
 
-const stored = ({
-  method,
-  path,
-  name,
-  responses,
-  responseMode,
-  rules,
-  network,
-  overrides,
-}: ProjectExportRoute | PlannedRoute) => ({
-  method,
-  path,
-  name,
-  responses,
-  responseMode: responseMode ?? 'default',
-  rules: rules ?? [],
-  network: network ?? null,
-  overrides: overrides ?? true,
+const stored = (route: ProjectExportRoute | PlannedRoute) => ({
+  method: route.method,
+  path: route.path,
+  name: route.name,
+  responses: route.responses,
+  // A planned route's rotation is the stored `responseMode`, an exported one's the Route's `mode`.
+  responseMode: ('responseMode' in route ? route.responseMode : route.mode) ?? 'default',
+  rules: route.rules ?? [],
+  network: route.network ?? null,
+  overrides: route.overrides ?? true,
 });
 
 describe('projectToOpenApi', () => {

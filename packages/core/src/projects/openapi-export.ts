@@ -15,7 +15,7 @@ import { type JsonSchema, templateToSchema } from '../openapi/template-schema.ts
 import type { Seed } from '../random.ts';
 import { prepareTemplate } from '../template/compile.ts';
 import { parseTemplate } from '../template/parse.ts';
-import type { ResponseMode, RouteResponse } from './model.ts';
+import type { RouteResponse } from './model.ts';
 import { type PathParamType, type PathTemplate, parsePathTemplate } from './path-template.ts';
 import type { Route } from './route.ts';
 
@@ -43,19 +43,19 @@ export const MOCKSMITH_EXTENSIONS = {
 export const BODYLESS_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 
 /**
- * A route as the exports read it: the one Route's fields (DESIGN.md §4b), with its name, its
- * rotation as stored, and, for a stand-alone API (stand-alone.ts), its request id and description.
+ * A route as the exports read it: the one Route's fields (DESIGN.md §4b; its rotation is its
+ * `mode`, the stored `responseMode` mapped at the edge), with its name and, for a stand-alone API
+ * (stand-alone.ts), its request id and description.
  */
 export interface ExportRoute
   extends Pick<Route, 'method' | 'responses'>,
-    Partial<Pick<Route, 'requestId' | 'authToken' | 'rules' | 'network' | 'overrides'>> {
+    Partial<Pick<Route, 'requestId' | 'authToken' | 'mode' | 'rules' | 'network' | 'overrides'>> {
   /**
    * The path template, as stored (`/users/{id:integer}`, `/files/*`); a stand-alone API's custom
    * endpoint, or null without one.
    */
   path: string | null;
   name: string;
-  responseMode?: ResponseMode;
   /** A stand-alone API's description (a project's route has none). */
   description?: string | null;
 }
@@ -347,8 +347,7 @@ function operation(
   if (route.description) out.description = route.description;
   if (style.saved) {
     out[MOCKSMITH_EXTENSIONS.path] = at.saved;
-    if (route.responseMode && route.responseMode !== 'default')
-      out[MOCKSMITH_EXTENSIONS.responseMode] = route.responseMode;
+    if (route.mode && route.mode !== 'default') out[MOCKSMITH_EXTENSIONS.responseMode] = route.mode;
     if (route.rules && route.rules.length > 0) out[MOCKSMITH_EXTENSIONS.rules] = route.rules;
     if (route.network) out[MOCKSMITH_EXTENSIONS.network] = route.network;
     if (route.overrides === false) out[MOCKSMITH_EXTENSIONS.overrides] = false;

@@ -1,9 +1,11 @@
 /**
- * The responses of an import into a project (openapi-import.ts): each answer an operation
- * declares, and each named example of it, a named response whose template is the example (when
- * its schema accepts it), else its schema made a template, else a body of its status; or a
- * response a Mocksmith export saved, restored as it was.
+ * The responses of an import (openapi-import.ts), each with its report: into a project, each
+ * answer an operation declares, and each named example of it, a named response whose template is
+ * the example (when its schema accepts it), else its schema made a template, else a body of its
+ * status, or a response a Mocksmith export saved, restored as it was; for a stand-alone API
+ * (openapi/plan.ts), the success answer of an operation (successEntry) in the API's style.
  */
+import { importTexts } from '../errors.ts';
 import type { JsonValue } from '../json.ts';
 import {
   type AnswerContext,
@@ -19,10 +21,11 @@ import {
 } from '../openapi/answer.ts';
 import { pointerTo } from '../openapi/schema.ts';
 import type { ImportReport } from '../openapi/types.ts';
+import { importLabels } from '../schemas/openapi-import-texts.ts';
 import { routeResponseInputSchema } from '../schemas/projects.ts';
 import type { RouteResponse } from './model.ts';
 import { BODYLESS_STATUSES, MOCKSMITH_EXTENSIONS } from './openapi-export.ts';
-import type { Operation, Planner } from './openapi-import-document.ts';
+import type { DocumentOperation, Operation, Planner } from './openapi-import-document.ts';
 import { cut } from './openapi-import-paths.ts';
 import { projectImportTexts } from './openapi-import-texts.ts';
 
@@ -33,7 +36,29 @@ export interface Entry extends RouteResponse {
   exampleKey?: string;
   /** Whether `isDefault` was restored from the document rather than decided here. */
   restored: boolean;
+  /**
+   * What the import did with the answer (one report per answer, shared by the responses of its
+   * named examples), and the template as a value, `template` being its text; absent on a
+   * response a Mocksmith export saved, restored verbatim.
+   */
+  report?: ImportReport;
+  body?: JsonValue;
 }
+
+/** How an import reads an answer: which statuses have no body, and which examples it serves. */
+export interface AnswerStyle {
+  bodiless: ReadonlySet<number>;
+  /**
+   * `each`: a response per named example, a response a Mocksmith export saved restored, and the
+   * media type's own example only when it has no named ones (a project's). `one`: the answer's
+   * one example, the media type's before its first named one, the saved responses not read (a
+   * stand-alone API's, as the spec words its import).
+   */
+  examples: 'each' | 'one';
+}
+
+/** A project's answers: no body for 204, 205 and 304, a response per named example. */
+export const PROJECT_ANSWERS: AnswerStyle = { bodiless: BODYLESS_STATUSES, examples: 'each' };
 
 /** The status a response key answers with: its code, a range's first, `default` 200 or 500. */
 function statusOf(key: string, success: boolean): number | undefined {
@@ -71,22 +96,56 @@ export function operationEntries(
   return entries;
 }
 
+/**
+ * The success answer of one operation (its lowest 2xx, else `2XX`, else `default` as 200) as one
+ * response of the style, with its report: the one entry of an import that makes a mock of each
+ * operation rather than routes. Undefined when the operation declares no success answer.
+ */
+export function successEntry(
+  operation: DocumentOperation,
+  planner: Planner,
+  style: AnswerStyle,
+): Entry | undefined {
+  const responses = isNode(operation.node.responses) ? operation.node.responses : {};
+  const success = successResponse(responses);
+  if (!success) return undefined;
+  const response = responses[success.key];
+  const { key, status } = success;
+  return responseEntries(
+    operation,
+    planner,
+    isNode(response) ? response : {},
+    key,
+    status,
+    true,
+    style,
+  )[0];
+}
+
 function responseEntries(
-  operation: Operation,
+  operation: DocumentOperation,
   planner: Planner,
   response: Node,
   key: string,
   status: number,
   isSuccess: boolean,
+  style: AnswerStyle = PROJECT_ANSWERS,
 ): Entry[] {
   const statusName = key === 'default' || /X/i.test(key) ? key : String(status);
   const saved = response[MOCKSMITH_EXTENSIONS.responses];
-  if (Array.isArray(saved)) {
+  if (style.examples === 'each' && Array.isArray(saved)) {
     return saved.flatMap((item) => {
       if (!isNode(item) || typeof item.template !== 'string') return [];
       return [restore(operation, planner, item.template, item, status, statusName)];
     });
   }
+  const report: ImportReport = {
+    source: 'none',
+    ignored: [],
+    branches: [],
+    recursionCut: [],
+    contradictingExamples: [],
+  };
   const plain = (template: JsonValue, name: string): Entry => ({
     name,
     status,
@@ -96,25 +155,45 @@ function responseEntries(
     isDefault: isSuccess,
     when: null,
     restored: false,
+    report,
+    body: template,
   });
   const { context } = planner;
   const pointer = pointerTo('#', 'paths', operation.specPath, operation.key, 'responses', key);
-  const answer = BODYLESS_STATUSES.has(status)
+  if (typeof response.$ref === 'string') {
+    // A reference the dereferencing left: another file or a URL, never fetched.
+    report.ignored.push({
+      pointer,
+      keyword: '$ref',
+      reason: importLabels.externalRef(response.$ref),
+    });
+  }
+  const answer = style.bodiless.has(status)
     ? undefined
     : jsonAnswer(context.document, context.dialect, operation.node, response, pointer);
   // An answer the spec declares without a body is served all the same (Prism and Mockoon do):
   // a success one empty, another one in the shape of an asked-for status's generic body.
   const bodiless = () =>
     plain(isSuccess ? {} : declaredAnswer(status, response.description), statusName);
-  if (!answer) return [bodiless()];
+  if (!answer) {
+    report.ignored.push({ pointer, keyword: 'content', reason: importTexts.noJsonAnswer });
+    return [bodiless()];
+  }
+  if (style.examples === 'one') {
+    guardBudget(context, answer.schema);
+    const usable = answer.example
+      ? usableExample(answer, context.validator, context.budget, report)
+      : undefined;
+    if (usable !== undefined) {
+      report.source = 'example';
+      return [plain(usable, statusName)];
+    }
+    if (answer.schema === undefined) return [bodiless()];
+    return [
+      plain(schemaTemplate(context, answer.schema, answer.schemaPointer, report), statusName),
+    ];
+  }
 
-  const report: ImportReport = {
-    source: 'none',
-    ignored: [],
-    branches: [],
-    recursionCut: [],
-    contradictingExamples: [],
-  };
   const entries: Entry[] = [];
   // An example that contradicts its schema is not served: the person importing is told which.
   const checked = (value: unknown, pointer: string, which: string) => {
@@ -125,6 +204,7 @@ function responseEntries(
         projectImportTexts.contradictingExample(operation.label, statusName, which, errors),
       );
     }
+    if (template !== undefined) report.source = 'example';
     return template;
   };
   for (const { key: name, example, pointer: at } of answer.named) {
@@ -196,7 +276,7 @@ const MAX_DECLARED_MESSAGE_LENGTH = 200;
  * response is; settings that do not pass give way to the defaults, with a warning.
  */
 function restore(
-  operation: Operation,
+  operation: DocumentOperation,
   planner: Planner,
   template: string,
   meta: Node,

@@ -112,7 +112,14 @@ export function planRoute(
   const chosen = restoredDefault ?? entries.find((entry) => entry.isDefault) ?? entries[0];
   const names = new Set<string>();
   const responses = entries.map(
-    ({ order: _order, restored: _restored, exampleKey: _key, ...response }) => ({
+    ({
+      order: _order,
+      restored: _restored,
+      exampleKey: _key,
+      report: _report,
+      body: _body,
+      ...response
+    }) => ({
       ...response,
       name: uniqueName(responseName(response.name, String(response.status)), names),
       isDefault: false,

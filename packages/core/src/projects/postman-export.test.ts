@@ -175,7 +175,7 @@ describe('projectToPostman', () => {
           path,
           name: path,
           responses: [response({ name: 'ok', isDefault: true })],
-          responseMode: 'default' as const,
+          mode: 'default' as const,
         })),
       }).item.map((entry) => entry.name);
     expect(under(['/v2/pet', '/v2/pet/{id}', '/v2/store/inventory', '/v2/user'])).toEqual([

@@ -16,6 +16,12 @@ export interface StandAloneApi
   option: Pick<ApiOption, 'httpCode' | 'authToken'>;
 }
 
+/**
+ * The statuses a stand-alone API answers without a body, in its import and its exports: 204
+ * alone, as before the one importer and exporters (a project's route: 204, 205 and 304).
+ */
+export const STAND_ALONE_BODILESS: ReadonlySet<number> = new Set([204]);
+
 /** The collection variable holding the bearer token of the stand-alone API of this request id. */
 export function tokenVariable(requestId: string): string {
   return `token_${requestId}`;

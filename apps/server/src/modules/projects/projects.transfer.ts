@@ -107,7 +107,7 @@ function exportOf(
       path: route.routePath ?? '/',
       name: route.name,
       responses: route.responses,
-      responseMode: route.responseMode,
+      mode: route.responseMode,
       authToken: route.authToken,
       rules: route.rules,
       network: route.network,
