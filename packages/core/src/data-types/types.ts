@@ -32,6 +32,11 @@ export interface GenContext {
    * value on its own, as it always has.
    */
   record?: RecordDraws;
+  /**
+   * The stream the objects' records are seeded from, apart from `random` so that drawing a
+   * record moves no other value (template/records.ts); `random` where absent.
+   */
+  readonly records?: Random;
 }
 
 /** Produces one fresh value of a data type. */
@@ -58,9 +63,34 @@ export interface DataType<K extends DataKind = DataKind> {
   readonly country?: string;
 }
 
-/** `type`, marked as reading the object's person or place (see {@link DataType.draws}). */
-export function ofRecord(type: DataType, draws: 'person' | 'place', country?: string): DataType {
-  return country === undefined ? { ...type, draws } : { ...type, draws, country };
+/**
+ * `type`, marked as reading the object's person or place (see {@link DataType.draws}). A type that
+ * existed before records (`existed`) still makes its own draw in a record, discarded, before it
+ * reads the record: `random` then moves as it always did, so every other field of a template gives
+ * for a seed what it gave before records. A new type reads the record alone.
+ */
+export function ofRecord(
+  type: DataType,
+  draws: 'person' | 'place',
+  country?: string,
+  existed = true,
+): DataType {
+  const generate = existed ? drawingAlone(type.generate) : type.generate;
+  return country === undefined
+    ? { ...type, generate, draws }
+    : { ...type, generate, draws, country };
+}
+
+/** `generate`, first drawing as it does outside a record when in one (see {@link ofRecord}). */
+function drawingAlone<K extends DataKind>(generate: Generate<K>): Generate<K> {
+  return (c) => {
+    const record = c.record;
+    if (record === undefined) return generate(c);
+    c.record = undefined;
+    generate(c);
+    c.record = record;
+    return generate(c);
+  };
 }
 
 /**

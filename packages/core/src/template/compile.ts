@@ -187,6 +187,7 @@ function assemble(
         faker: ctx.faker,
         now: ctx.now,
         record: undefined,
+        records: seed === undefined ? sharedRandom : createRandom(`${seed}\u0000records`),
         request,
       });
     },

@@ -1,9 +1,12 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { postcodeValidator } from 'postcode-validator';
 import { describe, expect, it } from 'vitest';
+import { createContext } from '../data-types/context.ts';
+import { getDataType } from '../data-types/lookup.ts';
 import { PLACE_COUNTRIES } from '../data-types/places/countries.ts';
 import type { JsonObject, JsonValue } from '../json.ts';
-import { compileTemplate } from './compile.ts';
+import { createRandom } from '../random.ts';
+import { compileTemplate, SEEDED_REFERENCE_TIME } from './compile.ts';
 
 function compile(template: JsonValue) {
   const result = compileTemplate(template);
@@ -74,6 +77,38 @@ describe('records whose fields agree', () => {
         job: undefined,
         tz: undefined,
       });
+    }
+  });
+
+  it('gives every other field the value it gave before records, for the same seed', () => {
+    // Old fields of the person and the place among the others, and new ones (phone, region)
+    // that read the record alone: drawn alone, in order, as before records, the old fields but
+    // the new ones not at all, the other fields are what the object gives.
+    const leaves: [string, string][] = [
+      ['id', 'uuid'],
+      ['name', 'string.name.fullname'],
+      ['age', 'number'],
+      ['phone', 'string.phone.e164'],
+      ['email', 'email'],
+      ['city', 'string.address.city'],
+      ['region', 'string.address.region'],
+      ['tags', 'array'],
+      ['zip', 'string.address.postcode'],
+      ['active', 'boolean'],
+      ['currency', 'string.money.currency'],
+      ['color', 'string.color.hex'],
+    ];
+    const others = new Set(['id', 'age', 'tags', 'active', 'color']);
+    const added = new Set(['phone', 'region']);
+    const template = compile(Object.fromEntries(leaves));
+    for (let seed = 0; seed < 50; seed++) {
+      const body = template.generate({ seed }) as JsonObject;
+      const ctx = createContext(createRandom(seed), SEEDED_REFERENCE_TIME);
+      for (const [key, name] of leaves) {
+        if (added.has(key)) continue;
+        const alone = getDataType(name)?.generate(ctx);
+        if (others.has(key)) expect(body[key], `${key} under seed ${seed}`).toEqual(alone);
+      }
     }
   });
 

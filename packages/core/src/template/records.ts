@@ -50,7 +50,8 @@ export function withRecord<C extends GenContext, T>(
   const record = new RecordDraws(0, scope.country);
   return (ctx) => {
     const outer = ctx.record;
-    ctx.record = record.reset(ctx.random.uint32());
+    // From a stream of their own: drawing a record moves no other value of the object.
+    ctx.record = record.reset((ctx.records ?? ctx.random).uint32());
     const out = gen(ctx);
     ctx.record = outer;
     return out;

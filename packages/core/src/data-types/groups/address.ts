@@ -45,6 +45,11 @@ function place(type: DataType, country?: string): DataType {
   return ofRecord(type, 'place', country);
 }
 
+/** `type`, new with records, marked as one of the object's place (it has no old draw to keep). */
+function newPlace(type: DataType): DataType {
+  return ofRecord(type, 'place', undefined, false);
+}
+
 /**
  * Postal addresses, places, countries, coordinates and time zones. Within an object they are of
  * one place (a real city); the ZIP code, the state and the one-line address are of the United
@@ -134,7 +139,7 @@ export const addressTypes: readonly DataType[] = [
       c.record ? c.record.place.timeZone : c.random.pick(TIME_ZONES),
     ),
   ),
-  place(
+  newPlace(
     t(
       'string',
       'region',
@@ -143,7 +148,7 @@ export const addressTypes: readonly DataType[] = [
       (c) => (c.record ? c.record.place.region : drawPlace(c.random).region),
     ),
   ),
-  place(
+  newPlace(
     t(
       'string',
       'regioncode',
@@ -152,7 +157,7 @@ export const addressTypes: readonly DataType[] = [
       (c) => (c.record ? c.record.place.regionCode : drawPlace(c.random).regionCode),
     ),
   ),
-  place(
+  newPlace(
     t(
       'string',
       'postalcode',
@@ -161,7 +166,7 @@ export const addressTypes: readonly DataType[] = [
       (c) => (c.record ? c.record.place.postcode : drawPlace(c.random).postcode),
     ),
   ),
-  place(
+  newPlace(
     t('string', 'locale', "The BCP 47 locale of the place's country", 'en-CA', (c) =>
       c.record ? c.record.place.locale : drawPlace(c.random).locale,
     ),

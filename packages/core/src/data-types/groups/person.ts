@@ -14,6 +14,8 @@ export const personTypes: readonly DataType[] = [
       (c) => (c.record ? c.record.person.gender : c.random.pick(GENDERS)),
     ),
     'person',
+    undefined,
+    false,
   ),
   ofRecord(
     t(
@@ -24,5 +26,7 @@ export const personTypes: readonly DataType[] = [
       (c) => (c.record ? c.record.person.jobTitle : jobTitle(c.random)),
     ),
     'person',
+    undefined,
+    false,
   ),
 ];

@@ -14,6 +14,8 @@ export const phoneTypes: readonly DataType[] = [
       (c) => placeOf(c).phoneNational,
     ),
     'place',
+    undefined,
+    false,
   ),
   ofRecord(
     t(
@@ -24,5 +26,7 @@ export const phoneTypes: readonly DataType[] = [
       (c) => placeOf(c).phoneE164,
     ),
     'place',
+    undefined,
+    false,
   ),
 ];

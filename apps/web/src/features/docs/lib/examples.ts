@@ -28,12 +28,12 @@ export const templateExample: GeneratedExample = {
   seed: '7',
   body: {
     id: '798cce8b-8c03-48d6-9db4-face9adef0d0',
-    name: 'Jadyn Krajcik',
-    email: 'roma.wintheiser@gmail.com',
+    name: 'Chyna Feest',
+    email: 'chyna579@gmail.com',
     age: 630,
     active: false,
     role: 'admin',
-    address: { city: 'Silver Spring', postcode: '26660' },
+    address: { city: 'Edwardsville', postcode: '64232' },
     tags: ['laboriosam', 'candidus'],
     version: 2,
     deletedAt: null,
@@ -51,9 +51,9 @@ export const multiplyExample: GeneratedExample = {
   body: {
     team: 'Platform',
     members: [
-      { name: 'Robin', role: 'Financial Analyst' },
-      { name: 'Burdette', role: 'Senior Recruiter' },
-      { name: 'Chandler', role: 'Account Executive' },
+      { name: 'Isac', role: 'Office Manager' },
+      { name: 'Leila', role: 'Junior Accountant' },
+      { name: 'Lyda', role: 'Senior Sales Representative' },
     ],
     steps: ['start', { step: 247 }, { step: 565 }, 'end'],
   },
