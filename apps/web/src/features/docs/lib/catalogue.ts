@@ -5,7 +5,9 @@ import { type DataTypeInfo, searchTypes } from '@mocksmith/core/types-info';
 const CATEGORY_LABELS: Record<string, string> = {
   basic: 'Basic types',
   name: 'Names',
+  person: 'People',
   address: 'Addresses',
+  phone: 'Phone numbers',
   mail: 'E-mail addresses',
   money: 'Money and payments',
   review: 'Reviews',
