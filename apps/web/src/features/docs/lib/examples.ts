@@ -33,7 +33,7 @@ export const templateExample: GeneratedExample = {
     age: 630,
     active: false,
     role: 'admin',
-    address: { city: 'Edwardsville', postcode: '64232' },
+    address: { city: 'Edwardsville', postcode: '62185' },
     tags: ['laboriosam', 'candidus'],
     version: 2,
     deletedAt: null,
