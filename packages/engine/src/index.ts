@@ -2,4 +2,17 @@
  * @mocksmith/engine: the one pipeline that answers a mock call (DESIGN.md §4b), for the server
  * and the command-line runner alike. Its public surface; the only barrel file of the package.
  */
-export {};
+export {
+  projectNotFound,
+  RESET_PATH,
+  type Resolution,
+  type ResolvableProject,
+  resolve,
+  routeNotFound,
+} from './resolve.ts';
+export {
+  compileRouteTable,
+  type RouteMatch,
+  type RouteTable,
+  type TableRoute,
+} from './route-table.ts';

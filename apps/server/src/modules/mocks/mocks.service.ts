@@ -34,10 +34,16 @@ import {
   type RuleRequest,
   SLUG_PATTERN,
 } from '@mocksmith/core/projects';
+import {
+  compileRouteTable,
+  projectNotFound,
+  type RouteTable,
+  resolve,
+  routeNotFound,
+} from '@mocksmith/engine';
 import { AppError } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
 import { createMockCache, type MockApi, type MockResponse, toMockApi } from './mock-cache.ts';
-import { compileRouteTable, type RouteTable } from './route-table.ts';
 
 /** What the mock URLs need of a stored API. */
 export interface MockApiRecord {
@@ -127,9 +133,6 @@ export interface MockProject {
   stopped: 'owner-banned' | null;
   table: RouteTable<RouteTarget>;
 }
-
-/** The path that resets a project's state (a session's, or the shared one). */
-export const RESET_PATH = '/__reset';
 
 /** Where the mock URLs read APIs and write their call counts (the APIs' storage). */
 export interface MockApiSource {
@@ -418,22 +421,6 @@ function resetAccess(project: MockProject, authorization: string | undefined): C
   throw refusal;
 }
 
-/**
- * The 404 of a path no route of the project has: the project named, and its routes closest to
- * the path, so a typo shows at once.
- */
-function routeNotFound(project: MockProject, method: string, path: string): AppError {
-  const closest = project.table.closest(path, 5);
-  const bare = path.split('?')[0] || '/';
-  return new AppError(
-    ErrorCode.ROUTE_NOT_FOUND,
-    closest.length === 0
-      ? `Project "${project.name}" (${project.slug}) has no routes yet: add one on its page`
-      : `Project "${project.name}" (${project.slug}) has no route for ${method} ${bare}; the closest: ${closest.join(', ')}`,
-    { details: { project: project.slug, routes: closest } },
-  );
-}
-
 function hasListQuery(query: RawQuery): boolean {
   for (const key in query) if (LIST_PARAMETERS.has(key)) return true;
   return false;
@@ -460,10 +447,6 @@ export interface MocksServiceDeps {
   projects?: MockProjectSource;
   /** The largest answer (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
   maxResponseBytes?: number;
-}
-
-function projectNotFound(slug: string): AppError {
-  return new AppError(ErrorCode.PROJECT_NOT_FOUND, `No project has the slug "${slug}"`);
 }
 
 /** A project read for the mock URLs, compiled: its route table maps calls to request ids. */
@@ -551,56 +534,39 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
     request: ProjectRequest,
     project: MockProject | null,
   ): ResolvedRoute | Promise<ResolvedRoute> => {
-    if (!project) throw projectNotFound(request.slug);
-    if (project.stopped !== null) {
-      throw new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
+    const match = resolve(project, request.slug, request.method, request.path);
+    // resolve threw for no project: it is one from here on.
+    const found = project as MockProject;
+    if (match.kind === 'reset') {
+      return {
+        api: null,
+        project: found,
+        collection: null,
+        recordId: null,
+        access: resetAccess(found, request.authorization),
+        parent: null,
+      };
     }
-    const match = project.table.match(request.method, request.path);
-    if (match.kind === 'none') {
-      if (request.method === 'POST' && isResetPath(request.path)) {
-        return {
-          api: null,
-          project,
-          collection: null,
-          recordId: null,
-          access: resetAccess(project, request.authorization),
-          parent: null,
-        };
-      }
-      // A browser's preflight of a path no route has: allowed, so that the call itself gets
-      // the 404 naming the closest routes (a failed preflight shows only as a CORS error).
-      if (request.method === 'OPTIONS') return { api: null, allow: 'OPTIONS' };
-      throw routeNotFound(project, request.method, request.path);
-    }
-    if (match.kind === 'method') {
-      if (request.method === 'OPTIONS') return { api: null, allow: match.allow };
-      const bare = request.path.split('?')[0] || '/';
-      throw new AppError(
-        ErrorCode.METHOD_NOT_ALLOWED,
-        `${bare} of project "${project.name}" answers ${match.allow}, not ${request.method}`,
-        { headers: { Allow: match.allow } },
-      );
-    }
+    if (match.kind === 'method') return { api: null, allow: match.allow };
     const target = match.route.value;
     if (typeof target !== 'string') {
       return {
         api: null,
-        project,
+        project: found,
         collection: target.collection,
         recordId: target.item ? String(match.params.id) : null,
         // A nested list reads its parent record too: it needs what both places need.
         access: stricter(
-          collectionAccess(project, target.collection, request.authorization),
-          target.parent &&
-            collectionAccess(project, target.parent.collection, request.authorization),
+          collectionAccess(found, target.collection, request.authorization),
+          target.parent && collectionAccess(found, target.parent.collection, request.authorization),
         ),
         parent: target.parent ? { ...target.parent, id: String(match.params.id) } : null,
       };
     }
     const cached = cache.get(target);
     return cached instanceof Promise
-      ? cached.then((api) => toRoute(api, project, request, match.params))
-      : toRoute(cached, project, request, match.params);
+      ? cached.then((api) => toRoute(api, found, request, match.params))
+      : toRoute(cached, found, request, match.params);
   };
 
   return {
@@ -802,12 +768,6 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
  */
 function ifProjectOf(api: MockApi, project: MockProject | null): MockProject | null {
   return project !== null && project.id === api.projectId ? project : null;
-}
-
-/** `/__reset`, a trailing slash or query allowed. */
-function isResetPath(path: string): boolean {
-  const bare = path.split('?')[0] as string;
-  return bare === RESET_PATH || bare === `${RESET_PATH}/`;
 }
 
 function firstOf(value: string | readonly string[] | undefined): string | undefined {
