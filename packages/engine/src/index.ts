@@ -2,6 +2,15 @@
  * @mocksmith/engine: the one pipeline that answers a mock call (DESIGN.md §4b), for the server
  * and the command-line runner alike. Its public surface; the only barrel file of the package.
  */
+export type { Answer, CallRequest, Chosen, MockAnswer, MockCall, Shape } from './call.ts';
+export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
+export type {
+  CallRecorder,
+  CollectionAnswerer,
+  ConsumerLimits,
+  LimitVerdict,
+  MockCallRecord,
+} from './ports.ts';
 export {
   projectNotFound,
   RESET_PATH,
@@ -16,3 +25,4 @@ export {
   type RouteTable,
   type TableRoute,
 } from './route-table.ts';
+export { consumerOf, delayAsked, type ShapeInput, shape } from './shape.ts';

@@ -8,11 +8,9 @@ import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import {
-  createRandom,
   ErrorCode,
   errorBodySchema,
   jsonTextTooDeep,
-  MAX_DELAY_MS,
   MAX_JSON_DEPTH,
   messages,
   mockMethodParamsSchema,
@@ -21,14 +19,9 @@ import {
   type RawQuery,
   withoutAppCookies,
 } from '@mocksmith/core';
-import type { BodyProblem, CollectionCall, CollectionProject } from '@mocksmith/core/collections';
+import type { BodyProblem } from '@mocksmith/core/collections';
 import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
-import {
-  drawNetwork,
-  faultBody,
-  type NetworkDraw,
-  type NetworkProfile,
-} from '@mocksmith/core/network';
+import { faultBody, type NetworkDraw, type NetworkProfile } from '@mocksmith/core/network';
 import {
   MAX_REQUEST_BODY_BYTES,
   parsePrefer,
@@ -36,6 +29,7 @@ import {
   type RuleRequest,
   statusAsked,
 } from '@mocksmith/core/projects';
+import { type CallRecorder, type CollectionAnswerer, delayAsked, shape } from '@mocksmith/engine';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -54,7 +48,7 @@ import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
 import { type AnswerBudget, createAnswerBudget } from './answer-budget.ts';
 import { createAnswerPool } from './answer-pool.ts';
-import { type ConsumerLimits, consumerOf, createConsumerLimits } from './consumer-limits.ts';
+import { type ConsumerLimits, createConsumerLimits } from './consumer-limits.ts';
 import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi, MockResponse } from './mock-cache.ts';
 import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
@@ -95,24 +89,7 @@ declare module 'fastify' {
 
 type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
 
-/** The answer step of collections (the collections module's state), as the mock URLs call it. */
-export interface CollectionAnswerer {
-  /** The session a call names (`X-Mock-Session`, `?__session`), '' for the shared state. */
-  sessionOf(header: string | string[] | undefined, query: RawQuery): string;
-  /** The answer; a heavy list's body comes as UTF-8 bytes (made in a worker). */
-  answer(
-    call: CollectionCall,
-  ): Promise<Omit<MockAnswer, 'payload'> & { payload: string | Buffer | undefined }>;
-  reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string): Promise<void>;
-}
-
-/** One call of a project or API as the mock URLs capture it; `client` is the address here. */
-export type MockCallRecord = CallCapture;
-
-/** Where the calls of projects and APIs go for the request inspector (never waits; see inspector/). */
-export interface CallRecorder {
-  record(call: MockCallRecord): void;
-}
+export type { CallRecorder, CollectionAnswerer, MockCallRecord } from '@mocksmith/engine';
 
 export interface MocksRoutesOptions {
   config: Config;
@@ -495,58 +472,6 @@ export async function mocksRoutes(
     );
   };
 
-  /**
-   * The network step (DESIGN.md §4b): the profile's per-consumer limit (429), then its latency
-   * and fault drawn from the call's random source (`?__seed=N`, the project's replay counter,
-   * or none), the caller's `?__delay` or `Prefer: delay` in place of the latency, then the
-   * answer, or the fault: a status with its body, a connection reset, or nothing at all.
-   */
-  const networkStep = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    scope: { id: string; routeId: string },
-    profile: NetworkProfile | null,
-    overrides: boolean,
-  ): Promise<{ delay: number; fault: NetworkDraw['fault'] }> => {
-    const project = request.mockProject;
-    const query = request.query as RawQuery;
-    if (profile?.rateLimit) {
-      const { limit, per } = profile.rateLimit;
-      const session = firstOf(request.headers['x-mock-session']) ?? firstOf(query.__session);
-      const verdict = await limits.take(
-        scope.id,
-        consumerOf(request.headers.authorization, session, request.ip),
-        limit,
-        per === 'second' ? 1000 : 60_000,
-      );
-      const headers = {
-        'RateLimit-Limit': String(verdict.limit),
-        'RateLimit-Remaining': String(verdict.remaining),
-        'RateLimit-Reset': String(verdict.resetS),
-      };
-      if (!verdict.allowed) {
-        throw new AppError(
-          ErrorCode.RATE_LIMITED,
-          `Rate limit of this ${scope.id === scope.routeId ? 'route' : 'project'}'s network profile: at most ${limit} calls per ${per} for each consumer. Try again in ${verdict.resetS} seconds`,
-          { headers: { ...headers, 'Retry-After': String(verdict.resetS) } },
-        );
-      }
-      reply.headers(headers);
-    }
-    if (profile === null) return { delay: 0, fault: null };
-    const seed = overrides ? firstOf(query.__seed) : undefined;
-    let random: () => number = Math.random;
-    if (seed !== undefined && seed !== '') {
-      const source = createRandom(`${seed.slice(0, 64)}:${scope.routeId}`);
-      random = () => source.next();
-    } else if (project?.settings.replay) {
-      const call = await limits.nextCall(project.id, scope.routeId);
-      const source = createRandom(`${project.seed}:${scope.routeId}:${call}`);
-      random = () => source.next();
-    }
-    return drawNetwork(profile, random, MAX_DELAY_MS);
-  };
-
   /** A route's call through its network profile, or with a delay its caller asked for. */
   const answerThroughNetwork = async (
     request: FastifyRequest,
@@ -558,17 +483,23 @@ export async function mocksRoutes(
     overrides: boolean,
   ) => {
     const project = request.mockProject;
-    const drawn = await networkStep(
-      request,
-      reply,
-      { id: api.network || !project ? api.id : project.id, routeId: api.id },
+    const { delay, fault, headers } = await shape(limits, {
       profile,
       overrides,
-    );
-    const delay = asked ?? Math.min(MAX_DELAY_MS, chosen.response.delay + drawn.delay);
+      scope: api.network || !project ? api.id : project.id,
+      routeId: api.id,
+      project,
+      query: request.query as RawQuery,
+      authorization: request.headers.authorization,
+      session: sessionNamed(request),
+      client: request.ip,
+      baseDelay: chosen.response.delay,
+      asked,
+      // A caller who asked for a response or a status gets it: no fault in its place.
+      keepAnswer: chosen.asked === true,
+    });
+    if (headers !== null) reply.headers(headers);
     request.mockDelay = delay;
-    // A caller who asked for a response or a status gets it: no fault in its place.
-    const fault = chosen.asked ? null : drawn.fault;
     if (fault === null && chosen.response.compiled.maxBytes >= largeBytes && !chosen.generic) {
       return answerLarge(request, reply, api, chosen.response, delay);
     }
@@ -629,10 +560,7 @@ export async function mocksRoutes(
       latencyMs: elapsed,
       delayMs: request.mockDelay,
       fault: injected === undefined || injected === null ? null : String(injected),
-      session:
-        firstOf(request.headers['x-mock-session']) ??
-        firstOf((request.query as RawQuery | undefined)?.__session) ??
-        null,
+      session: sessionNamed(request) ?? null,
       client: request.ip,
       stored: project === null || project.settings.logging !== false,
     } as CallCapture);
@@ -690,23 +618,28 @@ export async function mocksRoutes(
       : undefined;
     if (profile !== null || asked !== undefined) {
       request.mockProject = project;
-      const drawn = await networkStep(
-        request,
-        reply,
-        { id: project.id, routeId: collection.id },
+      const { delay, fault, headers } = await shape(limits, {
         profile,
         overrides,
-      );
-      const delay = asked ?? drawn.delay;
+        scope: project.id,
+        routeId: collection.id,
+        project,
+        query,
+        authorization: request.headers.authorization,
+        session: sessionNamed(request),
+        client: request.ip,
+        baseDelay: 0,
+        asked,
+        // A caller who asked for a status gets it: no fault in its place.
+        keepAnswer: status !== undefined,
+      });
+      if (headers !== null) reply.headers(headers);
       request.mockDelay = delay;
       if (delay > 0) {
         const release = delayed.admit(request.ip, delay);
         await sleep(delay).finally(release);
       }
-      // A caller who asked for a status gets it: no fault in its place.
-      if (drawn.fault !== null && status === undefined) {
-        return answerFault(request, reply, drawn.fault);
-      }
+      if (fault !== null) return answerFault(request, reply, fault);
     }
     // A status the operation would not answer: that status with a generic body, and nothing
     // read or written (a client's error handling under test, not its data).
@@ -945,6 +878,14 @@ function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: Body
   }
 }
 
+/** The session a call names (`X-Mock-Session`, else `?__session`), if any. */
+function sessionNamed(request: FastifyRequest): string | undefined {
+  return (
+    firstOf(request.headers['x-mock-session']) ??
+    firstOf((request.query as RawQuery | undefined)?.__session)
+  );
+}
+
 function firstOf(value: string | readonly string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
@@ -965,23 +906,6 @@ function ruleRequestOf(request: FastifyRequest, headers: RuleRequest['headers'])
 /** A response's name as a header value: ASCII as it is, anything else percent-encoded. */
 function headerText(name: string): string {
   return /^[\x20-\x7e]*$/.test(name) ? name : encodeURIComponent(name);
-}
-
-/**
- * The delay a caller asks for: `?__delay=1500` or `Prefer: delay=1500`, in milliseconds, at
- * most the platform's maximum (MAX_DELAY_MS); undefined when none; 400 when it is no number.
- */
-function delayAsked(prefer: string | string[] | undefined, query: RawQuery): number | undefined {
-  const text =
-    firstOf(query.__delay) ?? (prefer === undefined ? undefined : parsePrefer(prefer).delay);
-  if (text === undefined || text === '') return undefined;
-  if (!/^\d{1,9}$/.test(text.trim())) {
-    throw new AppError(
-      ErrorCode.BAD_REQUEST,
-      `"${text.slice(0, 40)}" is not a delay: ask for a whole number of milliseconds, at most ${MAX_DELAY_MS} (?__delay=1500 or Prefer: delay=1500)`,
-    );
-  }
-  return Math.min(Number(text.trim()), MAX_DELAY_MS);
 }
 
 /**

@@ -24,7 +24,6 @@ import { galleryMessages } from '@mocksmith/core/gallery';
 import { isApiKeyShaped } from '@mocksmith/core/keys';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import {
-  chooseResponse,
   EMPTY_REQUEST,
   PROJECT_KEY_PREFIX,
   type RequestContext,
@@ -35,7 +34,10 @@ import {
   SLUG_PATTERN,
 } from '@mocksmith/core/projects';
 import {
+  choose as chooseResponseOf,
   compileRouteTable,
+  type Chosen as EngineChosen,
+  type MockAnswer,
   projectNotFound,
   type RouteTable,
   resolve,
@@ -196,27 +198,10 @@ export interface MockRequest {
   authorization?: string;
 }
 
-/** The response that answers a call, at what status, and the rule that picked it. */
-export interface Chosen {
-  response: MockResponse;
-  status: number;
-  /** Asked for a status no response has: that status, with a generic body. */
-  generic?: boolean;
-  /** The rule that picked it (0-based), or null. */
-  rule: number | null;
-  /** That rule's name, or null (none picked it, or it has none). */
-  ruleName?: string | null;
-  /** The caller asked for it (an example, a status, dynamic): no fault is injected in its place. */
-  asked?: boolean;
-}
+/** The response that answers a call, at what status, and the rule that picked it (the engine's). */
+export type Chosen = EngineChosen<MockResponse>;
 
-/** What a mock URL answers: status, headers and serialised body (none for 204). */
-export interface MockAnswer {
-  status: number;
-  /** The list headers (`X-Total-Count`, `Link`) then the API's own, in sending order. */
-  headers: readonly (readonly [string, string])[];
-  payload: string | undefined;
-}
+export type { MockAnswer };
 
 // PATCH for a route's seed URL (stand-alone APIs answer the other four).
 const URL_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
@@ -512,12 +497,6 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
   // The next call number of each route with sequential rotation (per node).
   const turns = new Map<string, number>();
 
-  const turnOf = (apiId: string) => () => {
-    const turn = turns.get(apiId) ?? 0;
-    turns.set(apiId, turn + 1);
-    return turn;
-  };
-
   const toRoute = (
     api: MockApi | null,
     project: MockProject,
@@ -650,52 +629,14 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       project: MockProject | null,
       rules: (() => RuleRequest) | null,
     ): Chosen {
-      const overrides = api.overrides && project?.settings.overrides !== false;
-      const status = overrides ? firstOf(query.__status) : undefined;
-      // Nearly every call: one response, nothing asked for, no rules.
-      if (
-        api.responses.length === 1 &&
-        api.rules === null &&
-        status === undefined &&
-        (!overrides || headers.prefer === undefined)
-      ) {
-        return api.byDefault;
-      }
-      const compiled = api.rules;
-      const choice = chooseResponse(
-        api.responses,
-        api.responseMode,
-        {
-          prefer: headers.prefer,
-          header: (name) => firstOf(headers[name]),
-          status,
-          overrides,
-          rule:
-            compiled && rules
-              ? () => {
-                  const matched = compiled.match(rules());
-                  return matched
-                    ? {
-                        index: matched.index,
-                        name: matched.rule.name,
-                        response: matched.rule.response,
-                      }
-                    : null;
-                }
-              : undefined,
-        },
-        turnOf(api.id),
+      return chooseResponseOf(
+        api,
+        headers,
+        query,
+        api.overrides && project?.settings.overrides !== false,
+        rules,
+        turns,
       );
-      if (!choice.ok) throw new AppError(ErrorCode.BAD_REQUEST, choice.message);
-      return {
-        response: choice.response,
-        status: choice.status ?? choice.response.httpCode,
-        generic: choice.status !== undefined,
-        rule: choice.rule ?? null,
-        ruleName: choice.ruleName ?? null,
-        asked:
-          choice.reason === 'example' || choice.reason === 'code' || choice.reason === 'dynamic',
-      };
     },
 
     /**
@@ -768,10 +709,6 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
  */
 function ifProjectOf(api: MockApi, project: MockProject | null): MockProject | null {
   return project !== null && project.id === api.projectId ? project : null;
-}
-
-function firstOf(value: string | readonly string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
 
 export type MocksService = ReturnType<typeof createMocksService>;
