@@ -2,6 +2,7 @@
  * @mocksmith/engine: the one pipeline that answers a mock call (DESIGN.md §4b), for the server
  * and the command-line runner alike. Its public surface; the only barrel file of the package.
  */
+export { genericBody, type RenderableResponse, renderResponse } from './answer.ts';
 export type { Answer, CallRequest, Chosen, MockAnswer, MockCall, Shape } from './call.ts';
 export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
 export type {

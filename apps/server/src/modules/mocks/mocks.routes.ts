@@ -4,7 +4,6 @@
  * 401, over the rate limit 429; then the delay, and the API's status, headers and body.
  */
 
-import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import {
@@ -29,7 +28,14 @@ import {
   type RuleRequest,
   statusAsked,
 } from '@mocksmith/core/projects';
-import { type CallRecorder, type CollectionAnswerer, delayAsked, shape } from '@mocksmith/engine';
+import {
+  type CallRecorder,
+  type CollectionAnswerer,
+  delayAsked,
+  genericBody,
+  renderResponse,
+  shape,
+} from '@mocksmith/engine';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -464,7 +470,7 @@ export async function mocksRoutes(
         payload: chosen.status === 204 ? undefined : genericBody(chosen.status),
       };
     }
-    return mocks.render(
+    return renderResponse(
       chosen.response,
       request.query as RawQuery,
       () => pageUrlOf(request),
@@ -934,11 +940,6 @@ function collectionStatusAsked(
 function collectionStatus(method: string, recordId: string | null): number {
   if (method === 'POST' && recordId === null) return 201;
   return method === 'DELETE' ? 204 : 200;
-}
-
-/** The body of a status asked for that no response of the route has. */
-function genericBody(status: number): string {
-  return JSON.stringify({ statusCode: status, message: STATUS_CODES[status] ?? 'Status' });
 }
 
 /** The route of a project that answered a call (`GET /users/{id}`), or null (none did). */

@@ -5,16 +5,7 @@
  * compiled templates.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  applyParsedListQuery,
-  authMessages,
-  ErrorCode,
-  type JsonValue,
-  parseListQuery,
-  type RawQuery,
-  ResponseTooLargeError,
-  type RouteMethod,
-} from '@mocksmith/core';
+import { authMessages, ErrorCode, type RawQuery, type RouteMethod } from '@mocksmith/core';
 import {
   type CollectionDefinition,
   nestedLists,
@@ -24,9 +15,7 @@ import { galleryMessages } from '@mocksmith/core/gallery';
 import { isApiKeyShaped } from '@mocksmith/core/keys';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import {
-  EMPTY_REQUEST,
   PROJECT_KEY_PREFIX,
-  type RequestContext,
   type ResponseMode,
   type RouteResponse,
   type RouteRule,
@@ -205,7 +194,6 @@ export type { MockAnswer };
 
 // PATCH for a route's seed URL (stand-alone APIs answer the other four).
 const URL_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
-const LIST_PARAMETERS = new Set(['sort', 'order', 'page', 'limit']);
 
 function apiNotFound(requestId: string): AppError {
   return new AppError(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
@@ -404,26 +392,6 @@ function resetAccess(project: MockProject, authorization: string | undefined): C
   );
   if (given !== null && isApiKeyShaped(given)) return { kind: 'key', key: given, refusal };
   throw refusal;
-}
-
-function hasListQuery(query: RawQuery): boolean {
-  for (const key in query) if (LIST_PARAMETERS.has(key)) return true;
-  return false;
-}
-
-/** One body of a response; one saved before the size limit stops past it (500 saying why). */
-function generate(
-  response: MockResponse,
-  seed: string | undefined,
-  request: RequestContext | undefined,
-): JsonValue {
-  try {
-    return response.compiled.generate(seed === undefined ? { request } : { seed, request });
-  } catch (error) {
-    if (!(error instanceof ResponseTooLargeError)) throw error;
-    // The template passed its check when saved; a live answer past the limit is our failure.
-    throw new AppError(error.code, error.message, { status: 500 });
-  }
 }
 
 export interface MocksServiceDeps {
@@ -637,46 +605,6 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         rules,
         turns,
       );
-    },
-
-    /**
-     * The answer of a chosen response to a query: its status, the list headers and its own,
-     * and the body. A bad list parameter is a 400 before any body is generated; a template with
-     * only literals answers its one body, serialised once. A template that reads the request
-     * gets `request` (the empty request when none is given).
-     * @param pageUrl the URL of this page without its query, for the `Link` header.
-     */
-    render(
-      response: MockResponse,
-      query: RawQuery,
-      pageUrl: () => string,
-      request?: RequestContext,
-    ): MockAnswer {
-      const own = response.headerList;
-      if (response.staticBody !== null && !hasListQuery(query)) {
-        return {
-          status: response.httpCode,
-          headers: own,
-          payload: response.httpCode === 204 ? undefined : response.staticBody,
-        };
-      }
-      const parsed = parseListQuery(query);
-      if (!parsed.ok) throw new AppError(parsed.error.code, parsed.error.message);
-      const seed = query.seed;
-      const body = generate(
-        response,
-        typeof seed === 'string' ? seed : seed?.[0],
-        request ?? EMPTY_REQUEST,
-      );
-      // The whole query goes on to the Link header, so following `next` keeps the seed.
-      const listed = applyParsedListQuery(body, parsed.value, { path: pageUrl(), query });
-      const listHeaders = Object.entries(listed.headers);
-      return {
-        status: response.httpCode,
-        headers: listHeaders.length === 0 ? own : [...listHeaders, ...own],
-        // A 204 has no body: generated all the same, so its headers are those of the others.
-        payload: response.httpCode === 204 ? undefined : JSON.stringify(listed.body),
-      };
     },
 
     /**
