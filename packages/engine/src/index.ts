@@ -2,6 +2,17 @@
  * @mocksmith/engine: the one pipeline that answers a mock call (DESIGN.md §4b), for the server
  * and the command-line runner alike. Its public surface; the only barrel file of the package.
  */
+export {
+  type AdmittableApi,
+  type AdmittableProject,
+  admit,
+  admitStopped,
+  admitToken,
+  type CollectionAccess,
+  collectionAccess,
+  resetAccess,
+  stricter,
+} from './admit.ts';
 export { genericBody, type RenderableResponse, renderResponse } from './answer.ts';
 export type { Answer, CallRequest, Chosen, MockAnswer, MockCall, Shape } from './call.ts';
 export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';

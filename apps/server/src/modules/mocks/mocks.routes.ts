@@ -29,6 +29,7 @@ import {
   statusAsked,
 } from '@mocksmith/core/projects';
 import {
+  admit,
   type CallRecorder,
   type CollectionAnswerer,
   delayAsked,
@@ -272,23 +273,21 @@ export async function mocksRoutes(
   };
 
   /**
-   * A call refused once its API was found (another method or endpoint, a missing or wrong
-   * token) is the API's: it goes to the API's inspector and analytics like an answered one.
-   */
-  const refusedBy = (request: FastifyRequest, error: Error): Error => {
-    const api = mocks.refusedApi(error);
-    request.mockApi = api;
-    if (api?.projectId) request.mockProject = mocks.heldProjectOf(api);
-    return error;
-  };
-
-  /**
    * A resolved API; a project's route called at its own URL gets its project too, so that one
    * route has one behaviour and one log whichever URL calls it (its project's settings, network
    * profile and request log).
    */
   const resolved = (request: FastifyRequest, api: MockApi, done: (error?: Error) => void) => {
     request.mockApi = api;
+    const params = request.params as MockParams;
+    try {
+      admit(api, request.method, params['*'], request.headers.authorization);
+    } catch (error) {
+      // A call refused once its API was found (another method or endpoint, a missing or wrong
+      // token) is the API's: it goes to the API's inspector and analytics like an answered one.
+      if (api.projectId) request.mockProject = mocks.heldProjectOf(api);
+      return done(error as Error);
+    }
     if (api.projectId === null) return done();
     const project = mocks.projectOf(api);
     if (!(project instanceof Promise)) {
@@ -309,20 +308,14 @@ export async function mocksRoutes(
   const resolve: onRequestHookHandler = (request, _reply, done) => {
     const params = request.params as MockParams;
     try {
-      const api = mocks.resolve({
-        methodSegment: params.method,
-        requestId: params.requestId,
-        rest: params['*'],
-        method: request.method,
-        authorization: request.headers.authorization,
-      });
+      const api = mocks.resolve({ methodSegment: params.method, requestId: params.requestId });
       if (!(api instanceof Promise)) return resolved(request, api, done);
       api.then(
         (found) => resolved(request, found, done),
-        (error: Error) => done(refusedBy(request, error)),
+        (error: Error) => done(error),
       );
     } catch (error) {
-      done(refusedBy(request, error as Error));
+      done(error as Error);
     }
   };
 

@@ -1,18 +1,9 @@
-/**
- * The rules of the public mock URLs (DESIGN.md §4), without HTTP: resolving a request to an API
- * (404, 405, 401, in this order) and rendering its answer (the list query checked first, then
- * one body generated, sorted and paginated). APIs are read through a small port, from a cache of
- * compiled templates.
- */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { authMessages, ErrorCode, type RawQuery, type RouteMethod } from '@mocksmith/core';
+import { ErrorCode, type RawQuery, type RouteMethod } from '@mocksmith/core';
 import {
   type CollectionDefinition,
   nestedLists,
   type Reference,
 } from '@mocksmith/core/collections';
-import { galleryMessages } from '@mocksmith/core/gallery';
-import { isApiKeyShaped } from '@mocksmith/core/keys';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import {
   PROJECT_KEY_PREFIX,
@@ -23,15 +14,24 @@ import {
   SLUG_PATTERN,
 } from '@mocksmith/core/projects';
 import {
+  admitStopped,
+  admitToken,
+  type CollectionAccess,
   choose as chooseResponseOf,
+  collectionAccess,
   compileRouteTable,
   type Chosen as EngineChosen,
   type MockAnswer,
   projectNotFound,
   type RouteTable,
+  resetAccess,
   resolve,
   routeNotFound,
+  stricter,
 } from '@mocksmith/engine';
+
+export type { CollectionAccess };
+
 import { AppError } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
 import { createMockCache, type MockApi, type MockResponse, toMockApi } from './mock-cache.ts';
@@ -145,17 +145,6 @@ export interface ProjectRequest {
 }
 
 /**
- * Who calls a collection (or a reset), as its Authorization header says: the owner (a token of
- * the project or of the collection), anyone (an open collection), or a personal API key still to
- * be checked: the owner's acts as the owner, any other as anyone, refused with `refusal` when a
- * token is required.
- */
-export type CollectionAccess =
-  | { kind: 'owner' }
-  | { kind: 'anyone' }
-  | { kind: 'key'; key: string; refusal: AppError | null };
-
-/**
  * A call resolved to a route: its API, and the path parameters as the route declares them; or,
  * for an OPTIONS of a path the project has, the methods to answer in `Allow`.
  */
@@ -179,12 +168,6 @@ export interface MockRequest {
   /** The method segment of `/backend/apitemplate/{method}/...`; absent in `/api/{id}`. */
   methodSegment?: string;
   requestId: string;
-  /** What follows the id in the URL (a custom endpoint), without its leading slash. */
-  rest?: string;
-  /** The request's HTTP method. */
-  method: string;
-  /** The Authorization header, if any. */
-  authorization?: string;
 }
 
 /** The response that answers a call, at what status, and the rule that picked it (the engine's). */
@@ -195,203 +178,16 @@ export type { MockAnswer };
 // PATCH for a route's seed URL (stand-alone APIs answer the other four).
 const URL_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 
-function apiNotFound(requestId: string): AppError {
-  return new AppError(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
-}
-
-/**
- * Whether the Authorization header carries the API's token. Compared as SHA-256 digests, in
- * constant time: digests are of one length, so not even the token's length shows in the timing.
- */
-function hasBearer(header: string | undefined, token: string): boolean {
-  // The scheme's name is case-insensitive (RFC 9110 section 11.1): `bearer`, `BEARER` alike.
-  if (header === undefined || header.slice(0, 7).toLowerCase() !== 'bearer ') return false;
-  const given = createHash('sha256').update(header.slice(7).trim()).digest();
-  const expected = createHash('sha256').update(token).digest();
-  return timingSafeEqual(given, expected);
-}
-
-/**
- * The checks that need the API: stopped by a moderator (403: its owner banned, or itself
- * disabled), then endpoint (404), method (405), token (401).
- */
-/**
- * The API each refusal came after, once the API was found (another endpoint or method, a
- * missing or wrong token): such a call is the API's, for its inspector and analytics.
- */
-const refusedApis = new WeakMap<Error, MockApi>();
-function refusal(api: MockApi, error: AppError): AppError {
-  refusedApis.set(error, api);
-  return error;
-}
-
-function check(request: MockRequest, api: MockApi | null): MockApi {
+/** The API of a stand-alone URL, found and not stopped by a moderator. */
+function found(request: MockRequest, api: MockApi | null): MockApi {
   if (!api) throw apiNotFound(request.requestId);
   // One test on the hot path: nearly every API is stopped by nobody.
-  if (api.stopped !== null) checkStopped(api);
-  const rest = request.rest;
-  if (rest !== undefined && rest !== '' && !api.matchesEndpoint?.(`/${rest.replace(/\/+$/, '')}`)) {
-    throw refusal(
-      api,
-      new AppError(
-        ErrorCode.ENDPOINT_NOT_FOUND,
-        `Mock API "${api.requestId}" has no endpoint "/${rest}"${api.customEndpoint ? `; its endpoint is "${api.customEndpoint}"` : ''}`,
-      ),
-    );
-  }
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  if (method !== api.method) {
-    throw refusal(
-      api,
-      new AppError(
-        ErrorCode.METHOD_NOT_ALLOWED,
-        `This mock API answers ${api.method} requests, not ${request.method}`,
-        {
-          headers: {
-            Allow: api.method === 'GET' ? 'GET, HEAD, OPTIONS' : `${api.method}, OPTIONS`,
-          },
-        },
-      ),
-    );
-  }
-  return checkToken(api, request.authorization);
-}
-
-/** Stopped by a moderator: 403 (owner banned, or the API disabled). */
-function checkStopped(api: MockApi): void {
-  if (api.stopped !== null) {
-    throw api.stopped === 'owner-banned'
-      ? new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended)
-      : new AppError(ErrorCode.FORBIDDEN, galleryMessages.apiDisabled);
-  }
-}
-
-/** A missing or wrong bearer token of a protected API: 401 with WWW-Authenticate. */
-function checkToken(api: MockApi, authorization: string | undefined): MockApi {
-  if (api.authToken !== null && !hasBearer(authorization, api.authToken)) {
-    const given = authorization !== undefined;
-    throw refusal(
-      api,
-      new AppError(
-        ErrorCode.UNAUTHORIZED,
-        given
-          ? 'The bearer token is wrong for this mock API'
-          : 'This mock API requires an Authorization: Bearer header with its token',
-        {
-          headers: {
-            'WWW-Authenticate': given
-              ? 'Bearer realm="mocksmith", error="invalid_token"'
-              : 'Bearer realm="mocksmith"',
-          },
-        },
-      ),
-    );
-  }
+  if (api.stopped !== null) admitStopped(api);
   return api;
 }
 
-const OWNER: CollectionAccess = { kind: 'owner' };
-const ANYONE: CollectionAccess = { kind: 'anyone' };
-
-/** The bearer credential of an Authorization header (any letter case of the scheme), or null. */
-function bearerOf(header: string | undefined): string | null {
-  if (header === undefined || header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
-  return header.slice(7).trim();
-}
-
-/** A 401 of a collection or a reset, with WWW-Authenticate, in `what`'s words. */
-function tokenRequired(given: boolean, what: string, which: string): AppError {
-  return new AppError(
-    ErrorCode.UNAUTHORIZED,
-    given
-      ? `The bearer token is wrong for ${what}: send ${which} (Authorization: Bearer)`
-      : `${what[0]?.toUpperCase()}${what.slice(1)} requires an Authorization: Bearer header with ${which}`,
-    {
-      headers: {
-        'WWW-Authenticate': given
-          ? 'Bearer realm="mocksmith", error="invalid_token"'
-          : 'Bearer realm="mocksmith"',
-      },
-    },
-  );
-}
-
-/**
- * Who calls a collection: the tokens it takes are its own and the project's (either admits the
- * call, as the owner's); with none, it is open to anyone. A personal API key is left to check.
- */
-function collectionAccess(
-  project: MockProject,
-  collection: CollectionDefinition,
-  authorization: string | undefined,
-): CollectionAccess {
-  const own = collection.authToken ?? null;
-  const projects = project.settings.authToken ?? null;
-  const given = bearerOf(authorization);
-  if (given === null && own === null && projects === null) return ANYONE;
-  if (
-    (own !== null && hasBearer(authorization, own)) ||
-    (projects !== null && hasBearer(authorization, projects))
-  ) {
-    return OWNER;
-  }
-  const refusal =
-    own === null && projects === null
-      ? null
-      : tokenRequired(
-          given !== null,
-          `collection ${collection.name}`,
-          own === null
-            ? 'the project’s token'
-            : projects === null
-              ? 'its token'
-              : 'its token or the project’s',
-        );
-  if (given !== null && isApiKeyShaped(given)) return { kind: 'key', key: given, refusal };
-  if (refusal) throw refusal;
-  return ANYONE;
-}
-
-/**
- * The access of a call that needs two places' (a nested list: its collection's and its parent's;
- * a missing token of either has already thrown): an API key still to check against either's
- * refusal keeps that refusal, else the first's.
- */
-function stricter(first: CollectionAccess, second: CollectionAccess | undefined): CollectionAccess {
-  if (second === undefined || (first.kind === 'key' && first.refusal)) return first;
-  return second.kind === 'key' && second.refusal ? second : first;
-}
-
-/**
- * Who resets a project's state: a reset changes every collection of a session, so it needs the
- * project's token when the project has one, else the token its collections' own tokens share
- * (collections with different tokens of their own and no project token: only the owner's API key
- * or the dashboard resets them). With no token anywhere it is open to anyone.
- */
-function resetAccess(project: MockProject, authorization: string | undefined): CollectionAccess {
-  const projects = project.settings.authToken ?? null;
-  const required =
-    projects !== null
-      ? [projects]
-      : [...new Set(project.collections.flatMap((c) => (c.authToken ? [c.authToken] : [])))];
-  const given = bearerOf(authorization);
-  if (required.length === 0) {
-    return given !== null && isApiKeyShaped(given)
-      ? { kind: 'key', key: given, refusal: null }
-      : ANYONE;
-  }
-  if (required.length === 1 && hasBearer(authorization, required[0] as string)) return OWNER;
-  const refusal = tokenRequired(
-    given !== null,
-    'the reset of this project',
-    projects !== null
-      ? 'the project’s token'
-      : required.length === 1
-        ? 'the token of its collections'
-        : 'a token set on the project (its collections have different tokens of their own), or reset from the dashboard',
-  );
-  if (given !== null && isApiKeyShaped(given)) return { kind: 'key', key: given, refusal };
-  throw refusal;
+function apiNotFound(requestId: string): AppError {
+  return new AppError(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
 }
 
 export interface MocksServiceDeps {
@@ -473,8 +269,9 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
   ): ResolvedRoute => {
     // Deleted since the table was read: the table's own announcement is on its way.
     if (!api) throw routeNotFound(project, request.method, request.path);
-    if (api.stopped !== null) checkStopped(api);
-    return { api: checkToken(api, request.authorization), params, project };
+    if (api.stopped !== null) admitStopped(api);
+    admitToken(api, request.authorization);
+    return { api, params, project };
   };
 
   const routeOf = (
@@ -518,10 +315,10 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
 
   return {
     /**
-     * The API a request names, checked in the spec's order: an unknown method segment, id or
-     * endpoint 404, another method 405 (with Allow), a missing or wrong token 401 (with
-     * WWW-Authenticate). Synchronous for a cached API (nearly every call), a promise otherwise.
-     * Throws (or rejects with) the AppError of the answer.
+     * The API a request names: an unknown method segment or id 404, an API stopped by a
+     * moderator 403. Its own checks (endpoint 404, method 405, token 401) are the engine's admit,
+     * run by the caller, which has the API in hand for the log of a refusal. Synchronous for a
+     * cached API (nearly every call), a promise otherwise. Throws (or rejects with) the AppError.
      */
     resolve(request: MockRequest): MockApi | Promise<MockApi> {
       const { methodSegment, requestId } = request;
@@ -535,13 +332,8 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       if (!isRequestIdShape(requestId)) throw apiNotFound(requestId);
       const cached = cache.get(requestId);
       return cached instanceof Promise
-        ? cached.then((api) => check(request, api))
-        : check(request, cached);
-    },
-
-    /** The API a refusal of `resolve` came after, once it was found; else null. */
-    refusedApi(error: Error): MockApi | null {
-      return refusedApis.get(error) ?? null;
+        ? cached.then((api) => found(request, api))
+        : found(request, cached);
     },
 
     /**
