@@ -183,12 +183,10 @@ const schemas: Record<string, FastifySchema> = {
   },
 };
 
-/** A large answer, rendered in a worker: its body as UTF-8 bytes. */
-interface LargeAnswer {
-  status: number;
-  headers: readonly (readonly [string, string])[];
-  payload: Buffer | undefined;
-}
+/** An answer as sent: a rendered one, or one made off the event loop (its body as UTF-8 bytes). */
+type Sent = Omit<MockAnswer, 'payload'> & { payload: string | Buffer | undefined };
+
+const NO_HEADERS: Sent['headers'] = [];
 
 /**
  * The mock URLs validate nothing with the schemas, which are there to document them: the
@@ -246,14 +244,19 @@ export async function mocksRoutes(
 
   const pageUrlOf = (request: FastifyRequest) => `${config.mockOrigin}${request.url.split('?')[0]}`;
 
-  // Sends and returns nothing: Fastify would send a returned value a second time.
+  /**
+   * The one send of every answer (a route's, a large one, a collection's, an asked status, a
+   * fault's status): it counts an API's answered call (`counted`, its id; null for what has no
+   * count) and compresses a large body for a client that accepts it. Sends and returns nothing:
+   * Fastify would send a returned value a second time.
+   */
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
-    api: MockApi,
-    answer: MockAnswer | LargeAnswer,
+    counted: string | null,
+    answer: Sent,
   ): void => {
-    usage.add(api.id);
+    if (counted !== null) usage.add(counted);
     reply.code(answer.status);
     if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
     // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
@@ -270,6 +273,12 @@ export async function mocksRoutes(
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     if (request.headers['accept-encoding'] === undefined) reply.send(payload);
     else reply.compress(payload);
+  };
+
+  /** The call's one wait: its delay, held among its client's delayed calls (delayed-calls.ts). */
+  const wait = (request: FastifyRequest, delay: number): Promise<void> => {
+    const release = delayed.admit(request.ip, delay);
+    return sleep(delay).finally(release);
   };
 
   /**
@@ -446,12 +455,9 @@ export async function mocksRoutes(
     }
     const answer = answerOf(request, chosen);
     if (response.delay > 0) {
-      const release = delayed.admit(request.ip, response.delay);
-      return sleep(response.delay)
-        .then(() => send(request, reply, api, answer))
-        .finally(release);
+      return wait(request, response.delay).then(() => send(request, reply, api.id, answer));
     }
-    send(request, reply, api, answer);
+    send(request, reply, api.id, answer);
   };
 
   /** The answer of a chosen response (rendered), or the generic body of a status asked for. */
@@ -502,12 +508,9 @@ export async function mocksRoutes(
     if (fault === null && chosen.response.compiled.maxBytes >= largeBytes && !chosen.generic) {
       return answerLarge(request, reply, api, chosen.response, delay);
     }
-    if (delay > 0) {
-      const release = delayed.admit(request.ip, delay);
-      await sleep(delay).finally(release);
-    }
+    if (delay > 0) await wait(request, delay);
     if (fault !== null) return answerFault(request, reply, fault);
-    send(request, reply, api, answerOf(request, chosen));
+    send(request, reply, api.id, answerOf(request, chosen));
   };
 
   /**
@@ -579,11 +582,11 @@ export async function mocksRoutes(
       return;
     }
     const status = fault.status ?? 503;
-    reply
-      .code(status)
-      .header('x-mock-fault', String(status))
-      .type('application/json; charset=utf-8')
-      .send(fault.body ?? faultBody(status));
+    send(request, reply, null, {
+      status,
+      headers: [['x-mock-fault', String(status)]],
+      payload: fault.body ?? faultBody(status),
+    });
   };
 
   /**
@@ -634,18 +637,18 @@ export async function mocksRoutes(
       });
       if (headers !== null) reply.headers(headers);
       request.mockDelay = delay;
-      if (delay > 0) {
-        const release = delayed.admit(request.ip, delay);
-        await sleep(delay).finally(release);
-      }
+      if (delay > 0) await wait(request, delay);
       if (fault !== null) return answerFault(request, reply, fault);
     }
     // A status the operation would not answer: that status with a generic body, and nothing
     // read or written (a client's error handling under test, not its data).
     if (status !== undefined && status !== collectionStatus(request.method, target.recordId)) {
-      reply.code(status);
-      if (status === 204 || request.method === 'HEAD') return void reply.send();
-      return void reply.type('application/json; charset=utf-8').send(genericBody(status));
+      const bodiless = status === 204 || request.method === 'HEAD';
+      return send(request, reply, null, {
+        status,
+        headers: NO_HEADERS,
+        payload: bodiless ? undefined : genericBody(status),
+      });
     }
     const base = `${config.mockOrigin}/p/${project.slug}`;
     const { parent } = target;
@@ -667,10 +670,13 @@ export async function mocksRoutes(
       parent,
       caller: { owner, address: request.ip },
     });
-    reply.code(answer.status);
-    if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
-    for (const [name, value] of answer.headers) reply.header(name, value);
-    reply.send(request.method === 'HEAD' ? undefined : answer.payload);
+    // A collection has no count of its own (its calls are counted in the analytics).
+    send(
+      request,
+      reply,
+      null,
+      request.method === 'HEAD' ? { ...answer, payload: undefined } : answer,
+    );
   };
 
   /**
@@ -697,10 +703,7 @@ export async function mocksRoutes(
     response: MockResponse,
     delay: number,
   ) => {
-    if (delay > 0) {
-      const release = delayed.admit(request.ip, delay);
-      await sleep(delay).finally(release);
-    }
+    if (delay > 0) await wait(request, delay);
     const release = budget.admit(api.id, api.ownerId);
     // Before the answer is sent, a close is the client leaving: its answer is then not made.
     let gone = false;
@@ -716,7 +719,7 @@ export async function mocksRoutes(
       contextOf(request, response),
     );
     budget.charge(api.id, api.ownerId, rendered.body.length);
-    send(request, reply, api, {
+    send(request, reply, api.id, {
       status: response.httpCode,
       headers:
         rendered.headers.length === 0
