@@ -44,57 +44,70 @@ export interface MockAnswer {
 }
 
 /**
- * The answer of a call, one type whatever made it: a rendered body (a template, a large answer
- * rendered in a worker, a collection's operation: UTF-8 bytes when made off the event loop), or
- * an injected fault that sends nothing (`reset`, `empty`).
+ * The call, step by step: one object per call, every field written when it is made (`newCall`),
+ * so that every call has the same shape on a hot path. What was asked is the host's request's,
+ * referenced rather than copied. `A` is the host's compiled route (API), `R` its compiled
+ * response, `P` its project, `C` a collection call resolved.
  */
-export type Answer =
-  | {
-      kind: 'body';
-      status: number;
-      headers: readonly (readonly [string, string])[];
-      payload: string | Buffer | undefined;
-    }
-  | { kind: 'drop'; fault: 'reset' | 'empty' };
-
-/** What the call asked: the request as the steps read it. */
-export interface CallRequest {
+export interface MockCall<A, R, P, C> {
   method: string;
   /** The URL as sent, query included. */
   url: string;
-  /** The path after the project's base URL (`/users/42`), query allowed; the URL's for an API. */
-  path: string;
   query: RawQuery;
   headers: Record<string, string | string[] | undefined>;
+  /** The caller's address. */
+  client: string;
   /** A JSON body as read (null when none or unreadable), for templates and rules. */
   body: unknown;
   /** Why the body could not be read as a record, if it could not. */
   bodyProblem: BodyProblem | null;
-  /** The caller's address. */
-  client: string;
-}
-
-/**
- * The call, step by step. `R` is the host's compiled response, `A` its compiled route (API),
- * `P` its project; fixed fields, all written when the call is made, so that every call has the
- * same shape (a hot path).
- */
-export interface MockCall<A, R, P> {
-  request: CallRequest;
+  /** The body's first bytes as received, for the log (null when nothing logs). */
+  rawBody: Buffer[] | null;
   /** The project that answers (a route called at its stand-alone URL has its project too). */
   project: P | null;
-  /** The route (API) found, or null (none, or a collection). */
+  /** The route (API) found, or null (none, an OPTIONS, or a collection). */
   route: A | null;
   /** The path's parameters as the route declares them. */
   params: Record<string, string | number | boolean> | null;
-  /** The response chosen, and why. */
+  /** A call to a collection (or the reset of the project's state), resolved. */
+  collection: C | null;
+  /** The response chosen, and why (choose.ts). */
   chosen: Chosen<R> | null;
-  /** The network's draw (delay, fault). */
-  shape: Shape | null;
-  /** The answer, once made. */
-  answer: Answer | null;
-  /** The refusal that answered instead, if any (the log reads the route it came after). */
+  /** The delay waited (ms): the caller's, or the response's and the profile's draw. */
+  delay: number;
+  /** The fault injected, as the log names it: its status, `reset` or `empty`; null for none. */
+  fault: string | null;
+  /** A refusal kept for after the body is read (a project's path of no route: logged with it). */
   refusal: Error | null;
-  /** When the call began (ms since the epoch, the host's clock). */
-  at: number;
+  /** Already captured (a fault that closes the connection is captured before it does). */
+  captured: boolean;
+}
+
+/** A call as its host receives it, nothing resolved yet. */
+export function newCall<A, R, P, C>(
+  method: string,
+  url: string,
+  query: RawQuery,
+  headers: Record<string, string | string[] | undefined>,
+  client: string,
+): MockCall<A, R, P, C> {
+  return {
+    method,
+    url,
+    query,
+    headers,
+    client,
+    body: null,
+    bodyProblem: null,
+    rawBody: null,
+    project: null,
+    route: null,
+    params: null,
+    collection: null,
+    chosen: null,
+    delay: 0,
+    fault: null,
+    refusal: null,
+    captured: false,
+  };
 }

@@ -14,7 +14,13 @@ export {
   stricter,
 } from './admit.ts';
 export { genericBody, type RenderableResponse, renderResponse } from './answer.ts';
-export type { Answer, CallRequest, Chosen, MockAnswer, MockCall, Shape } from './call.ts';
+export {
+  type Chosen,
+  type MockAnswer,
+  type MockCall,
+  newCall,
+  type Shape,
+} from './call.ts';
 export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
 export type {
   CallRecorder,

@@ -91,16 +91,14 @@ export function createOwnerRecognizer(
 
     /** What a mock call is counted as (see the module's comment). */
     countedAs(request: FastifyRequest): string | Promise<string> {
+      const call = request.mockCall;
       const owner =
-        request.mockProject?.ownerId ??
-        request.mockCollection?.project.ownerId ??
-        request.mockApi?.ownerId ??
-        null;
+        call.project?.ownerId ?? call.collection?.project.ownerId ?? call.route?.ownerId ?? null;
       if (owner === null) return request.ip;
       const mine = `${OWNER_PREFIX}${owner}`;
       // The route's token, or the project's or collection's, was checked when the call was
       // resolved: holding it proves it.
-      if (request.mockApi?.authToken || request.mockCollection?.access.kind === 'owner') {
+      if (call.route?.authToken || call.collection?.access.kind === 'owner') {
         return mine;
       }
       const key = keyOf(request);

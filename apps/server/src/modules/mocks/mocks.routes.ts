@@ -34,6 +34,8 @@ import {
   type CollectionAnswerer,
   delayAsked,
   genericBody,
+  type MockCall,
+  newCall,
   renderResponse,
   shape,
 } from '@mocksmith/engine';
@@ -72,27 +74,13 @@ import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    mockApi: MockApi | null;
-    /** The path parameters of a project's route, as the route declares them. */
-    mockParams: Record<string, string | number | boolean> | null;
-    /** A call to a project's collection (or its reset), resolved. */
-    mockCollection: CollectionTarget | null;
-    /** The project of a call to a project's route, or null. */
-    mockProject: MockProject | null;
-    /** The first bytes of a project call's body, for the request inspector. */
-    mockLogBody: Buffer[] | null;
-    /** The delay the network step or the caller added (ms). */
-    mockDelay: number;
-    /** Already logged (a fault that closed the connection logs itself). */
-    mockLogged: boolean;
-    /** A project call's refusal kept for the handler (its 404 after the body is read). */
-    mockRefusal: Error | null;
-    /** Why a project call's body could not be read as a record, if it could not. */
-    mockBodyProblem: BodyProblem | null;
-    /** The rule that picked the answer, 1-based (X-Mock-Rule says its name when it has one). */
-    mockRule: number | null;
+    /** The mock call this request is, through the engine's steps (made by the scope's edge hook). */
+    mockCall: ServerCall;
   }
 }
+
+/** The engine's call value with the server's compiled route, response, project and collection call. */
+export type ServerCall = MockCall<MockApi, MockResponse, MockProject, CollectionTarget>;
 
 type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
 
@@ -220,16 +208,7 @@ export async function mocksRoutes(
     budget = answerBudgetOf(config),
   }: MocksRoutesOptions,
 ) {
-  app.decorateRequest('mockApi', null);
-  app.decorateRequest('mockParams', null);
-  app.decorateRequest('mockCollection', null);
-  app.decorateRequest('mockProject', null);
-  app.decorateRequest('mockLogBody', null);
-  app.decorateRequest('mockDelay', 0);
-  app.decorateRequest('mockLogged', false);
-  app.decorateRequest('mockRefusal', null);
-  app.decorateRequest('mockBodyProblem', null);
-  app.decorateRequest('mockRule', null);
+  app.decorateRequest('mockCall', null as unknown as ServerCall);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
     total: config.MOCK_MAX_DELAYED,
@@ -287,25 +266,26 @@ export async function mocksRoutes(
    * profile and request log).
    */
   const resolved = (request: FastifyRequest, api: MockApi, done: (error?: Error) => void) => {
-    request.mockApi = api;
+    const call = request.mockCall;
+    call.route = api;
     const params = request.params as MockParams;
     try {
       admit(api, request.method, params['*'], request.headers.authorization);
     } catch (error) {
       // A call refused once its API was found (another method or endpoint, a missing or wrong
       // token) is the API's: it goes to the API's inspector and analytics like an answered one.
-      if (api.projectId) request.mockProject = mocks.heldProjectOf(api);
+      if (api.projectId) call.project = mocks.heldProjectOf(api);
       return done(error as Error);
     }
     if (api.projectId === null) return done();
     const project = mocks.projectOf(api);
     if (!(project instanceof Promise)) {
-      request.mockProject = project;
+      call.project = project;
       return done();
     }
     project.then(
       (found) => {
-        request.mockProject = found;
+        call.project = found;
         done();
       },
       (error: Error) => done(error),
@@ -334,21 +314,23 @@ export async function mocksRoutes(
     // A path of no route is logged too, with its body (the inspector makes a route of it): its
     // 404 waits for the handler, after the body is read and the rate limit counted.
     const refuse = (error: Error) => {
-      request.mockProject = mocks.cachedProject(slug);
-      if (request.mockProject && (error as { code?: string }).code === ErrorCode.ROUTE_NOT_FOUND) {
-        request.mockRefusal = error;
+      const call = request.mockCall;
+      call.project = mocks.cachedProject(slug);
+      if (call.project && (error as { code?: string }).code === ErrorCode.ROUTE_NOT_FOUND) {
+        call.refusal = error;
         return done();
       }
       done(error);
     };
     const settle = (route: ResolvedRoute) => {
-      if ('collection' in route) request.mockCollection = route;
+      const call = request.mockCall;
+      if ('collection' in route) call.collection = route;
       else if (route.api === null) reply.header('allow', route.allow);
       else {
-        request.mockParams = route.params;
-        request.mockProject = route.project;
+        call.params = route.params;
+        call.project = route.project;
       }
-      request.mockApi = route.api;
+      call.route = route.api;
       done();
     };
     try {
@@ -395,7 +377,7 @@ export async function mocksRoutes(
   const contextOf = (request: FastifyRequest, response: MockResponse) =>
     response.compiled.readsRequest
       ? {
-          params: request.mockParams ?? {},
+          params: request.mockCall.params ?? {},
           query: request.query as RequestContext['query'],
           headers: readableHeaders(request),
           body: request.body ?? null,
@@ -407,14 +389,13 @@ export async function mocksRoutes(
   // Synchronous unless the API has a delay or a network profile, for the same reason as the
   // hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.mockRefusal !== null) throw request.mockRefusal;
-    const api = request.mockApi;
-    if (request.mockCollection !== null) {
-      return answerCollection(request, reply, request.mockCollection);
-    }
+    const call = request.mockCall;
+    if (call.refusal !== null) throw call.refusal;
+    const api = call.route;
+    if (call.collection !== null) return answerCollection(request, reply, call.collection);
     // An OPTIONS of a project's path: its Allow, set when it was resolved.
     if (api === null) return void reply.code(204).send();
-    const project = request.mockProject;
+    const project = call.project;
     const query = request.query as RawQuery;
     // The choice: the caller's overrides, the route's rules, its rotation, its default.
     // The choice never reads the app's own cookies (a response's `when` could name Cookie).
@@ -428,15 +409,15 @@ export async function mocksRoutes(
     );
     const { response } = chosen;
     // A body nested too deep was never parsed: a template that reads it has nothing to read.
-    if (request.mockBodyProblem === 'too-deep' && response.compiled.readsBody && !chosen.generic) {
+    if (call.bodyProblem === 'too-deep' && response.compiled.readsBody && !chosen.generic) {
       throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
     }
+    call.chosen = chosen;
     // A project's answers say which response answered (none for a status no response has: its
     // generic body is none of them), and which rule picked it: its name, else its place.
     if (project !== null) {
       if (!chosen.generic) reply.header('x-mock-response', headerText(response.name));
       if (chosen.rule !== null) {
-        request.mockRule = chosen.rule + 1;
         reply.header(
           'x-mock-rule',
           chosen.ruleName ? headerText(chosen.ruleName) : String(chosen.rule + 1),
@@ -487,7 +468,8 @@ export async function mocksRoutes(
     asked: number | undefined,
     overrides: boolean,
   ) => {
-    const project = request.mockProject;
+    const call = request.mockCall;
+    const project = call.project;
     const { delay, fault, headers } = await shape(limits, {
       profile,
       overrides,
@@ -504,7 +486,7 @@ export async function mocksRoutes(
       keepAnswer: chosen.asked === true,
     });
     if (headers !== null) reply.headers(headers);
-    request.mockDelay = delay;
+    call.delay = delay;
     if (fault === null && chosen.response.compiled.maxBytes >= largeBytes && !chosen.generic) {
       return answerLarge(request, reply, api, chosen.response, delay);
     }
@@ -522,22 +504,18 @@ export async function mocksRoutes(
    * `/backend/apitemplate/...`): its URLs have no base of their own. An anonymous or official
    * API's calls are not: no one could see them.
    */
-  const logCall = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    fault: string | null,
-  ): void => {
-    if (!recorder || request.mockLogged) return;
-    const project = request.mockProject ?? request.mockCollection?.project ?? null;
-    const api = project === null ? request.mockApi : null;
+  const logCall = (request: FastifyRequest, reply: FastifyReply, status: number): void => {
+    const call = request.mockCall;
+    if (!recorder || call === null || call.captured) return;
+    const project = call.project ?? call.collection?.project ?? null;
+    const api = project === null ? call.route : null;
     if (project === null && (api === null || api.projectId !== null || api.ownerId === null)) {
       return;
     }
-    request.mockLogged = true;
+    call.captured = true;
     const elapsed = reply.elapsedTime;
-    const response = reply.getHeader('x-mock-response');
-    const injected = fault ?? reply.getHeader('x-mock-fault');
+    // What the answer's X-Mock-Response and X-Mock-Rule said: a project's route only.
+    const chosen = call.project === null ? null : call.chosen;
     const url = request.url;
     // Every field written out, none spread: a literal that starts with a spread gets its fields
     // added one by one, and one of this size ends up a dictionary (measured: the garbage
@@ -550,18 +528,18 @@ export async function mocksRoutes(
       url,
       // A route called at its own URL keeps that URL whole, as a stand-alone API's call does.
       pathAt: project === null || !url.startsWith('/p/') ? 0 : pathStartInProject(url),
-      route: routeOf(request),
-      collection: request.mockCollection?.collection?.name ?? null,
+      route: routeOf(call),
+      collection: call.collection?.collection?.name ?? null,
       headers: request.headers,
-      json: request.mockBodyProblem === null ? request.body : undefined,
-      raw: request.mockLogBody,
-      rawCut: request.mockBodyProblem === 'too-large',
+      json: call.bodyProblem === null ? request.body : undefined,
+      raw: call.rawBody,
+      rawCut: call.bodyProblem === 'too-large',
       status,
-      response: response === undefined ? null : String(response),
-      rule: request.mockRule,
+      response: chosen === null || chosen.generic ? null : headerText(chosen.response.name),
+      rule: chosen === null || chosen.rule === null ? null : chosen.rule + 1,
       latencyMs: elapsed,
-      delayMs: request.mockDelay,
-      fault: injected === undefined || injected === null ? null : String(injected),
+      delayMs: call.delay,
+      fault: call.fault,
       session: sessionNamed(request) ?? null,
       client: request.ip,
       stored: project === null || project.settings.logging !== false,
@@ -575,13 +553,15 @@ export async function mocksRoutes(
     fault: NonNullable<NetworkDraw['fault']>,
   ) => {
     if (fault.kind === 'reset' || fault.kind === 'empty') {
+      request.mockCall.fault = fault.kind;
       // No answer, so no onResponse: logged here, before the connection goes.
-      logCall(request, reply, 0, fault.kind);
+      logCall(request, reply, 0);
       if (fault.kind === 'reset') request.raw.socket.resetAndDestroy();
       else request.raw.socket.destroy();
       return;
     }
     const status = fault.status ?? 503;
+    request.mockCall.fault = String(status);
     send(request, reply, null, {
       status,
       headers: [['x-mock-fault', String(status)]],
@@ -619,7 +599,8 @@ export async function mocksRoutes(
       ? collectionStatusAsked(request.method, request.headers.prefer, query)
       : undefined;
     if (profile !== null || asked !== undefined) {
-      request.mockProject = project;
+      const call = request.mockCall;
+      call.project = project;
       const { delay, fault, headers } = await shape(limits, {
         profile,
         overrides,
@@ -636,7 +617,7 @@ export async function mocksRoutes(
         keepAnswer: status !== undefined,
       });
       if (headers !== null) reply.headers(headers);
-      request.mockDelay = delay;
+      call.delay = delay;
       if (delay > 0) await wait(request, delay);
       if (fault !== null) return answerFault(request, reply, fault);
     }
@@ -659,7 +640,7 @@ export async function mocksRoutes(
       method: request.method,
       query,
       body: request.body,
-      bodyProblem: request.mockBodyProblem,
+      bodyProblem: request.mockCall.bodyProblem,
       contentType: request.headers['content-type'],
       session,
       // A nested list's pages link to it; a record added there is at its collection's own path.
@@ -747,6 +728,14 @@ export async function mocksRoutes(
     // it, errors and preflights too; then a NUL in the URL (400), and, with MOCK_ORIGIN, the
     // redirect of a mock URL asked of the app's host.
     scope.addHook('onRequest', (request, reply, done) => {
+      // The call value every step and the log read, made before anything can refuse the call.
+      request.mockCall = newCall(
+        request.method,
+        request.url,
+        request.query as RawQuery,
+        request.headers,
+        request.ip,
+      );
       reply.headers(MOCK_ANSWER_HEADERS);
       const nul = nulInUrl(request.url);
       if (nul) return done(nul);
@@ -757,7 +746,7 @@ export async function mocksRoutes(
     // once sent (logCall leaves out those of no one's API).
     if (recorder) {
       scope.addHook('onResponse', (request, reply, done) => {
-        logCall(request, reply, reply.statusCode, null);
+        logCall(request, reply, reply.statusCode);
         done();
       });
     }
@@ -783,7 +772,8 @@ export async function mocksRoutes(
       payload.on('error', () => {});
       // The first LOGGED_BODY_BYTES, whatever the type, for the request inspector.
       const logged: Buffer[] | null = recorder ? [] : null;
-      request.mockLogBody = logged;
+      const call = request.mockCall;
+      call.rawBody = logged;
       payload.on('data', (chunk: Buffer) => {
         if (logged !== null && size < LOGGED_BODY_BYTES) logged.push(chunk);
         size += chunk.length;
@@ -793,11 +783,11 @@ export async function mocksRoutes(
         if (!kind.project) return done(null, undefined);
         if (!keep) {
           // A collection refuses it (415); a route's template reads it as null.
-          if (size > 0) request.mockBodyProblem = 'not-json';
+          if (size > 0) call.bodyProblem = 'not-json';
           return done(null, undefined);
         }
         const read = jsonOf(chunks, size);
-        if (read.problem !== null) request.mockBodyProblem = read.problem;
+        if (read.problem !== null) call.bodyProblem = read.problem;
         done(null, read.value);
       });
     });
@@ -898,7 +888,7 @@ function firstOf(value: string | readonly string[] | undefined): string | undefi
  */
 function ruleRequestOf(request: FastifyRequest, headers: RuleRequest['headers']): RuleRequest {
   return {
-    params: request.mockParams ?? {},
+    params: request.mockCall.params ?? {},
     query: request.query as RuleRequest['query'],
     headers,
     body: request.body ?? null,
@@ -939,12 +929,12 @@ function collectionStatus(method: string, recordId: string | null): number {
 }
 
 /** The route of a project that answered a call (`GET /users/{id}`), or null (none did). */
-function routeOf(request: FastifyRequest): string | null {
-  const api = request.mockApi;
+function routeOf(call: ServerCall): string | null {
+  const api = call.route;
   if (api?.routeName) return api.routeName;
-  const target = request.mockCollection;
+  const target = call.collection;
   if (target?.collection) {
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const method = call.method === 'HEAD' ? 'GET' : call.method;
     if (target.parent !== null) {
       return `${method} ${target.parent.collection.path}/{id}/${target.collection.name}`;
     }
