@@ -57,7 +57,7 @@ export interface MockCall<A, R, P, C> {
   headers: Record<string, string | string[] | undefined>;
   /** The caller's address. */
   client: string;
-  /** A JSON body as read (null when none or unreadable), for templates and rules. */
+  /** A project's JSON body as read (null when unreadable; undefined when none was read). */
   body: unknown;
   /** Why the body could not be read as a record, if it could not. */
   bodyProblem: BodyProblem | null;
@@ -97,7 +97,7 @@ export function newCall<A, R, P, C>(
     query,
     headers,
     client,
-    body: null,
+    body: undefined,
     bodyProblem: null,
     rawBody: null,
     project: null,

@@ -21,6 +21,14 @@ export {
   newCall,
   type Shape,
 } from './call.ts';
+export {
+  type CapturableCollection,
+  type CapturableProject,
+  type CapturableRoute,
+  capture,
+  headerText,
+  sessionNamed,
+} from './capture.ts';
 export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
 export type {
   CallRecorder,

@@ -19,7 +19,7 @@ import {
   withoutAppCookies,
 } from '@mocksmith/core';
 import type { BodyProblem } from '@mocksmith/core/collections';
-import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
+import { LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
 import { faultBody, type NetworkDraw, type NetworkProfile } from '@mocksmith/core/network';
 import {
   MAX_REQUEST_BODY_BYTES,
@@ -32,11 +32,14 @@ import {
   admit,
   type CallRecorder,
   type CollectionAnswerer,
+  capture,
   delayAsked,
   genericBody,
+  headerText,
   type MockCall,
   newCall,
   renderResponse,
+  sessionNamed,
   shape,
 } from '@mocksmith/engine';
 import type {
@@ -478,7 +481,7 @@ export async function mocksRoutes(
       project,
       query: request.query as RawQuery,
       authorization: request.headers.authorization,
-      session: sessionNamed(request),
+      session: sessionNamed(request.headers, request.query as RawQuery),
       client: request.ip,
       baseDelay: chosen.response.delay,
       asked,
@@ -506,44 +509,11 @@ export async function mocksRoutes(
    */
   const logCall = (request: FastifyRequest, reply: FastifyReply, status: number): void => {
     const call = request.mockCall;
-    if (!recorder || call === null || call.captured) return;
-    const project = call.project ?? call.collection?.project ?? null;
-    const api = project === null ? call.route : null;
-    if (project === null && (api === null || api.projectId !== null || api.ownerId === null)) {
-      return;
-    }
-    call.captured = true;
-    const elapsed = reply.elapsedTime;
-    // What the answer's X-Mock-Response and X-Mock-Rule said: a project's route only.
-    const chosen = call.project === null ? null : call.chosen;
-    const url = request.url;
-    // Every field written out, none spread: a literal that starts with a spread gets its fields
-    // added one by one, and one of this size ends up a dictionary (measured: the garbage
-    // collector's share of the route's profile went from 6.5% to 14.5%).
-    recorder.record({
-      projectId: project === null ? null : project.id,
-      apiId: project === null ? (api as MockApi).id : null,
-      at: Date.now() - elapsed,
-      method: request.method,
-      url,
-      // A route called at its own URL keeps that URL whole, as a stand-alone API's call does.
-      pathAt: project === null || !url.startsWith('/p/') ? 0 : pathStartInProject(url),
-      route: routeOf(call),
-      collection: call.collection?.collection?.name ?? null,
-      headers: request.headers,
-      json: call.bodyProblem === null ? request.body : undefined,
-      raw: call.rawBody,
-      rawCut: call.bodyProblem === 'too-large',
-      status,
-      response: chosen === null || chosen.generic ? null : headerText(chosen.response.name),
-      rule: chosen === null || chosen.rule === null ? null : chosen.rule + 1,
-      latencyMs: elapsed,
-      delayMs: call.delay,
-      fault: call.fault,
-      session: sessionNamed(request) ?? null,
-      client: request.ip,
-      stored: project === null || project.settings.logging !== false,
-    } as CallCapture);
+    if (!recorder || call === null) return;
+    const url = call.url;
+    const pathAt = url.startsWith('/p/') ? pathStartInProject(url) : 0;
+    const captured = capture(call, status, pathAt, reply.elapsedTime, Date.now());
+    if (captured !== null) recorder.record(captured);
   };
 
   /** An injected fault: a status with its body, a connection reset, or no answer at all. */
@@ -609,7 +579,7 @@ export async function mocksRoutes(
         project,
         query,
         authorization: request.headers.authorization,
-        session: sessionNamed(request),
+        session: sessionNamed(request.headers, request.query as RawQuery),
         client: request.ip,
         baseDelay: 0,
         asked,
@@ -788,6 +758,7 @@ export async function mocksRoutes(
         }
         const read = jsonOf(chunks, size);
         if (read.problem !== null) call.bodyProblem = read.problem;
+        call.body = read.value;
         done(null, read.value);
       });
     });
@@ -870,14 +841,6 @@ function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: Body
   }
 }
 
-/** The session a call names (`X-Mock-Session`, else `?__session`), if any. */
-function sessionNamed(request: FastifyRequest): string | undefined {
-  return (
-    firstOf(request.headers['x-mock-session']) ??
-    firstOf((request.query as RawQuery | undefined)?.__session)
-  );
-}
-
 function firstOf(value: string | readonly string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
@@ -893,11 +856,6 @@ function ruleRequestOf(request: FastifyRequest, headers: RuleRequest['headers'])
     headers,
     body: request.body ?? null,
   };
-}
-
-/** A response's name as a header value: ASCII as it is, anything else percent-encoded. */
-function headerText(name: string): string {
-  return /^[\x20-\x7e]*$/.test(name) ? name : encodeURIComponent(name);
 }
 
 /**
@@ -926,19 +884,4 @@ function collectionStatusAsked(
 function collectionStatus(method: string, recordId: string | null): number {
   if (method === 'POST' && recordId === null) return 201;
   return method === 'DELETE' ? 204 : 200;
-}
-
-/** The route of a project that answered a call (`GET /users/{id}`), or null (none did). */
-function routeOf(call: ServerCall): string | null {
-  const api = call.route;
-  if (api?.routeName) return api.routeName;
-  const target = call.collection;
-  if (target?.collection) {
-    const method = call.method === 'HEAD' ? 'GET' : call.method;
-    if (target.parent !== null) {
-      return `${method} ${target.parent.collection.path}/{id}/${target.collection.name}`;
-    }
-    return `${method} ${target.collection.path}${target.recordId === null ? '' : '/{id}'}`;
-  }
-  return null;
 }
