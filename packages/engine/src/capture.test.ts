@@ -32,7 +32,13 @@ describe('capture', () => {
     call.route = route;
     call.chosen = { response: { name: 'café' }, status: 200, rule: 1, ruleName: 'vip' };
     call.delay = 120;
-    const captured = capture(call, 200, 7, 130, 10_000);
+    const captured = capture(
+      call,
+      200,
+      { elapsedTime: 130 },
+      () => 7,
+      () => 10_000,
+    );
     expect(captured).toMatchObject({
       projectId: 'p-1',
       apiId: null,
@@ -48,20 +54,28 @@ describe('capture', () => {
       client: '10.0.0.1',
       stored: true,
     });
-    expect(capture(call, 200, 7, 130, 10_000)).toBeNull();
+    expect(
+      capture(
+        call,
+        200,
+        { elapsedTime: 130 },
+        () => 7,
+        () => 10_000,
+      ),
+    ).toBeNull();
   });
 
   it("captures an owned stand-alone API's call with its whole URL, and no one's API's not at all", () => {
     const owned = callTo('/api/abc');
     owned.route = { ...route, projectId: null, routeName: null };
-    expect(capture(owned, 200, 0, 1, 1)).toMatchObject({
+    expect(capture(owned, 200, { elapsedTime: 1 }, () => 7)).toMatchObject({
       apiId: 'api-1',
       projectId: null,
       pathAt: 0,
     });
     const anonymous = callTo('/api/abc');
     anonymous.route = { ...route, projectId: null, ownerId: null };
-    expect(capture(anonymous, 200, 0, 1, 1)).toBeNull();
+    expect(capture(anonymous, 200, { elapsedTime: 1 }, () => 7)).toBeNull();
   });
 
   it("names a collection's call by its place, and keeps a project's calls unstored when logging is off", () => {
@@ -74,7 +88,7 @@ describe('capture', () => {
       parent: { collection: { path: '/users' } },
     };
     call.fault = 'reset';
-    expect(capture(call, 0, 7, 1, 1)).toMatchObject({
+    expect(capture(call, 0, { elapsedTime: 1 }, () => 7)).toMatchObject({
       route: 'GET /users/{id}/orders',
       collection: 'orders',
       fault: 'reset',

@@ -32,10 +32,17 @@ export interface CapturableCollection<P> {
   parent: { collection: { path: string } } | null;
 }
 
+/** The answer's timing as the host knows it: read only for a call that is captured. */
+export interface CallTiming {
+  /** Milliseconds from the call's arrival to its answer. */
+  readonly elapsedTime: number;
+}
+
 /**
- * The capture of an answered call, or null when it is not to be captured (or was already).
- * @param pathAt where the call's own path starts in its URL, for a project's base URL (else 0).
- * @param elapsed the milliseconds from its arrival to its answer.
+ * The capture of an answered call, or null when it is not to be captured (or was already). Reads
+ * the clock and the timing only for a call it captures: an anonymous API's costs one test.
+ * @param pathAt where the call's own path starts in a URL of a project's base URL (the host's URL
+ *   layout; 0 for a URL of another form).
  */
 export function capture<
   A extends CapturableRoute,
@@ -45,9 +52,9 @@ export function capture<
 >(
   call: MockCall<A, R, P, C>,
   status: number,
-  pathAt: number,
-  elapsed: number,
-  now: number,
+  timing: CallTiming,
+  pathAt: (url: string) => number,
+  now: () => number = Date.now,
 ): CallCapture | null {
   if (call.captured) return null;
   const project = call.project ?? call.collection?.project ?? null;
@@ -56,6 +63,7 @@ export function capture<
     return null;
   }
   call.captured = true;
+  const elapsed = timing.elapsedTime;
   // What the answer's X-Mock-Response and X-Mock-Rule said: a project's route only.
   const chosen = call.project === null ? null : call.chosen;
   // Every field written out, none spread: a literal that starts with a spread gets its fields
@@ -64,11 +72,11 @@ export function capture<
   return {
     projectId: project === null ? null : project.id,
     apiId: project === null ? (api as A).id : null,
-    at: now - elapsed,
+    at: now() - elapsed,
     method: call.method,
     url: call.url,
     // A route called at its own URL keeps that URL whole, as a stand-alone API's call does.
-    pathAt: project === null ? 0 : pathAt,
+    pathAt: project === null ? 0 : pathAt(call.url),
     route: routeNameOf(call),
     collection: call.collection?.collection?.name ?? null,
     headers: call.headers,

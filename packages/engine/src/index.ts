@@ -22,6 +22,7 @@ export {
   type Shape,
 } from './call.ts';
 export {
+  type CallTiming,
   type CapturableCollection,
   type CapturableProject,
   type CapturableRoute,

@@ -94,7 +94,7 @@ export function createOwnerRecognizer(
       const call = request.mockCall;
       const owner =
         call.project?.ownerId ?? call.collection?.project.ownerId ?? call.route?.ownerId ?? null;
-      if (owner === null) return request.ip;
+      if (owner === null) return call.client;
       const mine = `${OWNER_PREFIX}${owner}`;
       // The route's token, or the project's or collection's, was checked when the call was
       // resolved: holding it proves it.
@@ -102,13 +102,13 @@ export function createOwnerRecognizer(
         return mine;
       }
       const key = keyOf(request);
-      if (key === undefined) return request.ip;
+      if (key === undefined) return call.client;
       const found = ownerOfKey(key);
       return found instanceof Promise
-        ? found.then((keyOwner) => (keyOwner === owner ? mine : request.ip))
+        ? found.then((keyOwner) => (keyOwner === owner ? mine : call.client))
         : found === owner
           ? mine
-          : request.ip;
+          : call.client;
     },
   };
 }

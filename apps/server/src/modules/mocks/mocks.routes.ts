@@ -259,7 +259,7 @@ export async function mocksRoutes(
 
   /** The call's one wait: its delay, held among its client's delayed calls (delayed-calls.ts). */
   const wait = (request: FastifyRequest, delay: number): Promise<void> => {
-    const release = delayed.admit(request.ip, delay);
+    const release = delayed.admit(request.mockCall.client, delay);
     return sleep(delay).finally(release);
   };
 
@@ -482,7 +482,7 @@ export async function mocksRoutes(
       query: request.query as RawQuery,
       authorization: request.headers.authorization,
       session: sessionNamed(request.headers, request.query as RawQuery),
-      client: request.ip,
+      client: call.client,
       baseDelay: chosen.response.delay,
       asked,
       // A caller who asked for a response or a status gets it: no fault in its place.
@@ -510,9 +510,7 @@ export async function mocksRoutes(
   const logCall = (request: FastifyRequest, reply: FastifyReply, status: number): void => {
     const call = request.mockCall;
     if (!recorder || call === null) return;
-    const url = call.url;
-    const pathAt = url.startsWith('/p/') ? pathStartInProject(url) : 0;
-    const captured = capture(call, status, pathAt, reply.elapsedTime, Date.now());
+    const captured = capture(call, status, reply, projectPathAt);
     if (captured !== null) recorder.record(captured);
   };
 
@@ -580,7 +578,7 @@ export async function mocksRoutes(
         query,
         authorization: request.headers.authorization,
         session: sessionNamed(request.headers, request.query as RawQuery),
-        client: request.ip,
+        client: call.client,
         baseDelay: 0,
         asked,
         // A caller who asked for a status gets it: no fault in its place.
@@ -619,7 +617,7 @@ export async function mocksRoutes(
           ? `${base}${parent.collection.path}/${encodeURIComponent(parent.id)}/${collection.name}`
           : `${base}${collection.path}`,
       parent,
-      caller: { owner, address: request.ip },
+      caller: { owner, address: request.mockCall.client },
     });
     // A collection has no count of its own (its calls are counted in the analytics).
     send(
@@ -804,6 +802,11 @@ function pathInProject(request: FastifyRequest): string {
   const url = request.url;
   const start = pathStartInProject(url);
   return start === url.length || url[start] === '?' ? `/${url.slice(start)}` : url.slice(start);
+}
+
+/** Where a call's own path starts in a URL of a project's base URL (`/p/{slug}/...`), else 0. */
+function projectPathAt(url: string): number {
+  return url.startsWith('/p/') ? pathStartInProject(url) : 0;
 }
 
 /** Where a project call's own path starts in its URL (`/p/{slug}` cut off; its length if none). */
