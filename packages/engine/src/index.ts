@@ -31,6 +31,7 @@ export {
   sessionNamed,
 } from './capture.ts';
 export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
+export { createEngine, type Engine, type EnginePorts } from './engine.ts';
 export type {
   CallRecorder,
   CollectionAnswerer,

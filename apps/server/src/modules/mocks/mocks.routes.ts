@@ -29,18 +29,15 @@ import {
   statusAsked,
 } from '@mocksmith/core/projects';
 import {
-  admit,
   type CallRecorder,
   type CollectionAnswerer,
-  capture,
+  createEngine,
   delayAsked,
   genericBody,
   headerText,
   type MockCall,
   newCall,
-  renderResponse,
   sessionNamed,
-  shape,
 } from '@mocksmith/engine';
 import type {
   FastifyInstance,
@@ -216,6 +213,8 @@ export async function mocksRoutes(
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
     total: config.MOCK_MAX_DELAYED,
   });
+  // The engine's steps, bound to this server's ports (the limits in Redis, the request log).
+  const engine = createEngine({ limits, recorder, collections });
   const redirect = mockHostRedirect(config);
   const largeBytes = config.MOCK_LARGE_ANSWER_BYTES;
   const pool = createAnswerPool({
@@ -273,7 +272,7 @@ export async function mocksRoutes(
     call.route = api;
     const params = request.params as MockParams;
     try {
-      admit(api, request.method, params['*'], request.headers.authorization);
+      engine.admit(api, request.method, params['*'], request.headers.authorization);
     } catch (error) {
       // A call refused once its API was found (another method or endpoint, a missing or wrong
       // token) is the API's: it goes to the API's inspector and analytics like an answered one.
@@ -453,7 +452,7 @@ export async function mocksRoutes(
         payload: chosen.status === 204 ? undefined : genericBody(chosen.status),
       };
     }
-    return renderResponse(
+    return engine.render(
       chosen.response,
       request.query as RawQuery,
       () => pageUrlOf(request),
@@ -473,7 +472,7 @@ export async function mocksRoutes(
   ) => {
     const call = request.mockCall;
     const project = call.project;
-    const { delay, fault, headers } = await shape(limits, {
+    const { delay, fault, headers } = await engine.shape({
       profile,
       overrides,
       scope: api.network || !project ? api.id : project.id,
@@ -509,9 +508,7 @@ export async function mocksRoutes(
    */
   const logCall = (request: FastifyRequest, reply: FastifyReply, status: number): void => {
     const call = request.mockCall;
-    if (!recorder || call === null) return;
-    const captured = capture(call, status, reply, projectPathAt);
-    if (captured !== null) recorder.record(captured);
+    if (call !== null) engine.capture(call, status, reply, projectPathAt);
   };
 
   /** An injected fault: a status with its body, a connection reset, or no answer at all. */
@@ -569,7 +566,7 @@ export async function mocksRoutes(
     if (profile !== null || asked !== undefined) {
       const call = request.mockCall;
       call.project = project;
-      const { delay, fault, headers } = await shape(limits, {
+      const { delay, fault, headers } = await engine.shape({
         profile,
         overrides,
         scope: project.id,
