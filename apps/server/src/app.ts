@@ -5,11 +5,7 @@
  * counter's last flush, the invalidation bus) in its onClose hooks.
  */
 
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
-import { ErrorCode } from '@mocksmith/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -18,17 +14,14 @@ import { createDatabaseAvailability, type DatabaseAvailability } from './db/avai
 import type { Database } from './db/client.ts';
 import { withLock } from './db/locks.ts';
 import { scheduleMaintenance } from './db/maintenance.ts';
+import { createAccess } from './lib/access.ts';
 import { createBackground } from './lib/background.ts';
-import {
-  createLocalBus,
-  createRedisBus,
-  type InvalidationBus,
-  listenThroughDatabase,
-} from './lib/invalidation.ts';
+import { createClientHasher } from './lib/client-hash.ts';
+import { createAppBus, listenThroughDatabase } from './lib/invalidation.ts';
 import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts';
-import { fallbackStore } from './lib/rate-limit-store.ts';
 import { databaseIdentity } from './lib/redis.ts';
 import { loadSessionSecret } from './lib/secrets.ts';
+import { SERVER_VERSION } from './lib/version.ts';
 import { createWorkPool } from './lib/work-pool.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -57,8 +50,10 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
 import { createInspectorRepository } from './modules/inspector/inspector.repository.ts';
 import { inspectorRoutes } from './modules/inspector/inspector.routes.ts';
+import { createInspectorService } from './modules/inspector/inspector.service.ts';
 import {
   createRequestLog,
+  isInspectorKey,
   WATCH_KEY_PREFIX,
   WRITE_EVERYWHERE_KEY,
 } from './modules/inspector/request-log.ts';
@@ -81,7 +76,7 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectTransferRoutes } from './modules/projects/projects.transfer.routes.ts';
 import { createProjectTransfer } from './modules/projects/projects.transfer.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
-import { serverRoot } from './paths.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -90,6 +85,7 @@ import { registerJsonBody } from './plugins/json-body.ts';
 import { registerAppHostOnly, wildcardRewrite } from './plugins/mock-host.ts';
 import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession, registerSignedIn } from './plugins/session.ts';
 import { readWebBuild, registerWeb } from './plugins/web.ts';
@@ -119,16 +115,11 @@ export interface AppDeps {
   availability?: DatabaseAvailability;
 }
 
-/** The version the API document states: the product's. */
 /**
  * The analytics write what they counted at most this often (and before a chart is read): each
  * write is seven upserts, on one machine run by the PostgreSQL that shares the server's core.
  */
 const ANALYTICS_WRITE_MS = 1_000;
-
-const VERSION = (
-  JSON.parse(readFileSync(join(serverRoot, 'package.json'), 'utf8')) as { version: string }
-).version;
 
 export async function buildApp({
   config,
@@ -165,7 +156,7 @@ export async function buildApp({
   if (!givenAvailability) app.addHook('onClose', () => availability.close());
   registerErrorHandler(app, availability);
   registerJsonBody(app);
-  await registerApiDocs(app, { version: VERSION, publicOrigin: config.publicOrigin });
+  await registerApiDocs(app, { version: SERVER_VERSION, publicOrigin: config.publicOrigin });
 
   // What nobody awaits (mails, counts, announcements): a failure is logged and counted, never
   // the end of the process; the app's close waits for the tasks in flight.
@@ -173,52 +164,29 @@ export async function buildApp({
   app.addHook('onClose', () => background.drain());
   const onBusError = (error: unknown) =>
     background.failed('a cache invalidation failed; the cache may serve the old version', error);
-  const bus: InvalidationBus = redis
-    ? await createRedisBus(redis, {
-        namespace: databaseIdentity(db),
-        onError: onBusError,
-        onUnconfirmed: (details) =>
-          app.log.warn(
-            details,
-            'a change was answered before every node confirmed it: the silent nodes may serve the old version for a moment',
-          ),
-      })
-    : createLocalBus({ onError: onBusError });
+  const bus = await createAppBus(redis, {
+    namespace: databaseIdentity(db),
+    onError: onBusError,
+    log: app.log,
+  });
   app.addHook('onClose', () => bus.close());
   // Every change of an API goes through here, so that every node drops its cached copy.
   app.decorate('apiChanged', bus.publish);
 
-  await app.register(rateLimit, {
-    global: false,
-    // RateLimit-* headers of the IETF draft, with Retry-After on a 429.
-    enableDraftSpec: true,
-    ...(redis
-      ? {
-          store: fallbackStore({
-            redis,
-            nameSpace: 'mocksmith-rl-',
-            onFallback: (fallingBack) =>
-              fallingBack
-                ? app.log.warn('Redis is unavailable: rate limits count per node meanwhile')
-                : app.log.info('Redis is back: rate limits are shared again'),
-          }),
-        }
-      : {}),
-    // The budgets of lib/rate-limits.ts word their own refusals, with their windows; the plugin's
-    // `after` is the time left in the window, not the window (it read "per 3 minutes" of a
-    // 5-minute limit), so this one, for the others, names none.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: ErrorCode.RATE_LIMITED,
-      message: `Rate limit exceeded: at most ${context.max} requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-    }),
-  });
+  await registerRateLimit(app, redis);
 
   // The modules, wired through their ports.
   const apisRepository = createApisRepository(db);
+  const projectsRepository = createProjectsRepository(db);
+  // Whose projects and APIs are whose, asked by every module that acts for a user.
+  const access = createAccess({
+    findOwnedProject: (id, ownerId) => projectsRepository.findOwned(id, ownerId),
+    findApi: (id) => apisRepository.findById(id),
+  });
   const history = createHistoryService({ repository: createHistoryRepository(db) });
   const apis = createApisService({
     repository: apisRepository,
+    access,
     history,
     invalidate: bus.publish,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
@@ -228,10 +196,10 @@ export async function buildApp({
   // The background work off the event loop: seeded records, heavy lists, rules checks.
   const work = createWorkPool();
   app.addHook('onClose', () => work.close());
-  const projectsRepository = createProjectsRepository(db);
   // Routes are APIs in a project: the APIs' template checks, history and bus.
   const projects = createProjectsService({
     repository: projectsRepository,
+    access,
     templates: apis,
     history,
     invalidate: bus.publish,
@@ -240,6 +208,7 @@ export async function buildApp({
   });
   const transfer = createProjectTransfer({
     repository: projectsRepository,
+    access,
     templates: apis,
     invalidate: bus.publish,
     urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
@@ -268,9 +237,7 @@ export async function buildApp({
   app.addHook('onClose', () => collectionState.close());
   const collections = createCollectionsService({
     repository: collectionsRepository,
-    projects: {
-      findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
-    },
+    access,
     state: collectionState,
     invalidate: bus.publish,
   });
@@ -329,22 +296,11 @@ export async function buildApp({
   // The request inspector: calls logged off the request path, the client's address hashed
   // with the session secret (the same client, the same text on every node; never the address).
   const inspectorRepository = createInspectorRepository(db);
-  // A stand-alone API of the user has an inspector and analytics of its own; a route's calls
-  // are its project's.
-  const ownedApis = {
-    findOwned: async (userId: string, apiId: string) => {
-      const api = await apisRepository.findById(apiId);
-      return api && api.ownerId === userId && api.projectId === null ? { id: api.id } : null;
-    },
-  };
   // The analytics count every call as it is answered (logged or not) and write the counts at
   // each flush of the log; a chart first writes what this node still holds.
   const analytics = createAnalyticsService({
     repository: createAnalyticsRepository(db),
-    projects: {
-      findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
-    },
-    apis: ownedApis,
+    access,
     // What this node holds: its log's calls and its counts, whenever they were last written.
     flush: async () => {
       await requestLog.flush();
@@ -372,29 +328,19 @@ export async function buildApp({
   });
   // The bus carries the inspector's two requests beside the changes of APIs and projects: write
   // what you hold (the verification API's reads), and someone watches this live.
-  bus.subscribe((key) => {
-    if (key === WRITE_EVERYWHERE_KEY) return requestLog.flush({ all: true });
-    if (key?.startsWith(WATCH_KEY_PREFIX)) {
-      return requestLog.watchedElsewhere(key.slice(WATCH_KEY_PREFIX.length));
-    }
-    return mocks.invalidate(key);
+  bus.subscribe((key) => (isInspectorKey(key) ? requestLog.hear(key) : mocks.invalidate(key)));
+  const inspector = createInspectorService({
+    repository: inspectorRepository,
+    log: requestLog,
+    writeEverywhere: () => bus.publish(WRITE_EVERYWHERE_KEY),
+    access,
   });
   // At the close, the log's last calls, then every count (the last second's too).
   app.addHook('onClose', async () => {
     await requestLog.close();
     await writeCounts();
   });
-  // Addresses repeat from call to call: each is hashed once (a bounded memo).
-  const clients = new Map<string, string>();
-  const clientOf = (address: string) => {
-    let client = clients.get(address);
-    if (client === undefined) {
-      client = createHmac('sha256', secret).update(address).digest('base64url').slice(0, 12);
-      if (clients.size >= 10_000) clients.clear();
-      clients.set(address, client);
-    }
-    return client;
-  };
+  const clientOf = createClientHasher(secret);
   const hashing = createPasswordHashing();
   const auth = createAuth({ config, db, mailer: mail, mails, secret, log: app.log, hashing });
   const accounts = createAuthService({
@@ -439,6 +385,7 @@ export async function buildApp({
     await site.register(healthRoutes, { db, availability, droppedCalls: requestLog.dropped });
     await site.register(authRoutes, { config, service: accounts });
     await site.register(apisRoutes, { config, apis });
+    await site.register(templatesRoutes, { config });
     await site.register(openApiRoutes, {
       config,
       openapi,
@@ -456,15 +403,7 @@ export async function buildApp({
       await signedIn.register(projectsRoutes, { config, projects });
       await signedIn.register(projectTransferRoutes, { transfer });
       await signedIn.register(collectionsRoutes, { config, collections });
-      await signedIn.register(inspectorRoutes, {
-        repository: inspectorRepository,
-        log: requestLog,
-        writeEverywhere: () => bus.publish(WRITE_EVERYWHERE_KEY),
-        projects: {
-          findOwned: async (userId, projectId) => projectsRepository.findOwned(projectId, userId),
-        },
-        apis: ownedApis,
-      });
+      await signedIn.register(inspectorRoutes, { inspector });
       await signedIn.register(analyticsRoutes, { analytics });
     });
     // What changes the account itself needs a session: an API key cannot change the password,

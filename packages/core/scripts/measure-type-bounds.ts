@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { catalogue } from '../src/data-types/catalogue.ts';
 import { createContext } from '../src/data-types/context.ts';
+import { RecordDraws } from '../src/data-types/record.ts';
 import { createRandom } from '../src/random.ts';
 
 /** Seeds per type, each with its own reference time. */
@@ -39,6 +40,14 @@ for (const type of catalogue) {
     const now = referenceTimes[s] as number;
     for (let i = 0; i < DRAWS_PER_SEED; i++) {
       const bytes = Buffer.byteLength(JSON.stringify(type.generate(createContext(random, now))));
+      if (bytes > seen) seen = bytes;
+    }
+    // A type of the person or the place is drawn within objects too: from the object's record.
+    if (type.draws === undefined) continue;
+    for (let i = 0; i < DRAWS_PER_SEED; i++) {
+      const ctx = createContext(random, now);
+      ctx.record = new RecordDraws(random.uint32(), type.country);
+      const bytes = Buffer.byteLength(JSON.stringify(type.generate(ctx)));
       if (bytes > seen) seen = bytes;
     }
   }

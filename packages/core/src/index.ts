@@ -42,6 +42,15 @@ export {
   STATUS_TEXTS,
   withoutAppCookies,
 } from './http.ts';
+export { isUuid, UUID_PATTERN } from './ids.ts';
+export {
+  type InferNote,
+  type InferResult,
+  type Inferred,
+  inferTemplate,
+  MAX_SAMPLE_DEPTH,
+} from './infer/infer.ts';
+export { shapeDifferences } from './infer/shape.ts';
 export {
   isJsonObject,
   type JsonObject,
@@ -135,6 +144,7 @@ export {
 } from './schemas/api.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/infer.ts';
 export * from './schemas/openapi-import.ts';
 export {
   type CompiledTemplate,

@@ -9,14 +9,17 @@ export class Random {
   #c: number;
   #d: number;
 
-  /** Starts from four 32-bit words; use {@link createRandom} to start from a seed. */
-  constructor(a: number, b: number, c: number, d: number) {
+  /**
+   * Starts from four 32-bit words; use {@link createRandom} to start from a seed. `warmUp` outputs
+   * are discarded, the first ones of sfc32 being correlated with the words; fewer only for words
+   * that are already well mixed (see {@link deriveRandom}).
+   */
+  constructor(a: number, b: number, c: number, d: number, warmUp = 12) {
     this.#a = a | 0;
     this.#b = b | 0;
     this.#c = c | 0;
     this.#d = d | 0;
-    // The first outputs of sfc32 are correlated with the seed: discard them.
-    for (let i = 0; i < 12; i++) this.uint32();
+    for (let i = 0; i < warmUp; i++) this.uint32();
   }
 
   /** A uniform unsigned 32-bit integer. */
@@ -71,6 +74,23 @@ export class Random {
     }
     return pool.slice(0, n);
   }
+}
+
+/** splitmix32's finaliser: a well-mixed 32-bit word of any 32-bit word. */
+export function mix32(x: number): number {
+  let z = (x + 0x9e3779b9) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/**
+ * A stream of its own from one 32-bit draw of another and a stream number, cheaply: the words
+ * are mixed, so a short warm-up does. For the many small streams of generated records.
+ */
+export function deriveRandom(seed: number, stream: number): Random {
+  const s = (seed ^ Math.imul(stream, 0x27d4eb2d)) | 0;
+  return new Random(mix32(s), mix32(s ^ 0x68e31da4), mix32(s ^ 0xb5297a4d), stream, 2);
 }
 
 /** A seed as given by a caller: a number, or any text such as the `seed` query parameter. */

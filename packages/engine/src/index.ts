@@ -31,6 +31,39 @@ export {
   sessionNamed,
 } from './capture.ts';
 export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
+// The answer step of collections, over the collection state store (a port), and the store in memory.
+export type { CollectionAnswer } from './collections/answer.ts';
+export type { HeavyAnswerGate } from './collections/list-answers.ts';
+export { createMemoryCollectionStore } from './collections/memory-store.ts';
+export {
+  type CollectionOperations,
+  type CollectionOperationsOptions,
+  createCollectionOperations,
+} from './collections/operations.ts';
+export {
+  CollectionRefusal,
+  type RefusalExtra,
+  type Refuse,
+  refusal,
+} from './collections/refusal.ts';
+export { sessionOf } from './collections/session-name.ts';
+export type {
+  ChangedRecord,
+  ChangedRow,
+  CollectionStore,
+  FreedBytes,
+  LockedState,
+  SessionMaker,
+  SessionSummary,
+  StateKey,
+  StateTransaction,
+} from './collections/store.ts';
+export type {
+  CollectionWorker,
+  HeldRecords,
+  ListInput,
+  SeedInput,
+} from './collections/worker.ts';
 export { createEngine, type Engine, type EnginePorts } from './engine.ts';
 export type {
   CallRecorder,

@@ -12,9 +12,6 @@ import { type ApiRow, apis, type NewApiRow } from './schema/apis.ts';
  */
 const INSERT_CHUNK = 50;
 
-/** An id of our tables' shape (a UUID): another text is no row's id, and costs no query. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Inserts one row of `apis` and returns it as stored. */
 export async function insertApiRow(executor: Executor, row: NewApiRow): Promise<ApiRow> {
   const [stored] = await executor.insert(apis).values(row).returning();

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -233,6 +234,26 @@ export async function createRedisBus(
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
+}
+
+/**
+ * The app's bus: through Redis when there is one, so that every node hears every change (a
+ * change answered before some node confirmed it is logged as a warning), else this process's.
+ */
+export async function createAppBus(
+  redis: Redis | undefined,
+  { namespace, onError, log }: BusOptions & { namespace: string; log: FastifyBaseLogger },
+): Promise<InvalidationBus> {
+  if (!redis) return createLocalBus({ onError });
+  return createRedisBus(redis, {
+    namespace,
+    onError,
+    onUnconfirmed: (details) =>
+      log.warn(
+        details,
+        'a change was answered before every node confirmed it: the silent nodes may serve the old version for a moment',
+      ),
+  });
 }
 
 /**

@@ -13,35 +13,14 @@
  * those it does not know the worker holds, and is answered `missing` for those the worker
  * forgot (or a new worker never had), which the pool sends again with their records.
  */
-import { Worker } from 'node:worker_threads';
-import { ErrorCode, type JsonObject, type JsonValue, type RawQuery } from '@mocksmith/core';
-import type { ListRelation } from '@mocksmith/core/collections';
+import { ErrorCode, type JsonObject } from '@mocksmith/core';
 import type { RouteRule, RuleProblem } from '@mocksmith/core/projects';
+import type { HeldRecords, ListInput, SeedInput } from '@mocksmith/engine';
 import { AppError } from './errors.ts';
+import { createWorkerPool } from './worker-pool.ts';
 
-/** Seeded records of a template (core's seedRecords). */
-export interface SeedInput {
-  template: JsonObject;
-  seed: string;
-  count: number;
-  /** The values each `ref:COLLECTION.FIELD` of the template draws from, by `COLLECTION.FIELD`. */
-  refs: Record<string, JsonValue[]>;
-}
-
-/** An array of records a list job reads: its stamp, and the records unless the worker has them. */
-export interface HeldRecords {
-  stamp: number;
-  records?: readonly JsonObject[];
-}
-
-/** A list answer (core's answerList) over held records. */
-export interface ListInput {
-  view: HeldRecords;
-  query: RawQuery;
-  pageUrl: string;
-  relations: (Omit<ListRelation, 'records'> & { view: HeldRecords })[];
-  maxBytes: number;
-}
+// A seeding's and a list's jobs are the engine's worker port's (its collections' operations).
+export type { HeldRecords, ListInput, SeedInput };
 
 /** The problems of a route's rules before saving (core's ruleProblems). */
 export interface RulesInput {
@@ -80,22 +59,6 @@ export interface WorkPoolOptions {
   maxHeapMb?: number;
 }
 
-// From the sources (tsx, Vitest) the worker is TypeScript, started through lib/ts-worker.mjs;
-// the production build bundles it to dist/work.worker.js beside dist/server.js.
-const fromSources = import.meta.url.endsWith('.ts');
-const workerScript = fromSources
-  ? new URL('./ts-worker.mjs', import.meta.url)
-  : new URL('./work.worker.js', import.meta.url);
-const workerEntry = new URL('./work.worker.ts', import.meta.url).href;
-
-interface Pending {
-  request: WorkRequest;
-  /** What the job says it is, in the refusals of its time and heap limits. */
-  what: string;
-  resolve: (output: unknown) => void;
-  reject: (error: Error) => void;
-}
-
 const failed = (message: string) => new AppError(ErrorCode.INTERNAL_ERROR, message);
 
 /** Records crossing to the worker: those of the arrays it is not known to hold. */
@@ -104,109 +67,59 @@ function withRecords(view: HeldRecords, held: ReadonlySet<number>): HeldRecords 
 }
 
 export function createWorkPool({ timeoutMs = 30_000, maxHeapMb = 512 }: WorkPoolOptions = {}) {
-  let worker: Worker | null = null;
-  let current: Pending | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const queue: Pending[] = [];
-  let nextId = 0;
-  let closed = false;
   // The stamps of the record arrays sent to the current worker (it may have forgotten some).
   const sent = new Set<number>();
+  const pool = createWorkerPool<WorkReply>({
+    // The production build bundles the worker to dist/work.worker.js beside dist/server.js.
+    script: {
+      built: new URL('./work.worker.js', import.meta.url),
+      source: new URL('./work.worker.ts', import.meta.url),
+    },
+    size: 1,
+    maxHeapMb,
+    timeoutMs,
+    onStart: () => sent.clear(),
+    refuse: {
+      timeout: (job) => failed(`${job.what} took longer than ${timeoutMs / 1000} seconds`),
+      error: (_error, job) => failed(`${job?.what ?? 'The work'} took more memory than it may use`),
+      exit: (_code, job) => failed(`${job?.what ?? 'The work'} could not be done`),
+      stopping: () => failed('The server is stopping'),
+    },
+  });
 
-  const settle = () => {
-    const pending = current;
-    current = null;
-    clearTimeout(timer);
-    worker?.unref();
-    return pending;
+  /** The request as it leaves, for the worker it goes to: the records it was not sent yet. */
+  const requestOf = (request: WorkRequest): WorkRequest => {
+    if (request.kind !== 'list') return request;
+    const input = request.input as ListInput;
+    const leaving = {
+      ...request,
+      input: {
+        ...input,
+        view: withRecords(input.view, sent),
+        relations: input.relations.map((relation) => ({
+          ...relation,
+          view: withRecords(relation.view, sent),
+        })),
+      },
+    };
+    sent.add(input.view.stamp);
+    for (const relation of input.relations) sent.add(relation.view.stamp);
+    return leaving;
   };
-
-  const retire = (message: string) => {
-    const dead = worker;
-    worker = null;
-    sent.clear();
-    settle()?.reject(failed(message));
-    void dead?.terminate();
-    dispatch();
-  };
-
-  const spawn = (): Worker => {
-    sent.clear();
-    const started = new Worker(workerScript, {
-      workerData: fromSources ? { entry: workerEntry } : {},
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-      stdout: false,
-      stderr: false,
-    });
-    started.on('message', (reply: WorkReply) => {
-      if (current?.request.id !== reply.id) return;
-      const pending = settle() as Pending;
-      if (reply.ok) pending.resolve(reply.output);
-      else {
-        pending.reject(
-          new AppError(reply.code ?? ErrorCode.INTERNAL_ERROR, reply.message, {
-            ...(reply.status === undefined ? {} : { status: reply.status }),
-          }),
-        );
-      }
-      dispatch();
-    });
-    started.on('error', () => {
-      if (worker === started)
-        retire(`${current?.what ?? 'The work'} took more memory than it may use`);
-    });
-    started.on('exit', () => {
-      if (worker === started) retire(`${current?.what ?? 'The work'} could not be done`);
-    });
-    return started;
-  };
-
-  function dispatch(): void {
-    if (current || closed || queue.length === 0) return;
-    worker ??= spawn();
-    current = queue.shift() as Pending;
-    worker.ref();
-    const { what } = current;
-    timer = setTimeout(
-      () => retire(`${what} took longer than ${timeoutMs / 1000} seconds`),
-      timeoutMs,
-    );
-    let { request } = current;
-    if (request.kind === 'list') {
-      // Decided as it leaves, for the worker it goes to: the records it was not sent yet.
-      const input = request.input as ListInput;
-      request = {
-        ...request,
-        input: {
-          ...input,
-          view: withRecords(input.view, sent),
-          relations: input.relations.map((relation) => ({
-            ...relation,
-            view: withRecords(relation.view, sent),
-          })),
-        },
-      };
-      sent.add(input.view.stamp);
-      for (const relation of input.relations) sent.add(relation.view.stamp);
-    }
-    worker.postMessage(request);
-  }
 
   /** Runs a job in the worker after those before it; `what` names it in a refusal. */
-  function run<K extends WorkKind>(
+  async function run<K extends WorkKind>(
     kind: K,
     input: WorkJobs[K]['input'],
     what: string,
   ): Promise<WorkJobs[K]['output']> {
-    return new Promise((resolve, reject) => {
-      if (closed) return reject(failed('The server is stopping'));
-      queue.push({
-        request: { id: nextId++, kind, input },
-        what,
-        resolve: resolve as (output: unknown) => void,
-        reject,
-      });
-      dispatch();
+    const reply = await pool.run({
+      what,
+      message: (id) => requestOf({ id, kind, input } as WorkRequest),
+    });
+    if (reply.ok) return reply.output as WorkJobs[K]['output'];
+    throw new AppError(reply.code ?? ErrorCode.INTERNAL_ERROR, reply.message, {
+      ...(reply.status === undefined ? {} : { status: reply.status }),
     });
   }
 
@@ -238,13 +151,9 @@ export function createWorkPool({ timeoutMs = 30_000, maxHeapMb = 512 }: WorkPool
       return run('rules', input, 'Checking the rules');
     },
 
-    async close(): Promise<void> {
-      closed = true;
-      for (const pending of queue.splice(0)) pending.reject(failed('The server is stopping'));
-      settle()?.reject(failed('The server is stopping'));
-      const stopping = worker;
-      worker = null;
-      await stopping?.terminate();
+    /** Stops the worker (the app is closing); waiting jobs fail. */
+    close(): Promise<void> {
+      return pool.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from '@mocksmith/core/projects';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import { MOCK_ANSWER_HEADERS } from '../modules/mocks/mock-headers.ts';
+import { MOCK_ANSWER_HEADERS } from '../lib/mock-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

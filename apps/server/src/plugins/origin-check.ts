@@ -1,7 +1,7 @@
 import { authMessages, ErrorCode } from '@mocksmith/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { isMockPath } from '../modules/mocks/mock-headers.ts';
+import { isMockPath } from '../lib/mock-headers.ts';
 import { apiKeyOf } from './session.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * lets only our own scripts run (files from our origin, and the build's inline scripts by their
  * hashes), no framing, no MIME sniffing, a strict referrer policy, and HSTS when the service is
  * served over HTTPS. Routes may opt out with `helmet: false` (the public mock
- * endpoints do: their answers carry a sandbox of their own, see modules/mocks/mock-headers.ts).
+ * endpoints do: their answers carry a sandbox of their own, see lib/mock-headers.ts).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

@@ -160,6 +160,13 @@ const CALLS: {
     signedIn: false,
   },
   {
+    name: 'infer a template',
+    method: 'POST',
+    url: () => '/backend/templates/infer',
+    valid: () => ({ sample: JSON.parse(template) }),
+    signedIn: false,
+  },
+  {
     name: 'anonymous create',
     method: 'POST',
     url: () => '/backend/crud',

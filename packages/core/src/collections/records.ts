@@ -6,6 +6,7 @@
 import { getDataType } from '../data-types/lookup.ts';
 import { uuid } from '../data-types/sources.ts';
 import { ErrorCode, messages } from '../errors.ts';
+import { isUuid } from '../ids.ts';
 import {
   isJsonObject,
   type JsonObject,
@@ -280,7 +281,6 @@ type Check = (
 ) => void;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -292,7 +292,7 @@ interface TextFormat {
 
 const TEXT_FORMATS: readonly TextFormat[] = [
   { name: 'an e-mail address', test: (t) => EMAIL.test(t) },
-  { name: 'a UUID', test: (t) => UUID.test(t) },
+  { name: 'a UUID', test: (t) => isUuid(t) },
   {
     name: 'an ISO 8601 date-time',
     test: (t) => ISO_DATE_TIME.test(t) && !Number.isNaN(Date.parse(t)),

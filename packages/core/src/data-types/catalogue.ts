@@ -10,6 +10,8 @@ import { internetTypes } from './groups/internet.ts';
 import { mailTypes } from './groups/mail.ts';
 import { moneyTypes } from './groups/money.ts';
 import { nameTypes } from './groups/name.ts';
+import { personTypes } from './groups/person.ts';
+import { phoneTypes } from './groups/phone.ts';
 import { productTypes } from './groups/product.ts';
 import { reviewTypes } from './groups/review.ts';
 import { socialTypes } from './groups/social.ts';
@@ -21,7 +23,9 @@ import type { DataType } from './types.ts';
 export const catalogue: readonly DataType[] = [
   ...basicTypes,
   ...nameTypes,
+  ...personTypes,
   ...addressTypes,
+  ...phoneTypes,
   ...mailTypes,
   ...moneyTypes,
   ...reviewTypes,

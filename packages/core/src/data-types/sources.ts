@@ -42,8 +42,11 @@ export function fullName(random: Random): string {
 
 /** The local part of a personal e-mail address: "addison.okeefe", "aokeefe42", ... */
 function emailLocalPart(random: Random): string {
-  const first = random.pick(FIRST_SLUGS);
-  const last = random.pick(LAST_SLUGS);
+  return emailLocalFrom(random, random.pick(FIRST_SLUGS), random.pick(LAST_SLUGS));
+}
+
+/** The local part of a personal e-mail address of one person, from the slugs of their names. */
+export function emailLocalFrom(random: Random, first: string, last: string): string {
   switch (random.uint32() & 7) {
     case 0:
     case 1:

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { JsonObject, JsonValue } from '../json.ts';
 import type { Random } from '../random.ts';
 import type { DataKind } from './info.ts';
+import type { RecordDraws } from './record.ts';
 
 /** What a data type yields (the first segment of a dotted type name) lives with the plain data. */
 export type { DataKind };
@@ -25,6 +26,12 @@ export interface GenContext {
   readonly faker: Faker;
   /** The reference time (ms since the epoch) that relative dates ("recent", "future") start from. */
   readonly now: number;
+  /**
+   * The person and place of the object being generated, when a compiled template draws one for
+   * it (template/records.ts); absent elsewhere, where a type of the person or the place draws its
+   * value on its own, as it always has.
+   */
+  record?: RecordDraws;
 }
 
 /** Produces one fresh value of a data type. */
@@ -42,6 +49,18 @@ export interface DataType<K extends DataKind = DataKind> {
   /** A typical value, shown in the pickers and the documentation. */
   readonly example: KindValue[K];
   readonly generate: Generate<K>;
+  /**
+   * Set on the types whose value comes from the object's person or place: an object that holds
+   * one (or whose nested objects do) gets a record drawn for it.
+   */
+  readonly draws?: 'person' | 'place';
+  /** Set on the types only one country has (`US` for a ZIP code): the object's place is there. */
+  readonly country?: string;
+}
+
+/** `type`, marked as reading the object's person or place (see {@link DataType.draws}). */
+export function ofRecord(type: DataType, draws: 'person' | 'place', country?: string): DataType {
+  return country === undefined ? { ...type, draws } : { ...type, draws, country };
 }
 
 /**

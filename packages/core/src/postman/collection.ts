@@ -1,19 +1,11 @@
-import { type HttpMethod, mockUrl, STATUS_TEXTS, type StatusCode } from '../http.ts';
-import type { JsonValue } from '../json.ts';
+import type { HttpMethod } from '../http.ts';
+import { type PostmanExportStyle, routesToPostman } from '../projects/postman-export.ts';
+import { type StandAloneApi, standAloneRoute } from '../projects/stand-alone.ts';
 import type { Seed } from '../random.ts';
-import type { ApiOption, UserApi } from '../schemas/api.ts';
-import { prepareTemplate } from '../template/compile.ts';
-import { POSTMAN_SCHEMA_URL } from './file-name.ts';
+import type { POSTMAN_SCHEMA_URL } from './file-name.ts';
 
-/**
- * What the export reads of an API: the fields of the list call's answer (`UserApi`) that make
- * its request, its example and its checks.
- */
-export interface PostmanApi
-  extends Pick<UserApi, 'requestId' | 'name' | 'description' | 'template' | 'customEndpoint'> {
-  requestEnum: HttpMethod;
-  option: Pick<ApiOption, 'httpCode' | 'authToken'>;
-}
+/** What the export reads of an API (see StandAloneApi). */
+export type PostmanApi = StandAloneApi;
 
 /** How to build a collection. */
 export interface PostmanExportOptions {
@@ -97,12 +89,7 @@ export interface PostmanCollection {
 /** The collection variable every URL starts with. */
 export const BASE_URL_VARIABLE = 'baseUrl';
 
-/** The collection variable holding the bearer token of the API of this request id. */
-export function tokenVariable(requestId: string): string {
-  return `token_${requestId}`;
-}
-
-const JSON_HEADER: PostmanKeyValue = { key: 'Content-Type', value: 'application/json' };
+export { tokenVariable } from '../projects/stand-alone.ts';
 
 /**
  * The user's APIs as a Postman Collection v2.1.0 (spec section 3): one request per API, in the
@@ -121,34 +108,31 @@ export function buildPostmanCollection(
   options: PostmanExportOptions,
 ): PostmanCollection {
   const { protocol, host } = originParts(options.mockOrigin);
-  const variable: PostmanKeyValue[] = [
-    {
-      key: BASE_URL_VARIABLE,
+  const description = options.description;
+  const style: PostmanExportStyle = {
+    requests: 'stand-alone',
+    protocol,
+    baseUrl: {
       value: host,
-      type: 'string',
       description: `The host (and port) of the mock APIs: every request URL is ${protocol}://{{${BASE_URL_VARIABLE}}}/…`,
     },
-  ];
-  for (const api of apis) {
-    if (api.option.authToken === null) continue;
-    variable.push({
-      key: tokenVariable(api.requestId),
-      value: api.option.authToken,
-      type: 'string',
-      description: `The bearer token of ${api.name}.`,
-    });
-  }
-  return {
-    info: {
-      name: options.name,
-      description:
-        options.description ??
-        `${apis.length} mock ${apis.length === 1 ? 'API' : 'APIs'} exported from Mocksmith. Every URL's host is the {{${BASE_URL_VARIABLE}}} variable; the bearer tokens of protected APIs are collection variables too.`,
-      schema: POSTMAN_SCHEMA_URL,
-    },
-    item: apis.map((api) => toItem(api, protocol, options.seed)),
-    variable,
+    tokens: 'per-route',
+    bodyless: new Set([204]),
+    describe: (count) =>
+      description ??
+      `${count} mock ${count === 1 ? 'API' : 'APIs'} exported from Mocksmith. Every URL's host is the {{${BASE_URL_VARIABLE}}} variable; the bearer tokens of protected APIs are collection variables too.`,
+    seedOf: (route) => route.requestId ?? '',
   };
+  const collection = routesToPostman(
+    {
+      name: options.name,
+      routes: apis.map(standAloneRoute),
+      ...(options.seed !== undefined && { seed: options.seed }),
+    },
+    style,
+  );
+  // A stand-alone style writes one request per API at its stand-alone URL, no folders.
+  return collection as PostmanCollection;
 }
 
 /**
@@ -160,122 +144,4 @@ function originParts(origin: string): { protocol: string; host: string } {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]+)/.exec(origin.trim());
   if (!match) throw new Error(`Not an origin: ${origin}`);
   return { protocol: (match[1] as string).toLowerCase(), host: match[2] as string };
-}
-
-function toItem(api: PostmanApi, protocol: string, seed: Seed | undefined): PostmanItem {
-  const request = toRequest(api, protocol);
-  const example = exampleResponse(api, request, seed ?? api.requestId);
-  return {
-    name: api.name,
-    request,
-    response: example ? [example] : [],
-    event: [{ listen: 'test', script: { type: 'text/javascript', exec: testScript(api) } }],
-  };
-}
-
-function toRequest(api: PostmanApi, protocol: string): PostmanRequest {
-  const method = api.requestEnum;
-  // The server's own URL form, on an empty origin: the path after the origin.
-  const path = mockUrl('', {
-    method,
-    requestId: api.requestId,
-    customEndpoint: api.customEndpoint,
-  });
-  const request: PostmanRequest = {
-    method,
-    header: [{ ...JSON_HEADER }],
-    url: {
-      raw: `${protocol}://{{${BASE_URL_VARIABLE}}}${path}`,
-      protocol,
-      host: [`{{${BASE_URL_VARIABLE}}}`],
-      path: path.split('/').filter((segment) => segment !== ''),
-    },
-  };
-  if (api.option.authToken !== null) {
-    request.auth = {
-      type: 'bearer',
-      bearer: [{ key: 'token', value: `{{${tokenVariable(api.requestId)}}}`, type: 'string' }],
-    };
-  }
-  if (method === 'POST' || method === 'PUT') {
-    request.body = { mode: 'raw', raw: '{}', options: { raw: { language: 'json' } } };
-  }
-  if (api.description) request.description = api.description;
-  return request;
-}
-
-/** The reason phrase of a status code, or none for one outside the selectable codes. */
-function statusText(code: number): string {
-  return STATUS_TEXTS[code as StatusCode] ?? '';
-}
-
-/**
- * The API's body under `seed`, as a saved response; null when its template no longer compiles
- * or its body is over the answer size limit (the server would not serve it either).
- */
-function exampleResponse(
-  api: PostmanApi,
-  originalRequest: PostmanRequest,
-  seed: Seed,
-): PostmanResponse | null {
-  const code = api.option.httpCode;
-  const name = `${code} ${statusText(code)}`.trim();
-  const { auth: _auth, ...request } = originalRequest;
-  if (code === 204) {
-    return {
-      name,
-      originalRequest: request,
-      status: statusText(code),
-      code,
-      _postman_previewlanguage: 'text',
-      header: [],
-      body: '',
-    };
-  }
-  const body = generateBody(api.template, seed);
-  if (body === undefined) return null;
-  return {
-    name,
-    originalRequest: request,
-    status: statusText(code),
-    code,
-    _postman_previewlanguage: 'json',
-    header: [{ ...JSON_HEADER }],
-    body: JSON.stringify(body, null, 2),
-  };
-}
-
-function generateBody(template: string, seed: Seed): JsonValue | undefined {
-  // Stored templates compile in full mode, as the server compiles them to serve them.
-  const compiled = prepareTemplate(template, { mode: 'full', stored: true });
-  if (!compiled.ok) return undefined;
-  try {
-    return compiled.value.generate({ seed });
-  } catch {
-    return undefined;
-  }
-}
-
-/** The checks of one request: the API's status code, and a JSON body (none for 204). */
-function testScript(api: PostmanApi): string[] {
-  const code = api.option.httpCode;
-  const lines = [
-    `pm.test(${JSON.stringify(`Status code is ${code}`)}, function () {`,
-    `    pm.response.to.have.status(${code});`,
-    '});',
-  ];
-  if (code === 204) {
-    lines.push(
-      "pm.test('Response has no body', function () {",
-      "    pm.expect(pm.response.text()).to.equal('');",
-      '});',
-    );
-  } else {
-    lines.push(
-      "pm.test('Response body is JSON', function () {",
-      '    pm.response.to.have.jsonBody();',
-      '});',
-    );
-  }
-  return lines;
 }

@@ -7,6 +7,8 @@ import type { CustomHeader } from '../schemas/api.ts';
 
 /** The methods a route can answer (http.ts); HEAD and OPTIONS are answered for every route. */
 export { ROUTE_METHODS, type RouteMethod } from '../http.ts';
+/** What a route's template reads of its call: the template language's (template/request.ts). */
+export { EMPTY_REQUEST, MAX_REQUEST_BODY_BYTES, type RequestContext } from '../template/request.ts';
 
 /** How a route picks among its responses when the request names none (Prefer). */
 export const RESPONSE_MODES = ['default', 'sequential', 'random'] as const;
@@ -21,8 +23,6 @@ export const MAX_ROUTES_PER_PROJECT = 1000;
  * all responses of one route chosen by a header (DynamoDB has about 60, Route 53 Domains 30).
  */
 export const MAX_RESPONSES_PER_ROUTE = 200;
-/** The largest JSON request body a template can read (`{{request.body...}}`), in bytes. */
-export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** The longest project name. */
 export const MAX_PROJECT_NAME_LENGTH = 100;
 /** The longest route path template. */
@@ -54,31 +54,6 @@ export interface RouteResponse {
   /** Answers when the request carries this header value (see ResponseMatch). */
   when?: ResponseMatch | null;
 }
-
-/** What a template can read of the request that called it (`{{request.params.id}}` ...). */
-export interface RequestContext {
-  /** The path parameters of the route, as matched (strings; numbers when declared numeric). */
-  params: Record<string, string | number | boolean>;
-  /** The query string: one value, or several for a repeated key. */
-  query: Record<string, string | string[]>;
-  /** The headers, names in lower case. */
-  headers: Record<string, string | string[] | undefined>;
-  /** The JSON body (up to MAX_REQUEST_BODY_BYTES), or null when there is none or it is not JSON. */
-  body: unknown;
-  /** The request's method and path (after the project's base URL). */
-  method: string;
-  path: string;
-}
-
-/** An empty request: what a template without a request (a seed URL, a plain preview) reads. */
-export const EMPTY_REQUEST: RequestContext = Object.freeze({
-  params: {},
-  query: {},
-  headers: {},
-  body: null,
-  method: 'GET',
-  path: '/',
-}) as RequestContext;
 
 /** Slugs kept for the service's own names on the wildcard host. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([

@@ -5,23 +5,25 @@
  * is green against the project's base URL while every route answers as it did when exported, and
  * fails on the first that does not. Pure: the same project gives the same collection.
  */
-import { STATUS_TEXTS, type StatusCode } from '../http.ts';
+import { mockUrl } from '../http.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../json.ts';
 import type { PostmanEvent, PostmanKeyValue } from '../postman/collection.ts';
 import { POSTMAN_SCHEMA_URL } from '../postman/file-name.ts';
+import type { Seed } from '../random.ts';
 import { LITERAL_KEY } from '../template/directives.ts';
 import { parseTemplate } from '../template/parse.ts';
 import { type RequestReference, readStringTemplate } from '../template/references.ts';
 import type { RouteMethod, RouteResponse } from './model.ts';
 import {
   BODYLESS_STATUSES,
+  type ExportRoute,
   exampleBody,
   exampleSeed,
   type ProjectExport,
-  type ProjectExportRoute,
   routePath,
 } from './openapi-export.ts';
 import type { PathParamType } from './path-template.ts';
+import { statusText, tokenVariable } from './stand-alone.ts';
 
 /** The collection variable every URL starts with: the project's base URL. */
 export const PROJECT_BASE_URL_VARIABLE = 'baseUrl';
@@ -29,6 +31,8 @@ export const PROJECT_BASE_URL_VARIABLE = 'baseUrl';
 /** A request's URL: `{{baseUrl}}/users/:id`, its path variables with sample values. */
 export interface ProjectPostmanUrl {
   raw: string;
+  /** `http` or `https`, without `://`: a stand-alone API's URL, whose `{{baseUrl}}` is a host. */
+  protocol?: string;
   host: string[];
   path: string[];
   query?: PostmanKeyValue[];
@@ -41,7 +45,7 @@ export interface ProjectPostmanRequest {
   header: PostmanKeyValue[];
   /** Bearer auth whose token is a collection variable; absent on an open route. */
   auth?: { type: 'bearer'; bearer: PostmanKeyValue[] };
-  /** A raw JSON body: POST, PUT and PATCH. */
+  /** A raw JSON body: POST, PUT and PATCH (a stand-alone API's: POST and PUT). */
   body?: { mode: 'raw'; raw: string; options: { raw: { language: 'json' } } };
   url: ProjectPostmanUrl;
   description?: string;
@@ -94,6 +98,58 @@ const SAMPLE_PARAMS: Record<PathParamType, (name: string) => string> = {
 const SAMPLE_VALUE = 'sample';
 
 /**
+ * How the one Postman exporter writes a collection, where a project's export and the stand-alone
+ * APIs' (postman/collection.ts) differ (docs/decisions.md, "One engine (issue 37): the domain's
+ * imports and exports").
+ */
+export interface PostmanExportStyle {
+  /**
+   * `template`: each named response of a route a request at its path template (`:id` variables),
+   * asked for with `Prefer: example=NAME`, carrying what the template reads, in folders by first
+   * path segment; a response without a body saved with an empty one. `stand-alone`: each API a
+   * request at its stand-alone URL (`protocol` on the URL, `{{baseUrl}}` the host), a `{}` body
+   * for POST and PUT, not saved when its body cannot be generated.
+   */
+  requests: 'template' | 'stand-alone';
+  /** The URLs' scheme (`stand-alone` requests). */
+  protocol?: string;
+  /** The `{{baseUrl}}` variable: its value and description. */
+  baseUrl: { value: string; description: string };
+  /** Tokens as `token_1`... each once (`shared`), or one per route by its request id. */
+  tokens: 'shared' | 'per-route';
+  /** The statuses answered without a body. */
+  bodyless: ReadonlySet<number>;
+  /** The collection's description, of its routes' count. */
+  describe: (count: number, name: string) => string;
+  /** The seed of a response's example body when the export is given none. */
+  seedOf: (route: ExportRoute, response: RouteResponse) => Seed;
+}
+
+/** How a project's routes are written (projectToPostman). */
+function projectStyle(project: ProjectExport): PostmanExportStyle {
+  return {
+    requests: 'template',
+    baseUrl: {
+      value: project.baseUrl.replace(/\/+$/, ''),
+      description: `The base URL of the project ${project.name}: every request URL starts with {{${PROJECT_BASE_URL_VARIABLE}}}.`,
+    },
+    tokens: 'shared',
+    bodyless: BODYLESS_STATUSES,
+    describe: (count, name) =>
+      `${count} ${count === 1 ? 'route' : 'routes'} of the Mocksmith project ${name}, one request per named response (asked for with Prefer: example=NAME), each testing the status that response answers with. Every URL starts with {{${PROJECT_BASE_URL_VARIABLE}}}, the project's base URL.`,
+    seedOf: (route, response) => exampleSeed(route, response),
+  };
+}
+
+/** The routes of a collection: a project's, or stand-alone APIs' as routes of a project of one. */
+export interface PostmanRoutesExport {
+  name: string;
+  routes: readonly ExportRoute[];
+  /** The seed of every example body; by default the style's. */
+  seed?: Seed;
+}
+
+/**
  * The project as a Postman Collection v2.1.0: `{{baseUrl}}` holds its base URL (one edit points
  * the collection at another deployment); a folder per first path segment (after the segments
  * every route starts with, such as an imported spec's `/v2`), in the order of the routes; in it one request per named response of each route (`Name (response)`), with the
@@ -106,20 +162,33 @@ const SAMPLE_VALUE = 'sample';
  * and for a JSON answer that its body is JSON.
  */
 export function projectToPostman(project: ProjectExport): ProjectPostmanCollection {
-  const baseUrl = project.baseUrl.replace(/\/+$/, '');
+  return routesToPostman(project, projectStyle(project));
+}
+
+/**
+ * The one Postman exporter: routes as a Postman Collection v2.1.0, written in a style (a
+ * project's, or the stand-alone APIs'). Pure: the same routes and style give the same collection.
+ */
+export function routesToPostman(
+  project: PostmanRoutesExport,
+  style: PostmanExportStyle,
+): ProjectPostmanCollection {
   const variable: PostmanKeyValue[] = [
     {
       key: PROJECT_BASE_URL_VARIABLE,
-      value: baseUrl,
+      value: style.baseUrl.value,
       type: 'string',
-      description: `The base URL of the project ${project.name}: every request URL starts with {{${PROJECT_BASE_URL_VARIABLE}}}.`,
+      description: style.baseUrl.description,
     },
   ];
   const tokens = new Map<string, string>();
   for (const route of project.routes) {
-    if (!route.authToken || tokens.has(route.authToken)) continue;
-    const key = `token_${tokens.size + 1}`;
-    tokens.set(route.authToken, key);
+    if (!route.authToken) continue;
+    const shared = style.tokens === 'shared';
+    const id = shared ? route.authToken : (route.requestId ?? '');
+    if (shared && tokens.has(id)) continue;
+    const key = shared ? `token_${tokens.size + 1}` : tokenVariable(id);
+    tokens.set(id, key);
     variable.push({
       key,
       value: route.authToken,
@@ -127,15 +196,33 @@ export function projectToPostman(project: ProjectExport): ProjectPostmanCollecti
       description: `The bearer token of ${routeTitle(route)}.`,
     });
   }
+  const tokenOf = (route: ExportRoute) =>
+    route.authToken
+      ? tokens.get(style.tokens === 'shared' ? route.authToken : (route.requestId ?? ''))
+      : undefined;
+  const itemsOf = (route: ExportRoute) =>
+    route.responses.map((response) =>
+      toItem(route, response, tokenOf(route), project.seed ?? style.seedOf(route, response), style),
+    );
+  const count = project.routes.length;
+  const info: ProjectPostmanCollection['info'] = {
+    name: project.name,
+    description: style.describe(count, project.name),
+    schema: POSTMAN_SCHEMA_URL,
+  };
+  if (style.requests === 'stand-alone') {
+    return { info, item: project.routes.flatMap(itemsOf), variable };
+  }
   const folders = new Map<string, ProjectPostmanFolder>();
   const top: ProjectPostmanItem[] = [];
-  const segments = project.routes.map((route) => routePath(route.path).path.split('/').slice(1));
+  const segments = project.routes.map((route) =>
+    routePath(route.path ?? '/')
+      .path.split('/')
+      .slice(1),
+  );
   const shared = sharedSegments(segments);
   for (const [index, route] of project.routes.entries()) {
-    const token = route.authToken ? tokens.get(route.authToken) : undefined;
-    const items = route.responses.map((response) =>
-      toItem(route, response, token, project.seed ?? exampleSeed(route, response)),
-    );
+    const items = itemsOf(route);
     const first = segments[index]?.[shared] ?? '';
     if (first === '') {
       top.push(...items);
@@ -145,16 +232,7 @@ export function projectToPostman(project: ProjectExport): ProjectPostmanCollecti
     folder.item.push(...items);
     folders.set(first, folder);
   }
-  const count = project.routes.length;
-  return {
-    info: {
-      name: project.name,
-      description: `${count} ${count === 1 ? 'route' : 'routes'} of the Mocksmith project ${project.name}, one request per named response (asked for with Prefer: example=NAME), each testing the status that response answers with. Every URL starts with {{${PROJECT_BASE_URL_VARIABLE}}}, the project's base URL.`,
-      schema: POSTMAN_SCHEMA_URL,
-    },
-    item: [...folders.values(), ...top],
-    variable,
-  };
+  return { info, item: [...folders.values(), ...top], variable };
 }
 
 /**
@@ -177,31 +255,80 @@ function sharedSegments(paths: readonly (readonly string[])[]): number {
   return depth;
 }
 
-function routeTitle(route: ProjectExportRoute): string {
+function routeTitle(route: ExportRoute): string {
   return route.name || `${route.method} ${route.path}`;
 }
 
 function toItem(
-  route: ProjectExportRoute,
+  route: ExportRoute,
   response: RouteResponse,
   token: string | undefined,
-  seed: string | number,
+  seed: Seed,
+  style: PostmanExportStyle,
 ): ProjectPostmanItem {
-  const request = toRequest(route, response, token);
+  const standAlone = style.requests === 'stand-alone';
+  const request = standAlone
+    ? standAloneRequest(route, token, style.protocol ?? 'https')
+    : toRequest(route, response, token);
+  const saved = savedResponse(response, request, seed, style);
   return {
-    name: `${routeTitle(route)} (${response.name})`,
+    name: standAlone ? route.name : `${routeTitle(route)} (${response.name})`,
     request,
-    response: [savedResponse(response, request, seed)],
-    event: [{ listen: 'test', script: { type: 'text/javascript', exec: testScript(response) } }],
+    response: saved ? [saved] : [],
+    event: [
+      {
+        listen: 'test',
+        script: { type: 'text/javascript', exec: testScript(response, style.bodyless) },
+      },
+    ],
   };
 }
 
+/**
+ * A stand-alone API's request: its stand-alone URL (the server's own form, `mockUrl`) with
+ * `{{baseUrl}}` as its host, a JSON Content-Type, and a raw `{}` body for POST and PUT.
+ */
+function standAloneRequest(
+  route: ExportRoute,
+  token: string | undefined,
+  protocol: string,
+): ProjectPostmanRequest {
+  const method = route.method;
+  // The server's own URL form, on an empty origin: the path after the origin.
+  const path = mockUrl('', {
+    method,
+    requestId: route.requestId ?? '',
+    customEndpoint: route.path,
+  });
+  const request: ProjectPostmanRequest = {
+    method,
+    header: [{ ...JSON_HEADER }],
+    url: {
+      raw: `${protocol}://{{${PROJECT_BASE_URL_VARIABLE}}}${path}`,
+      protocol,
+      host: [`{{${PROJECT_BASE_URL_VARIABLE}}}`],
+      path: path.split('/').filter((segment) => segment !== ''),
+    },
+  };
+  if (token) {
+    request.auth = {
+      type: 'bearer',
+      bearer: [{ key: 'token', value: `{{${token}}}`, type: 'string' }],
+    };
+  }
+  if (method === 'POST' || method === 'PUT') {
+    request.body = { mode: 'raw', raw: '{}', options: { raw: { language: 'json' } } };
+  }
+  if (route.description) request.description = route.description;
+  return request;
+}
+
 function toRequest(
-  route: ProjectExportRoute,
+  route: ExportRoute,
   response: RouteResponse,
   token: string | undefined,
 ): ProjectPostmanRequest {
-  const template = routePath(route.path);
+  const template = routePath(route.path ?? '/');
   const variables: PostmanKeyValue[] = [];
   let param = 0;
   const path = template.path
@@ -321,17 +448,23 @@ function defineKey(object: JsonObject, key: string, value: JsonValue): void {
   });
 }
 
+/**
+ * A response's body under the seed as a saved example; one that cannot be generated (its template
+ * no longer compiles, or its body is over the answer size limit) saved with an empty body, or not
+ * at all in a stand-alone API's collection (the server would not serve it either).
+ */
 function savedResponse(
   response: RouteResponse,
   request: ProjectPostmanRequest,
-  seed: string | number,
-): ProjectPostmanResponse {
+  seed: Seed,
+  style: PostmanExportStyle,
+): ProjectPostmanResponse | undefined {
   const { auth: _auth, ...originalRequest } = request;
-  const status = STATUS_TEXTS[response.status as StatusCode] ?? '';
+  const status = statusText(response.status);
   const header = response.headers.map(({ name, value }) => ({ key: name, value }));
-  const body = BODYLESS_STATUSES.has(response.status)
-    ? undefined
-    : exampleBody(response.template, seed);
+  const bodyless = style.bodyless.has(response.status);
+  const body = bodyless ? undefined : exampleBody(response.template, seed);
+  if (body === undefined && !bodyless && style.requests === 'stand-alone') return undefined;
   if (body === undefined) {
     return {
       name: response.name,
@@ -358,7 +491,7 @@ function savedResponse(
  * The checks of one request: the response's status, and a JSON body when it answers one (its
  * own Content-Type, if it sets one, saying JSON); an empty body for a 204.
  */
-function testScript(response: RouteResponse): string[] {
+function testScript(response: RouteResponse, bodyless: ReadonlySet<number>): string[] {
   const code = response.status;
   const lines = [
     `pm.test(${JSON.stringify(`Status code is ${code}`)}, function () {`,
@@ -372,7 +505,7 @@ function testScript(response: RouteResponse): string[] {
       "    pm.expect(pm.response.text()).to.equal('');",
       '});',
     );
-  } else if (!BODYLESS_STATUSES.has(code) && (!type || /json/i.test(type.value))) {
+  } else if (!bodyless.has(code) && (!type || /json/i.test(type.value))) {
     lines.push(
       "pm.test('Response body is JSON', function () {",
       '    pm.response.to.have.jsonBody();',

@@ -10,14 +10,15 @@ import {
   jsonStringByteLength,
 } from '../json.ts';
 import { MAX_RESPONSE_BYTES } from '../limits.ts';
-import { EMPTY_REQUEST, type RequestContext } from '../projects/model.ts';
 import { createRandom, type Random, type Seed } from '../random.ts';
 import { type Directive, numberGenerator, readDirective, stringGenerator } from './directives.ts';
 import type { TemplateResult } from './issues.ts';
 import { MULTIPLY_KEY, parseMultiply } from './multiply.ts';
 import { parseTemplate } from './parse.ts';
 import { ROOT_PATH } from './path.ts';
+import { recordScope, withRecord } from './records.ts';
 import { readStringTemplate, stringTemplateGenerator } from './references.ts';
+import { EMPTY_REQUEST, type RequestContext } from './request.ts';
 import { analyseTemplate, type ValidateOptions } from './validate.ts';
 
 /** Options of one generation. */
@@ -181,7 +182,13 @@ function assemble(
     generate({ seed, now, request = EMPTY_REQUEST }: GenerateOptions = {}) {
       const random = seed === undefined ? sharedRandom : createRandom(seed);
       const ctx = createContext(random, referenceTime(now, seed !== undefined));
-      return generate({ random: ctx.random, faker: ctx.faker, now: ctx.now, request });
+      return generate({
+        random: ctx.random,
+        faker: ctx.faker,
+        now: ctx.now,
+        record: undefined,
+        request,
+      });
     },
   };
 }
@@ -200,14 +207,15 @@ export function prepareTemplate(
   return parsed.ok ? compileTemplate(parsed.value, options) : parsed;
 }
 
-function compileNode(value: JsonValue): Node {
+/** Compiles a value; `inRecord` when an enclosing object draws the record its values read. */
+function compileNode(value: JsonValue, inRecord = false): Node {
   if (typeof value === 'string') {
     const type = getDataType(value);
     if (type) return { constant: false, gen: type.generate };
     return requestNode(value) ?? { constant: true, value };
   }
   if (Array.isArray(value)) return compileArray(value);
-  if (isJsonObject(value)) return compileObject(value);
+  if (isJsonObject(value)) return compileObject(value, inRecord);
   return { constant: true, value };
 }
 
@@ -248,15 +256,16 @@ function compileDirective(
   }
 }
 
-function compileObject(object: JsonObject): Node {
+function compileObject(object: JsonObject, inRecord: boolean): Node {
   const directive = directiveOf(object);
-  if (directive) return compileDirective(directive, compileNode);
+  if (directive) return compileDirective(directive, (value) => compileNode(value, inRecord));
+  const scope = inRecord ? undefined : recordScope(object);
   const keys: string[] = [];
   const nodes: Node[] = [];
   for (const key of Object.keys(object)) {
     if (key === MULTIPLY_KEY) continue;
     keys.push(key);
-    nodes.push(compileNode(object[key] as JsonValue));
+    nodes.push(compileNode(object[key] as JsonValue, inRecord || scope !== undefined));
   }
   if (nodes.every((n) => n.constant)) {
     return { constant: true, value: buildObject(keys, nodes.map(constantOf)) };
@@ -264,25 +273,25 @@ function compileObject(object: JsonObject): Node {
   // `__proto__` as a plain assignment would set the prototype instead of a key.
   if (keys.includes('__proto__')) {
     const gens = nodes.map(genOf);
-    return {
-      constant: false,
-      gen: (ctx) =>
-        buildObject(
-          keys,
-          gens.map((g) => g(ctx)),
-        ),
-    };
+    return recordNode(scope, (ctx) =>
+      buildObject(
+        keys,
+        gens.map((g) => g(ctx)),
+      ),
+    );
   }
   const gens = nodes.map(genOf);
   const count = keys.length;
-  return {
-    constant: false,
-    gen: (ctx) => {
-      const out: JsonObject = {};
-      for (let i = 0; i < count; i++) out[keys[i] as string] = (gens[i] as Gen)(ctx);
-      return out;
-    },
-  };
+  return recordNode(scope, (ctx) => {
+    const out: JsonObject = {};
+    for (let i = 0; i < count; i++) out[keys[i] as string] = (gens[i] as Gen)(ctx);
+    return out;
+  });
+}
+
+/** A generated object's node, drawing its record first when it has one. */
+function recordNode(scope: ReturnType<typeof recordScope>, gen: Gen): GenNode {
+  return { constant: false, gen: scope ? withRecord(scope, gen) : gen };
 }
 
 /** One element of a template array: a single value, or `min`..`max` copies of one. */
@@ -294,7 +303,7 @@ interface Part {
 }
 
 function compileArray(array: JsonValue[]): Node {
-  const nodes = array.map(compileNode);
+  const nodes = array.map((element) => compileNode(element));
   const parts: Part[] = array.map((element, i) => {
     const range = isJsonObject(element) ? parseMultiply(element[MULTIPLY_KEY]) : undefined;
     return {
@@ -380,7 +389,7 @@ function compileGuarded(
   });
 }
 
-function guardNode(value: JsonValue, budget: ByteBudget): Node {
+function guardNode(value: JsonValue, budget: ByteBudget, inRecord = false): Node {
   if (typeof value === 'string') {
     const type = getDataType(value);
     const generate = type ? type.generate : requestNode(value)?.gen;
@@ -395,13 +404,14 @@ function guardNode(value: JsonValue, budget: ByteBudget): Node {
     };
   }
   if (Array.isArray(value)) return guardArray(value, budget);
-  if (isJsonObject(value)) return guardObject(value, budget);
+  if (isJsonObject(value)) return guardObject(value, budget, inRecord);
   return { constant: true, value };
 }
 
-function guardObject(object: JsonObject, budget: ByteBudget): Node {
+function guardObject(object: JsonObject, budget: ByteBudget, inRecord: boolean): Node {
   const directive = directiveOf(object);
-  if (directive) return guardDirective(directive, budget);
+  if (directive) return guardDirective(directive, budget, inRecord);
+  const scope = inRecord ? undefined : recordScope(object);
   const keys: string[] = [];
   const nodes: Node[] = [];
   // Braces, a colon per key and a comma between each two keys, then the keys themselves.
@@ -409,33 +419,30 @@ function guardObject(object: JsonObject, budget: ByteBudget): Node {
   for (const key of Object.keys(object)) {
     if (key === MULTIPLY_KEY) continue;
     keys.push(key);
-    nodes.push(guardNode(object[key] as JsonValue, budget));
+    nodes.push(guardNode(object[key] as JsonValue, budget, inRecord || scope !== undefined));
     frame += jsonStringByteLength(key) + (keys.length > 1 ? 2 : 1);
   }
   if (nodes.every((n) => n.constant)) {
     return { constant: true, value: buildObject(keys, nodes.map(constantOf)) };
   }
   const gens = nodes.map((node) => guardedGenOf(node, budget));
-  return {
-    constant: false,
-    gen: (ctx) => {
-      budget.add(frame);
-      return buildObject(
-        keys,
-        gens.map((g) => g(ctx)),
-      );
-    },
-  };
+  return recordNode(scope, (ctx) => {
+    budget.add(frame);
+    return buildObject(
+      keys,
+      gens.map((g) => g(ctx)),
+    );
+  });
 }
 
 /**
  * A guarded directive: a `__oneOf` picks among guarded choices, and a drawn number or text counts
  * its bytes; a `__literal` is a constant, counted where it is used.
  */
-function guardDirective(directive: Directive, budget: ByteBudget): Node {
+function guardDirective(directive: Directive, budget: ByteBudget, inRecord: boolean): Node {
   const node = compileDirective(
     directive,
-    (value) => guardNode(value, budget),
+    (value) => guardNode(value, budget, inRecord),
     (choice) => guardedGenOf(choice, budget),
   );
   if (node.constant || directive.kind === 'oneOf') return node;

@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, JsonValue } from '../json.ts';
 import { MAX_RESPONSE_BYTES } from '../limits.ts';
-import { EMPTY_REQUEST, MAX_REQUEST_BODY_BYTES, type RequestContext } from '../projects/model.ts';
-import { paramsFromPath, parsePathTemplate } from '../projects/path-template.ts';
 import { serialisedBytes } from '../testing/bytes.ts';
 import { type CompileOptions, compileTemplate, ResponseTooLargeError } from './compile.ts';
 import { MAX_REQUEST_METHOD_BYTES, MAX_REQUEST_VALUE_BYTES } from './references.ts';
+import { EMPTY_REQUEST, MAX_REQUEST_BODY_BYTES, type RequestContext } from './request.ts';
 import { analyseTemplate, validateTemplate } from './validate.ts';
 
 function compile(template: unknown, options: CompileOptions = {}) {
@@ -18,15 +17,6 @@ function compile(template: unknown, options: CompileOptions = {}) {
 /** A request as the server builds it, from the parts a test names. */
 function request(parts: Partial<RequestContext>): RequestContext {
   return { ...EMPTY_REQUEST, ...parts };
-}
-
-/** The params of `path` under the route path `route`, typed as the route declares them. */
-function paramsOf(route: string, path: string): RequestContext['params'] {
-  const template = parsePathTemplate(route);
-  if (!template.ok) throw new Error(template.error);
-  const params = paramsFromPath(template.value, path);
-  if (!params) throw new Error(`${path} is not a path of ${route}`);
-  return params;
 }
 
 /** What `{ value: text }` gives for `req`. */
@@ -49,24 +39,6 @@ const order = {
 };
 
 describe('request references: a whole value keeps its type', () => {
-  it('gives a number for a path parameter declared numeric, the text otherwise', () => {
-    expect(
-      answer(
-        '{{request.params.id}}',
-        request({ params: paramsOf('/users/{id:integer}', '/users/42') }),
-      ),
-    ).toBe(42);
-    expect(
-      answer('{{request.params.id}}', request({ params: paramsOf('/users/{id}', '/users/42') })),
-    ).toBe('42');
-    expect(
-      answer(
-        '{{request.params.on}}',
-        request({ params: paramsOf('/flags/{on:boolean}', '/flags/true') }),
-      ),
-    ).toBe(true);
-  });
-
   it('gives the body, and each value in it, with its JSON type', () => {
     const req = request({ body: order });
     expect(answer('{{request.body}}', req)).toEqual(order);
@@ -93,13 +65,11 @@ describe('request references: a whole value keeps its type', () => {
     expect(answer('{{request.path}}', req)).toBe('/users/42');
   });
 
-  it('reads the tail of a path, and names in quotes: keys with brackets, spaces or dots', () => {
+  it('reads names in quotes: keys with brackets, spaces or dots', () => {
     const req = request({
-      params: paramsOf('/files/*', '/files/a/b.txt'),
       query: { 'filter[status]': 'open' },
       body: { 'first name': 'Ada', 'a.b': 1 },
     });
-    expect(answer('{{request.params.tail}}', req)).toBe('a/b.txt');
     expect(answer("{{request.query['filter[status]']}}", req)).toBe('open');
     expect(answer("{{request.body['first name']}}", req)).toBe('Ada');
     expect(answer("{{request.body['a.b']}}", req)).toBe(1);

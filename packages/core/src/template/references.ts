@@ -31,7 +31,7 @@
  */
 import { ErrorCode, messages } from '../errors.ts';
 import { isJsonObject, type JsonValue, jsonByteLength, jsonStringByteLength } from '../json.ts';
-import { MAX_REQUEST_BODY_BYTES, type RequestContext } from '../projects/model.ts';
+import { MAX_REQUEST_BODY_BYTES, type RequestContext } from './request.ts';
 
 /** The parts of the request a reference can name. */
 export const REQUEST_PARTS = ['params', 'query', 'headers', 'body', 'method', 'path'] as const;

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import { runMaintenance } from '../../db/maintenance.ts';
 import { apis, projects } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
+import { createAccess } from '../../lib/access.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { type AnalyticsService, createAnalyticsService } from './analytics.service.ts';
@@ -29,12 +30,10 @@ beforeAll(async () => {
     .values({ id: OWNER, name: 'Owner', email: `${OWNER}@example.com`, emailVerified: true });
   analytics = createAnalyticsService({
     repository: createAnalyticsRepository(database.db),
-    projects: {
-      findOwned: async (userId, projectId) => (userId === OWNER ? { id: projectId } : null),
-    },
-    apis: {
-      findOwned: async (userId, apiId) => (userId === OWNER ? { id: apiId } : null),
-    },
+    access: createAccess({
+      findOwnedProject: async (id, ownerId) => (ownerId === OWNER ? { id } : null),
+      findApi: async (id) => ({ id, requestId: id, ownerId: OWNER, projectId: null }),
+    }),
   });
 });
 afterAll(() => database?.drop());

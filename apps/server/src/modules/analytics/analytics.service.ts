@@ -3,6 +3,7 @@
  * they are written, and the charts of a range read back (its series at the range's grain, the
  * status mix, the latency percentiles, the top routes and consumers), for the owner alone.
  */
+
 import {
   ANALYTICS_POINTS,
   ANALYTICS_TOP,
@@ -10,9 +11,8 @@ import {
   type AnalyticsPoint,
   type AnalyticsRange,
 } from '@mocksmith/core/analytics';
-import { ErrorCode } from '@mocksmith/core/errors';
 import type { CallOwner } from '@mocksmith/core/inspector';
-import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../../lib/access.ts';
 import type { AnalyticsRepository, Grain } from './analytics.repository.ts';
 import { quantileOf } from './latency-histogram.ts';
 import {
@@ -26,29 +26,16 @@ import {
   sumHistograms,
 } from './roll-up.ts';
 
-/** Where the analytics find the user's project (the projects module's storage). */
-export interface OwnedProjects {
-  findOwned(userId: string, projectId: string): Promise<{ id: string } | null>;
-}
-
-/** Where the analytics find the user's stand-alone API (the APIs module's storage). */
-export interface OwnedApis {
-  /** The user's API with this id when it is not a route of a project, else null. */
-  findOwned(userId: string, apiId: string): Promise<{ id: string } | null>;
-}
-
 export interface AnalyticsServiceOptions {
   repository: AnalyticsRepository;
-  projects: OwnedProjects;
-  /** Without it, every API's analytics answer 404. */
-  apis?: OwnedApis;
+  /** Whose projects and stand-alone APIs are whose (lib/access.ts). */
+  access: Access;
   /** Writes what this node's request log holds, so a chart counts the calls just answered. */
   flush?: () => Promise<void>;
 }
 
 const STEP_MS: Record<Grain, number> = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS };
 const GRAIN_OF: Record<AnalyticsRange, Grain> = { hour: 'minute', week: 'hour', '90d': 'day' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The times a range reads: its series' [from, to) and its top lists' (kept by hour or day). */
 export function windowOf(range: AnalyticsRange, now: Date) {
@@ -73,12 +60,7 @@ export function windowOf(range: AnalyticsRange, now: Date) {
 /** Calls folded between two turns of the event loop. */
 const FOLD_SLICE = 500;
 
-export function createAnalyticsService({
-  repository,
-  projects,
-  apis,
-  flush,
-}: AnalyticsServiceOptions) {
+export function createAnalyticsService({ repository, access, flush }: AnalyticsServiceOptions) {
   /** The charts of a project or API (its owner checked) over `range`, up to `now`. */
   const chartsOf = async (
     owner: CallOwner,
@@ -194,13 +176,10 @@ export function createAnalyticsService({
       range: AnalyticsRange,
       now = new Date(),
     ): Promise<Analytics> {
-      const project = UUID.test(projectId) ? await projects.findOwned(userId, projectId) : null;
-      if (!project) {
-        throw new AppError(
-          ErrorCode.PROJECT_NOT_FOUND,
-          `You have no project with the id "${projectId}"`,
-        );
-      }
+      const project = await access.requireAccess(
+        { id: userId },
+        { kind: 'project', id: projectId },
+      );
       return chartsOf({ projectId: project.id }, range, now);
     },
 
@@ -214,10 +193,10 @@ export function createAnalyticsService({
       range: AnalyticsRange,
       now = new Date(),
     ): Promise<Analytics> {
-      const api = UUID.test(apiId) && apis ? await apis.findOwned(userId, apiId) : null;
-      if (!api) {
-        throw new AppError(ErrorCode.API_NOT_FOUND, `You have no API with the id "${apiId}"`);
-      }
+      const api = await access.requireAccess(
+        { id: userId },
+        { kind: 'stand-alone-api', id: apiId },
+      );
       return chartsOf({ projectId: null, apiId: api.id }, range, now);
     },
   };

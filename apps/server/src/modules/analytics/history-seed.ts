@@ -9,6 +9,7 @@
  */
 import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '@mocksmith/core/analytics';
 import type pg from 'pg';
+import { createAccess } from '../../lib/access.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { bucketStart, LATENCY_BUCKETS } from './latency-histogram.ts';
@@ -219,7 +220,10 @@ export async function timeCharts(
         buckets: (...args) => timed('series and latency', () => repository.buckets(...args)),
         top: (...args) => timed(`top ${args[1]}s`, () => repository.top(...args)),
       },
-      projects: { findOwned: async (_userId, id) => ({ id }) },
+      access: createAccess({
+        findOwnedProject: async (id) => ({ id }),
+        findApi: async () => null,
+      }),
     });
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {

@@ -5,8 +5,9 @@
  * are one line rather than thousands.
  */
 
+import { isUuid } from '@mocksmith/core/ids';
+
 const NUMBER = /^\d+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX = /^(?=.*\d)[0-9a-f]{12,}$/i;
 /** Long strings of letters and digits mixed (ULIDs, tokens, hashes). */
 const TOKEN = /^(?=.*\d)(?=.*[a-z])[\w-]{20,}$/i;
@@ -19,7 +20,7 @@ export function normalisePath(path: string): string {
   return path
     .split('/')
     .map((segment) =>
-      NUMBER.test(segment) || UUID.test(segment) || HEX.test(segment) || TOKEN.test(segment)
+      NUMBER.test(segment) || isUuid(segment) || HEX.test(segment) || TOKEN.test(segment)
         ? '{id}'
         : segment,
     )

@@ -1,5 +1,6 @@
+import { isUuid } from '@mocksmith/core/ids';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { insertApiRow, insertApiRows, UUID } from '../../db/api-rows.ts';
+import { insertApiRow, insertApiRows } from '../../db/api-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -118,7 +119,7 @@ export function createApisRepository(db: Database) {
 
     /** The API with this id, or null (also for an id that is not a UUID). */
     async findById(id: string): Promise<ApiRow | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(apis).where(eq(apis.id, id)).limit(1);
       return row ?? null;
     },
@@ -255,7 +256,7 @@ function countArrays(counts: ReadonlyMap<string, number>): { ids: string; amount
   const ids: string[] = [];
   const amounts: number[] = [];
   for (const [id, amount] of counts) {
-    if (!UUID.test(id) || !Number.isSafeInteger(amount)) continue;
+    if (!isUuid(id) || !Number.isSafeInteger(amount)) continue;
     ids.push(id);
     amounts.push(amount);
   }

@@ -20,6 +20,7 @@ import {
 } from '@mocksmith/core';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
+import { type Access, accessForbidden, accessRefused } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/session.ts';
@@ -124,8 +125,7 @@ export function templateError(issues: TemplateIssue[], mode: TemplateMode = 'dem
   return new AppError(first.code, message, { details: { issues } });
 }
 
-const apiNotFound = () => new AppError(ErrorCode.TEMPLATE_NOT_FOUND, apiMessages.notFound);
-const notYours = () => new AppError(ErrorCode.FORBIDDEN, apiMessages.forbidden);
+const apiNotFound = (id: string) => accessRefused({ kind: 'api', id });
 const endpointTaken = () =>
   new AppError(ErrorCode.CUSTOM_ENDPOINT_TAKEN, apiMessages.endpointTaken);
 
@@ -137,18 +137,7 @@ const justCreated = (row: ApiRow) =>
 
 /** Throws 403 when a client names a user (in a path or body) other than the signed-in one. */
 function assertSelf(user: AuthUser, userId: string | undefined): void {
-  if (userId !== undefined && userId !== user.id) throw notYours();
-}
-
-/**
- * The user's API with this id: 404 when there is none or when the client's request id (if it
- * sent one) is not its own, 403 when it is someone else's.
- */
-function ownedOrThrow(user: AuthUser, row: ApiRow | null, requestId: string | undefined): ApiRow {
-  if (!row) throw apiNotFound();
-  if (row.ownerId !== user.id) throw notYours();
-  if (requestId !== undefined && requestId !== row.requestId) throw apiNotFound();
-  return row;
+  if (userId !== undefined && userId !== user.id) throw accessForbidden();
 }
 
 /** A row known to have an owner (the signed-in user's). */
@@ -158,6 +147,8 @@ function owned(row: ApiRow): ApiRow & { ownerId: string } {
 
 export interface ApisServiceDeps {
   repository: ApisRepository;
+  /** Whose APIs are whose (lib/access.ts). */
+  access: Access<{ id: string }, ApiRow>;
   history: HistoryRecorder;
   /**
    * Tells every node's cache that this request id changed (created, updated or deleted); settles
@@ -178,6 +169,7 @@ export interface ApisServiceDeps {
 
 export function createApisService({
   repository,
+  access,
   history,
   invalidate,
   maxResponseBytes,
@@ -388,7 +380,11 @@ export function createApisService({
      */
     async update(user: AuthUser, update: ApiUpdate): Promise<ApiRow> {
       assertSelf(user, update.userId);
-      const current = ownedOrThrow(user, await repository.findById(update.id), update.requestId);
+      const current = await access.requireAccess(user, {
+        kind: 'api',
+        id: update.id,
+        requestId: update.requestId,
+      });
       await assertStandAlone(current);
       const sharing: Sharing = {
         isPublic: update.isPublic ?? current.isPublic,
@@ -426,7 +422,7 @@ export function createApisService({
         if (row) await history.recordUpdated(owned(row), current.name, tx);
         return row;
       });
-      if (!stored) throw apiNotFound();
+      if (!stored) throw apiNotFound(current.id);
       await invalidate(stored.requestId);
       return stored;
     },
@@ -438,18 +434,18 @@ export function createApisService({
      */
     async remove(user: AuthUser, deletion: ApiDeletion): Promise<void> {
       assertSelf(user, deletion.userId);
-      const current = ownedOrThrow(
-        user,
-        await repository.findById(deletion.id),
-        deletion.requestId,
-      );
+      const current = await access.requireAccess(user, {
+        kind: 'api',
+        id: deletion.id,
+        requestId: deletion.requestId,
+      });
       await assertStandAlone(current);
       const deleted = await inTransaction<ApiRow | null>(async (tx) => {
         const row = await repository.delete(current.id, user.id, tx);
         if (row) await history.recordDeleted(owned(row), tx);
         return row;
       });
-      if (!deleted) throw apiNotFound();
+      if (!deleted) throw apiNotFound(current.id);
       await invalidate(deleted.requestId);
     },
   };

@@ -114,3 +114,38 @@ describe('a collection on a node alone', () => {
     expect(await total()).toBe(8);
   });
 });
+
+describe('a cascade on a node alone', () => {
+  it('sees a delete’s cascade in the collection that refers to it, read just before', async () => {
+    const shop: Project = (
+      await projectCalls(t.app).create(cookie, { name: 'Alone cascade' })
+    ).json();
+    const people = await calls.create(cookie, shop.id, {
+      name: 'people',
+      template: { id: 'number', name: 'string.name.fullname' },
+      count: 3,
+      cascade: true,
+    });
+    expect(people.statusCode, people.body).toBe(201);
+    const notes = await calls.create(cookie, shop.id, {
+      name: 'notes',
+      template: { id: 'number', personId: 'ref:people.id' },
+      count: 30,
+    });
+    expect(notes.statusCode, notes.body).toBe(201);
+    const listed = async () => {
+      const res = await t.app.inject({ url: `/p/${shop.slug}/notes` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { personId: number }[];
+    };
+    // Read first: the node knows the notes' version.
+    const before = await listed();
+    const first = before.filter((note) => note.personId === 1).length;
+    expect(first).toBeGreaterThan(0);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/p/${shop.slug}/people/1` });
+    expect(gone.statusCode, gone.body).toBe(204);
+    const after = await listed();
+    expect(after).toHaveLength(before.length - first);
+    expect(after.some((note) => note.personId === 1)).toBe(false);
+  });
+});

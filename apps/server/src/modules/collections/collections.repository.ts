@@ -3,7 +3,20 @@
  * queries, on the path of every call to a collection, are plain prepared statements on the pool
  * (one round trip each). A session's state is the records its clients changed: a written record
  * holds its value, a deleted seeded record a row without one (see db/schema/collections.ts).
+ * The state's part is the engine's collection state store (CollectionStore), on PostgreSQL.
  */
+import type { JsonObject } from '@mocksmith/core';
+import type {
+  ChangedRecord,
+  ChangedRow,
+  CollectionStore,
+  FreedBytes,
+  LockedState,
+  SessionMaker,
+  SessionSummary,
+  StateKey,
+  StateTransaction,
+} from '@mocksmith/engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -13,48 +26,12 @@ import { type CollectionRow, collections } from '../../db/schema/collections.ts'
 
 export type NewCollectionRow = typeof collections.$inferInsert;
 
-/** A changed record of a session: its value (null: a deleted seeded record), size and place. */
-export interface ChangedRecord {
-  recordId: string;
-  data: Record<string, unknown> | null;
-  bytes: number;
-  position: number;
-}
-
-/** The lock of a collection's state in a session, as a write reads it. */
-export interface LockedState {
-  version: number;
-  nextId: number;
-  count: number;
-  bytes: number;
-  /** Those of `bytes` that calls without the owner's credentials wrote. */
-  anonymousBytes: number;
-  changed: number;
-}
-
-/** Bytes of state freed (a reset, a deletion): all of them, and those anonymous calls wrote. */
-export interface FreedBytes {
-  bytes: number;
-  anonymousBytes: number;
-}
-
-/** A changed record's row as a write reads it: its value, its size, and who wrote it. */
-export interface ChangedRow {
-  data: Record<string, unknown> | null;
-  bytes: number;
-  anonymous: boolean;
-}
-
-/** Whose a session is: the owner's (never pushed out by others'), or anyone's. */
-export type SessionMaker = 'owner' | 'anonymous';
-
-const freedOf = (row: { bytes: string | null; anonymous_bytes: string | null } | undefined) => ({
+const freedOf = (
+  row: { bytes: string | null; anonymous_bytes: string | null } | undefined,
+): FreedBytes => ({
   bytes: Number(row?.bytes ?? 0),
   anonymousBytes: Number(row?.anonymous_bytes ?? 0),
 });
-
-/** A client of one transaction: every state write runs in one. */
-export type StateClient = pg.PoolClient;
 
 /** The project's routes that answer one of a collection's method and path keys at `path`. */
 function clashingRoutes(projectId: string, path: string) {
@@ -65,6 +42,188 @@ function clashingRoutes(projectId: string, path: string) {
     routeKey: apis.routeKey,
     collectionPath: path,
   });
+}
+
+/**
+ * The reads and writes of one transaction of the state, on its client: each under the locks the
+ * transaction holds, one prepared statement each.
+ */
+function stateTransactionOf(client: pg.PoolClient): StateTransaction {
+  return {
+    /**
+     * Locks a collection's state in a session for a write, creating it (from the seeded state's
+     * figures) on the first write. Writes of one collection in one session then go one at a time.
+     */
+    async lockState(
+      key: StateKey,
+      seeded: { nextId: number; count: number },
+    ): Promise<LockedState & { sessionCreated: boolean }> {
+      // One statement: the session's row (should another node have deleted or expired it), and
+      // the state's, made from the seeded figures or, when it is there, locked by the no-op
+      // update (a reset deleting it meanwhile leaves the insert to make it again).
+      const { rows } = await client.query<{
+        version: string;
+        next_id: string;
+        count: number;
+        bytes: string;
+        anonymous_bytes: string;
+        changed: number;
+        session_created: number;
+      }>({
+        name: 'collections-lock-state',
+        text: `with session as (
+               insert into project_sessions (project_id, name, made_by) values ($2, $3, $6)
+               on conflict (project_id, name) do nothing
+               returning 1
+             ), state as (
+               insert into collection_states (collection_id, project_id, session, version, next_id, count)
+               values ($1, $2, $3, nextval('collection_state_versions'), $4, $5)
+               on conflict (collection_id, session) do update set version = collection_states.version
+               returning version, next_id, count, bytes, anonymous_bytes, changed
+             )
+             select state.*, (select count(*) from session)::int as session_created from state`,
+        values: [
+          key.collectionId,
+          key.projectId,
+          key.session,
+          seeded.nextId,
+          seeded.count,
+          key.madeBy ?? 'anonymous',
+        ],
+      });
+      const row = rows[0];
+      if (!row) throw new Error('the state row was neither made nor found');
+      return {
+        version: Number(row.version),
+        nextId: Number(row.next_id),
+        count: row.count,
+        bytes: Number(row.bytes),
+        anonymousBytes: Number(row.anonymous_bytes),
+        changed: row.changed,
+        sessionCreated: row.session_created > 0,
+      };
+    },
+
+    /** A session's changed record of a collection (under the state's lock), or undefined. */
+    async changedRecord(
+      collectionId: string,
+      session: string,
+      recordId: string,
+    ): Promise<ChangedRow | undefined> {
+      const { rows } = await client.query<ChangedRow>({
+        name: 'collections-changed-record',
+        text: `select data, coalesce(octet_length(data::text), 0) as bytes, anonymous
+               from collection_records
+              where collection_id = $1 and session = $2 and record_id = $3`,
+        values: [collectionId, session, recordId],
+      });
+      return rows[0];
+    },
+
+    /**
+     * Writes a record's value (null: a deleted seeded record) and who wrote it (`anonymous`: a
+     * call without the owner's credentials); a new row takes `position`.
+     */
+    async writeRecord(
+      collectionId: string,
+      session: string,
+      recordId: string,
+      data: JsonObject | null,
+      anonymous: boolean,
+    ): Promise<void> {
+      await client.query({
+        name: 'collections-write-record',
+        text: `insert into collection_records (collection_id, session, record_id, data, position, anonymous)
+             values ($1, $2, $3, $4, nextval('collection_state_versions'), $5)
+             on conflict (collection_id, session, record_id)
+             do update set data = excluded.data, anonymous = excluded.anonymous`,
+        values: [
+          collectionId,
+          session,
+          recordId,
+          data === null ? null : JSON.stringify(data),
+          anonymous,
+        ],
+      });
+    },
+
+    /** Removes a record row (an added record deleted leaves nothing behind). */
+    async removeRecord(collectionId: string, session: string, recordId: string): Promise<void> {
+      await client.query({
+        name: 'collections-remove-record',
+        text: 'delete from collection_records where collection_id = $1 and session = $2 and record_id = $3',
+        values: [collectionId, session, recordId],
+      });
+    },
+
+    /** Saves the state's figures after a write, under a new version. */
+    async saveState(
+      collectionId: string,
+      session: string,
+      state: Omit<LockedState, 'version'>,
+    ): Promise<void> {
+      await client.query({
+        name: 'collections-save-state',
+        text: `update collection_states
+                set version = nextval('collection_state_versions'), next_id = $3, count = $4,
+                    bytes = $5, changed = $6, anonymous_bytes = $7
+              where collection_id = $1 and session = $2`,
+        values: [
+          collectionId,
+          session,
+          state.nextId,
+          state.count,
+          state.bytes,
+          state.changed,
+          state.anonymousBytes,
+        ],
+      });
+    },
+
+    /**
+     * Adds `delta` bytes to the owner's stored state, `anonymousDelta` of them (or of what they
+     * replace) to the part anonymous calls wrote; answers the new totals (the caller refuses
+     * past the bounds, rolling the transaction back).
+     */
+    async addUsage(ownerId: string, delta: number, anonymousDelta: number): Promise<FreedBytes> {
+      const { rows } = await client.query<{ bytes: string; anonymous_bytes: string }>({
+        name: 'collections-add-usage',
+        text: `insert into state_usage (owner_id, bytes, anonymous_bytes)
+             values ($1, greatest($2::bigint, 0), greatest($3::bigint, 0))
+             on conflict (owner_id) do update
+               set bytes = greatest(state_usage.bytes + $2::bigint, 0),
+                   anonymous_bytes = greatest(state_usage.anonymous_bytes + $3::bigint, 0)
+             returning bytes, anonymous_bytes`,
+        values: [ownerId, delta, anonymousDelta],
+      });
+      return freedOf(rows[0]);
+    },
+
+    /** Every changed record of a collection in a session (a cascade's), with who wrote it. */
+    async changedRecords(
+      collectionId: string,
+      session: string,
+    ): Promise<(ChangedRecord & { anonymous: boolean })[]> {
+      const { rows } = await client.query<{
+        record_id: string;
+        data: JsonObject | null;
+        bytes: number | null;
+        position: string;
+        anonymous: boolean;
+      }>(
+        `select record_id, data, octet_length(data::text) as bytes, position, anonymous
+           from collection_records where collection_id = $1 and session = $2`,
+        [collectionId, session],
+      );
+      return rows.map((row) => ({
+        recordId: row.record_id,
+        data: row.data,
+        bytes: row.bytes ?? 0,
+        position: Number(row.position),
+        anonymous: row.anonymous,
+      }));
+    },
+  };
 }
 
 export function createCollectionsRepository(db: Database) {
@@ -265,15 +424,7 @@ export function createCollectionsRepository(db: Database) {
     },
 
     /** The named sessions of a project, most recently used first, with their changed records. */
-    async listSessions(projectId: string): Promise<
-      {
-        name: string;
-        createdAt: Date;
-        lastUsedAt: Date;
-        changed: number;
-        madeBy: SessionMaker;
-      }[]
-    > {
+    async listSessions(projectId: string): Promise<SessionSummary[]> {
       const { rows } = await pool.query<{
         name: string;
         created_at: Date;
@@ -319,7 +470,7 @@ export function createCollectionsRepository(db: Database) {
       const { rows } = await pool.query<{
         version: string;
         record_id: string | null;
-        data: Record<string, unknown> | null;
+        data: JsonObject | null;
         bytes: number | null;
         position: string | null;
       }>({
@@ -349,12 +500,12 @@ export function createCollectionsRepository(db: Database) {
      * Runs `work` in a transaction on one client of the pool (committed when it resolves,
      * rolled back when it throws).
      */
-    async transaction<T>(work: (client: StateClient) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: StateTransaction) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         try {
           await client.query('begin');
-          const result = await work(client);
+          const result = await work(stateTransactionOf(client));
           await client.query('commit');
           return result;
         } catch (error) {
@@ -368,169 +519,6 @@ export function createCollectionsRepository(db: Database) {
           client.release();
         }
       }
-    },
-
-    /**
-     * Locks a collection's state in a session for a write, creating it (from the seeded state's
-     * figures) on the first write. Writes of one collection in one session then go one at a time.
-     */
-    async lockState(
-      client: StateClient,
-      key: { collectionId: string; projectId: string; session: string; madeBy?: SessionMaker },
-      seeded: { nextId: number; count: number },
-    ): Promise<LockedState & { sessionCreated: boolean }> {
-      // One statement: the session's row (should another node have deleted or expired it), and
-      // the state's, made from the seeded figures or, when it is there, locked by the no-op
-      // update (a reset deleting it meanwhile leaves the insert to make it again).
-      const { rows } = await client.query<{
-        version: string;
-        next_id: string;
-        count: number;
-        bytes: string;
-        anonymous_bytes: string;
-        changed: number;
-        session_created: number;
-      }>({
-        name: 'collections-lock-state',
-        text: `with session as (
-                 insert into project_sessions (project_id, name, made_by) values ($2, $3, $6)
-                 on conflict (project_id, name) do nothing
-                 returning 1
-               ), state as (
-                 insert into collection_states (collection_id, project_id, session, version, next_id, count)
-                 values ($1, $2, $3, nextval('collection_state_versions'), $4, $5)
-                 on conflict (collection_id, session) do update set version = collection_states.version
-                 returning version, next_id, count, bytes, anonymous_bytes, changed
-               )
-               select state.*, (select count(*) from session)::int as session_created from state`,
-        values: [
-          key.collectionId,
-          key.projectId,
-          key.session,
-          seeded.nextId,
-          seeded.count,
-          key.madeBy ?? 'anonymous',
-        ],
-      });
-      const row = rows[0];
-      if (!row) throw new Error('the state row was neither made nor found');
-      return {
-        version: Number(row.version),
-        nextId: Number(row.next_id),
-        count: row.count,
-        bytes: Number(row.bytes),
-        anonymousBytes: Number(row.anonymous_bytes),
-        changed: row.changed,
-        sessionCreated: row.session_created > 0,
-      };
-    },
-
-    /** A session's changed record of a collection (under the state's lock), or undefined. */
-    async changedRecord(
-      client: StateClient,
-      collectionId: string,
-      session: string,
-      recordId: string,
-    ): Promise<ChangedRow | undefined> {
-      const { rows } = await client.query<ChangedRow>({
-        name: 'collections-changed-record',
-        text: `select data, coalesce(octet_length(data::text), 0) as bytes, anonymous
-                 from collection_records
-                where collection_id = $1 and session = $2 and record_id = $3`,
-        values: [collectionId, session, recordId],
-      });
-      return rows[0];
-    },
-
-    /**
-     * Writes a record's value (null: a deleted seeded record) and who wrote it (`anonymous`: a
-     * call without the owner's credentials); a new row takes `position`.
-     */
-    async writeRecord(
-      client: StateClient,
-      collectionId: string,
-      session: string,
-      recordId: string,
-      data: Record<string, unknown> | null,
-      anonymous = false,
-    ): Promise<void> {
-      await client.query({
-        name: 'collections-write-record',
-        text: `insert into collection_records (collection_id, session, record_id, data, position, anonymous)
-               values ($1, $2, $3, $4, nextval('collection_state_versions'), $5)
-               on conflict (collection_id, session, record_id)
-               do update set data = excluded.data, anonymous = excluded.anonymous`,
-        values: [
-          collectionId,
-          session,
-          recordId,
-          data === null ? null : JSON.stringify(data),
-          anonymous,
-        ],
-      });
-    },
-
-    /** Removes a record row (an added record deleted leaves nothing behind). */
-    async removeRecord(
-      client: StateClient,
-      collectionId: string,
-      session: string,
-      recordId: string,
-    ): Promise<void> {
-      await client.query({
-        name: 'collections-remove-record',
-        text: 'delete from collection_records where collection_id = $1 and session = $2 and record_id = $3',
-        values: [collectionId, session, recordId],
-      });
-    },
-
-    /** Saves the state's figures after a write, under a new version. */
-    async saveState(
-      client: StateClient,
-      collectionId: string,
-      session: string,
-      state: Omit<LockedState, 'version'>,
-    ): Promise<void> {
-      await client.query({
-        name: 'collections-save-state',
-        text: `update collection_states
-                  set version = nextval('collection_state_versions'), next_id = $3, count = $4,
-                      bytes = $5, changed = $6, anonymous_bytes = $7
-                where collection_id = $1 and session = $2`,
-        values: [
-          collectionId,
-          session,
-          state.nextId,
-          state.count,
-          state.bytes,
-          state.changed,
-          state.anonymousBytes,
-        ],
-      });
-    },
-
-    /**
-     * Adds `delta` bytes to the owner's stored state, `anonymousDelta` of them (or of what they
-     * replace) to the part anonymous calls wrote; answers the new totals (the caller refuses
-     * past the bounds, rolling the transaction back).
-     */
-    async addUsage(
-      client: StateClient,
-      ownerId: string,
-      delta: number,
-      anonymousDelta = 0,
-    ): Promise<FreedBytes> {
-      const { rows } = await client.query<{ bytes: string; anonymous_bytes: string }>({
-        name: 'collections-add-usage',
-        text: `insert into state_usage (owner_id, bytes, anonymous_bytes)
-               values ($1, greatest($2::bigint, 0), greatest($3::bigint, 0))
-               on conflict (owner_id) do update
-                 set bytes = greatest(state_usage.bytes + $2::bigint, 0),
-                     anonymous_bytes = greatest(state_usage.anonymous_bytes + $3::bigint, 0)
-               returning bytes, anonymous_bytes`,
-        values: [ownerId, delta, anonymousDelta],
-      });
-      return freedOf(rows[0]);
     },
 
     /** Takes freed bytes off the owner's stored state (a reset or a deleted session). */
@@ -559,3 +547,6 @@ export function createCollectionsRepository(db: Database) {
 }
 
 export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;
+
+// The state's part is the engine's collection state store.
+createCollectionsRepository satisfies (db: Database) => CollectionStore;

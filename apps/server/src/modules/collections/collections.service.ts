@@ -14,9 +14,11 @@ import {
   type UpdateCollectionInput,
   updateCollectionInputSchema,
 } from '@mocksmith/core/collections';
+import { isUuid } from '@mocksmith/core/ids';
 import { projectKey } from '@mocksmith/core/projects';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CollectionRow } from '../../db/schema/collections.ts';
+import type { Access } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import type { CollectionState } from './collection-state.ts';
@@ -29,22 +31,14 @@ export interface OwnedProject {
   ownerId: string;
 }
 
-/** Where the service finds the user's project (the projects module's storage). */
-export interface ProjectLookup {
-  findOwned(userId: string, projectId: string): Promise<OwnedProject | null>;
-}
-
 export interface CollectionsServiceDeps {
   repository: CollectionsRepository;
-  projects: ProjectLookup;
+  /** Whose projects are whose (lib/access.ts). */
+  access: Access<OwnedProject>;
   state: CollectionState;
   invalidate(key: string): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const projectNotFound = (id: string) =>
-  new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`);
 const collectionNotFound = (id: string) =>
   new AppError(
     ErrorCode.COLLECTION_NOT_FOUND,
@@ -53,18 +47,15 @@ const collectionNotFound = (id: string) =>
 
 export function createCollectionsService({
   repository,
-  projects,
+  access,
   state,
   invalidate,
 }: CollectionsServiceDeps) {
-  const ownedOrThrow = async (user: AuthUser, id: string): Promise<OwnedProject> => {
-    const project = UUID.test(id) ? await projects.findOwned(user.id, id) : null;
-    if (!project) throw projectNotFound(id);
-    return project;
-  };
+  const ownedOrThrow = (user: AuthUser, id: string): Promise<OwnedProject> =>
+    access.requireAccess(user, { kind: 'project', id });
 
   const collectionOrThrow = async (project: OwnedProject, id: string): Promise<CollectionRow> => {
-    const found = UUID.test(id) ? await repository.findCollection(project.id, id) : null;
+    const found = isUuid(id) ? await repository.findCollection(project.id, id) : null;
     if (!found) throw collectionNotFound(id);
     return found;
   };
@@ -193,11 +184,7 @@ export function createCollectionsService({
       if (!updated) throw collectionNotFound(id);
       const idOf = (template: Record<string, unknown>) => JSON.stringify(template.id ?? null);
       if (updated.count !== current.count || idOf(updated.template) !== idOf(current.template)) {
-        await repository.releaseUsage(
-          project.ownerId,
-          await repository.clearCollectionState(updated.id),
-        );
-        state.forgetSessions();
+        await state.clearCollection(project, updated.id);
       }
       await announce(project);
       return { project, collection: updated, all: await repository.listCollections(project.id) };
@@ -211,11 +198,7 @@ export function createCollectionsService({
         seedVersion: current.seedVersion + 1,
       });
       if (!updated) throw collectionNotFound(id);
-      await repository.releaseUsage(
-        project.ownerId,
-        await repository.clearCollectionState(updated.id),
-      );
-      state.forgetSessions();
+      await state.clearCollection(project, updated.id);
       await announce(project);
       return { project, collection: updated, all: await repository.listCollections(project.id) };
     },
@@ -229,12 +212,7 @@ export function createCollectionsService({
 
     async sessions(user: AuthUser, projectId: string) {
       const project = await ownedOrThrow(user, projectId);
-      const all = await repository.listSessions(project.id);
-      const shared = all.find((session) => session.name === '');
-      return {
-        sessions: all.filter((session) => session.name !== ''),
-        sharedChanged: shared?.changed ?? 0,
-      };
+      return state.sessions(project);
     },
 
     /**
@@ -259,13 +237,9 @@ export function createCollectionsService({
 
     async deleteSession(user: AuthUser, projectId: string, name: string) {
       const project = await ownedOrThrow(user, projectId);
-      const freed = name === '' ? null : await repository.deleteSession(project.id, name);
-      if (freed === null) {
+      if (!(await state.deleteSession(project, name))) {
         throw new AppError(ErrorCode.NOT_FOUND, `This project has no session named "${name}"`);
       }
-      await repository.releaseUsage(project.ownerId, freed);
-      // Its next call starts it again from the seeded state.
-      state.forgetSessions();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@mocksmith/core/ids';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -7,8 +8,6 @@ import { apiLikes, apiReports } from '../../db/schema/gallery.ts';
 
 /** The unique index that allows one open report per reporter and API (its SQL name). */
 const OPEN_REPORT_KEY = 'template_reports_open_key';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a page starts: after the last row of the page before, in the sort's order. */
 export type GalleryPosition =
@@ -126,7 +125,7 @@ export function createGalleryRepository(db: Database) {
      * null (also for an id that is not a UUID).
      */
     async findWithStatus(id: string): Promise<{ api: ApiRow; listed: boolean } | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db
         .select({ api: apis, listed: sql<boolean>`coalesce(${listed}, false)` })
         .from(apis)
@@ -145,7 +144,7 @@ export function createGalleryRepository(db: Database) {
       apiId: string,
       userId: string,
     ): Promise<{ likesCount: number; liked: boolean } | null> {
-      if (!UUID.test(apiId)) return null;
+      if (!isUuid(apiId)) return null;
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ id: apis.id })

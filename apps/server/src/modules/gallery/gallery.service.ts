@@ -1,5 +1,6 @@
 import { ErrorCode } from '@mocksmith/core';
 import { type GalleryQuery, galleryMessages, type ReportReason } from '@mocksmith/core/gallery';
+import { UUID_PATTERN } from '@mocksmith/core/ids';
 import { z } from 'zod';
 import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,7 +36,7 @@ export function searchQuery(search: string | undefined): string | undefined {
     .join(' & ');
 }
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const uuid = z.string().regex(UUID_PATTERN);
 const cursorSchema = z.discriminatedUnion('sort', [
   z.object({ sort: z.literal('popular'), likes: z.number().int(), id: uuid }),
   z.object({

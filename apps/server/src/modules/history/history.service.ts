@@ -1,6 +1,6 @@
-import { apiMessages, ErrorCode, type HistoryList } from '@mocksmith/core';
+import type { HistoryList } from '@mocksmith/core';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { accessForbidden } from '../../lib/access.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import { type Described, historyMessages } from './history.messages.ts';
 import type { HistoryRepository, NewHistoryEntry } from './history.repository.ts';
@@ -43,7 +43,7 @@ export function createHistoryService({ repository }: HistoryServiceDeps) {
      */
     async list(user: AuthUser, email: string): Promise<HistoryList> {
       if (email.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw new AppError(ErrorCode.FORBIDDEN, apiMessages.forbidden);
+        throw accessForbidden();
       }
       const rows = await repository.listByOwner(user.id, HISTORY_LIST_LIMIT);
       return {

@@ -5,13 +5,9 @@
  * `/backend/apis/{id}/requests`. Only the owner sees them: another user's is a 404.
  */
 
-import type { ServerResponse } from 'node:http';
-import { ErrorCode, errorBodySchema } from '@mocksmith/core';
+import { errorBodySchema } from '@mocksmith/core';
 import {
-  type CallOwner,
-  type LoggedRequestView,
   loggedRequestSchema,
-  ownerIdOf,
   requestCountSchema,
   requestFiltersSchema,
   requestListSchema,
@@ -19,187 +15,37 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
 import { getUser } from '../../plugins/session.ts';
-import type { InspectorRepository, RequestFilters } from './inspector.repository.ts';
-import type { LoggedRequest, RequestLog } from './request-log.ts';
-
-/** Where the inspector finds the user's project (the projects module's storage). */
-export interface OwnedProjects {
-  findOwned(userId: string, projectId: string): Promise<{ id: string } | null>;
-}
-
-/** Where the inspector finds the user's stand-alone API (the APIs module's storage). */
-export interface OwnedApis {
-  /** The user's API with this id when it is not a route of a project, else null. */
-  findOwned(userId: string, apiId: string): Promise<{ id: string } | null>;
-}
+import { HEARTBEAT_MS, liveFeed } from './inspector.live-feed.ts';
+import { filtersOf, toLoggedRequest } from './inspector.presenter.ts';
+import type { InspectorService, LogRef } from './inspector.service.ts';
 
 export interface InspectorRoutesOptions {
-  repository: InspectorRepository;
-  log: RequestLog;
-  /**
-   * Has every node write the calls it holds, settling once they did (the verification API reads
-   * after it); by default this node's log alone.
-   */
-  writeEverywhere?: () => Promise<void>;
-  projects: OwnedProjects;
-  /** Without it, no API has an inspector (404). */
-  apis?: OwnedApis;
+  inspector: InspectorService;
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A comment line every this often keeps the live feed's connection open through proxies. */
-const HEARTBEAT_MS = 15_000;
-/**
- * The bytes a live feed's reader may fall behind by: past them, calls are skipped (counted, and
- * said as an event `skipped` once it reads again), so a reader that stops reading costs the
- * server this much, not every call that follows.
- */
-const LIVE_BUFFER_BYTES = 256 * 1024;
-/** The events of a live feed that wait while every node learns of it, at most. */
-const EARLY_EVENTS = 100;
-/** The live feeds an account may have open at once on a node. */
-export const MAX_LIVE_STREAMS = 10;
 
-export function toLoggedRequest(entry: LoggedRequest): LoggedRequestView {
-  const { projectId: _projectId, apiId: _apiId, at, ...rest } = entry;
-  return { ...rest, at: at.toISOString() };
-}
-
-/**
- * A call as an event of the live feeds, made once for all the feeds that show it (an entry is
- * one object on this node, whoever watches it): its bytes, which each feed writes as they are
- * rather than encoding a string of its own.
- */
-const events = new WeakMap<LoggedRequest, Buffer>();
-function eventOf(entry: LoggedRequest): Buffer {
-  let bytes = events.get(entry);
-  if (bytes === undefined) {
-    bytes = Buffer.from(
-      `id: ${entry.id}\nevent: request\ndata: ${JSON.stringify(toLoggedRequest(entry))}\n\n`,
-    );
-    events.set(entry, bytes);
-  }
-  return bytes;
-}
-
-/**
- * A live feed on a response: each event written while its reader keeps up (at most
- * LIVE_BUFFER_BYTES behind), the calls it fell behind on, or that a flood did not show, counted
- * and said as one event `skipped` (`{"skipped": N}`) once it has read what was written. Nothing
- * is written before `start` (the headers): the events of that moment wait, the first
- * EARLY_EVENTS of them.
- */
-function liveFeed(socket: ServerResponse) {
-  let started = false;
-  let early: LoggedRequest[] = [];
-  let skipped = 0;
-  const sayGap = () => {
-    if (!started || skipped === 0 || socket.writableLength > 0) return;
-    socket.write(`event: skipped\ndata: ${JSON.stringify({ skipped })}\n\n`);
-    skipped = 0;
-  };
-  socket.on('drain', sayGap);
-  return {
-    event(entry: LoggedRequest) {
-      if (!started) {
-        if (early.length < EARLY_EVENTS) early.push(entry);
-        else skipped++;
-      } else if (socket.writableLength > LIVE_BUFFER_BYTES) skipped++;
-      else {
-        sayGap();
-        socket.write(eventOf(entry));
-      }
-    },
-    skip(count: number) {
-      skipped += count;
-      sayGap();
-    },
-    heartbeat() {
-      if (started && socket.writableLength === 0) socket.write(': keep-alive\n\n');
-    },
-    start() {
-      socket.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      socket.write(': live\n\n');
-      started = true;
-      sayGap();
-      for (const entry of early) socket.write(eventOf(entry));
-      early = [];
-    },
-  };
-}
-
-/** What the routes of one kind (projects, or stand-alone APIs) say and how they find theirs. */
+/** What the routes of one kind (projects, or stand-alone APIs) say and which log they read. */
 interface LogKind {
   /** The path's segment: `projects` or `apis`. */
   segment: string;
-  /** `project` or `API`, in the summaries and messages. */
+  /** `project` or `API`, in the summaries. */
   noun: string;
-  /** The owner's call log of the user's one with this id (a UUID), or null. */
-  find(userId: string, id: string): Promise<CallOwner | null>;
-  notFound: (id: string) => AppError;
+  kind: LogRef['kind'];
 }
 
-export async function inspectorRoutes(
-  app: FastifyInstance,
-  {
-    repository,
-    log,
-    projects,
-    apis,
-    writeEverywhere = () => log.flush({ all: true }),
-  }: InspectorRoutesOptions,
-) {
-  const kinds: LogKind[] = [
-    {
-      segment: 'projects',
-      noun: 'project',
-      find: async (userId, id) => {
-        const project = await projects.findOwned(userId, id);
-        return project ? { projectId: project.id, apiId: null } : null;
-      },
-      notFound: (id) =>
-        new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`),
-    },
-    {
-      segment: 'apis',
-      noun: 'API',
-      find: async (userId, id) => {
-        const api = apis ? await apis.findOwned(userId, id) : null;
-        return api ? { projectId: null, apiId: api.id } : null;
-      },
-      notFound: (id) =>
-        new AppError(ErrorCode.API_NOT_FOUND, `You have no API with the id "${id}"`),
-    },
-  ];
-  // The live feeds open on this node, by account (its projects' and APIs' together).
-  const streams = new Map<string, number>();
-  for (const kind of kinds) logRoutes(app, kind, { repository, log, writeEverywhere, streams });
+const KINDS: readonly LogKind[] = [
+  { segment: 'projects', noun: 'project', kind: 'project' },
+  { segment: 'apis', noun: 'API', kind: 'stand-alone-api' },
+];
+
+export async function inspectorRoutes(app: FastifyInstance, { inspector }: InspectorRoutesOptions) {
+  for (const kind of KINDS) logRoutes(app, kind, inspector);
 }
 
 /** The five routes of one kind's call log. */
-function logRoutes(
-  app: FastifyInstance,
-  kind: LogKind,
-  {
-    repository,
-    log,
-    writeEverywhere,
-    streams: streamsOf,
-  }: {
-    repository: InspectorRepository;
-    log: RequestLog;
-    writeEverywhere: () => Promise<void>;
-    streams: Map<string, number>;
-  },
-) {
+function logRoutes(app: FastifyInstance, kind: LogKind, inspector: InspectorService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ session: [] }];
   const tags = ['Request inspector'];
@@ -208,21 +54,7 @@ function logRoutes(
   const theirs = `the ${kind.noun}’s`;
   const Theirs = `The ${kind.noun}’s`;
 
-  const ownedOrThrow = async (userId: string, id: string): Promise<CallOwner> => {
-    const owner = UUID.test(id) ? await kind.find(userId, id) : null;
-    if (!owner) throw kind.notFound(id);
-    return owner;
-  };
-
-  const filtersOf = (query: z.infer<typeof requestFiltersSchema>): RequestFilters => ({
-    method: query.method,
-    path: query.path,
-    status: query.status,
-    session: query.session,
-    since: query.since ? new Date(query.since) : undefined,
-    after: query.after,
-    text: query.q,
-  });
+  const logOf = (id: string): LogRef => ({ kind: kind.kind, id });
 
   routes.get(
     base,
@@ -239,14 +71,13 @@ function logRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      await writeEverywhere();
-      const filters = filtersOf(request.query);
-      const [found, dropped] = await Promise.all([
-        repository.list(owner, filters, request.query.limit),
-        repository.dropped(owner, filters.since),
-      ]);
-      return { requests: found.map(toLoggedRequest), complete: dropped === 0, dropped };
+      const { requests, dropped } = await inspector.list(
+        getUser(request),
+        logOf(request.params.id),
+        filtersOf(request.query),
+        request.query.limit,
+      );
+      return { requests: requests.map(toLoggedRequest), complete: dropped === 0, dropped };
     },
   );
 
@@ -266,13 +97,11 @@ function logRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      await writeEverywhere();
-      const filters = filtersOf(request.query);
-      const [count, dropped] = await Promise.all([
-        repository.count(owner, filters),
-        repository.dropped(owner, filters.since),
-      ]);
+      const { count, dropped } = await inspector.count(
+        getUser(request),
+        logOf(request.params.id),
+        filtersOf(request.query),
+      );
       return { count, complete: dropped === 0, dropped };
     },
   );
@@ -289,9 +118,7 @@ function logRoutes(
       },
     },
     async (request, reply) => {
-      const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      await writeEverywhere();
-      await repository.clear(owner);
+      await inspector.clear(getUser(request), logOf(request.params.id));
       reply.code(204);
     },
   );
@@ -310,20 +137,10 @@ function logRoutes(
       },
     },
     async (request, reply) => {
-      const user = getUser(request);
-      const owner = await ownedOrThrow(user.id, request.params.id);
-      const open = streamsOf.get(user.id) ?? 0;
-      if (open >= MAX_LIVE_STREAMS) {
-        throw new AppError(
-          ErrorCode.RATE_LIMITED,
-          `You have ${MAX_LIVE_STREAMS} live views of your calls open, the most at once: close one (another tab or window) and try again`,
-          { headers: { 'Retry-After': '10' } },
-        );
-      }
-      streamsOf.set(user.id, open + 1);
+      const view = await inspector.openLive(getUser(request), logOf(request.params.id));
       reply.hijack();
       const feed = liveFeed(reply.raw);
-      const watch = log.watch(ownerIdOf(owner), {
+      const watch = view.watch({
         entry: (entry) => feed.event(entry),
         // A flood's calls past what a person can follow, not shown live (they are in the log).
         unshown: (count) => feed.skip(count),
@@ -333,10 +150,7 @@ function logRoutes(
       request.raw.once('close', () => {
         closed = true;
         clearInterval(heartbeat);
-        watch.stop();
-        const left = (streamsOf.get(user.id) ?? 1) - 1;
-        if (left > 0) streamsOf.set(user.id, left);
-        else streamsOf.delete(user.id);
+        view.close();
       });
       // Every node knows of this watch before the page shows it live: the calls made from then
       // on, wherever they are answered, reach it.
@@ -358,15 +172,9 @@ function logRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const owner = await ownedOrThrow(getUser(request).id, request.params.id);
-      const found = await repository.one(owner, request.params.requestId);
-      if (!found) {
-        throw new AppError(
-          ErrorCode.NOT_FOUND,
-          `This ${kind.noun} has no logged call with the id ${request.params.requestId}`,
-        );
-      }
-      return toLoggedRequest(found);
+      return toLoggedRequest(
+        await inspector.one(getUser(request), logOf(request.params.id), request.params.requestId),
+      );
     },
   );
 }

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { projectCalls, responseBody, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createInspectorRepository } from './inspector.repository.ts';
-import { MAX_LIVE_STREAMS } from './inspector.routes.ts';
+import { MAX_LIVE_STREAMS } from './inspector.service.ts';
 import { createRequestLog } from './request-log.ts';
 
 let t: TestApp;

@@ -103,6 +103,11 @@ export const WRITE_EVERYWHERE_KEY = 'inspector:write';
 /** The bus keys that say someone watches a project or API live: this, then its id. */
 export const WATCH_KEY_PREFIX = 'inspector:watch:';
 
+/** Whether a key of the bus is one of the inspector's (`RequestLog.hear` takes it in). */
+export function isInspectorKey(key: string | null): key is string {
+  return key === WRITE_EVERYWHERE_KEY || (key?.startsWith(WATCH_KEY_PREFIX) ?? false);
+}
+
 const CHANNEL = 'mocksmith:inspector';
 /** PostgreSQL's code for a row whose foreign key names no row. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -426,7 +431,7 @@ export function createRequestLog({
 
   // Which projects and APIs an inspector watches on any node: a key in Redis each watching node
   // renews, read at most every few seconds per owner, so a flush publishes nothing nobody
-  // watches; a new watch is announced to every node at once (`watchedElsewhere`).
+  // watches; a new watch is announced to every node at once (`hear`).
   const watchedUntil = new Map<string, { checked: number; watched: boolean }>();
   const watchedAnywhere = async (entries: LoggedRequest[]): Promise<LoggedRequest[]> => {
     const now = Date.now();
@@ -563,9 +568,19 @@ export function createRequestLog({
       };
     },
 
-    /** Hears that someone watches this project or API on some node: its calls are published. */
-    watchedElsewhere(ownerId: string): void {
-      watchedUntil.set(ownerId, { checked: Date.now(), watched: true });
+    /**
+     * Takes in one of the inspector's keys of the bus (isInspectorKey): write what this node
+     * holds (the verification API's reads), or someone watches this project or API live on
+     * some node (its calls are published).
+     */
+    async hear(key: string): Promise<void> {
+      if (key === WRITE_EVERYWHERE_KEY) await flush({ all: true });
+      else if (key.startsWith(WATCH_KEY_PREFIX)) {
+        watchedUntil.set(key.slice(WATCH_KEY_PREFIX.length), {
+          checked: Date.now(),
+          watched: true,
+        });
+      }
     },
 
     async close(): Promise<void> {

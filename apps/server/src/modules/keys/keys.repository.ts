@@ -1,6 +1,6 @@
 /** Personal API keys in PostgreSQL (Drizzle): rows out, never requests in. */
+import { isUuid } from '@mocksmith/core/ids';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { UUID } from '../../db/api-rows.ts';
 import type { Database } from '../../db/client.ts';
 import { type ApiKeyRow, apiKeys, type NewApiKeyRow } from '../../db/schema/api-keys.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -44,7 +44,7 @@ export function createKeysRepository(db: Database) {
 
     /** Revokes the user's live key `id`; false when there is none (unknown, another's, revoked). */
     async revoke(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const revoked = await db
         .update(apiKeys)
         .set({ revokedAt: sql`now()` })

@@ -17,6 +17,7 @@ import {
   MAX_API_KEYS,
 } from '@mocksmith/core/keys';
 import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
+import { accessRefused } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import type { KeysRepository } from './keys.repository.ts';
@@ -116,9 +117,7 @@ export function createKeysService({ repository, now = Date.now }: KeysServiceDep
 
     /** Revokes one of the user's live keys at once; 404 (NOT_FOUND) for any other id. */
     async revoke(user: AuthUser, id: string): Promise<void> {
-      if (!(await repository.revoke(user.id, id))) {
-        throw new AppError(ErrorCode.NOT_FOUND, apiKeyMessages.notFound);
-      }
+      if (!(await repository.revoke(user.id, id))) throw accessRefused({ kind: 'api-key', id });
     },
 
     /**

@@ -7,10 +7,10 @@
  * and replaced, and the call it was rendering answers 500.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { ErrorCode, type RawQuery } from '@mocksmith/core';
 import type { RequestContext } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
+import { createWorkerPool } from '../../lib/worker-pool.ts';
 import type { MockResponse } from './mock-cache.ts';
 
 /** What a worker is sent: the template (compiled once per `key`) and the call's query. */
@@ -50,28 +50,6 @@ export interface AnswerPoolOptions {
   maxResponseBytes?: number;
 }
 
-// From the sources (tsx, Vitest) the worker is TypeScript, started through lib/ts-worker.mjs;
-// the production build bundles it to dist/answer.worker.js beside dist/server.js.
-const fromSources = import.meta.url.endsWith('.ts');
-const workerScript = fromSources
-  ? new URL('../../lib/ts-worker.mjs', import.meta.url)
-  : new URL('./answer.worker.js', import.meta.url);
-const workerEntry = new URL('./answer.worker.ts', import.meta.url).href;
-
-interface Pending {
-  job: AnswerJob;
-  /** True once nobody waits for the answer (the client left): it is then never made. */
-  gone?: () => boolean;
-  resolve: (body: RenderedBody) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  current?: Pending;
-  timer?: NodeJS.Timeout;
-}
-
 const failed = (message: string) => new AppError(ErrorCode.INTERNAL_ERROR, message);
 
 export function createAnswerPool({
@@ -80,114 +58,39 @@ export function createAnswerPool({
   timeoutMs = 10_000,
   maxResponseBytes,
 }: AnswerPoolOptions = {}) {
-  const slots = new Set<Slot>();
-  const queue: Pending[] = [];
-  // A key and the template's text per compiled API, made once; a new version is a new object.
-  const versions = new WeakMap<MockResponse, { key: number; template: string }>();
-  let nextKey = 0;
-  let nextId = 0;
-  let closed = false;
-
-  const finish = (slot: Slot): Pending | undefined => {
-    const pending = slot.current;
-    slot.current = undefined;
-    clearTimeout(slot.timer);
-    slot.worker.unref();
-    return pending;
-  };
-
-  const retire = (slot: Slot, error: Error) => {
-    if (!slots.delete(slot)) return;
-    finish(slot)?.reject(error);
-    void slot.worker.terminate();
-    dispatch();
-  };
-
-  const spawn = (): Slot => {
-    const worker = new Worker(workerScript, {
-      workerData: fromSources ? { entry: workerEntry } : {},
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-      stdout: false,
-      stderr: false,
-    });
-    const slot: Slot = { worker };
-    slots.add(slot);
-    worker.on('message', (reply: WorkerReply) => {
-      if (slot.current?.job.id !== reply.id) return;
-      const pending = finish(slot) as Pending;
-      if (reply.ok) {
-        const { buffer, byteOffset, byteLength } = reply.body;
-        pending.resolve({
-          headers: reply.headers,
-          body: Buffer.from(buffer, byteOffset, byteLength),
-        });
-      } else {
-        pending.reject(
-          // The worker's status as it is: its AppError's, overrides included.
-          new AppError(reply.code ?? ErrorCode.INTERNAL_ERROR, reply.message, {
-            status: reply.status,
-          }),
-        );
-      }
-      dispatch();
-    });
-    worker.on('error', (error) => {
-      const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      retire(
-        slot,
+  const pool = createWorkerPool<WorkerReply>({
+    // The production build bundles the worker to dist/answer.worker.js beside dist/server.js.
+    script: {
+      built: new URL('./answer.worker.js', import.meta.url),
+      source: new URL('./answer.worker.ts', import.meta.url),
+    },
+    size: workers,
+    maxHeapMb,
+    timeoutMs,
+    refuse: {
+      timeout: () =>
+        failed(`The answer took longer than ${Math.round(timeoutMs / 1000)} seconds to generate`),
+      error: (error) =>
         failed(
-          outOfMemory
+          (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
             ? 'This answer needs more memory than an answer may use'
             : 'The answer could not be generated',
         ),
-      );
-    });
-    worker.on('exit', () => retire(slot, failed('The answer could not be generated')));
-    return slot;
-  };
-
-  /** Gives waiting answers to free workers, starting workers up to the pool's size. */
-  function dispatch(): void {
-    while (queue.length > 0 && !closed) {
-      let slot: Slot | undefined;
-      for (const candidate of slots) {
-        if (!candidate.current) {
-          slot = candidate;
-          break;
-        }
-      }
-      if (!slot) {
-        if (slots.size >= workers) return;
-        slot = spawn();
-      }
-      const pending = queue.shift() as Pending;
-      if (pending.gone?.()) {
-        pending.reject(failed('The client left before its answer was made'));
-        continue;
-      }
-      const busy = slot;
-      busy.current = pending;
-      busy.worker.ref();
-      busy.timer = setTimeout(
-        () =>
-          retire(
-            busy,
-            failed(
-              `The answer took longer than ${Math.round(timeoutMs / 1000)} seconds to generate`,
-            ),
-          ),
-        timeoutMs,
-      );
-      busy.worker.postMessage(pending.job);
-    }
-  }
+      exit: () => failed('The answer could not be generated'),
+      stopping: () => failed('The server is stopping'),
+      gone: () => failed('The client left before its answer was made'),
+    },
+  });
+  // A key and the template's text per compiled API, made once; a new version is a new object.
+  const versions = new WeakMap<MockResponse, { key: number; template: string }>();
+  let nextKey = 0;
 
   return {
     /**
      * The list headers and body of a large API's answer to `query`, rendered in a worker after
      * those asked before it; skipped if `gone()` says the client left meanwhile.
      */
-    render(
+    async render(
       api: MockResponse,
       query: RawQuery,
       pageUrl: string,
@@ -199,37 +102,38 @@ export function createAnswerPool({
         version = { key: nextKey++, template: JSON.stringify(api.compiled.source) };
         versions.set(api, version);
       }
-      const job: AnswerJob = {
-        id: nextId++,
-        key: version.key,
-        template: version.template,
-        maxResponseBytes,
-        query,
-        pageUrl,
-        request,
-      };
-      return new Promise((resolve, reject) => {
-        if (closed) return reject(failed('The server is stopping'));
-        queue.push({ job, gone, resolve, reject });
-        dispatch();
+      const { key, template } = version;
+      const reply = await pool.run({
+        gone,
+        message: (id): AnswerJob => ({
+          id,
+          key,
+          template,
+          maxResponseBytes,
+          query,
+          pageUrl,
+          request,
+        }),
       });
+      if (!reply.ok) {
+        // The worker's status as it is: its AppError's, overrides included.
+        throw new AppError(reply.code ?? ErrorCode.INTERNAL_ERROR, reply.message, {
+          status: reply.status,
+        });
+      }
+      const { buffer, byteOffset, byteLength } = reply.body;
+      return { headers: reply.headers, body: Buffer.from(buffer, byteOffset, byteLength) };
     },
 
     /** Workers alive, and answers waiting for one. */
     stats(): { workers: number; waiting: number } {
-      return { workers: slots.size, waiting: queue.length };
+      const { workers: alive, waiting } = pool.stats();
+      return { workers: alive, waiting };
     },
 
     /** Stops the workers (the app is closing); waiting answers fail. */
-    async close(): Promise<void> {
-      closed = true;
-      for (const pending of queue.splice(0)) pending.reject(failed('The server is stopping'));
-      const stopping = [...slots].map((slot) => {
-        slots.delete(slot);
-        finish(slot)?.reject(failed('The server is stopping'));
-        return slot.worker.terminate();
-      });
-      await Promise.all(stopping);
+    close(): Promise<void> {
+      return pool.close();
     },
   };
 }

@@ -51,6 +51,7 @@ import type {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { MOCK_ANSWER_HEADERS } from '../../lib/mock-headers.ts';
 import { limitHooks, limitSettings } from '../../lib/rate-limits.ts';
 import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
@@ -60,7 +61,6 @@ import { createAnswerPool } from './answer-pool.ts';
 import { type ConsumerLimits, createConsumerLimits } from './consumer-limits.ts';
 import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi, MockResponse } from './mock-cache.ts';
-import { MOCK_ANSWER_HEADERS } from './mock-headers.ts';
 import { createOwnerRecognizer, mockLimitRefusal, OWNER_PREFIX } from './mock-owner.ts';
 import type {
   Chosen,

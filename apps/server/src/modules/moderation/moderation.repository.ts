@@ -1,11 +1,10 @@
 import type { ModerationAction } from '@mocksmith/core/gallery';
+import { isUuid } from '@mocksmith/core/ids';
 import { aliasedTable, and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { type ApiRow, apis } from '../../db/schema/apis.ts';
 import { type UserRow, users } from '../../db/schema/auth.ts';
 import { apiReports, moderationActions } from '../../db/schema/gallery.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An administrator, or null for the command line. */
 export type Actor = { id: string; name: string } | null;
@@ -75,7 +74,7 @@ export function createModerationRepository(db: Database) {
 
     /** Closes an open report as dismissed; false when there is no open report of this id. */
     async dismiss(reportId: string, actor: Actor): Promise<boolean> {
-      if (!UUID.test(reportId)) return false;
+      if (!isUuid(reportId)) return false;
       return db.transaction(async (tx) => {
         const [closed] = await tx
           .update(apiReports)
@@ -96,7 +95,7 @@ export function createModerationRepository(db: Database) {
 
     /** The API with this id, or null (also for an id that is not a UUID). */
     async findApi(id: string): Promise<ApiRow | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(apis).where(eq(apis.id, id)).limit(1);
       return row ?? null;
     },

@@ -7,9 +7,9 @@
  * each had a fresh worker. A worker is stopped after a while unused, after a number of analyses,
  * and at once when an analysis fails it (its heap, its time limit), so no state outlives a fault.
  */
-import { Worker } from 'node:worker_threads';
 import type { ImportPlan } from '@mocksmith/core/openapi';
 import type { ProjectImportPlan } from '@mocksmith/core/projects';
+import { createWorkerPool } from '../../lib/worker-pool.ts';
 
 export interface AnalysisRequest {
   /** The uploaded file, as it came. */
@@ -56,29 +56,6 @@ export interface AnalyserOptions {
   maxUses?: number;
 }
 
-// From the sources (tsx, Vitest) the worker is TypeScript, started through lib/ts-worker.mjs;
-// the production build bundles it to dist/openapi.worker.js beside dist/server.js.
-const fromSources = import.meta.url.endsWith('.ts');
-const workerScript = fromSources
-  ? new URL('../../lib/ts-worker.mjs', import.meta.url)
-  : new URL('./openapi.worker.js', import.meta.url);
-const workerEntry = new URL('./openapi.worker.ts', import.meta.url).href;
-
-interface Task {
-  id: number;
-  resolve: (outcome: AnalysisOutcome) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-}
-
-/** A worker, the analysis it is making if any, and how many it has made. */
-interface Slot {
-  worker: Worker;
-  uses: number;
-  task?: Task;
-  idleTimer?: NodeJS.Timeout;
-}
-
 /** An analyser: `analyse(bytes)` resolves with the outcome or rejects with one of the errors. */
 export function createAnalyser({
   timeoutMs = 60_000,
@@ -87,146 +64,35 @@ export function createAnalyser({
   idleMs = 60_000,
   maxUses = 100,
 }: AnalyserOptions = {}) {
-  let running = 0;
-  let nextId = 0;
-  // The analyses waiting, by owner, owners in turn order (a Map keeps insertion order); and the
-  // owners with an analysis running (one each at most).
-  const waiting = new Map<string, (() => void)[]>();
-  const busy = new Set<string>();
-  const slots = new Set<Slot>();
-  const idle: Slot[] = [];
-  let started = 0;
-
-  /**
-   * Starts waiting analyses while a place is free: the first owner in turn with none running
-   * goes, and moves to the back of the turn when it has more waiting (round robin).
-   */
-  const pump = () => {
-    while (running < concurrency) {
-      let owner: string | undefined;
-      for (const key of waiting.keys()) {
-        if (!busy.has(key)) {
-          owner = key;
-          break;
-        }
-      }
-      if (owner === undefined) return;
-      const queue = waiting.get(owner) as (() => void)[];
-      const start = queue.shift() as () => void;
-      waiting.delete(owner);
-      if (queue.length > 0) waiting.set(owner, queue);
-      busy.add(owner);
-      running++;
-      start();
-    }
-  };
-  const acquire = (owner: string) =>
-    new Promise<void>((resolve) => {
-      const queue = waiting.get(owner);
-      if (queue) queue.push(resolve);
-      else waiting.set(owner, [resolve]);
-      pump();
-    });
-  const release = (owner: string) => {
-    busy.delete(owner);
-    running--;
-    // The owner just had its turn: its next analyses go behind every other owner's.
-    const queue = waiting.get(owner);
-    if (queue) {
-      waiting.delete(owner);
-      waiting.set(owner, queue);
-    }
-    pump();
-  };
-
-  /** Takes `slot`'s analysis off it, its time limit cleared. */
-  const takeTask = (slot: Slot) => {
-    const task = slot.task;
-    slot.task = undefined;
-    if (task) clearTimeout(task.timer);
-    return task;
-  };
-
-  /** Stops `slot`'s worker and forgets it; its analysis, if any, fails with `error`. */
-  const retire = async (slot: Slot, error?: Error) => {
-    if (!slots.delete(slot)) return;
-    clearTimeout(slot.idleTimer);
-    const at = idle.indexOf(slot);
-    if (at >= 0) idle.splice(at, 1);
-    takeTask(slot)?.reject(error ?? new AnalysisFailedError('The analysis was stopped'));
-    await slot.worker.terminate();
-  };
-
-  /** `slot` is free again: kept for the next analysis (unless it has made enough), for a while. */
-  const park = (slot: Slot) => {
-    if (slot.uses >= maxUses) {
-      void retire(slot);
-      return;
-    }
-    slot.worker.unref();
-    slot.idleTimer = setTimeout(() => void retire(slot), idleMs);
-    slot.idleTimer.unref();
-    idle.push(slot);
-  };
-
-  const spawn = (): Slot => {
-    const worker = new Worker(workerScript, {
-      workerData: fromSources ? { entry: workerEntry } : {},
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-      stdout: false,
-      stderr: false,
-    });
-    const slot: Slot = { worker, uses: 0 };
-    slots.add(slot);
-    started++;
-    worker.on('message', ({ id, outcome }: WorkerAnswer) => {
-      const task = slot.task;
-      if (task?.id !== id) return;
-      takeTask(slot);
-      // A crash inside the analysis may have left the worker in any state: it goes.
-      if (!outcome.ok && outcome.crashed) void retire(slot);
-      else park(slot);
-      task.resolve(outcome);
-    });
-    worker.on('error', (error) => {
-      const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      void retire(
-        slot,
+  const pool = createWorkerPool<WorkerAnswer>({
+    // The production build bundles the worker to dist/openapi.worker.js beside dist/server.js.
+    script: {
+      built: new URL('./openapi.worker.js', import.meta.url),
+      source: new URL('./openapi.worker.ts', import.meta.url),
+    },
+    size: concurrency,
+    maxHeapMb,
+    timeoutMs,
+    idleMs,
+    maxUses,
+    // A crash inside the analysis may have left the worker in any state: it goes.
+    keepAfter: ({ outcome }) => outcome.ok || !outcome.crashed,
+    refuse: {
+      timeout: () => new AnalysisTimeoutError(Math.round(timeoutMs / 1000)),
+      error: (error) =>
         new AnalysisFailedError(
-          outOfMemory
+          (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
             ? 'The document needs more memory than an import may use'
             : `The analysis failed: ${error.message}`,
         ),
-      );
-    });
-    worker.on('exit', (code) => {
-      void retire(slot, new AnalysisFailedError(`The analysis stopped (exit code ${code})`));
-    });
-    return slot;
-  };
-
-  const run = (request: AnalysisRequest) =>
-    new Promise<AnalysisOutcome>((resolve, reject) => {
-      const slot = idle.pop() ?? spawn();
-      clearTimeout(slot.idleTimer);
-      slot.worker.ref();
-      slot.uses++;
-      const id = nextId++;
-      const timer = setTimeout(
-        () => void retire(slot, new AnalysisTimeoutError(Math.round(timeoutMs / 1000))),
-        timeoutMs,
-      );
-      slot.task = { id, resolve, reject, timer };
-      slot.worker.postMessage({ id, request });
-    });
+      exit: (code) => new AnalysisFailedError(`The analysis stopped (exit code ${code})`),
+      stopping: () => new AnalysisFailedError('The analysis was stopped'),
+    },
+  });
 
   const queued = async (owner: string, request: AnalysisRequest): Promise<AnalysisOutcome> => {
-    await acquire(owner);
-    try {
-      return await run(request);
-    } finally {
-      release(owner);
-    }
+    const { outcome } = await pool.run({ owner, message: (id) => ({ id, request }) });
+    return outcome;
   };
 
   return {
@@ -248,12 +114,13 @@ export function createAnalyser({
 
     /** The workers alive now, those of them waiting for work, and how many were ever started. */
     stats(): { workers: number; idle: number; started: number } {
-      return { workers: slots.size, idle: idle.length, started };
+      const { workers, idle, started } = pool.stats();
+      return { workers, idle, started };
     },
 
     /** Stops the workers (the app is closing). */
-    async close(): Promise<void> {
-      await Promise.all([...slots].map((slot) => retire(slot)));
+    close(): Promise<void> {
+      return pool.close();
     },
   };
 }

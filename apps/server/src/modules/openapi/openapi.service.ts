@@ -144,6 +144,15 @@ async function analysed<Plan>(
   return outcome.plan;
 }
 
+/** Refuses, before any analysis, a file that is neither JSON nor YAML by its name and type. */
+function assertOpenApiUpload(file: UploadedFile): void {
+  if (!isOpenApiUpload(file.fileName, file.contentType)) {
+    throw invalidFile(
+      `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON nor YAML: send a .json, .yaml or .yml file`,
+    );
+  }
+}
+
 export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDeps<Draft>) {
   return {
     /**
@@ -158,11 +167,7 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
       file: UploadedFile,
       { allowance, owner, onAnalysed }: ImportOptions = {},
     ): Promise<ImportOutcome> {
-      if (!isOpenApiUpload(file.fileName, file.contentType)) {
-        throw invalidFile(
-          `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON nor YAML: send a .json, .yaml or .yml file`,
-        );
-      }
+      assertOpenApiUpload(file);
       const plan = await analysed(() => analyser.analyse(file.bytes, owner), onAnalysed);
 
       const skipped: SkippedOperation[] = [...plan.skipped];
@@ -253,11 +258,7 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
       { owner, onAnalysed }: ImportOptions = {},
     ): Promise<Result> {
       await target.assertOwned(user, projectId);
-      if (!isOpenApiUpload(file.fileName, file.contentType)) {
-        throw invalidFile(
-          `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON nor YAML: send a .json, .yaml or .yml file`,
-        );
-      }
+      assertOpenApiUpload(file);
       const plan = await analysed(() => analyser.analyseForProject(file.bytes, owner), onAnalysed);
       return target.apply(user, projectId, plan);
     },

@@ -6,10 +6,11 @@
 
 import type { JsonObject } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
+import { isUuid } from '@mocksmith/core/ids';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import type { RouteMethod } from '@mocksmith/core/projects';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { insertApiRow, insertApiRows, UUID } from '../../db/api-rows.ts';
+import { insertApiRow, insertApiRows } from '../../db/api-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { routeClash } from '../../db/route-clash.ts';
@@ -96,7 +97,7 @@ export function createProjectsRepository(db: Database) {
     ownerId: string,
     executor: Executor = db,
   ): Promise<ProjectRow | null> => {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await executor
       .select()
       .from(projects)
@@ -244,7 +245,7 @@ export function createProjectsRepository(db: Database) {
      * has none of this id.
      */
     async lockOwned(id: string, ownerId: string, tx: Transaction): Promise<ProjectRow | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await tx
         .select()
         .from(projects)
@@ -320,7 +321,7 @@ export function createProjectsRepository(db: Database) {
       routeId: string,
       executor: Executor = db,
     ): Promise<ApiRow | null> {
-      if (!UUID.test(routeId)) return null;
+      if (!isUuid(routeId)) return null;
       const [row] = await executor
         .select()
         .from(apis)
@@ -413,7 +414,7 @@ export function createProjectsRepository(db: Database) {
       projectId: string,
       executor: Executor = db,
     ): Promise<ApiRow | null> {
-      if (!UUID.test(routeId)) return null;
+      if (!isUuid(routeId)) return null;
       const [deleted] = await executor
         .delete(apis)
         .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))
@@ -430,7 +431,7 @@ export function createProjectsRepository(db: Database) {
       ownerId: string,
       executor: Executor = db,
     ): Promise<{ api: ApiRow; projectName: string | null } | null> {
-      if (!UUID.test(apiId)) return null;
+      if (!isUuid(apiId)) return null;
       const [row] = await executor
         .select({ api: apis, projectName: projects.name })
         .from(apis)

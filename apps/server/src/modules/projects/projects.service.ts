@@ -33,6 +33,7 @@ import {
 } from '@mocksmith/core/projects';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ApiRow, ProjectRow } from '../../db/schema/apis.ts';
+import { type Access, accessRefused } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import type { RulesInput } from '../../lib/work-pool.ts';
@@ -73,6 +74,8 @@ export interface RouteHistory {
 
 export interface ProjectsServiceDeps {
   repository: ProjectsRepository;
+  /** Whose projects are whose (lib/access.ts). */
+  access: Access<ProjectRow>;
   templates: TemplateCompiler;
   history: RouteHistory;
   /**
@@ -108,8 +111,7 @@ const SLUG_BATCH = 100;
 /** Suggested slugs taken by a concurrent create before ours is given up. */
 const SLUG_ATTEMPTS = 5;
 
-const projectNotFound = (id: string) =>
-  new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`);
+const projectNotFound = (id: string) => accessRefused({ kind: 'project', id });
 const routeNotFound = (id: string) =>
   new AppError(ErrorCode.ROUTE_NOT_FOUND, `This project has no route with the id "${id}"`);
 const slugTaken = (slug: string) =>
@@ -164,6 +166,7 @@ function firstOf(value: string | string[] | undefined): string | undefined {
 
 export function createProjectsService({
   repository,
+  access,
   templates,
   history,
   invalidate,
@@ -301,11 +304,8 @@ export function createProjectsService({
   };
 
   /** The user's project, or 404 (also for another user's: it is none of theirs to know of). */
-  const ownedOrThrow = async (user: AuthUser, id: string): Promise<ProjectRow> => {
-    const project = await repository.findOwned(id, user.id);
-    if (!project) throw projectNotFound(id);
-    return project;
-  };
+  const ownedOrThrow = (user: AuthUser, id: string): Promise<ProjectRow> =>
+    access.requireAccess(user, { kind: 'project', id });
 
   /** Holds the user's project for the transaction, or 404. */
   const lockedOrThrow = async (user: AuthUser, id: string, tx: Transaction) => {

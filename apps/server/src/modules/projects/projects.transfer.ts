@@ -4,7 +4,6 @@
  * those an earlier import made (core's diffImport: by import key; routes made by hand are never
  * touched); the exports are core's OpenAPI 3.1 document and Postman collection of the project.
  */
-import { ErrorCode } from '@mocksmith/core';
 import {
   diffImport,
   type ExistingRoute,
@@ -22,6 +21,7 @@ import {
   routeLabel,
 } from '@mocksmith/core/projects';
 import type { ApiRow, NewApiRow, ProjectRow } from '../../db/schema/apis.ts';
+import { type Access, accessRefused } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import { turns } from '../../lib/turns.ts';
@@ -32,6 +32,8 @@ import type { TemplateCompiler } from './projects.service.ts';
 
 export interface ProjectTransferDeps {
   repository: ProjectsRepository;
+  /** Whose projects are whose (lib/access.ts). */
+  access: Access<ProjectRow>;
   templates: TemplateCompiler;
   invalidate(key: string): Promise<void>;
   urls: ProjectUrls;
@@ -44,8 +46,7 @@ export interface ProjectImportOutcome {
   routes: ApiRow[];
 }
 
-const projectNotFound = (id: string) =>
-  new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`);
+const projectNotFound = (id: string) => accessRefused({ kind: 'project', id });
 
 /** A stored route, as core's diff compares it with a plan. */
 function existingOf(row: ApiRow): ExistingRoute & { row: ApiRow } {
@@ -117,6 +118,7 @@ function exportOf(
 
 export function createProjectTransfer({
   repository,
+  access,
   templates,
   invalidate,
   urls,
@@ -137,7 +139,7 @@ export function createProjectTransfer({
   return {
     /** Throws 404 unless the project is the user's: checked before a file is analysed. */
     async assertOwned(user: AuthUser, projectId: string): Promise<void> {
-      if (!(await repository.findOwned(projectId, user.id))) throw projectNotFound(projectId);
+      await access.requireAccess(user, { kind: 'project', id: projectId });
     },
 
     /**
@@ -225,8 +227,7 @@ export function createProjectTransfer({
       user: AuthUser,
       projectId: string,
     ): Promise<{ project: ProjectRow; document: ReturnType<typeof projectToOpenApi> }> {
-      const project = await repository.findOwned(projectId, user.id);
-      if (!project) throw projectNotFound(projectId);
+      const project = await access.requireAccess(user, { kind: 'project', id: projectId });
       const routes = await repository.routesOf(project.id);
       return { project, document: projectToOpenApi(exportOf(project, routes, urls)) };
     },
@@ -236,8 +237,7 @@ export function createProjectTransfer({
       user: AuthUser,
       projectId: string,
     ): Promise<{ project: ProjectRow; collection: ProjectPostmanCollection }> {
-      const project = await repository.findOwned(projectId, user.id);
-      if (!project) throw projectNotFound(projectId);
+      const project = await access.requireAccess(user, { kind: 'project', id: projectId });
       const routes = await repository.routesOf(project.id);
       return { project, collection: projectToPostman(exportOf(project, routes, urls)) };
     },

@@ -34,6 +34,10 @@ const sections: readonly LegalSection[] = [
     title: 'Changes to these terms',
     body: 'These terms may change at any time. Continuing to use the service means you accept the terms in force.',
   },
+  {
+    title: 'Data credits',
+    body: 'Generated places use city and region data from GeoNames (geonames.org), licensed under CC BY 4.0. Phone number formats come from libphonenumber-js (MIT), built on the metadata of Google’s libphonenumber (Apache 2.0). Names and words come from Faker (MIT).',
+  },
 ];
 
 export default function TermsRoute() {

@@ -1,46 +1,17 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
-import { LAST_NAMES } from '../sources.ts';
-import { type DataType, typeGroup } from '../types.ts';
+import { buildingNumber, drawPlace, type Place, streetName } from '../places/place.ts';
+import type { GenContext } from '../types.ts';
+import { type DataType, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('address');
 
-const STREET_NAMES: readonly string[] = definitions.location.street_name;
-const STREET_SUFFIXES: readonly string[] = [
-  'Street',
-  'Street',
-  'Avenue',
-  'Avenue',
-  'Road',
-  'Lane',
-  'Drive',
-  'Court',
-  'Place',
-  'Boulevard',
-  'Way',
-  'Terrace',
-  'Circle',
-  'Parkway',
-];
 const CITIES: readonly string[] = definitions.location.city_name;
 const STATES: readonly string[] = definitions.location.state;
 const STATE_CODES: readonly string[] = definitions.location.state_abbr;
 const COUNTRIES: readonly string[] = definitions.location.country;
 const COUNTRY_CODES: readonly string[] = definitions.location.country_code.map((c) => c.alpha2);
 const TIME_ZONES: readonly string[] = definitions.location.time_zone;
-const LOG_MAX_BUILDING = Math.log(20_000);
-
-/** A house number from 1 to 19999, small numbers being the more frequent. */
-function buildingNumber(random: Random): string {
-  return String(Math.floor(Math.exp(random.next() * LOG_MAX_BUILDING)));
-}
-
-/** A street name: a well-known one ("Baker Street") or a family name and a suffix. */
-function streetName(random: Random): string {
-  return random.bool(0.6)
-    ? random.pick(STREET_NAMES)
-    : `${random.pick(LAST_NAMES)} ${random.pick(STREET_SUFFIXES)}`;
-}
 
 function streetAddress(random: Random): string {
   return `${buildingNumber(random)} ${streetName(random)}`;
@@ -64,43 +35,135 @@ function postcode(random: Random): string {
   return String(random.int(1001, 99950)).padStart(5, '0');
 }
 
-/** Postal addresses (United States style), places, countries, coordinates and time zones. */
+/** The object's place, or a place of its own for a value drawn alone. */
+export function placeOf(c: GenContext): Place {
+  return c.record ? c.record.place : drawPlace(c.random);
+}
+
+/** `type`, marked as one of the object's place (of `country` when only there). */
+function place(type: DataType, country?: string): DataType {
+  return ofRecord(type, 'place', country);
+}
+
+/**
+ * Postal addresses, places, countries, coordinates and time zones. Within an object they are of
+ * one place (a real city); the ZIP code, the state and the one-line address are of the United
+ * States, and so is the place of an object that holds one of them.
+ */
 export const addressTypes: readonly DataType[] = [
-  t('string', 'street', 'A street address: number and street', '742 Evergreen Terrace', (c) =>
-    streetAddress(c.random),
+  place(
+    t('string', 'street', 'A street address: number and street', '742 Evergreen Terrace', (c) =>
+      c.record ? c.record.place.street : streetAddress(c.random),
+    ),
   ),
-  t('string', 'city', 'A city name', 'Springfield', (c) => c.random.pick(CITIES)),
-  t(
-    'string',
-    'full',
-    'A one-line postal address: street, city, state code and ZIP code',
-    '742 Evergreen Terrace, Springfield, IL 62704',
-    (c) => {
-      const street = c.random.bool(0.2)
-        ? `${streetAddress(c.random)} ${secondaryAddress(c.random)}`
-        : streetAddress(c.random);
-      const state = c.random.pick(STATE_CODES);
-      return `${street}, ${c.random.pick(CITIES)}, ${state} ${postcode(c.random)}`;
-    },
+  place(
+    t('string', 'city', 'A city name', 'Springfield', (c) =>
+      c.record ? c.record.place.city : c.random.pick(CITIES),
+    ),
   ),
-  t('string', 'postcode', 'A five-digit ZIP code', '62704', (c) => postcode(c.random)),
-  t('string', 'state', 'A US state', 'Illinois', (c) => c.random.pick(STATES)),
-  t('string', 'statecode', 'A US state code, two letters', 'IL', (c) => c.random.pick(STATE_CODES)),
-  t('string', 'country', 'A country or territory name', 'Canada', (c) => c.random.pick(COUNTRIES)),
-  t('string', 'countrycode', 'An ISO 3166-1 alpha-2 country code', 'CA', (c) =>
-    c.random.pick(COUNTRY_CODES),
+  place(
+    t(
+      'string',
+      'full',
+      'A one-line postal address: street, city, state code and ZIP code',
+      '742 Evergreen Terrace, Springfield, IL 62704',
+      (c) => {
+        const p = c.record?.place;
+        if (p) return `${p.street}, ${p.city}, ${p.regionCode} ${p.postcode}`;
+        const street = c.random.bool(0.2)
+          ? `${streetAddress(c.random)} ${secondaryAddress(c.random)}`
+          : streetAddress(c.random);
+        const state = c.random.pick(STATE_CODES);
+        return `${street}, ${c.random.pick(CITIES)}, ${state} ${postcode(c.random)}`;
+      },
+    ),
+    'US',
   ),
-  t('number', 'latitude', 'A latitude in degrees, -90 to 90, six decimals', 39.781721, (c) =>
-    c.random.float(-90, 90, 6),
+  place(
+    t('string', 'postcode', 'A five-digit ZIP code', '62704', (c) =>
+      c.record ? c.record.place.postcode : postcode(c.random),
+    ),
+    'US',
   ),
-  t('number', 'longitude', 'A longitude in degrees, -180 to 180, six decimals', -89.650148, (c) =>
-    c.random.float(-180, 180, 6),
+  place(
+    t('string', 'state', 'A US state', 'Illinois', (c) =>
+      c.record ? c.record.place.region : c.random.pick(STATES),
+    ),
+    'US',
   ),
-  t('string', 'buildingnumber', 'A house or building number', '742', (c) =>
-    buildingNumber(c.random),
+  place(
+    t('string', 'statecode', 'A US state code, two letters', 'IL', (c) =>
+      c.record ? c.record.place.regionCode : c.random.pick(STATE_CODES),
+    ),
+    'US',
+  ),
+  place(
+    t('string', 'country', 'A country or territory name', 'Canada', (c) =>
+      c.record ? c.record.place.country : c.random.pick(COUNTRIES),
+    ),
+  ),
+  place(
+    t('string', 'countrycode', 'An ISO 3166-1 alpha-2 country code', 'CA', (c) =>
+      c.record ? c.record.place.countryCode : c.random.pick(COUNTRY_CODES),
+    ),
+  ),
+  place(
+    t('number', 'latitude', 'A latitude in degrees, -90 to 90, six decimals', 39.781721, (c) =>
+      c.record ? c.record.place.latitude : c.random.float(-90, 90, 6),
+    ),
+  ),
+  place(
+    t(
+      'number',
+      'longitude',
+      'A longitude in degrees, -180 to 180, six decimals',
+      -89.650148,
+      (c) => (c.record ? c.record.place.longitude : c.random.float(-180, 180, 6)),
+    ),
+  ),
+  place(
+    t('string', 'buildingnumber', 'A house or building number', '742', (c) =>
+      c.record ? c.record.place.buildingNumber : buildingNumber(c.random),
+    ),
   ),
   t('string', 'secondary', 'A secondary address line: apartment, suite or unit', 'Apt. 4B', (c) =>
     secondaryAddress(c.random),
   ),
-  t('string', 'timezone', 'An IANA time zone', 'America/Chicago', (c) => c.random.pick(TIME_ZONES)),
+  place(
+    t('string', 'timezone', 'An IANA time zone', 'America/Chicago', (c) =>
+      c.record ? c.record.place.timeZone : c.random.pick(TIME_ZONES),
+    ),
+  ),
+  place(
+    t(
+      'string',
+      'region',
+      "The state, province or region of a real city's country",
+      'Ontario',
+      (c) => (c.record ? c.record.place.region : drawPlace(c.random).region),
+    ),
+  ),
+  place(
+    t(
+      'string',
+      'regioncode',
+      'The ISO 3166-2 code of that state, province or region, without the country',
+      'ON',
+      (c) => (c.record ? c.record.place.regionCode : drawPlace(c.random).regionCode),
+    ),
+  ),
+  place(
+    t(
+      'string',
+      'postalcode',
+      "A postcode in its country's format, of the region",
+      'M5V 2T6',
+      (c) => (c.record ? c.record.place.postcode : drawPlace(c.random).postcode),
+    ),
+  ),
+  place(
+    t('string', 'locale', "The BCP 47 locale of the place's country", 'en-CA', (c) =>
+      c.record ? c.record.place.locale : drawPlace(c.random).locale,
+    ),
+  ),
 ];

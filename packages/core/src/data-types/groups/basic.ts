@@ -1,5 +1,5 @@
 import { email, isoDateTime, LOREM_WORDS, loremSentence, loremWords, uuid } from '../sources.ts';
-import type { DataKind, DataType, Generate, KindValue } from '../types.ts';
+import { type DataKind, type DataType, type Generate, type KindValue, ofRecord } from '../types.ts';
 
 function basic<K extends DataKind>(
   name: string,
@@ -18,8 +18,11 @@ export const basicTypes: readonly DataType[] = [
   ),
   basic('number', 'number', 'A whole number from 0 to 1000', 427, (c) => c.random.int(0, 1000)),
   basic('boolean', 'boolean', 'true or false', true, (c) => c.random.uint32() < 2147483648),
-  basic('email', 'string', 'A personal e-mail address', 'addison.okeefe@gmail.com', (c) =>
-    email(c.random),
+  ofRecord(
+    basic('email', 'string', 'A personal e-mail address', 'addison.okeefe@gmail.com', (c) =>
+      c.record ? `${c.record.person.emailLocal}@${c.record.person.freeDomain}` : email(c.random),
+    ),
+    'person',
   ),
   basic('uuid', 'string', 'A version 4 UUID', '3f1c2b8e-9a4d-4c6f-8b2e-1d7a5e9c0f3b', (c) =>
     uuid(c.random),

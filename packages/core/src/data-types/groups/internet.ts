@@ -1,7 +1,7 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
 import { FIRST_SLUGS, LAST_SLUGS, randomChars, SHORT_ADJECTIVES, SHORT_NOUNS } from '../sources.ts';
-import { type DataType, typeGroup } from '../types.ts';
+import { type DataType, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('internet');
 
@@ -154,8 +154,11 @@ function password(random: Random): string {
 }
 
 function username(random: Random): string {
-  const first = random.pick(FIRST_SLUGS);
-  const last = random.pick(LAST_SLUGS);
+  return usernameFrom(random, random.pick(FIRST_SLUGS), random.pick(LAST_SLUGS));
+}
+
+/** One person's user name, from the slugs of their names. */
+export function usernameFrom(random: Random, first: string, last: string): string {
   switch (random.int(0, 5)) {
     case 0:
       return `${first}${last}`;
@@ -238,13 +241,22 @@ export const internetTypes: readonly DataType[] = [
   t('string', 'slug', 'A URL slug of two or three words', 'quiet-river-bank', (c) =>
     urlSlug(c.random),
   ),
-  t('string', 'username', 'A user name', 'emma_hartley', (c) => username(c.random)),
-  t(
-    'string',
-    'avatar',
-    'The URL of an avatar image',
-    'https://i.pravatar.cc/150?img=12',
-    (c) => `https://i.pravatar.cc/150?img=${c.random.int(1, 70)}`,
+  ofRecord(
+    t('string', 'username', 'A user name', 'emma_hartley', (c) =>
+      c.record ? c.record.person.username : username(c.random),
+    ),
+    'person',
+  ),
+  ofRecord(
+    t(
+      'string',
+      'avatar',
+      'The URL of an avatar image',
+      'https://i.pravatar.cc/150?img=12',
+      (c) =>
+        `https://i.pravatar.cc/150?img=${c.record ? c.record.person.avatar : c.random.int(1, 70)}`,
+    ),
+    'person',
   ),
   t('string', 'emoji', 'An emoji', '🚀', (c) => c.random.pick(EMOJI)),
 ];

@@ -1,11 +1,11 @@
 import type { Random } from '../../random.ts';
 import { email, FIRST_SLUGS, LAST_SLUGS } from '../sources.ts';
-import { type DataType, typeGroup } from '../types.ts';
+import { type DataType, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('mail');
 
 /** Free mail providers, the common ones repeated so that they come up more often. */
-const PROVIDERS: readonly string[] = [
+export const PROVIDERS: readonly string[] = [
   ...Array<string>(8).fill('gmail.com'),
   ...Array<string>(3).fill('yahoo.com'),
   ...Array<string>(3).fill('outlook.com'),
@@ -50,7 +50,7 @@ const PROVIDER_ADDRESSES: readonly (readonly [string, string, string])[] = [
 ];
 
 /** A company-like domain such as "hartmannlabs.com" or "kuhn-group.io". */
-function companyDomain(random: Random): string {
+export function companyDomain(random: Random): string {
   const name = random.pick(LAST_SLUGS);
   const word = random.pick(COMPANY_WORDS);
   const joined = word === '' ? name : `${name}${random.bool(0.3) ? '-' : ''}${word}`;
@@ -59,8 +59,11 @@ function companyDomain(random: Random): string {
 
 /** The local part of a work address: "lena.hartmann", "lhartmann", "lena". */
 function workLocalPart(random: Random): string {
-  const first = random.pick(FIRST_SLUGS);
-  const last = random.pick(LAST_SLUGS);
+  return workLocalFrom(random, random.pick(FIRST_SLUGS), random.pick(LAST_SLUGS));
+}
+
+/** The local part of one person's work address, from the slugs of their names. */
+export function workLocalFrom(random: Random, first: string, last: string): string {
   switch (random.int(0, 7)) {
     case 0:
     case 1:
@@ -77,30 +80,56 @@ function workLocalPart(random: Random): string {
   }
 }
 
+function person(type: DataType): DataType {
+  return ofRecord(type, 'person');
+}
+
 /** E-mail addresses at the big free providers, at companies and at example.com. */
 export const mailTypes: readonly DataType[] = [
-  t(
-    'string',
-    'random',
-    'An e-mail address at a free provider or a company',
-    'lena.hartmann@outlook.com',
-    (c) => email(c.random, c.random.bool(0.8) ? c.random.pick(PROVIDERS) : companyDomain(c.random)),
+  person(
+    t(
+      'string',
+      'random',
+      'An e-mail address at a free provider or a company',
+      'lena.hartmann@outlook.com',
+      (c) =>
+        c.record
+          ? `${c.record.person.emailLocal}@${c.record.person.mailDomain}`
+          : email(
+              c.random,
+              c.random.bool(0.8) ? c.random.pick(PROVIDERS) : companyDomain(c.random),
+            ),
+    ),
   ),
   ...PROVIDER_ADDRESSES.map(([name, domain, example]) =>
-    t('string', name, `An e-mail address at ${domain}`, example, (c) => email(c.random, domain)),
+    person(
+      t('string', name, `An e-mail address at ${domain}`, example, (c) =>
+        c.record ? `${c.record.person.emailLocal}@${domain}` : email(c.random, domain),
+      ),
+    ),
   ),
-  t(
-    'string',
-    'corporate',
-    'A work e-mail address at a company domain',
-    'lena.hartmann@kuhnlabs.io',
-    (c) => `${workLocalPart(c.random)}@${companyDomain(c.random)}`,
+  person(
+    t(
+      'string',
+      'corporate',
+      'A work e-mail address at a company domain',
+      'lena.hartmann@kuhnlabs.io',
+      (c) =>
+        c.record
+          ? `${c.record.person.workLocal}@${c.record.person.companyDomain}`
+          : `${workLocalPart(c.random)}@${companyDomain(c.random)}`,
+    ),
   ),
-  t(
-    'string',
-    'example',
-    'An e-mail address at example.com, safe to send to',
-    'jane.doe@example.com',
-    (c) => `${workLocalPart(c.random)}@example.com`,
+  person(
+    t(
+      'string',
+      'example',
+      'An e-mail address at example.com, safe to send to',
+      'jane.doe@example.com',
+      (c) =>
+        c.record
+          ? `${c.record.person.workLocal}@example.com`
+          : `${workLocalPart(c.random)}@example.com`,
+    ),
   ),
 ];

@@ -1,7 +1,7 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
 import { randomChars } from '../sources.ts';
-import { type DataType, typeGroup } from '../types.ts';
+import { type DataType, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('money');
 
@@ -89,7 +89,16 @@ function price(random: Random): number {
 
 /** Currencies, prices and amounts, bank and card details, transactions. */
 export const moneyTypes: readonly DataType[] = [
-  t('string', 'currency', 'An ISO 4217 currency code', 'EUR', (c) => c.random.pick(CURRENCY_CODES)),
+  ofRecord(
+    t(
+      'string',
+      'currency',
+      'An ISO 4217 currency code; in an object with a place, its own',
+      'EUR',
+      (c) => (c.record ? c.record.place.currency : c.random.pick(CURRENCY_CODES)),
+    ),
+    'place',
+  ),
   t('string', 'symbol', 'A currency symbol', '€', (c) => c.random.pick(CURRENCY_SYMBOLS)),
   t('string', 'currencyname', 'A currency name', 'Pound Sterling', (c) =>
     c.random.pick(CURRENCY_NAMES),

@@ -1,18 +1,19 @@
+import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
 import { FIRST_NAMES, firstName, fullName, LAST_NAMES, lastName } from '../sources.ts';
-import { type DataType, typeGroup } from '../types.ts';
+import { type DataType, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('name');
 
 const MIDDLE_NAMES: readonly string[] = definitions.person.middle_name.generic ?? FIRST_NAMES;
 const PREFIXES: readonly string[] = ['Mr.', 'Mr.', 'Ms.', 'Ms.', 'Mrs.', 'Miss', 'Dr.', 'Prof.'];
 const SUFFIXES: readonly string[] = definitions.person.suffix;
-const GENDERS: readonly string[] = [
+export const GENDERS: readonly string[] = [
   ...Array<string>(12).fill('Female'),
   ...Array<string>(12).fill('Male'),
   'Non-binary',
 ];
-const SENIORITIES: readonly string[] = [
+export const SENIORITIES: readonly string[] = [
   '',
   '',
   '',
@@ -22,7 +23,7 @@ const SENIORITIES: readonly string[] = [
   'Lead ',
   'Principal ',
 ];
-const ROLES: readonly string[] = [
+export const ROLES: readonly string[] = [
   'Software Engineer',
   'Frontend Developer',
   'Backend Developer',
@@ -53,13 +54,32 @@ const ROLES: readonly string[] = [
 const FIRST_INITIALS: readonly string[] = FIRST_NAMES.map((name) => name.charAt(0).toUpperCase());
 const LAST_INITIALS: readonly string[] = LAST_NAMES.map((name) => name.charAt(0).toUpperCase());
 
+/** A job title such as "Senior Product Manager". */
+export function jobTitle(random: Random): string {
+  return `${random.pick(SENIORITIES)}${random.pick(ROLES)}`;
+}
+
+function person(type: DataType): DataType {
+  return ofRecord(type, 'person');
+}
+
 /** People's names and the bits that go with them: titles, suffixes, job titles, gender. */
 export const nameTypes: readonly DataType[] = [
-  t('string', 'fullname', 'A full name: first and last', "Addison O'Keefe", (c) =>
-    fullName(c.random),
+  person(
+    t('string', 'fullname', 'A full name: first and last', "Addison O'Keefe", (c) =>
+      c.record ? c.record.person.fullName : fullName(c.random),
+    ),
   ),
-  t('string', 'firstname', 'A first name', 'Addison', (c) => firstName(c.random)),
-  t('string', 'lastname', 'A last name', "O'Keefe", (c) => lastName(c.random)),
+  person(
+    t('string', 'firstname', 'A first name', 'Addison', (c) =>
+      c.record ? c.record.person.firstName : firstName(c.random),
+    ),
+  ),
+  person(
+    t('string', 'lastname', 'A last name', "O'Keefe", (c) =>
+      c.record ? c.record.person.lastName : lastName(c.random),
+    ),
+  ),
   t('string', 'middlename', 'A middle name', 'Avery', (c) => c.random.pick(MIDDLE_NAMES)),
   t('string', 'prefix', 'A title such as Dr. or Mrs. that goes before a name', 'Dr.', (c) =>
     c.random.pick(PREFIXES),
@@ -67,21 +87,25 @@ export const nameTypes: readonly DataType[] = [
   t('string', 'suffix', 'A suffix such as Jr. or PhD that goes after a name', 'Jr.', (c) =>
     c.random.pick(SUFFIXES),
   ),
-  t(
-    'string',
-    'jobtitle',
-    'A job title, sometimes with a seniority',
-    'Senior Product Manager',
-    (c) => `${c.random.pick(SENIORITIES)}${c.random.pick(ROLES)}`,
+  person(
+    t(
+      'string',
+      'jobtitle',
+      'A job title, sometimes with a seniority',
+      'Senior Product Manager',
+      (c) => (c.record ? c.record.person.jobTitle : jobTitle(c.random)),
+    ),
   ),
-  t('string', 'gender', 'Female or Male, now and then Non-binary', 'Female', (c) =>
-    c.random.pick(GENDERS),
+  person(
+    t('string', 'gender', 'Female or Male, now and then Non-binary', 'Female', (c) =>
+      c.record ? c.record.person.gender : c.random.pick(GENDERS),
+    ),
   ),
-  t(
-    'string',
-    'initials',
-    'The initials of a first and last name, for avatars',
-    'AO',
-    (c) => `${c.random.pick(FIRST_INITIALS)}${c.random.pick(LAST_INITIALS)}`,
+  person(
+    t('string', 'initials', 'The initials of a first and last name, for avatars', 'AO', (c) =>
+      c.record
+        ? c.record.person.initials
+        : `${c.random.pick(FIRST_INITIALS)}${c.random.pick(LAST_INITIALS)}`,
+    ),
   ),
 ];

@@ -1,12 +1,12 @@
 /**
  * The reads of one collection in one session share their version queries, and never one that
- * started before them: a read sees every write committed before it arrived. Over a repository
- * whose queries the test answers one by one.
+ * started before them: a read sees every write committed before it arrived. Over a store whose
+ * queries the test answers one by one.
  */
 import type { CollectionCall, CollectionDefinition } from '@mocksmith/core/collections';
 import { describe, expect, it } from 'vitest';
-import { createCollectionState } from './collection-state.ts';
-import type { CollectionsRepository } from './collections.repository.ts';
+import { createCollectionOperations } from './operations.ts';
+import type { CollectionStore } from './store.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -44,7 +44,7 @@ const call = (): CollectionCall => ({
 describe('the version queries of reads', () => {
   it('shares a query among the reads that came while one was on its way, and starts it after', async () => {
     const queries: ReturnType<typeof deferred<number | null>>[] = [];
-    const repository = {
+    const store = {
       stateVersion: () => {
         const query = deferred<number | null>();
         queries.push(query);
@@ -53,9 +53,9 @@ describe('the version queries of reads', () => {
       touchSession: async () => new Date(),
       trimSessions: async () => 0,
       releaseUsage: async () => {},
-    } as unknown as CollectionsRepository;
-    const state = createCollectionState({
-      repository,
+    } as unknown as CollectionStore;
+    const state = createCollectionOperations({
+      store,
       maxResponseBytes: 1_000_000,
       maxOwnerBytes: 1_000_000,
     });
@@ -90,6 +90,5 @@ describe('the version queries of reads', () => {
     expect(queries).toHaveLength(4);
     queries[3]?.resolve(null);
     expect(JSON.parse((await fifth).payload as string)).toHaveLength(3);
-    await state.close();
   });
 });
