@@ -3,7 +3,7 @@ import { apiMessages } from '@mocksmith/core/texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ResponseEditor, type ResponseEditorPlace } from './response-editor.tsx';
 
@@ -25,7 +25,7 @@ function Form({
   answer: Answer;
   children?: ReactNode;
 }) {
-  const form = useForm({
+  const form = useForm<FieldValues>({
     defaultValues: prefix === '' ? answer : { responses: [answer, answer] },
   });
   const { setError } = form;
