@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ResponseEditor, type ResponseEditorPlace } from './response-editor.tsx';
+import { ResponseStatusList } from './response-status-list.tsx';
 
 interface Answer {
   status: number | string;
@@ -34,7 +35,11 @@ function Form({
   }, [prefix, setError]);
   return (
     <FormProvider {...form}>
-      <ResponseEditor prefix={prefix} place={place}>
+      <ResponseEditor
+        prefix={prefix}
+        place={place}
+        statusList={place.kind === 'api' ? <ResponseStatusList prefix={prefix} /> : undefined}
+      >
         {children}
       </ResponseEditor>
     </FormProvider>

@@ -1,14 +1,10 @@
-import { STATUS_CODES, STATUS_TEXTS } from '@mocksmith/core/http';
 import { MAX_DELAY_MS } from '@mocksmith/core/limits';
-import { apiMessages } from '@mocksmith/core/texts';
-import { Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { type FieldValues, get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldValues, get, useFieldArray, useFormContext } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
-import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
-import { Field, FieldError, inputClasses, SelectField } from '../ui/input.tsx';
-import { isErrorStatus } from './status.ts';
+import { Field, FieldError, inputClasses } from '../ui/input.tsx';
 
 /**
  * Which screen holds the response: a stand-alone API's form (its one response, the API page and
@@ -20,7 +16,6 @@ export type ResponseEditorPlace = { kind: 'api' } | { kind: 'route'; number: num
 function textsOf(place: ResponseEditorPlace) {
   if (place.kind === 'api') {
     return {
-      status: 'Response status code',
       delay: 'Response delay (ms)',
       headers: 'Custom response headers',
       /** What a header row is called in its labels: `Header 1 name`, `Remove header 1`. */
@@ -29,7 +24,6 @@ function textsOf(place: ResponseEditorPlace) {
     };
   }
   return {
-    status: 'Status',
     delay: 'Delay (ms)',
     headers: `Headers of response ${place.number}`,
     header: `response ${place.number} header`,
@@ -57,8 +51,8 @@ function capitalized(text: string): string {
  * editor: its status, its delay and its header rows, in core's words (`status`, `delay`,
  * `headers`) under `prefix` in the form that holds it (`''` for an API's draft,
  * `responses.2.` for a route's third response). Each problem shows beside its field. An API
- * picks its status from the list of codes and is warned of an error status (400 or more); a
- * route's response types it. `name` comes first in the route's row; `children` sit between the
+ * picks its status from the list of codes (`statusList`) and is warned of an error status (400
+ * or more); a route's response types it. `name` comes first in the route's row; `children` sit between the
  * row and the headers (the API's authentication, the route's Default response). It renders no
  * box of its own: the screen's section or fieldset spaces its parts.
  */
@@ -66,11 +60,17 @@ export function ResponseEditor({
   prefix,
   place,
   name,
+  statusList,
   children,
 }: {
   prefix: '' | `responses.${number}.`;
   place: ResponseEditorPlace;
   name?: ReactNode;
+  /**
+   * An API's status field: its `ResponseStatusList` (in a module of its own, so that the route
+   * editor, which types its status, loads neither the list nor the API's texts).
+   */
+  statusList?: ReactNode;
   children?: ReactNode;
 }) {
   const texts = textsOf(place);
@@ -99,13 +99,13 @@ export function ResponseEditor({
       {place.kind === 'api' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {delay}
-          <StatusList prefix={prefix} label={texts.status} error={errorOf('status')} />
+          {statusList}
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
           {name}
           <Field
-            label={texts.status}
+            label="Status"
             type="number"
             inputMode="numeric"
             min={200}
@@ -129,47 +129,6 @@ export function ResponseEditor({
         addHeader={texts.addHeader}
       />
     </>
-  );
-}
-
-/** An API's status: the list of codes, and a warning (beside it and in a toast) from 400. */
-function StatusList({
-  prefix,
-  label,
-  error,
-}: {
-  prefix: string;
-  label: string;
-  error: string | undefined;
-}) {
-  const { control, register } = useFormContext<FieldValues>();
-  const status: number = useWatch({ control, name: `${prefix}status` }) ?? 200;
-  return (
-    <div className="space-y-1">
-      <SelectField
-        label={label}
-        error={error}
-        {...register(`${prefix}status`, {
-          valueAsNumber: true,
-          onChange: (event) => {
-            const code = Number(event.target.value);
-            if (isErrorStatus(code)) toast.warning(apiMessages.errorStatusWarning(code));
-          },
-        })}
-      >
-        {STATUS_CODES.map((code) => (
-          <option key={code} value={code}>
-            {code} {STATUS_TEXTS[code]}
-          </option>
-        ))}
-      </SelectField>
-      {isErrorStatus(status) ? (
-        <p className="flex items-start gap-1.5 text-sm text-amber-800 dark:text-amber-300">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {apiMessages.errorStatusWarning(status)}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ResponseEditor } from '../../../components/response-editor/response-editor.tsx';
+import { ResponseStatusList } from '../../../components/response-editor/response-status-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
@@ -41,7 +42,11 @@ export function OptionsPanel() {
         Options
       </h3>
 
-      <ResponseEditor prefix="" place={{ kind: 'api' }}>
+      <ResponseEditor
+        prefix=""
+        place={{ kind: 'api' }}
+        statusList={<ResponseStatusList prefix="" />}
+      >
         <div className="space-y-2">
           <Switch
             checked={authToken !== null}
