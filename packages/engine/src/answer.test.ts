@@ -1,7 +1,7 @@
 /** The one renderer of a response: no database, no HTTP. */
 import { AppError, compileTemplate } from '@mocksmith/core';
 import { describe, expect, it } from 'vitest';
-import { genericBody, type RenderableResponse, renderResponse } from './answer.ts';
+import { genericBody, previewResponse, type RenderableResponse, renderResponse } from './answer.ts';
 
 function response(
   template: unknown,
@@ -60,5 +60,16 @@ describe('renderResponse', () => {
 describe('genericBody', () => {
   it("names the status in the platform's words", () => {
     expect(JSON.parse(genericBody(418))).toEqual({ statusCode: 418, message: "I'm a Teapot" });
+  });
+});
+
+describe('previewResponse', () => {
+  it('renders a template as the live answer would, at 200 with no headers of its own', () => {
+    const compiled = compileTemplate([1, 2, 3], { mode: 'full' });
+    if (!compiled.ok) throw new Error('bad template');
+    const answer = renderResponse(previewResponse(compiled.value), { limit: '2' }, page);
+    expect(answer.status).toBe(200);
+    expect(answer.payload).toBe('[1,2]');
+    expect(answer.headers.some(([name]) => name.toLowerCase() === 'x-total-count')).toBe(true);
   });
 });

@@ -69,6 +69,14 @@ export function renderResponse(
   };
 }
 
+/**
+ * A template as a previewed response: answering 200 with no headers of its own, its body
+ * generated on each preview (a preview is made once, so no static body is kept).
+ */
+export function previewResponse(compiled: CompiledTemplate): RenderableResponse {
+  return { httpCode: 200, headerList: [], compiled, staticBody: null };
+}
+
 /** The body of a status asked for that no response of the route has. */
 export function genericBody(status: number): string {
   return JSON.stringify({ statusCode: status, message: STATUS_CODES[status] ?? 'Status' });

@@ -13,7 +13,12 @@ export {
   resetAccess,
   stricter,
 } from './admit.ts';
-export { genericBody, type RenderableResponse, renderResponse } from './answer.ts';
+export {
+  genericBody,
+  previewResponse,
+  type RenderableResponse,
+  renderResponse,
+} from './answer.ts';
 export {
   type Chosen,
   type MockAnswer,

@@ -33,6 +33,7 @@ import {
   type CollectionAnswerer,
   createEngine,
   delayAsked,
+  type Engine,
   genericBody,
   headerText,
   type MockCall,
@@ -106,6 +107,12 @@ export interface MocksRoutesOptions {
    * own, from the configuration, without it.
    */
   budget?: AnswerBudget;
+  /**
+   * The engine, bound to these ports, that the mocks service chooses through (app.ts makes one
+   * for both, so that the service's reset forgets the rotation this server answers by); one of
+   * its own on these ports without it.
+   */
+  engine?: Engine;
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -206,6 +213,8 @@ export async function mocksRoutes(
     recorder,
     ownerKeys,
     budget = answerBudgetOf(config),
+    // The engine's steps, bound to this server's ports (the limits in Redis, the request log).
+    engine = createEngine({ limits, recorder, collections }),
   }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockCall', null as unknown as ServerCall);
@@ -213,8 +222,6 @@ export async function mocksRoutes(
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
     total: config.MOCK_MAX_DELAYED,
   });
-  // The engine's steps, bound to this server's ports (the limits in Redis, the request log).
-  const engine = createEngine({ limits, recorder, collections });
   const redirect = mockHostRedirect(config);
   const largeBytes = config.MOCK_LARGE_ANSWER_BYTES;
   const pool = createAnswerPool({

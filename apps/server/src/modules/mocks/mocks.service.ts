@@ -17,9 +17,9 @@ import {
   admitStopped,
   admitToken,
   type CollectionAccess,
-  choose as chooseResponseOf,
   collectionAccess,
   compileRouteTable,
+  type Engine,
   type Chosen as EngineChosen,
   type MockAnswer,
   projectNotFound,
@@ -196,6 +196,8 @@ export interface MocksServiceDeps {
   projects?: MockProjectSource;
   /** The largest answer (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
   maxResponseBytes?: number;
+  /** The engine whose choose step (and its rotation's turns, per node) picks the answers. */
+  engine: Pick<Engine, 'choose' | 'forget'>;
 }
 
 /** A project read for the mock URLs, compiled: its route table maps calls to request ids. */
@@ -236,7 +238,12 @@ function toMockProject(record: MockProjectRecord): MockProject {
   };
 }
 
-export function createMocksService({ source, projects, maxResponseBytes }: MocksServiceDeps) {
+export function createMocksService({
+  source,
+  projects,
+  maxResponseBytes,
+  engine,
+}: MocksServiceDeps) {
   const cache = createMockCache(async (requestId) => {
     const record = await source.findMockApi(requestId);
     return record ? toMockApi(record, maxResponseBytes) : null;
@@ -258,8 +265,6 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
   // Which project a cached route's request id belongs to: a ban or a disabled API is announced
   // by request id, and the project's table then goes too (it says whether the owner is banned).
   const projectOfRoute = new Map<string, string>();
-  // The next call number of each route with sequential rotation (per node).
-  const turns = new Map<string, number>();
 
   const toRoute = (
     api: MockApi | null,
@@ -378,9 +383,10 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
     },
 
     /**
-     * The response that answers (core's choice: Prefer, header conditions, rotation, default),
-     * or a 400 naming the responses when the caller asked for one the route lacks. A stand-alone
-     * API has one response and reads no Prefer header, as before projects.
+     * The response that answers (the engine's choose step, the rotation's turns held by the
+     * engine: Prefer, header conditions, rotation, default), or a 400 naming the responses when
+     * the caller asked for one the route lacks. A stand-alone API has one response and reads no
+     * Prefer header, as before projects.
      */
     choose(
       api: MockApi,
@@ -389,13 +395,12 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       project: MockProject | null,
       rules: (() => RuleRequest) | null,
     ): Chosen {
-      return chooseResponseOf(
+      return engine.choose(
         api,
         headers,
         query,
         api.overrides && project?.settings.overrides !== false,
         rules,
-        turns,
       );
     },
 
@@ -410,7 +415,8 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         cache.clear();
         tables.clear();
         projectOfRoute.clear();
-        turns.clear();
+        // The rotation's turns are the engine's: they start again with the cache.
+        engine.forget();
         return Promise.resolve();
       }
       if (key.startsWith(PROJECT_KEY_PREFIX)) {
