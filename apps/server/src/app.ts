@@ -6,6 +6,7 @@
  */
 
 import { join } from 'node:path';
+import { createEngine } from '@mocksmith/engine';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -61,7 +62,12 @@ import { createKeysRepository } from './modules/keys/keys.repository.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { createKeysService } from './modules/keys/keys.service.ts';
 import { createConsumerLimits } from './modules/mocks/consumer-limits.ts';
-import { answerBudgetOf, mocksRoutes } from './modules/mocks/mocks.routes.ts';
+import {
+  answerBudgetOf,
+  type CallRecorder,
+  type CollectionAnswerer,
+  mocksRoutes,
+} from './modules/mocks/mocks.routes.ts';
 import { createMocksService } from './modules/mocks/mocks.service.ts';
 import { createSharedUsageCounter, createUsageCounter } from './modules/mocks/usage-counter.ts';
 import { createModerationRepository } from './modules/moderation/moderation.repository.ts';
@@ -241,10 +247,30 @@ export async function buildApp({
     state: collectionState,
     invalidate: bus.publish,
   });
+  // The mock URLs' ports, and the engine bound to them: the mocks service chooses through it
+  // (and forgets its rotation on a reset), the mock URLs run its steps.
+  const mockRecorder: CallRecorder = {
+    record: (call) => {
+      // Both are made below; a call is recorded only once the app answers.
+      call.client = clientOf(call.client);
+      requestLog.record(call);
+    },
+  };
+  const mockCollections: CollectionAnswerer = {
+    sessionOf,
+    answer: (call) => collectionState.answer(call),
+    reset: (project, session) => collectionState.reset(project, session),
+  };
+  const engine = createEngine({
+    limits: consumerLimits,
+    recorder: mockRecorder,
+    collections: mockCollections,
+  });
   const mocks = createMocksService({
     source: apisRepository,
     projects: projectsRepository,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+    engine,
   });
   // The command line (another process) announces its bans and disabled APIs through the database.
   const databaseChannel = await listenThroughDatabase(db.$client, (id) => mocks.invalidate(id), {
@@ -429,20 +455,12 @@ export async function buildApp({
     config,
     mocks,
     usage,
-    recorder: {
-      record: (call) => {
-        call.client = clientOf(call.client);
-        requestLog.record(call);
-      },
-    },
+    recorder: mockRecorder,
     limits: consumerLimits,
     ownerKeys: keys,
     budget: largeAnswers,
-    collections: {
-      sessionOf,
-      answer: (call) => collectionState.answer(call),
-      reset: (project, session) => collectionState.reset(project, session),
-    },
+    collections: mockCollections,
+    engine,
   });
   return app;
 }

@@ -22,6 +22,8 @@ export {
 } from './data-types/lookup.ts';
 export type { DataKind, DataType, GenContext, Generate, KindValue } from './data-types/types.ts';
 export {
+  AppError,
+  type AppErrorExtra,
   DEMO_TYPE_NAMES,
   DIRECTIVE_EXAMPLES,
   ErrorCode,

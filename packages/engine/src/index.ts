@@ -2,7 +2,40 @@
  * @mocksmith/engine: the one pipeline that answers a mock call (DESIGN.md §4b), for the server
  * and the command-line runner alike. Its public surface; the only barrel file of the package.
  */
-
+export {
+  type AdmittableApi,
+  type AdmittableProject,
+  admit,
+  admitStopped,
+  admitToken,
+  type CollectionAccess,
+  collectionAccess,
+  resetAccess,
+  stricter,
+} from './admit.ts';
+export {
+  genericBody,
+  previewResponse,
+  type RenderableResponse,
+  renderResponse,
+} from './answer.ts';
+export {
+  type Chosen,
+  type MockAnswer,
+  type MockCall,
+  newCall,
+  type Shape,
+} from './call.ts';
+export {
+  type CallTiming,
+  type CapturableCollection,
+  type CapturableProject,
+  type CapturableRoute,
+  capture,
+  headerText,
+  sessionNamed,
+} from './capture.ts';
+export { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
 // The answer step of collections, over the collection state store (a port), and the store in memory.
 export type { CollectionAnswer } from './collections/answer.ts';
 export type { HeavyAnswerGate } from './collections/list-answers.ts';
@@ -36,3 +69,26 @@ export type {
   ListInput,
   SeedInput,
 } from './collections/worker.ts';
+export { createEngine, type Engine, type EnginePorts } from './engine.ts';
+export type {
+  CallRecorder,
+  CollectionAnswerer,
+  ConsumerLimits,
+  LimitVerdict,
+  MockCallRecord,
+} from './ports.ts';
+export {
+  projectNotFound,
+  RESET_PATH,
+  type Resolution,
+  type ResolvableProject,
+  resolve,
+  routeNotFound,
+} from './resolve.ts';
+export {
+  compileRouteTable,
+  type RouteMatch,
+  type RouteTable,
+  type TableRoute,
+} from './route-table.ts';
+export { consumerOf, delayAsked, type ShapeInput, shape } from './shape.ts';

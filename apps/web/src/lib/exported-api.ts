@@ -10,7 +10,7 @@ export interface ApiToExport {
   template: string;
   method: HttpMethod;
   customEndpoint: string | null;
-  httpCode: number;
+  status: number;
   authToken: string | null;
 }
 
@@ -26,6 +26,6 @@ export function toExportedApi(api: ApiToExport): PostmanApi {
     template: api.template,
     requestEnum: api.method,
     customEndpoint: api.customEndpoint,
-    option: { httpCode: api.httpCode, authToken: api.authToken },
+    option: { httpCode: api.status, authToken: api.authToken },
   };
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DateStyle, formatDecimal, formatInteger, formatUtcDate } from './format.ts';
+import {
+  callsText,
+  type DateStyle,
+  formatDecimal,
+  formatInteger,
+  formatUtcDate,
+} from './format.ts';
 
 const RUNS = { numRuns: 2000, seed: 20261126 };
 
@@ -69,5 +75,12 @@ describe('formatUtcDate', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('callsText', () => {
+  it('counts calls in words', () => {
+    expect(callsText(1)).toBe('1 call');
+    expect(callsText(1_234_567)).toBe('1,234,567 calls');
   });
 });

@@ -66,6 +66,15 @@ export function formatInteger(value: number): string {
   return formatDecimal(value, 0);
 }
 
+/**
+ * A count of logged calls in words: "1 call", "1,234 calls". A logged call is a "call" on every
+ * screen (an API's and a route's call count, the Analytics, the Requests page's list): the
+ * spec's "call count" (docs/decisions.md, issue 37).
+ */
+export function callsText(count: number): string {
+  return `${formatInteger(count)} ${count === 1 ? 'call' : 'calls'}`;
+}
+
 const MONTHS = [
   'January',
   'February',

@@ -75,10 +75,13 @@ export async function apisRoutes(app: FastifyInstance, { config, apis }: ApisRou
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Signed-in users preview the whole catalogue; visitors the demo's basic types.
       const mode = (await app.findUser(request)) ? 'full' : 'demo';
-      return apis.preview(request.body.template, mode);
+      // JSON text already (the engine's renderer): sent as it is, not serialised again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(apis.preview(request.body.template, mode));
     },
   );
 

@@ -18,6 +18,7 @@ import {
   type TemplateIssue,
   type TemplateMode,
 } from '@mocksmith/core';
+import { previewResponse, renderResponse } from '@mocksmith/engine';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ApiDraft, ApiRow } from '../../db/schema/apis.ts';
 import { type Access, accessForbidden, accessRefused } from '../../lib/access.ts';
@@ -37,6 +38,10 @@ function cutDeeperThan(value: unknown, depth: number): unknown {
     Object.entries(value).map(([key, item]) => [key, cutDeeperThan(item, depth - 1)]),
   );
 }
+
+/** A stand-alone preview's query and page URL: none, and its Link header is not sent. */
+const NO_QUERY = Object.freeze({});
+const noPage = () => '';
 
 /**
  * A previewed template (a JSON value) as text. One nested thousands of levels deep (a JSON
@@ -218,13 +223,15 @@ export function createApisService({
 
   return {
     /**
-     * Generates one body from a template value (the preview). Anonymous previews are in demo
-     * mode: basic types only. Throws a 400 AppError naming the first problem, such as an answer
+     * Generates one body from a template value (the preview), as JSON text. Anonymous previews
+     * are in demo mode: basic types only. Throws a 400 AppError naming the first problem, such as an answer
      * that could pass the size limit.
      */
-    preview(template: unknown, mode: TemplateMode): unknown {
+    preview(template: unknown, mode: TemplateMode): string {
       // Through the text, so the size limit applies to the preview as to a save.
-      return compile(templateText(template), mode).generate();
+      const compiled = compile(templateText(template), mode);
+      // The one renderer of the live answer (engine answer.ts), for a call with no query.
+      return renderResponse(previewResponse(compiled), NO_QUERY, noPage).payload ?? '';
     },
 
     /**

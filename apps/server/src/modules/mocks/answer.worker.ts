@@ -1,24 +1,23 @@
 /**
  * A worker thread of large mock answers (answer-pool.ts): the heavy part of a call, off the event
  * loop. For each job it compiles the template (once per version, kept for the next calls), then
- * renders it as the service does on the main thread (the list query checked first, one body
+ * renders it with the engine's one renderer, as the main thread does (the list query checked first, one body
  * generated, sorted and paginated), and answers the list headers and the body encoded as UTF-8,
  * its buffer transferred rather than copied. A refusal of the rules (400, the 500 of a body past
  * the size limit) comes back as its status, code and message.
  */
 import { parentPort } from 'node:worker_threads';
+import { renderResponse } from '@mocksmith/engine';
 import { AppError } from '../../lib/errors.ts';
 import type { AnswerJob, WorkerReply } from './answer-pool.ts';
 import { type MockApi, toMockApi } from './mock-cache.ts';
-import { createMocksService, type MockApiRecord, type MockApiSource } from './mocks.service.ts';
+import type { MockApiRecord } from './mocks.service.ts';
 
 /** Compiled templates by key (one per version of an API), the oldest dropped past this many. */
 const KEPT = 16;
 const compiled = new Map<number, MockApi | null>();
 
 const encoder = new TextEncoder();
-// render() reads nothing from the source (only resolve() does): the API is given to it.
-const service = createMocksService({ source: {} as MockApiSource });
 
 function apiOf(job: AnswerJob): MockApi | null {
   const kept = compiled.get(job.key);
@@ -48,7 +47,7 @@ function run(job: AnswerJob): WorkerReply {
   try {
     const api = apiOf(job);
     if (!api) return { id: job.id, ok: false, status: 500, message: 'The template is broken' };
-    const answer = service.render(api, job.query, () => job.pageUrl, job.request);
+    const answer = renderResponse(api, job.query, () => job.pageUrl, job.request);
     // Its own buffer, never a slice of Buffer's shared pool: the buffer is transferred.
     const body = encoder.encode(answer.payload ?? '');
     return { id: job.id, ok: true, headers: answer.headers as [string, string][], body };

@@ -6,38 +6,10 @@
  * otherwise or while Redis fails. Also the call counters of a project's replay (`replay`): the
  * same sequence of calls then draws the same delays and faults on any node.
  */
-import { createHash } from 'node:crypto';
+import type { ConsumerLimits } from '@mocksmith/engine';
 import type { Redis } from 'ioredis';
 
-export interface LimitVerdict {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Seconds until the window ends (RateLimit-Reset, Retry-After). */
-  resetS: number;
-}
-
-/** Who a call is, for its limit: a hash of its bearer token, else its session, else its address. */
-export function consumerOf(
-  authorization: string | undefined,
-  session: string | undefined,
-  address: string,
-): string {
-  if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
-    return `t:${createHash('sha256').update(authorization.slice(7).trim()).digest('base64url').slice(0, 22)}`;
-  }
-  if (session) return `s:${session.slice(0, 64)}`;
-  return `a:${address}`;
-}
-
-export interface ConsumerLimits {
-  /** Counts a call of `consumer` against `limit` per window on `scope` (a route's or project's id). */
-  take(scope: string, consumer: string, limit: number, windowMs: number): Promise<LimitVerdict>;
-  /** The next call number of a replayed route (0, 1, 2...), shared across nodes through Redis. */
-  nextCall(projectId: string, routeId: string): Promise<number>;
-  /** Starts a project's replay again (its `POST {base}/__reset`). */
-  resetCalls(projectId: string): Promise<void>;
-}
+export type { ConsumerLimits, LimitVerdict } from '@mocksmith/engine';
 
 const MEMORY_KEYS = 100_000;
 

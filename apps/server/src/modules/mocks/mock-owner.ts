@@ -91,26 +91,24 @@ export function createOwnerRecognizer(
 
     /** What a mock call is counted as (see the module's comment). */
     countedAs(request: FastifyRequest): string | Promise<string> {
+      const call = request.mockCall;
       const owner =
-        request.mockProject?.ownerId ??
-        request.mockCollection?.project.ownerId ??
-        request.mockApi?.ownerId ??
-        null;
-      if (owner === null) return request.ip;
+        call.project?.ownerId ?? call.collection?.project.ownerId ?? call.route?.ownerId ?? null;
+      if (owner === null) return call.client;
       const mine = `${OWNER_PREFIX}${owner}`;
       // The route's token, or the project's or collection's, was checked when the call was
       // resolved: holding it proves it.
-      if (request.mockApi?.authToken || request.mockCollection?.access.kind === 'owner') {
+      if (call.route?.authToken || call.collection?.access.kind === 'owner') {
         return mine;
       }
       const key = keyOf(request);
-      if (key === undefined) return request.ip;
+      if (key === undefined) return call.client;
       const found = ownerOfKey(key);
       return found instanceof Promise
-        ? found.then((keyOwner) => (keyOwner === owner ? mine : request.ip))
+        ? found.then((keyOwner) => (keyOwner === owner ? mine : call.client))
         : found === owner
           ? mine
-          : request.ip;
+          : call.client;
     },
   };
 }

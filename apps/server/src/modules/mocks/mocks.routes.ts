@@ -4,15 +4,12 @@
  * 401, over the rate limit 429; then the delay, and the API's status, headers and body.
  */
 
-import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import {
-  createRandom,
   ErrorCode,
   errorBodySchema,
   jsonTextTooDeep,
-  MAX_DELAY_MS,
   MAX_JSON_DEPTH,
   messages,
   mockMethodParamsSchema,
@@ -21,14 +18,9 @@ import {
   type RawQuery,
   withoutAppCookies,
 } from '@mocksmith/core';
-import type { BodyProblem, CollectionCall, CollectionProject } from '@mocksmith/core/collections';
-import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
-import {
-  drawNetwork,
-  faultBody,
-  type NetworkDraw,
-  type NetworkProfile,
-} from '@mocksmith/core/network';
+import type { BodyProblem } from '@mocksmith/core/collections';
+import { LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
+import { faultBody, type NetworkDraw, type NetworkProfile } from '@mocksmith/core/network';
 import {
   MAX_REQUEST_BODY_BYTES,
   parsePrefer,
@@ -36,6 +28,18 @@ import {
   type RuleRequest,
   statusAsked,
 } from '@mocksmith/core/projects';
+import {
+  type CallRecorder,
+  type CollectionAnswerer,
+  createEngine,
+  delayAsked,
+  type Engine,
+  genericBody,
+  headerText,
+  type MockCall,
+  newCall,
+  sessionNamed,
+} from '@mocksmith/engine';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -55,7 +59,7 @@ import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
 import { type AnswerBudget, createAnswerBudget } from './answer-budget.ts';
 import { createAnswerPool } from './answer-pool.ts';
-import { type ConsumerLimits, consumerOf, createConsumerLimits } from './consumer-limits.ts';
+import { type ConsumerLimits, createConsumerLimits } from './consumer-limits.ts';
 import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi, MockResponse } from './mock-cache.ts';
 import { createOwnerRecognizer, mockLimitRefusal, OWNER_PREFIX } from './mock-owner.ts';
@@ -71,48 +75,17 @@ import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    mockApi: MockApi | null;
-    /** The path parameters of a project's route, as the route declares them. */
-    mockParams: Record<string, string | number | boolean> | null;
-    /** A call to a project's collection (or its reset), resolved. */
-    mockCollection: CollectionTarget | null;
-    /** The project of a call to a project's route, or null. */
-    mockProject: MockProject | null;
-    /** The first bytes of a project call's body, for the request inspector. */
-    mockLogBody: Buffer[] | null;
-    /** The delay the network step or the caller added (ms). */
-    mockDelay: number;
-    /** Already logged (a fault that closed the connection logs itself). */
-    mockLogged: boolean;
-    /** A project call's refusal kept for the handler (its 404 after the body is read). */
-    mockRefusal: Error | null;
-    /** Why a project call's body could not be read as a record, if it could not. */
-    mockBodyProblem: BodyProblem | null;
-    /** The rule that picked the answer, 1-based (X-Mock-Rule says its name when it has one). */
-    mockRule: number | null;
+    /** The mock call this request is, through the engine's steps (made by the scope's edge hook). */
+    mockCall: ServerCall;
   }
 }
 
+/** The engine's call value with the server's compiled route, response, project and collection call. */
+export type ServerCall = MockCall<MockApi, MockResponse, MockProject, CollectionTarget>;
+
 type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
 
-/** The answer step of collections (the collections module's state), as the mock URLs call it. */
-export interface CollectionAnswerer {
-  /** The session a call names (`X-Mock-Session`, `?__session`), '' for the shared state. */
-  sessionOf(header: string | string[] | undefined, query: RawQuery): string;
-  /** The answer; a heavy list's body comes as UTF-8 bytes (made in a worker). */
-  answer(
-    call: CollectionCall,
-  ): Promise<Omit<MockAnswer, 'payload'> & { payload: string | Buffer | undefined }>;
-  reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string): Promise<void>;
-}
-
-/** One call of a project or API as the mock URLs capture it; `client` is the address here. */
-export type MockCallRecord = CallCapture;
-
-/** Where the calls of projects and APIs go for the request inspector (never waits; see inspector/). */
-export interface CallRecorder {
-  record(call: MockCallRecord): void;
-}
+export type { CallRecorder, CollectionAnswerer, MockCallRecord } from '@mocksmith/engine';
 
 export interface MocksRoutesOptions {
   config: Config;
@@ -134,6 +107,12 @@ export interface MocksRoutesOptions {
    * own, from the configuration, without it.
    */
   budget?: AnswerBudget;
+  /**
+   * The engine, bound to these ports, that the mocks service chooses through (app.ts makes one
+   * for both, so that the service's reset forgets the rotation this server answers by); one of
+   * its own on these ports without it.
+   */
+  engine?: Engine;
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -199,12 +178,10 @@ const schemas: Record<string, FastifySchema> = {
   },
 };
 
-/** A large answer, rendered in a worker: its body as UTF-8 bytes. */
-interface LargeAnswer {
-  status: number;
-  headers: readonly (readonly [string, string])[];
-  payload: Buffer | undefined;
-}
+/** An answer as sent: a rendered one, or one made off the event loop (its body as UTF-8 bytes). */
+type Sent = Omit<MockAnswer, 'payload'> & { payload: string | Buffer | undefined };
+
+const NO_HEADERS: Sent['headers'] = [];
 
 /**
  * The mock URLs validate nothing with the schemas, which are there to document them: the
@@ -236,18 +213,11 @@ export async function mocksRoutes(
     recorder,
     ownerKeys,
     budget = answerBudgetOf(config),
+    // The engine's steps, bound to this server's ports (the limits in Redis, the request log).
+    engine = createEngine({ limits, recorder, collections }),
   }: MocksRoutesOptions,
 ) {
-  app.decorateRequest('mockApi', null);
-  app.decorateRequest('mockParams', null);
-  app.decorateRequest('mockCollection', null);
-  app.decorateRequest('mockProject', null);
-  app.decorateRequest('mockLogBody', null);
-  app.decorateRequest('mockDelay', 0);
-  app.decorateRequest('mockLogged', false);
-  app.decorateRequest('mockRefusal', null);
-  app.decorateRequest('mockBodyProblem', null);
-  app.decorateRequest('mockRule', null);
+  app.decorateRequest('mockCall', null as unknown as ServerCall);
   const delayed = createDelayedCalls({
     perClient: config.MOCK_MAX_DELAYED_PER_CLIENT,
     total: config.MOCK_MAX_DELAYED,
@@ -262,14 +232,19 @@ export async function mocksRoutes(
 
   const pageUrlOf = (request: FastifyRequest) => `${config.mockOrigin}${request.url.split('?')[0]}`;
 
-  // Sends and returns nothing: Fastify would send a returned value a second time.
+  /**
+   * The one send of every answer (a route's, a large one, a collection's, an asked status, a
+   * fault's status): it counts an API's answered call (`counted`, its id; null for what has no
+   * count) and compresses a large body for a client that accepts it. Sends and returns nothing:
+   * Fastify would send a returned value a second time.
+   */
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
-    api: MockApi,
-    answer: MockAnswer | LargeAnswer,
+    counted: string | null,
+    answer: Sent,
   ): void => {
-    usage.add(api.id);
+    if (counted !== null) usage.add(counted);
     reply.code(answer.status);
     if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
     // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
@@ -288,15 +263,10 @@ export async function mocksRoutes(
     else reply.compress(payload);
   };
 
-  /**
-   * A call refused once its API was found (another method or endpoint, a missing or wrong
-   * token) is the API's: it goes to the API's inspector and analytics like an answered one.
-   */
-  const refusedBy = (request: FastifyRequest, error: Error): Error => {
-    const api = mocks.refusedApi(error);
-    request.mockApi = api;
-    if (api?.projectId) request.mockProject = mocks.heldProjectOf(api);
-    return error;
+  /** The call's one wait: its delay, held among its client's delayed calls (delayed-calls.ts). */
+  const wait = (request: FastifyRequest, delay: number): Promise<void> => {
+    const release = delayed.admit(request.mockCall.client, delay);
+    return sleep(delay).finally(release);
   };
 
   /**
@@ -305,16 +275,26 @@ export async function mocksRoutes(
    * profile and request log).
    */
   const resolved = (request: FastifyRequest, api: MockApi, done: (error?: Error) => void) => {
-    request.mockApi = api;
+    const call = request.mockCall;
+    call.route = api;
+    const params = request.params as MockParams;
+    try {
+      engine.admit(api, request.method, params['*'], request.headers.authorization);
+    } catch (error) {
+      // A call refused once its API was found (another method or endpoint, a missing or wrong
+      // token) is the API's: it goes to the API's inspector and analytics like an answered one.
+      if (api.projectId) call.project = mocks.heldProjectOf(api);
+      return done(error as Error);
+    }
     if (api.projectId === null) return done();
     const project = mocks.projectOf(api);
     if (!(project instanceof Promise)) {
-      request.mockProject = project;
+      call.project = project;
       return done();
     }
     project.then(
       (found) => {
-        request.mockProject = found;
+        call.project = found;
         done();
       },
       (error: Error) => done(error),
@@ -326,20 +306,14 @@ export async function mocksRoutes(
   const resolve: onRequestHookHandler = (request, _reply, done) => {
     const params = request.params as MockParams;
     try {
-      const api = mocks.resolve({
-        methodSegment: params.method,
-        requestId: params.requestId,
-        rest: params['*'],
-        method: request.method,
-        authorization: request.headers.authorization,
-      });
+      const api = mocks.resolve({ methodSegment: params.method, requestId: params.requestId });
       if (!(api instanceof Promise)) return resolved(request, api, done);
       api.then(
         (found) => resolved(request, found, done),
-        (error: Error) => done(refusedBy(request, error)),
+        (error: Error) => done(error),
       );
     } catch (error) {
-      done(refusedBy(request, error as Error));
+      done(error as Error);
     }
   };
 
@@ -349,21 +323,23 @@ export async function mocksRoutes(
     // A path of no route is logged too, with its body (the inspector makes a route of it): its
     // 404 waits for the handler, after the body is read and the rate limit counted.
     const refuse = (error: Error) => {
-      request.mockProject = mocks.cachedProject(slug);
-      if (request.mockProject && (error as { code?: string }).code === ErrorCode.ROUTE_NOT_FOUND) {
-        request.mockRefusal = error;
+      const call = request.mockCall;
+      call.project = mocks.cachedProject(slug);
+      if (call.project && (error as { code?: string }).code === ErrorCode.ROUTE_NOT_FOUND) {
+        call.refusal = error;
         return done();
       }
       done(error);
     };
     const settle = (route: ResolvedRoute) => {
-      if ('collection' in route) request.mockCollection = route;
+      const call = request.mockCall;
+      if ('collection' in route) call.collection = route;
       else if (route.api === null) reply.header('allow', route.allow);
       else {
-        request.mockParams = route.params;
-        request.mockProject = route.project;
+        call.params = route.params;
+        call.project = route.project;
       }
-      request.mockApi = route.api;
+      call.route = route.api;
       done();
     };
     try {
@@ -410,7 +386,7 @@ export async function mocksRoutes(
   const contextOf = (request: FastifyRequest, response: MockResponse) =>
     response.compiled.readsRequest
       ? {
-          params: request.mockParams ?? {},
+          params: request.mockCall.params ?? {},
           query: request.query as RequestContext['query'],
           headers: readableHeaders(request),
           body: request.body ?? null,
@@ -422,14 +398,13 @@ export async function mocksRoutes(
   // Synchronous unless the API has a delay or a network profile, for the same reason as the
   // hook above.
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.mockRefusal !== null) throw request.mockRefusal;
-    const api = request.mockApi;
-    if (request.mockCollection !== null) {
-      return answerCollection(request, reply, request.mockCollection);
-    }
+    const call = request.mockCall;
+    if (call.refusal !== null) throw call.refusal;
+    const api = call.route;
+    if (call.collection !== null) return answerCollection(request, reply, call.collection);
     // An OPTIONS of a project's path: its Allow, set when it was resolved.
     if (api === null) return void reply.code(204).send();
-    const project = request.mockProject;
+    const project = call.project;
     const query = request.query as RawQuery;
     // The choice: the caller's overrides, the route's rules, its rotation, its default.
     // The choice never reads the app's own cookies (a response's `when` could name Cookie).
@@ -443,15 +418,15 @@ export async function mocksRoutes(
     );
     const { response } = chosen;
     // A body nested too deep was never parsed: a template that reads it has nothing to read.
-    if (request.mockBodyProblem === 'too-deep' && response.compiled.readsBody && !chosen.generic) {
+    if (call.bodyProblem === 'too-deep' && response.compiled.readsBody && !chosen.generic) {
       throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
     }
+    call.chosen = chosen;
     // A project's answers say which response answered (none for a status no response has: its
     // generic body is none of them), and which rule picked it: its name, else its place.
     if (project !== null) {
       if (!chosen.generic) reply.header('x-mock-response', headerText(response.name));
       if (chosen.rule !== null) {
-        request.mockRule = chosen.rule + 1;
         reply.header(
           'x-mock-rule',
           chosen.ruleName ? headerText(chosen.ruleName) : String(chosen.rule + 1),
@@ -470,12 +445,9 @@ export async function mocksRoutes(
     }
     const answer = answerOf(request, chosen);
     if (response.delay > 0) {
-      const release = delayed.admit(request.ip, response.delay);
-      return sleep(response.delay)
-        .then(() => send(request, reply, api, answer))
-        .finally(release);
+      return wait(request, response.delay).then(() => send(request, reply, api.id, answer));
     }
-    send(request, reply, api, answer);
+    send(request, reply, api.id, answer);
   };
 
   /** The answer of a chosen response (rendered), or the generic body of a status asked for. */
@@ -487,64 +459,12 @@ export async function mocksRoutes(
         payload: chosen.status === 204 ? undefined : genericBody(chosen.status),
       };
     }
-    return mocks.render(
+    return engine.render(
       chosen.response,
       request.query as RawQuery,
       () => pageUrlOf(request),
       contextOf(request, chosen.response),
     );
-  };
-
-  /**
-   * The network step (DESIGN.md §4b): the profile's per-consumer limit (429), then its latency
-   * and fault drawn from the call's random source (`?__seed=N`, the project's replay counter,
-   * or none), the caller's `?__delay` or `Prefer: delay` in place of the latency, then the
-   * answer, or the fault: a status with its body, a connection reset, or nothing at all.
-   */
-  const networkStep = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    scope: { id: string; routeId: string },
-    profile: NetworkProfile | null,
-    overrides: boolean,
-  ): Promise<{ delay: number; fault: NetworkDraw['fault'] }> => {
-    const project = request.mockProject;
-    const query = request.query as RawQuery;
-    if (profile?.rateLimit) {
-      const { limit, per } = profile.rateLimit;
-      const session = firstOf(request.headers['x-mock-session']) ?? firstOf(query.__session);
-      const verdict = await limits.take(
-        scope.id,
-        consumerOf(request.headers.authorization, session, request.ip),
-        limit,
-        per === 'second' ? 1000 : 60_000,
-      );
-      const headers = {
-        'RateLimit-Limit': String(verdict.limit),
-        'RateLimit-Remaining': String(verdict.remaining),
-        'RateLimit-Reset': String(verdict.resetS),
-      };
-      if (!verdict.allowed) {
-        throw new AppError(
-          ErrorCode.RATE_LIMITED,
-          `Rate limit of this ${scope.id === scope.routeId ? 'route' : 'project'}'s network profile: at most ${limit} calls per ${per} for each consumer. Try again in ${verdict.resetS} seconds`,
-          { headers: { ...headers, 'Retry-After': String(verdict.resetS) } },
-        );
-      }
-      reply.headers(headers);
-    }
-    if (profile === null) return { delay: 0, fault: null };
-    const seed = overrides ? firstOf(query.__seed) : undefined;
-    let random: () => number = Math.random;
-    if (seed !== undefined && seed !== '') {
-      const source = createRandom(`${seed.slice(0, 64)}:${scope.routeId}`);
-      random = () => source.next();
-    } else if (project?.settings.replay) {
-      const call = await limits.nextCall(project.id, scope.routeId);
-      const source = createRandom(`${project.seed}:${scope.routeId}:${call}`);
-      random = () => source.next();
-    }
-    return drawNetwork(profile, random, MAX_DELAY_MS);
   };
 
   /** A route's call through its network profile, or with a delay its caller asked for. */
@@ -557,27 +477,31 @@ export async function mocksRoutes(
     asked: number | undefined,
     overrides: boolean,
   ) => {
-    const project = request.mockProject;
-    const drawn = await networkStep(
-      request,
-      reply,
-      { id: api.network || !project ? api.id : project.id, routeId: api.id },
+    const call = request.mockCall;
+    const project = call.project;
+    const { delay, fault, headers } = await engine.shape({
       profile,
       overrides,
-    );
-    const delay = asked ?? Math.min(MAX_DELAY_MS, chosen.response.delay + drawn.delay);
-    request.mockDelay = delay;
-    // A caller who asked for a response or a status gets it: no fault in its place.
-    const fault = chosen.asked ? null : drawn.fault;
+      scope: api.network || !project ? api.id : project.id,
+      routeId: api.id,
+      project,
+      query: request.query as RawQuery,
+      authorization: request.headers.authorization,
+      session: sessionNamed(request.headers, request.query as RawQuery),
+      client: call.client,
+      baseDelay: chosen.response.delay,
+      asked,
+      // A caller who asked for a response or a status gets it: no fault in its place.
+      keepAnswer: chosen.asked === true,
+    });
+    if (headers !== null) reply.headers(headers);
+    call.delay = delay;
     if (fault === null && chosen.response.compiled.maxBytes >= largeBytes && !chosen.generic) {
       return answerLarge(request, reply, api, chosen.response, delay);
     }
-    if (delay > 0) {
-      const release = delayed.admit(request.ip, delay);
-      await sleep(delay).finally(release);
-    }
+    if (delay > 0) await wait(request, delay);
     if (fault !== null) return answerFault(request, reply, fault);
-    send(request, reply, api, answerOf(request, chosen));
+    send(request, reply, api.id, answerOf(request, chosen));
   };
 
   /**
@@ -589,53 +513,9 @@ export async function mocksRoutes(
    * `/backend/apitemplate/...`): its URLs have no base of their own. An anonymous or official
    * API's calls are not: no one could see them.
    */
-  const logCall = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    fault: string | null,
-  ): void => {
-    if (!recorder || request.mockLogged) return;
-    const project = request.mockProject ?? request.mockCollection?.project ?? null;
-    const api = project === null ? request.mockApi : null;
-    if (project === null && (api === null || api.projectId !== null || api.ownerId === null)) {
-      return;
-    }
-    request.mockLogged = true;
-    const elapsed = reply.elapsedTime;
-    const response = reply.getHeader('x-mock-response');
-    const injected = fault ?? reply.getHeader('x-mock-fault');
-    const url = request.url;
-    // Every field written out, none spread: a literal that starts with a spread gets its fields
-    // added one by one, and one of this size ends up a dictionary (measured: the garbage
-    // collector's share of the route's profile went from 6.5% to 14.5%).
-    recorder.record({
-      projectId: project === null ? null : project.id,
-      apiId: project === null ? (api as MockApi).id : null,
-      at: Date.now() - elapsed,
-      method: request.method,
-      url,
-      // A route called at its own URL keeps that URL whole, as a stand-alone API's call does.
-      pathAt: project === null || !url.startsWith('/p/') ? 0 : pathStartInProject(url),
-      route: routeOf(request),
-      collection: request.mockCollection?.collection?.name ?? null,
-      headers: request.headers,
-      json: request.mockBodyProblem === null ? request.body : undefined,
-      raw: request.mockLogBody,
-      rawCut: request.mockBodyProblem === 'too-large',
-      status,
-      response: response === undefined ? null : String(response),
-      rule: request.mockRule,
-      latencyMs: elapsed,
-      delayMs: request.mockDelay,
-      fault: injected === undefined || injected === null ? null : String(injected),
-      session:
-        firstOf(request.headers['x-mock-session']) ??
-        firstOf((request.query as RawQuery | undefined)?.__session) ??
-        null,
-      client: request.ip,
-      stored: project === null || project.settings.logging !== false,
-    } as CallCapture);
+  const logCall = (request: FastifyRequest, reply: FastifyReply, status: number): void => {
+    const call = request.mockCall;
+    if (call !== null) engine.capture(call, status, reply, projectPathAt);
   };
 
   /** An injected fault: a status with its body, a connection reset, or no answer at all. */
@@ -645,18 +525,20 @@ export async function mocksRoutes(
     fault: NonNullable<NetworkDraw['fault']>,
   ) => {
     if (fault.kind === 'reset' || fault.kind === 'empty') {
+      request.mockCall.fault = fault.kind;
       // No answer, so no onResponse: logged here, before the connection goes.
-      logCall(request, reply, 0, fault.kind);
+      logCall(request, reply, 0);
       if (fault.kind === 'reset') request.raw.socket.resetAndDestroy();
       else request.raw.socket.destroy();
       return;
     }
     const status = fault.status ?? 503;
-    reply
-      .code(status)
-      .header('x-mock-fault', String(status))
-      .type('application/json; charset=utf-8')
-      .send(fault.body ?? faultBody(status));
+    request.mockCall.fault = String(status);
+    send(request, reply, null, {
+      status,
+      headers: [['x-mock-fault', String(status)]],
+      payload: fault.body ?? faultBody(status),
+    });
   };
 
   /**
@@ -689,31 +571,37 @@ export async function mocksRoutes(
       ? collectionStatusAsked(request.method, request.headers.prefer, query)
       : undefined;
     if (profile !== null || asked !== undefined) {
-      request.mockProject = project;
-      const drawn = await networkStep(
-        request,
-        reply,
-        { id: project.id, routeId: collection.id },
+      const call = request.mockCall;
+      call.project = project;
+      const { delay, fault, headers } = await engine.shape({
         profile,
         overrides,
-      );
-      const delay = asked ?? drawn.delay;
-      request.mockDelay = delay;
-      if (delay > 0) {
-        const release = delayed.admit(request.ip, delay);
-        await sleep(delay).finally(release);
-      }
-      // A caller who asked for a status gets it: no fault in its place.
-      if (drawn.fault !== null && status === undefined) {
-        return answerFault(request, reply, drawn.fault);
-      }
+        scope: project.id,
+        routeId: collection.id,
+        project,
+        query,
+        authorization: request.headers.authorization,
+        session: sessionNamed(request.headers, request.query as RawQuery),
+        client: call.client,
+        baseDelay: 0,
+        asked,
+        // A caller who asked for a status gets it: no fault in its place.
+        keepAnswer: status !== undefined,
+      });
+      if (headers !== null) reply.headers(headers);
+      call.delay = delay;
+      if (delay > 0) await wait(request, delay);
+      if (fault !== null) return answerFault(request, reply, fault);
     }
     // A status the operation would not answer: that status with a generic body, and nothing
     // read or written (a client's error handling under test, not its data).
     if (status !== undefined && status !== collectionStatus(request.method, target.recordId)) {
-      reply.code(status);
-      if (status === 204 || request.method === 'HEAD') return void reply.send();
-      return void reply.type('application/json; charset=utf-8').send(genericBody(status));
+      const bodiless = status === 204 || request.method === 'HEAD';
+      return send(request, reply, null, {
+        status,
+        headers: NO_HEADERS,
+        payload: bodiless ? undefined : genericBody(status),
+      });
     }
     const base = `${config.mockOrigin}/p/${project.slug}`;
     const { parent } = target;
@@ -724,7 +612,7 @@ export async function mocksRoutes(
       method: request.method,
       query,
       body: request.body,
-      bodyProblem: request.mockBodyProblem,
+      bodyProblem: request.mockCall.bodyProblem,
       contentType: request.headers['content-type'],
       session,
       // A nested list's pages link to it; a record added there is at its collection's own path.
@@ -733,12 +621,15 @@ export async function mocksRoutes(
           ? `${base}${parent.collection.path}/${encodeURIComponent(parent.id)}/${collection.name}`
           : `${base}${collection.path}`,
       parent,
-      caller: { owner, address: request.ip },
+      caller: { owner, address: request.mockCall.client },
     });
-    reply.code(answer.status);
-    if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
-    for (const [name, value] of answer.headers) reply.header(name, value);
-    reply.send(request.method === 'HEAD' ? undefined : answer.payload);
+    // A collection has no count of its own (its calls are counted in the analytics).
+    send(
+      request,
+      reply,
+      null,
+      request.method === 'HEAD' ? { ...answer, payload: undefined } : answer,
+    );
   };
 
   /**
@@ -765,10 +656,7 @@ export async function mocksRoutes(
     response: MockResponse,
     delay: number,
   ) => {
-    if (delay > 0) {
-      const release = delayed.admit(request.ip, delay);
-      await sleep(delay).finally(release);
-    }
+    if (delay > 0) await wait(request, delay);
     const release = budget.admit(api.id, api.ownerId);
     // Before the answer is sent, a close is the client leaving: its answer is then not made.
     let gone = false;
@@ -784,7 +672,7 @@ export async function mocksRoutes(
       contextOf(request, response),
     );
     budget.charge(api.id, api.ownerId, rendered.body.length);
-    send(request, reply, api, {
+    send(request, reply, api.id, {
       status: response.httpCode,
       headers:
         rendered.headers.length === 0
@@ -812,6 +700,14 @@ export async function mocksRoutes(
     // it, errors and preflights too; then a NUL in the URL (400), and, with MOCK_ORIGIN, the
     // redirect of a mock URL asked of the app's host.
     scope.addHook('onRequest', (request, reply, done) => {
+      // The call value every step and the log read, made before anything can refuse the call.
+      request.mockCall = newCall(
+        request.method,
+        request.url,
+        request.query as RawQuery,
+        request.headers,
+        request.ip,
+      );
       reply.headers(MOCK_ANSWER_HEADERS);
       const nul = nulInUrl(request.url);
       if (nul) return done(nul);
@@ -822,7 +718,7 @@ export async function mocksRoutes(
     // once sent (logCall leaves out those of no one's API).
     if (recorder) {
       scope.addHook('onResponse', (request, reply, done) => {
-        logCall(request, reply, reply.statusCode, null);
+        logCall(request, reply, reply.statusCode);
         done();
       });
     }
@@ -848,7 +744,8 @@ export async function mocksRoutes(
       payload.on('error', () => {});
       // The first LOGGED_BODY_BYTES, whatever the type, for the request inspector.
       const logged: Buffer[] | null = recorder ? [] : null;
-      request.mockLogBody = logged;
+      const call = request.mockCall;
+      call.rawBody = logged;
       payload.on('data', (chunk: Buffer) => {
         if (logged !== null && size < LOGGED_BODY_BYTES) logged.push(chunk);
         size += chunk.length;
@@ -858,11 +755,12 @@ export async function mocksRoutes(
         if (!kind.project) return done(null, undefined);
         if (!keep) {
           // A collection refuses it (415); a route's template reads it as null.
-          if (size > 0) request.mockBodyProblem = 'not-json';
+          if (size > 0) call.bodyProblem = 'not-json';
           return done(null, undefined);
         }
         const read = jsonOf(chunks, size);
-        if (read.problem !== null) request.mockBodyProblem = read.problem;
+        if (read.problem !== null) call.bodyProblem = read.problem;
+        call.body = read.value;
         done(null, read.value);
       });
     });
@@ -910,6 +808,11 @@ function pathInProject(request: FastifyRequest): string {
   return start === url.length || url[start] === '?' ? `/${url.slice(start)}` : url.slice(start);
 }
 
+/** Where a call's own path starts in a URL of a project's base URL (`/p/{slug}/...`), else 0. */
+function projectPathAt(url: string): number {
+  return url.startsWith('/p/') ? pathStartInProject(url) : 0;
+}
+
 /** Where a project call's own path starts in its URL (`/p/{slug}` cut off; its length if none). */
 function pathStartInProject(url: string): number {
   const slash = url.indexOf('/', 3);
@@ -955,33 +858,11 @@ function firstOf(value: string | readonly string[] | undefined): string | undefi
  */
 function ruleRequestOf(request: FastifyRequest, headers: RuleRequest['headers']): RuleRequest {
   return {
-    params: request.mockParams ?? {},
+    params: request.mockCall.params ?? {},
     query: request.query as RuleRequest['query'],
     headers,
     body: request.body ?? null,
   };
-}
-
-/** A response's name as a header value: ASCII as it is, anything else percent-encoded. */
-function headerText(name: string): string {
-  return /^[\x20-\x7e]*$/.test(name) ? name : encodeURIComponent(name);
-}
-
-/**
- * The delay a caller asks for: `?__delay=1500` or `Prefer: delay=1500`, in milliseconds, at
- * most the platform's maximum (MAX_DELAY_MS); undefined when none; 400 when it is no number.
- */
-function delayAsked(prefer: string | string[] | undefined, query: RawQuery): number | undefined {
-  const text =
-    firstOf(query.__delay) ?? (prefer === undefined ? undefined : parsePrefer(prefer).delay);
-  if (text === undefined || text === '') return undefined;
-  if (!/^\d{1,9}$/.test(text.trim())) {
-    throw new AppError(
-      ErrorCode.BAD_REQUEST,
-      `"${text.slice(0, 40)}" is not a delay: ask for a whole number of milliseconds, at most ${MAX_DELAY_MS} (?__delay=1500 or Prefer: delay=1500)`,
-    );
-  }
-  return Math.min(Number(text.trim()), MAX_DELAY_MS);
 }
 
 /**
@@ -1010,24 +891,4 @@ function collectionStatusAsked(
 function collectionStatus(method: string, recordId: string | null): number {
   if (method === 'POST' && recordId === null) return 201;
   return method === 'DELETE' ? 204 : 200;
-}
-
-/** The body of a status asked for that no response of the route has. */
-function genericBody(status: number): string {
-  return JSON.stringify({ statusCode: status, message: STATUS_CODES[status] ?? 'Status' });
-}
-
-/** The route of a project that answered a call (`GET /users/{id}`), or null (none did). */
-function routeOf(request: FastifyRequest): string | null {
-  const api = request.mockApi;
-  if (api?.routeName) return api.routeName;
-  const target = request.mockCollection;
-  if (target?.collection) {
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (target.parent !== null) {
-      return `${method} ${target.parent.collection.path}/{id}/${target.collection.name}`;
-    }
-    return `${method} ${target.collection.path}${target.recordId === null ? '' : '/{id}'}`;
-  }
-  return null;
 }

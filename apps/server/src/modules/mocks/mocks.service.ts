@@ -1,43 +1,40 @@
-/**
- * The rules of the public mock URLs (DESIGN.md §4), without HTTP: resolving a request to an API
- * (404, 405, 401, in this order) and rendering its answer (the list query checked first, then
- * one body generated, sorted and paginated). APIs are read through a small port, from a cache of
- * compiled templates.
- */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  applyParsedListQuery,
-  authMessages,
-  ErrorCode,
-  type JsonValue,
-  parseListQuery,
-  type RawQuery,
-  ResponseTooLargeError,
-  type RouteMethod,
-} from '@mocksmith/core';
+import { ErrorCode, type RawQuery, type RouteMethod } from '@mocksmith/core';
 import {
   type CollectionDefinition,
   nestedLists,
   type Reference,
 } from '@mocksmith/core/collections';
-import { galleryMessages } from '@mocksmith/core/gallery';
-import { isApiKeyShaped } from '@mocksmith/core/keys';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import {
-  chooseResponse,
-  EMPTY_REQUEST,
   PROJECT_KEY_PREFIX,
-  type RequestContext,
   type ResponseMode,
   type RouteResponse,
   type RouteRule,
   type RuleRequest,
   SLUG_PATTERN,
 } from '@mocksmith/core/projects';
+import {
+  admitStopped,
+  admitToken,
+  type CollectionAccess,
+  collectionAccess,
+  compileRouteTable,
+  type Engine,
+  type Chosen as EngineChosen,
+  type MockAnswer,
+  projectNotFound,
+  type RouteTable,
+  resetAccess,
+  resolve,
+  routeNotFound,
+  stricter,
+} from '@mocksmith/engine';
+
+export type { CollectionAccess };
+
 import { AppError } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
 import { createMockCache, type MockApi, type MockResponse, toMockApi } from './mock-cache.ts';
-import { compileRouteTable, type RouteTable } from './route-table.ts';
 
 /** What the mock URLs need of a stored API. */
 export interface MockApiRecord {
@@ -128,9 +125,6 @@ export interface MockProject {
   table: RouteTable<RouteTarget>;
 }
 
-/** The path that resets a project's state (a session's, or the shared one). */
-export const RESET_PATH = '/__reset';
-
 /** Where the mock URLs read APIs and write their call counts (the APIs' storage). */
 export interface MockApiSource {
   findMockApi(requestId: string): Promise<MockApiRecord | null>;
@@ -149,17 +143,6 @@ export interface ProjectRequest {
   method: string;
   authorization?: string;
 }
-
-/**
- * Who calls a collection (or a reset), as its Authorization header says: the owner (a token of
- * the project or of the collection), anyone (an open collection), or a personal API key still to
- * be checked: the owner's acts as the owner, any other as anyone, refused with `refusal` when a
- * token is required.
- */
-export type CollectionAccess =
-  | { kind: 'owner' }
-  | { kind: 'anyone' }
-  | { kind: 'key'; key: string; refusal: AppError | null };
 
 /**
  * A call resolved to a route: its API, and the path parameters as the route declares them; or,
@@ -185,273 +168,26 @@ export interface MockRequest {
   /** The method segment of `/backend/apitemplate/{method}/...`; absent in `/api/{id}`. */
   methodSegment?: string;
   requestId: string;
-  /** What follows the id in the URL (a custom endpoint), without its leading slash. */
-  rest?: string;
-  /** The request's HTTP method. */
-  method: string;
-  /** The Authorization header, if any. */
-  authorization?: string;
 }
 
-/** The response that answers a call, at what status, and the rule that picked it. */
-export interface Chosen {
-  response: MockResponse;
-  status: number;
-  /** Asked for a status no response has: that status, with a generic body. */
-  generic?: boolean;
-  /** The rule that picked it (0-based), or null. */
-  rule: number | null;
-  /** That rule's name, or null (none picked it, or it has none). */
-  ruleName?: string | null;
-  /** The caller asked for it (an example, a status, dynamic): no fault is injected in its place. */
-  asked?: boolean;
-}
+/** The response that answers a call, at what status, and the rule that picked it (the engine's). */
+export type Chosen = EngineChosen<MockResponse>;
 
-/** What a mock URL answers: status, headers and serialised body (none for 204). */
-export interface MockAnswer {
-  status: number;
-  /** The list headers (`X-Total-Count`, `Link`) then the API's own, in sending order. */
-  headers: readonly (readonly [string, string])[];
-  payload: string | undefined;
-}
+export type { MockAnswer };
 
 // PATCH for a route's seed URL (stand-alone APIs answer the other four).
 const URL_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
-const LIST_PARAMETERS = new Set(['sort', 'order', 'page', 'limit']);
 
-function apiNotFound(requestId: string): AppError {
-  return new AppError(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
-}
-
-/**
- * Whether the Authorization header carries the API's token. Compared as SHA-256 digests, in
- * constant time: digests are of one length, so not even the token's length shows in the timing.
- */
-function hasBearer(header: string | undefined, token: string): boolean {
-  // The scheme's name is case-insensitive (RFC 9110 section 11.1): `bearer`, `BEARER` alike.
-  if (header === undefined || header.slice(0, 7).toLowerCase() !== 'bearer ') return false;
-  const given = createHash('sha256').update(header.slice(7).trim()).digest();
-  const expected = createHash('sha256').update(token).digest();
-  return timingSafeEqual(given, expected);
-}
-
-/**
- * The checks that need the API: stopped by a moderator (403: its owner banned, or itself
- * disabled), then endpoint (404), method (405), token (401).
- */
-/**
- * The API each refusal came after, once the API was found (another endpoint or method, a
- * missing or wrong token): such a call is the API's, for its inspector and analytics.
- */
-const refusedApis = new WeakMap<Error, MockApi>();
-function refusal(api: MockApi, error: AppError): AppError {
-  refusedApis.set(error, api);
-  return error;
-}
-
-function check(request: MockRequest, api: MockApi | null): MockApi {
+/** The API of a stand-alone URL, found and not stopped by a moderator. */
+function found(request: MockRequest, api: MockApi | null): MockApi {
   if (!api) throw apiNotFound(request.requestId);
   // One test on the hot path: nearly every API is stopped by nobody.
-  if (api.stopped !== null) checkStopped(api);
-  const rest = request.rest;
-  if (rest !== undefined && rest !== '' && !api.matchesEndpoint?.(`/${rest.replace(/\/+$/, '')}`)) {
-    throw refusal(
-      api,
-      new AppError(
-        ErrorCode.ENDPOINT_NOT_FOUND,
-        `Mock API "${api.requestId}" has no endpoint "/${rest}"${api.customEndpoint ? `; its endpoint is "${api.customEndpoint}"` : ''}`,
-      ),
-    );
-  }
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  if (method !== api.method) {
-    throw refusal(
-      api,
-      new AppError(
-        ErrorCode.METHOD_NOT_ALLOWED,
-        `This mock API answers ${api.method} requests, not ${request.method}`,
-        {
-          headers: {
-            Allow: api.method === 'GET' ? 'GET, HEAD, OPTIONS' : `${api.method}, OPTIONS`,
-          },
-        },
-      ),
-    );
-  }
-  return checkToken(api, request.authorization);
-}
-
-/** Stopped by a moderator: 403 (owner banned, or the API disabled). */
-function checkStopped(api: MockApi): void {
-  if (api.stopped !== null) {
-    throw api.stopped === 'owner-banned'
-      ? new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended)
-      : new AppError(ErrorCode.FORBIDDEN, galleryMessages.apiDisabled);
-  }
-}
-
-/** A missing or wrong bearer token of a protected API: 401 with WWW-Authenticate. */
-function checkToken(api: MockApi, authorization: string | undefined): MockApi {
-  if (api.authToken !== null && !hasBearer(authorization, api.authToken)) {
-    const given = authorization !== undefined;
-    throw refusal(
-      api,
-      new AppError(
-        ErrorCode.UNAUTHORIZED,
-        given
-          ? 'The bearer token is wrong for this mock API'
-          : 'This mock API requires an Authorization: Bearer header with its token',
-        {
-          headers: {
-            'WWW-Authenticate': given
-              ? 'Bearer realm="mocksmith", error="invalid_token"'
-              : 'Bearer realm="mocksmith"',
-          },
-        },
-      ),
-    );
-  }
+  if (api.stopped !== null) admitStopped(api);
   return api;
 }
 
-const OWNER: CollectionAccess = { kind: 'owner' };
-const ANYONE: CollectionAccess = { kind: 'anyone' };
-
-/** The bearer credential of an Authorization header (any letter case of the scheme), or null. */
-function bearerOf(header: string | undefined): string | null {
-  if (header === undefined || header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
-  return header.slice(7).trim();
-}
-
-/** A 401 of a collection or a reset, with WWW-Authenticate, in `what`'s words. */
-function tokenRequired(given: boolean, what: string, which: string): AppError {
-  return new AppError(
-    ErrorCode.UNAUTHORIZED,
-    given
-      ? `The bearer token is wrong for ${what}: send ${which} (Authorization: Bearer)`
-      : `${what[0]?.toUpperCase()}${what.slice(1)} requires an Authorization: Bearer header with ${which}`,
-    {
-      headers: {
-        'WWW-Authenticate': given
-          ? 'Bearer realm="mocksmith", error="invalid_token"'
-          : 'Bearer realm="mocksmith"',
-      },
-    },
-  );
-}
-
-/**
- * Who calls a collection: the tokens it takes are its own and the project's (either admits the
- * call, as the owner's); with none, it is open to anyone. A personal API key is left to check.
- */
-function collectionAccess(
-  project: MockProject,
-  collection: CollectionDefinition,
-  authorization: string | undefined,
-): CollectionAccess {
-  const own = collection.authToken ?? null;
-  const projects = project.settings.authToken ?? null;
-  const given = bearerOf(authorization);
-  if (given === null && own === null && projects === null) return ANYONE;
-  if (
-    (own !== null && hasBearer(authorization, own)) ||
-    (projects !== null && hasBearer(authorization, projects))
-  ) {
-    return OWNER;
-  }
-  const refusal =
-    own === null && projects === null
-      ? null
-      : tokenRequired(
-          given !== null,
-          `collection ${collection.name}`,
-          own === null
-            ? 'the project’s token'
-            : projects === null
-              ? 'its token'
-              : 'its token or the project’s',
-        );
-  if (given !== null && isApiKeyShaped(given)) return { kind: 'key', key: given, refusal };
-  if (refusal) throw refusal;
-  return ANYONE;
-}
-
-/**
- * The access of a call that needs two places' (a nested list: its collection's and its parent's;
- * a missing token of either has already thrown): an API key still to check against either's
- * refusal keeps that refusal, else the first's.
- */
-function stricter(first: CollectionAccess, second: CollectionAccess | undefined): CollectionAccess {
-  if (second === undefined || (first.kind === 'key' && first.refusal)) return first;
-  return second.kind === 'key' && second.refusal ? second : first;
-}
-
-/**
- * Who resets a project's state: a reset changes every collection of a session, so it needs the
- * project's token when the project has one, else the token its collections' own tokens share
- * (collections with different tokens of their own and no project token: only the owner's API key
- * or the dashboard resets them). With no token anywhere it is open to anyone.
- */
-function resetAccess(project: MockProject, authorization: string | undefined): CollectionAccess {
-  const projects = project.settings.authToken ?? null;
-  const required =
-    projects !== null
-      ? [projects]
-      : [...new Set(project.collections.flatMap((c) => (c.authToken ? [c.authToken] : [])))];
-  const given = bearerOf(authorization);
-  if (required.length === 0) {
-    return given !== null && isApiKeyShaped(given)
-      ? { kind: 'key', key: given, refusal: null }
-      : ANYONE;
-  }
-  if (required.length === 1 && hasBearer(authorization, required[0] as string)) return OWNER;
-  const refusal = tokenRequired(
-    given !== null,
-    'the reset of this project',
-    projects !== null
-      ? 'the project’s token'
-      : required.length === 1
-        ? 'the token of its collections'
-        : 'a token set on the project (its collections have different tokens of their own), or reset from the dashboard',
-  );
-  if (given !== null && isApiKeyShaped(given)) return { kind: 'key', key: given, refusal };
-  throw refusal;
-}
-
-/**
- * The 404 of a path no route of the project has: the project named, and its routes closest to
- * the path, so a typo shows at once.
- */
-function routeNotFound(project: MockProject, method: string, path: string): AppError {
-  const closest = project.table.closest(path, 5);
-  const bare = path.split('?')[0] || '/';
-  return new AppError(
-    ErrorCode.ROUTE_NOT_FOUND,
-    closest.length === 0
-      ? `Project "${project.name}" (${project.slug}) has no routes yet: add one on its page`
-      : `Project "${project.name}" (${project.slug}) has no route for ${method} ${bare}; the closest: ${closest.join(', ')}`,
-    { details: { project: project.slug, routes: closest } },
-  );
-}
-
-function hasListQuery(query: RawQuery): boolean {
-  for (const key in query) if (LIST_PARAMETERS.has(key)) return true;
-  return false;
-}
-
-/** One body of a response; one saved before the size limit stops past it (500 saying why). */
-function generate(
-  response: MockResponse,
-  seed: string | undefined,
-  request: RequestContext | undefined,
-): JsonValue {
-  try {
-    return response.compiled.generate(seed === undefined ? { request } : { seed, request });
-  } catch (error) {
-    if (!(error instanceof ResponseTooLargeError)) throw error;
-    // The template passed its check when saved; a live answer past the limit is our failure.
-    throw new AppError(error.code, error.message, { status: 500 });
-  }
+function apiNotFound(requestId: string): AppError {
+  return new AppError(ErrorCode.API_NOT_FOUND, `No mock API has the id "${requestId}"`);
 }
 
 export interface MocksServiceDeps {
@@ -460,10 +196,8 @@ export interface MocksServiceDeps {
   projects?: MockProjectSource;
   /** The largest answer (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
   maxResponseBytes?: number;
-}
-
-function projectNotFound(slug: string): AppError {
-  return new AppError(ErrorCode.PROJECT_NOT_FOUND, `No project has the slug "${slug}"`);
+  /** The engine whose choose step (and its rotation's turns, per node) picks the answers. */
+  engine: Pick<Engine, 'choose' | 'forget'>;
 }
 
 /** A project read for the mock URLs, compiled: its route table maps calls to request ids. */
@@ -504,7 +238,12 @@ function toMockProject(record: MockProjectRecord): MockProject {
   };
 }
 
-export function createMocksService({ source, projects, maxResponseBytes }: MocksServiceDeps) {
+export function createMocksService({
+  source,
+  projects,
+  maxResponseBytes,
+  engine,
+}: MocksServiceDeps) {
   const cache = createMockCache(async (requestId) => {
     const record = await source.findMockApi(requestId);
     return record ? toMockApi(record, maxResponseBytes) : null;
@@ -526,14 +265,6 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
   // Which project a cached route's request id belongs to: a ban or a disabled API is announced
   // by request id, and the project's table then goes too (it says whether the owner is banned).
   const projectOfRoute = new Map<string, string>();
-  // The next call number of each route with sequential rotation (per node).
-  const turns = new Map<string, number>();
-
-  const turnOf = (apiId: string) => () => {
-    const turn = turns.get(apiId) ?? 0;
-    turns.set(apiId, turn + 1);
-    return turn;
-  };
 
   const toRoute = (
     api: MockApi | null,
@@ -543,72 +274,56 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
   ): ResolvedRoute => {
     // Deleted since the table was read: the table's own announcement is on its way.
     if (!api) throw routeNotFound(project, request.method, request.path);
-    if (api.stopped !== null) checkStopped(api);
-    return { api: checkToken(api, request.authorization), params, project };
+    if (api.stopped !== null) admitStopped(api);
+    admitToken(api, request.authorization);
+    return { api, params, project };
   };
 
   const routeOf = (
     request: ProjectRequest,
     project: MockProject | null,
   ): ResolvedRoute | Promise<ResolvedRoute> => {
-    if (!project) throw projectNotFound(request.slug);
-    if (project.stopped !== null) {
-      throw new AppError(ErrorCode.ACCOUNT_BANNED, authMessages.suspended);
+    const match = resolve(project, request.slug, request.method, request.path);
+    // resolve threw for no project: it is one from here on.
+    const found = project as MockProject;
+    if (match.kind === 'reset') {
+      return {
+        api: null,
+        project: found,
+        collection: null,
+        recordId: null,
+        access: resetAccess(found, request.authorization),
+        parent: null,
+      };
     }
-    const match = project.table.match(request.method, request.path);
-    if (match.kind === 'none') {
-      if (request.method === 'POST' && isResetPath(request.path)) {
-        return {
-          api: null,
-          project,
-          collection: null,
-          recordId: null,
-          access: resetAccess(project, request.authorization),
-          parent: null,
-        };
-      }
-      // A browser's preflight of a path no route has: allowed, so that the call itself gets
-      // the 404 naming the closest routes (a failed preflight shows only as a CORS error).
-      if (request.method === 'OPTIONS') return { api: null, allow: 'OPTIONS' };
-      throw routeNotFound(project, request.method, request.path);
-    }
-    if (match.kind === 'method') {
-      if (request.method === 'OPTIONS') return { api: null, allow: match.allow };
-      const bare = request.path.split('?')[0] || '/';
-      throw new AppError(
-        ErrorCode.METHOD_NOT_ALLOWED,
-        `${bare} of project "${project.name}" answers ${match.allow}, not ${request.method}`,
-        { headers: { Allow: match.allow } },
-      );
-    }
+    if (match.kind === 'method') return { api: null, allow: match.allow };
     const target = match.route.value;
     if (typeof target !== 'string') {
       return {
         api: null,
-        project,
+        project: found,
         collection: target.collection,
         recordId: target.item ? String(match.params.id) : null,
         // A nested list reads its parent record too: it needs what both places need.
         access: stricter(
-          collectionAccess(project, target.collection, request.authorization),
-          target.parent &&
-            collectionAccess(project, target.parent.collection, request.authorization),
+          collectionAccess(found, target.collection, request.authorization),
+          target.parent && collectionAccess(found, target.parent.collection, request.authorization),
         ),
         parent: target.parent ? { ...target.parent, id: String(match.params.id) } : null,
       };
     }
     const cached = cache.get(target);
     return cached instanceof Promise
-      ? cached.then((api) => toRoute(api, project, request, match.params))
-      : toRoute(cached, project, request, match.params);
+      ? cached.then((api) => toRoute(api, found, request, match.params))
+      : toRoute(cached, found, request, match.params);
   };
 
   return {
     /**
-     * The API a request names, checked in the spec's order: an unknown method segment, id or
-     * endpoint 404, another method 405 (with Allow), a missing or wrong token 401 (with
-     * WWW-Authenticate). Synchronous for a cached API (nearly every call), a promise otherwise.
-     * Throws (or rejects with) the AppError of the answer.
+     * The API a request names: an unknown method segment or id 404, an API stopped by a
+     * moderator 403. Its own checks (endpoint 404, method 405, token 401) are the engine's admit,
+     * run by the caller, which has the API in hand for the log of a refusal. Synchronous for a
+     * cached API (nearly every call), a promise otherwise. Throws (or rejects with) the AppError.
      */
     resolve(request: MockRequest): MockApi | Promise<MockApi> {
       const { methodSegment, requestId } = request;
@@ -622,13 +337,8 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       if (!isRequestIdShape(requestId)) throw apiNotFound(requestId);
       const cached = cache.get(requestId);
       return cached instanceof Promise
-        ? cached.then((api) => check(request, api))
-        : check(request, cached);
-    },
-
-    /** The API a refusal of `resolve` came after, once it was found; else null. */
-    refusedApi(error: Error): MockApi | null {
-      return refusedApis.get(error) ?? null;
+        ? cached.then((api) => found(request, api))
+        : found(request, cached);
     },
 
     /**
@@ -673,9 +383,10 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
     },
 
     /**
-     * The response that answers (core's choice: Prefer, header conditions, rotation, default),
-     * or a 400 naming the responses when the caller asked for one the route lacks. A stand-alone
-     * API has one response and reads no Prefer header, as before projects.
+     * The response that answers (the engine's choose step, the rotation's turns held by the
+     * engine: Prefer, header conditions, rotation, default), or a 400 naming the responses when
+     * the caller asked for one the route lacks. A stand-alone API has one response and reads no
+     * Prefer header, as before projects.
      */
     choose(
       api: MockApi,
@@ -684,92 +395,13 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
       project: MockProject | null,
       rules: (() => RuleRequest) | null,
     ): Chosen {
-      const overrides = api.overrides && project?.settings.overrides !== false;
-      const status = overrides ? firstOf(query.__status) : undefined;
-      // Nearly every call: one response, nothing asked for, no rules.
-      if (
-        api.responses.length === 1 &&
-        api.rules === null &&
-        status === undefined &&
-        (!overrides || headers.prefer === undefined)
-      ) {
-        return api.byDefault;
-      }
-      const compiled = api.rules;
-      const choice = chooseResponse(
-        api.responses,
-        api.responseMode,
-        {
-          prefer: headers.prefer,
-          header: (name) => firstOf(headers[name]),
-          status,
-          overrides,
-          rule:
-            compiled && rules
-              ? () => {
-                  const matched = compiled.match(rules());
-                  return matched
-                    ? {
-                        index: matched.index,
-                        name: matched.rule.name,
-                        response: matched.rule.response,
-                      }
-                    : null;
-                }
-              : undefined,
-        },
-        turnOf(api.id),
+      return engine.choose(
+        api,
+        headers,
+        query,
+        api.overrides && project?.settings.overrides !== false,
+        rules,
       );
-      if (!choice.ok) throw new AppError(ErrorCode.BAD_REQUEST, choice.message);
-      return {
-        response: choice.response,
-        status: choice.status ?? choice.response.httpCode,
-        generic: choice.status !== undefined,
-        rule: choice.rule ?? null,
-        ruleName: choice.ruleName ?? null,
-        asked:
-          choice.reason === 'example' || choice.reason === 'code' || choice.reason === 'dynamic',
-      };
-    },
-
-    /**
-     * The answer of a chosen response to a query: its status, the list headers and its own,
-     * and the body. A bad list parameter is a 400 before any body is generated; a template with
-     * only literals answers its one body, serialised once. A template that reads the request
-     * gets `request` (the empty request when none is given).
-     * @param pageUrl the URL of this page without its query, for the `Link` header.
-     */
-    render(
-      response: MockResponse,
-      query: RawQuery,
-      pageUrl: () => string,
-      request?: RequestContext,
-    ): MockAnswer {
-      const own = response.headerList;
-      if (response.staticBody !== null && !hasListQuery(query)) {
-        return {
-          status: response.httpCode,
-          headers: own,
-          payload: response.httpCode === 204 ? undefined : response.staticBody,
-        };
-      }
-      const parsed = parseListQuery(query);
-      if (!parsed.ok) throw new AppError(parsed.error.code, parsed.error.message);
-      const seed = query.seed;
-      const body = generate(
-        response,
-        typeof seed === 'string' ? seed : seed?.[0],
-        request ?? EMPTY_REQUEST,
-      );
-      // The whole query goes on to the Link header, so following `next` keeps the seed.
-      const listed = applyParsedListQuery(body, parsed.value, { path: pageUrl(), query });
-      const listHeaders = Object.entries(listed.headers);
-      return {
-        status: response.httpCode,
-        headers: listHeaders.length === 0 ? own : [...listHeaders, ...own],
-        // A 204 has no body: generated all the same, so its headers are those of the others.
-        payload: response.httpCode === 204 ? undefined : JSON.stringify(listed.body),
-      };
     },
 
     /**
@@ -783,7 +415,8 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
         cache.clear();
         tables.clear();
         projectOfRoute.clear();
-        turns.clear();
+        // The rotation's turns are the engine's: they start again with the cache.
+        engine.forget();
         return Promise.resolve();
       }
       if (key.startsWith(PROJECT_KEY_PREFIX)) {
@@ -802,16 +435,6 @@ export function createMocksService({ source, projects, maxResponseBytes }: Mocks
  */
 function ifProjectOf(api: MockApi, project: MockProject | null): MockProject | null {
   return project !== null && project.id === api.projectId ? project : null;
-}
-
-/** `/__reset`, a trailing slash or query allowed. */
-function isResetPath(path: string): boolean {
-  const bare = path.split('?')[0] as string;
-  return bare === RESET_PATH || bare === `${RESET_PATH}/`;
-}
-
-function firstOf(value: string | readonly string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
 
 export type MocksService = ReturnType<typeof createMocksService>;

@@ -327,8 +327,10 @@ export async function projectsRoutes(
         },
       },
     },
-    async (request) => {
-      return projects.preview(getUser(request), request.params.id, request.body);
+    async (request, reply) => {
+      // JSON text already (the engine's renderer): sent as it is, not serialised again.
+      const body = await projects.preview(getUser(request), request.params.id, request.body);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 }

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
   apiMessages,
-  applyListQuery,
   type CompiledTemplate,
   ErrorCode,
   HTTP_METHODS,
   jsonTextTooDeep,
   messages,
   misfitHeaderIssue,
+  type RawQuery,
   STATUS_CODES,
 } from '@mocksmith/core';
 import {
@@ -31,6 +31,7 @@ import {
   suggestSlug,
   type UpdateProjectInput,
 } from '@mocksmith/core/projects';
+import { previewResponse, renderResponse } from '@mocksmith/engine';
 import type { Executor, Transaction } from '../../db/client.ts';
 import type { ApiRow, ProjectRow } from '../../db/schema/apis.ts';
 import { type Access, accessRefused } from '../../lib/access.ts';
@@ -158,6 +159,9 @@ function routeFields(input: RouteInput, responses: RouteResponse[]): RouteChange
     overrides: input.overrides,
   };
 }
+
+/** A preview's page URL: its Link header is not sent. */
+const noPage = () => '';
 
 /** The first value of a query parameter. */
 function firstOf(value: string | string[] | undefined): string | undefined {
@@ -620,21 +624,21 @@ export function createProjectsService({
      * path parameters read from the sample path under `routePath`, the query, the headers
      * (names in lower case), the JSON body, then the list parameters (sort, page) applied.
      * Throws 404 (not the user's project), 400 (a bad template, a sample path that does not
-     * fit the route's path, a bad list parameter), 413 (a body over the limit).
+     * fit the route's path, a bad list parameter), 413 (a body over the limit). The body is
+     * JSON text, rendered by the engine's renderResponse as the live answer is.
      */
-    async preview(user: AuthUser, projectId: string, input: ProjectPreviewInput): Promise<unknown> {
+    async preview(user: AuthUser, projectId: string, input: ProjectPreviewInput): Promise<string> {
       await ownedOrThrow(user, projectId);
       const compiled = templates.compileForUser(input.template);
       const sample = input.request;
       const request = sample ? requestContext(sample, input.routePath) : undefined;
       const seed = input.seed ?? firstOf(sample?.query.seed);
-      const body = compiled.generate({
-        ...(seed === undefined ? {} : { seed }),
-        ...(request === undefined ? {} : { request }),
-      });
-      const listed = applyListQuery(body, request?.query ?? {});
-      if (!listed.ok) throw new AppError(listed.error.code, listed.error.message);
-      return listed.value.body;
+      // The query as the renderer reads it: the list parameters, and the seed chosen above.
+      const query: Record<string, RawQuery[string]> = { ...request?.query };
+      if (seed === undefined) delete query.seed;
+      else query.seed = seed;
+      // The one renderer of the live answer (engine answer.ts); a preview has no Link header.
+      return renderResponse(previewResponse(compiled), query, noPage, request).payload ?? '';
     },
   };
 }

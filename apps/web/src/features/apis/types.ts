@@ -2,7 +2,8 @@ import type { CustomHeader, HttpMethod, TemplateCategory } from '@mocksmith/core
 
 /**
  * One of the signed-in user's APIs as the screens read it. The wire's names (`requestEnum`,
- * `countUsed`, `option`, `link`) stop at `api/`, which maps a `UserApi` into this.
+ * `countUsed`, `option`, `httpCode`, `customHeaders`, `link`) stop at `api/`, which maps a
+ * `UserApi` into this, in core's words (a `Route`'s: `method`, `status`, `headers`).
  */
 export interface Api {
   id: string;
@@ -17,10 +18,11 @@ export interface Api {
   /** Milliseconds to wait before answering. */
   delay: number;
   /** The status code it answers with. */
-  httpCode: number;
+  status: number;
   /** The bearer token callers must send, or null for an open API. */
   authToken: string | null;
-  customHeaders: CustomHeader[];
+  /** The headers it answers with. */
+  headers: CustomHeader[];
   isPublic: boolean;
   category: TemplateCategory | null;
   tags: string[];

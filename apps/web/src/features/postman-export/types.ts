@@ -16,7 +16,7 @@ export interface ExportableApi {
   method: HttpMethod;
   customEndpoint: string | null;
   /** The status code it answers with. */
-  httpCode: number;
+  status: number;
   /** The bearer token callers must send, or null for an open API. */
   authToken: string | null;
   /** Answered calls of its URL so far. */

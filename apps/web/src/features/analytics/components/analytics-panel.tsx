@@ -2,11 +2,11 @@ import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '@mocksmit
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatInteger } from '../../../lib/format.ts';
+import { callsText, formatInteger } from '../../../lib/format.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { type AnalyticsBase, useAnalytics } from '../api/get-analytics.ts';
 import { analyticsTexts } from '../texts.ts';
-import { callsChartLabel, callsText, formatLatency, pointTime, shareOf } from '../utils/labels.ts';
+import { callsChartLabel, formatLatency, pointTime, shareOf } from '../utils/labels.ts';
 import { BarList } from './bar-list.tsx';
 import { CallsChart, canDrawCharts } from './calls-chart.tsx';
 import { ChartCard, DataTable } from './chart-card.tsx';

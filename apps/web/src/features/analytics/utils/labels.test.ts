@@ -1,6 +1,6 @@
 /** The words and numbers the analytics charts show. */
 import { describe, expect, it } from 'vitest';
-import { callsText, formatLatency, pointTime, shareOf } from './labels.ts';
+import { formatLatency, pointTime, shareOf } from './labels.ts';
 
 describe('the analytics’ labels', () => {
   it('write latencies in ms under a second, in seconds from it', () => {
@@ -15,11 +15,6 @@ describe('the analytics’ labels', () => {
     expect(shareOf(1, 8)).toBe('12.5 %');
     expect(shareOf(25, 1234)).toBe('2 %');
     expect(shareOf(0, 0)).toBe('0 %');
-  });
-
-  it('count calls in words', () => {
-    expect(callsText(1)).toBe('1 call');
-    expect(callsText(1_234_567)).toBe('1,234,567 calls');
   });
 
   it('write a day as its UTC date, whatever the reader’s zone', () => {

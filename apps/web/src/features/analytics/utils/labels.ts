@@ -1,6 +1,6 @@
 import type { Analytics, AnalyticsPoint } from '@mocksmith/core/analytics';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatDecimal, formatInteger } from '../../../lib/format.ts';
+import { callsText, formatDecimal, formatInteger } from '../../../lib/format.ts';
 
 type Step = Analytics['step'];
 
@@ -17,11 +17,6 @@ export function formatLatency(ms: number): string {
 /** `part` of `total` as a share: 12.5 %; 0 % of nothing. */
 export function shareOf(part: number, total: number): string {
   return `${formatDecimal(total === 0 ? 0 : (part / total) * 100, 1)} %`;
-}
-
-/** "1 call", "1,234 calls". */
-export function callsText(count: number): string {
-  return `${formatInteger(count)} ${count === 1 ? 'call' : 'calls'}`;
 }
 
 const PER: Record<Step, string> = { minute: 'a minute', hour: 'an hour', day: 'a day' };

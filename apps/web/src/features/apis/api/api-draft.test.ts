@@ -56,30 +56,30 @@ describe('apiDraftSchema', () => {
   it('drops empty header rows and names a bad or repeated header beside its row', () => {
     const draft = apiDraftSchema.parse({
       ...form,
-      customHeaders: [
+      headers: [
         { name: ' X-Trace ', value: 'abc' },
         { name: '', value: '' },
       ],
     });
-    expect(draft.customHeaders).toEqual([{ name: 'X-Trace', value: 'abc' }]);
+    expect(draft.headers).toEqual([{ name: 'X-Trace', value: 'abc' }]);
     expect(
       problems({
         ...form,
-        customHeaders: [
+        headers: [
           { name: '', value: '' },
           { name: 'Bad Name', value: 'x' },
         ],
       }),
-    ).toEqual({ 'customHeaders.1.name': apiMessages.headerName('Bad Name') });
+    ).toEqual({ 'headers.1.name': apiMessages.headerName('Bad Name') });
     expect(
       problems({
         ...form,
-        customHeaders: [
+        headers: [
           { name: 'X-A', value: '1' },
           { name: 'x-a', value: '2' },
         ],
       }),
-    ).toEqual({ 'customHeaders.1.name': apiMessages.duplicateHeader('x-a') });
+    ).toEqual({ 'headers.1.name': apiMessages.duplicateHeader('x-a') });
   });
 
   it('applies the sharing rules to a public API, beside the other problems', () => {
@@ -88,11 +88,11 @@ describe('apiDraftSchema', () => {
         ...form,
         name: '',
         isPublic: true,
-        customHeaders: [{ name: 'Bad Name', value: '' }],
+        headers: [{ name: 'Bad Name', value: '' }],
       }),
     ).toEqual({
       name: apiMessages.nameRequired,
-      'customHeaders.0.name': apiMessages.headerName('Bad Name'),
+      'headers.0.name': apiMessages.headerName('Bad Name'),
       category: apiMessages.categoryRequired,
       description: apiMessages.descriptionRequired,
     });

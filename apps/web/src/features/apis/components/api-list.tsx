@@ -1,14 +1,11 @@
 import { CalendarDays, Lock, TrendingUp } from 'lucide-react';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
+import { callsText } from '../../../lib/format.ts';
 import type { Api } from '../types.ts';
 import { formatCreateDate } from '../utils/filters.ts';
 import { ApiActionButtons } from './api-action-buttons.tsx';
 import type { ApiActions } from './api-modals.tsx';
-
-function formatCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'call' : 'calls'}`;
-}
 
 /**
  * The dashboard's list of APIs: name, description, the URL to copy, the creation date (fr-FR),
@@ -52,7 +49,7 @@ export function ApiList({ apis, actions }: { apis: readonly Api[]; actions: ApiA
               </span>
               <span className="flex items-center gap-1">
                 <TrendingUp className="size-3.5" aria-hidden="true" />
-                <span data-testid="call-count">{formatCount(api.callCount)}</span>
+                <span data-testid="call-count">{callsText(api.callCount)}</span>
               </span>
             </p>
           </article>

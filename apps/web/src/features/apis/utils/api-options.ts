@@ -14,8 +14,3 @@ export function addTag(
   if (parsed.success) return { ok: true, tags: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? null };
 }
-
-/** Whether a status code is an error one, which the panel warns about (400 or more). */
-export function isErrorStatus(code: number): boolean {
-  return code >= 400;
-}

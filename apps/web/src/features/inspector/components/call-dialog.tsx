@@ -17,6 +17,7 @@ import { inspectorTexts } from '../texts.ts';
 import { callUrl, curlCommand, replayHeaders } from '../utils/curl.ts';
 import { callMoment, isMasked, latencyText, pathWithQuery } from '../utils/format.ts';
 import {
+  type InspectedRoute,
   newRoutePrefill,
   type RuleChoice,
   routeOfCall,
@@ -26,7 +27,7 @@ import {
 } from '../utils/prefill.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-type InspectedProject = Pick<ProjectDetail, 'id' | 'routes'>;
+type InspectedProject = Pick<ProjectDetail, 'id'> & { routes: readonly InspectedRoute[] };
 
 /**
  * One call opened: when, what answered (status, response, rule, latency with the injected delay

@@ -19,6 +19,7 @@ import { useSetLogging } from '../api/set-logging.ts';
 import { type LiveState, useInspectorCalls } from '../hooks/use-inspector-calls.ts';
 import { inspectorTexts } from '../texts.ts';
 import { type InspectorFilters as Filters, isFiltered, NO_FILTERS } from '../utils/filters.ts';
+import type { InspectedRoute } from '../utils/prefill.ts';
 import { CallDialog } from './call-dialog.tsx';
 import { CallsTable } from './calls-table.tsx';
 import { InspectorFilters } from './inspector-filters.tsx';
@@ -40,7 +41,8 @@ type InspectorPageProps = {
   openSource?: LiveSourceFactory;
 } & (
   | {
-      project: ProjectDetail;
+      /** The project, its routes as the projects feature reads them. */
+      project: Omit<ProjectDetail, 'routes'> & { routes: readonly InspectedRoute[] };
       /** Reloads the project once its logging changed. */
       onProjectChanged?: () => unknown;
       api?: undefined;

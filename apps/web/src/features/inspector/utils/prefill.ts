@@ -76,15 +76,18 @@ export function newRoutePrefill(call: LoggedRequestView): RoutePrefill {
   };
 }
 
+/** What the inspector reads of a project's route (the projects feature hands it in). */
+export type InspectedRoute = Pick<RouteView, 'id' | 'method' | 'path'>;
+
 /**
  * The project's route that answers this call: the one the log names (`GET /users/{id}`), else
  * (none answered then, or it changed since) the one whose method and path, typed parameters
  * included, match the call's now, a literal path before parameters as the server's router has it.
  */
-export function routeOfCall(
-  routes: readonly RouteView[],
+export function routeOfCall<R extends InspectedRoute>(
+  routes: readonly R[],
   call: Pick<LoggedRequestView, 'method' | 'path' | 'route'>,
-): RouteView | undefined {
+): R | undefined {
   const named = routes.find((route) => `${route.method} ${route.path}` === call.route);
   if (named) return named;
   const candidates = routes

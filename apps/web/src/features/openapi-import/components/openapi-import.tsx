@@ -1,12 +1,12 @@
 import type { ImportedApi, SkippedOperation } from '@mocksmith/core';
-import { isOpenApiUpload, OPENAPI_EXTENSIONS, openApiMessages } from '@mocksmith/core/texts';
-import { ExternalLink, FileUp, Loader2 } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { isOpenApiUpload, openApiMessages } from '@mocksmith/core/texts';
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { OpenApiUpload } from '../../../components/openapi-upload/openapi-upload.tsx';
 import { saveJsonFile } from '../../../components/template-editor/text/save-json-file.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   UploadFailedError,
@@ -52,17 +52,16 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The OpenAPI Import screen (spec section 2): an upload area (drop or click) for .json, .yaml
- * and .yml files, the analysis, the Generated Templates list with each API's import report, the
- * skipped operations, Export and Clear, and the 429 countdown that disables the upload. The file
+ * The OpenAPI Import screen (spec section 2): the upload area shared with a project's import
+ * (drop or click, .json, .yaml and .yml files), the analysis, the Generated Templates list with
+ * each API's import report, the skipped operations, Export and Clear, and the 429 countdown that
+ * disables the upload. The file
  * is a react-hook-form field (its type checked before any call), sent by the import mutation.
  */
 export function OpenApiImport({ onImported }: { onImported?: () => unknown }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [apis, setApis] = useState<ImportedApi[]>([]);
   const [skipped, setSkipped] = useState<SkippedOperation[]>([]);
-  const [dragging, setDragging] = useState(false);
   const form = useForm<UploadForm>({ defaultValues: { file: null } });
   const { field: fileField } = useController({
     control: form.control,
@@ -106,18 +105,10 @@ export function OpenApiImport({ onImported }: { onImported?: () => unknown }) {
     toast.error(openApiMessages.processFailedToast, { id: FAILED_TOAST_ID });
   }
 
-  function handleFile(file: File | undefined) {
-    if (!file || disabled) return;
-    if (input.current) input.current.value = '';
+  function handleFile(file: File) {
     form.clearErrors();
     fileField.onChange(file);
     void form.handleSubmit(handleValid, handleInvalid)();
-  }
-
-  function handleDrop(event: DragEvent<HTMLElement>) {
-    event.preventDefault();
-    setDragging(false);
-    handleFile(event.dataTransfer.files[0]);
   }
 
   function handleExport() {
@@ -137,55 +128,22 @@ export function OpenApiImport({ onImported }: { onImported?: () => unknown }) {
         <h2 id={`${inputId}-heading`} className="text-xl font-semibold">
           Upload a specification
         </h2>
-        <label
-          htmlFor={inputId}
-          data-testid="openapi-drop-zone"
-          onDragOver={(event) => {
-            event.preventDefault();
-            if (!disabled) setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={handleDrop}
-          className={cn(
-            'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-6 py-10 text-center',
-            dragging
-              ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950'
-              : 'border-slate-300 dark:border-slate-600',
-            disabled && 'cursor-not-allowed opacity-60',
-          )}
-        >
-          {phase === 'processing' ? (
-            <Loader2 className="size-8 animate-spin" aria-hidden="true" />
-          ) : (
-            <FileUp className="size-8" aria-hidden="true" />
-          )}
-          <span className="font-medium">Drop an OpenAPI file here, or click to choose one</span>
-          <span className="text-sm text-slate-600 dark:text-slate-300">
-            {OPENAPI_EXTENSIONS.join(', ')}
-          </span>
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          aria-label="OpenAPI file"
-          accept={OPENAPI_EXTENSIONS.join(',')}
+        <OpenApiUpload
+          onFile={handleFile}
           disabled={disabled}
-          className="sr-only"
+          processing={phase === 'processing'}
+          testId="openapi-drop-zone"
           onBlur={fileField.onBlur}
-          onChange={(event) => handleFile(event.target.files?.[0])}
+          status={
+            <>
+              {phase === 'processing' ? <p>{openApiMessages.analyzing}</p> : null}
+              {phase === 'rate-limited' && secondsLeft !== null ? (
+                <p>{openApiMessages.rateLimitCountdown(secondsLeft)}</p>
+              ) : null}
+            </>
+          }
+          error={error}
         />
-        <div role="status" aria-live="polite" className="min-h-6">
-          {phase === 'processing' ? <p>{openApiMessages.analyzing}</p> : null}
-          {phase === 'rate-limited' && secondsLeft !== null ? (
-            <p>{openApiMessages.rateLimitCountdown(secondsLeft)}</p>
-          ) : null}
-        </div>
-        {error ? (
-          <p role="alert" className="text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
         <p className="text-sm text-slate-600 dark:text-slate-300">
           An OpenAPI 3.0 file (3.1 and Swagger 2.0 work too), JSON or YAML, is expected. Each
           endpoint (path plus method) becomes a template; response examples and schemas are

@@ -2,11 +2,8 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { callsText } from '../../../lib/format.ts';
 import type { ExportableApi } from '../types.ts';
-
-function formatCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'call' : 'calls'}`;
-}
 
 /**
  * One API of the export list: a card that is a checkbox (click, or Space when focused, toggles
@@ -65,7 +62,7 @@ export function ExportApiCard({
             {api.url}
           </code>
           <span className="text-xs text-slate-600 dark:text-slate-400" data-testid="call-count">
-            {formatCount(api.callCount)}
+            {callsText(api.callCount)}
           </span>
         </span>
       </span>

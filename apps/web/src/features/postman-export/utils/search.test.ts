@@ -11,7 +11,7 @@ function api(overrides: Partial<ExportableApi>): ExportableApi {
     template: '{}',
     method: 'GET',
     customEndpoint: null,
-    httpCode: 200,
+    status: 200,
     authToken: null,
     callCount: 0,
     url: 'http://localhost/backend/apitemplate/get/req0000000000000',

@@ -1,11 +1,11 @@
 import { describeProfile } from '@mocksmith/core/network';
-import type { ProjectDetail } from '@mocksmith/core/projects';
 import { Activity, ChevronLeft, Pencil, Settings } from 'lucide-react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { projectTexts } from '../texts.ts';
+import type { ProjectWithRoutes } from '../types.ts';
 import { CopyUrlButton } from './copy-url-button.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function ProjectHeader({
   onEdit,
   onSettings,
 }: {
-  project: ProjectDetail;
+  project: ProjectWithRoutes;
   onEdit: () => void;
   onSettings: () => void;
 }) {

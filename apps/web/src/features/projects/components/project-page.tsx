@@ -1,6 +1,5 @@
 import type { Collection } from '@mocksmith/core/collections';
 import { ErrorCode } from '@mocksmith/core/errors';
-import type { ProjectDetail, RouteView } from '@mocksmith/core/projects';
 import { FileJson2, FileUp, FolderInput, Plus, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -17,7 +16,7 @@ import { EXPORT_FORMATS, type ExportFormat, exportProject } from '../api/export-
 import { useProject } from '../api/get-project.ts';
 import { useMoveRouteOut } from '../api/move-route.ts';
 import { projectTexts } from '../texts.ts';
-import type { MovableApi } from '../types.ts';
+import type { MovableApi, ProjectRoute, ProjectWithRoutes } from '../types.ts';
 import { type CollectionSeed, collectionSeedFromRoute } from '../utils/collections.ts';
 import { countOf, routeLabel } from '../utils/routes.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
@@ -90,7 +89,7 @@ function LoadedProject({
   apis,
   onApisChanged,
 }: {
-  project: ProjectDetail;
+  project: ProjectWithRoutes;
   apis: readonly MovableApi[];
   onApisChanged?: () => unknown;
 }) {
@@ -100,11 +99,11 @@ function LoadedProject({
   const [deletingProject, setDeletingProject] = useState(false);
   const [importing, setImporting] = useState(false);
   const [movingIn, setMovingIn] = useState(false);
-  const [testing, setTesting] = useState<RouteView | null>(null);
+  const [testing, setTesting] = useState<ProjectRoute | null>(null);
   const [testingCollection, setTestingCollection] = useState<Collection | null>(null);
   const [collectionSeed, setCollectionSeed] = useState<CollectionSeed | null>(null);
-  const [movingOut, setMovingOut] = useState<RouteView | null>(null);
-  const [removing, setRemoving] = useState<RouteView | null>(null);
+  const [movingOut, setMovingOut] = useState<ProjectRoute | null>(null);
+  const [removing, setRemoving] = useState<ProjectRoute | null>(null);
   const deleteProject = useDeleteProject();
   const deleteRoute = useDeleteRoute();
   const moveOut = useMoveRouteOut({ onMoved: onApisChanged });
@@ -303,7 +302,7 @@ function LoadedProject({
 }
 
 /** Export OpenAPI / Export Postman: the file named after the slug, one download at a time. */
-function ExportButton({ project, format }: { project: ProjectDetail; format: ExportFormat }) {
+function ExportButton({ project, format }: { project: ProjectWithRoutes; format: ExportFormat }) {
   const [exporting, setExporting] = useState(false);
   const busy = useRef(false);
   const { label } = EXPORT_FORMATS[format];

@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode } from '@mocksmith/core/errors';
 import {
   MAX_RESPONSES_PER_ROUTE,
-  type ProjectDetail,
   parsePathTemplate,
   RESPONSE_MODES,
   type ResponseMode,
   ROUTE_METHODS,
   type RouteMethod,
-  type RouteView,
   type RuleSource,
 } from '@mocksmith/core/projects';
 import { Plus } from 'lucide-react';
@@ -35,6 +33,7 @@ import { toUserMessage } from '../../../lib/user-message.ts';
 import { useProject } from '../api/get-project.ts';
 import { useSaveRoute } from '../api/save-route.ts';
 import { projectTexts } from '../texts.ts';
+import type { ProjectRoute, ProjectWithRoutes } from '../types.ts';
 import { networkFieldOf } from '../utils/network-draft.ts';
 import {
   draftOf,
@@ -228,8 +227,8 @@ function RouteForm({
   route,
   prefill,
 }: {
-  project: ProjectDetail;
-  route?: RouteView;
+  project: ProjectWithRoutes;
+  route?: ProjectRoute;
   prefill?: RouteEditorPrefill;
 }) {
   const id = useId();

@@ -1,12 +1,13 @@
 import { describeProfile } from '@mocksmith/core/network';
-import { describeRule, type RouteRule, type RouteView } from '@mocksmith/core/projects';
+import { defaultResponseOf, describeRule, type RouteRule } from '@mocksmith/core/projects';
 import { Database, FlaskConical, Gauge, Lock, LogOut, Pencil, Trash2 } from 'lucide-react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { countOf, defaultResponse, routeLabel, sortRoutes } from '../utils/routes.ts';
+import type { ProjectRoute } from '../types.ts';
+import { countOf, routeLabel, sortRoutes } from '../utils/routes.ts';
 import {
   ActionsCell,
   actionClasses,
@@ -19,11 +20,11 @@ import {
 
 /** What the table can open for one route. */
 export interface RouteActions {
-  test: (route: RouteView) => void;
+  test: (route: ProjectRoute) => void;
   /** Opens the New collection dialog filled from the route. */
-  makeCollection: (route: RouteView) => void;
-  moveOut: (route: RouteView) => void;
-  remove: (route: RouteView) => void;
+  makeCollection: (route: ProjectRoute) => void;
+  moveOut: (route: ProjectRoute) => void;
+  remove: (route: ProjectRoute) => void;
 }
 
 /** The route editor of one route of a project. */
@@ -55,7 +56,7 @@ function StatusCode({ status }: { status: number }) {
  * A route's name, its rules (how many, each in words when opened) and its own network profile,
  * when it has them.
  */
-function RouteNotes({ route }: { route: RouteView }) {
+function RouteNotes({ route }: { route: ProjectRoute }) {
   if (route.rules.length === 0 && route.network === null) return <>{route.name}</>;
   return (
     <div className="flex flex-col items-start gap-1">
@@ -100,7 +101,7 @@ export function RouteTable({
   actions,
 }: {
   projectId: string;
-  routes: readonly RouteView[];
+  routes: readonly ProjectRoute[];
   actions: RouteActions;
 }) {
   return (
@@ -116,7 +117,7 @@ export function RouteTable({
     >
       {sortRoutes(routes).map((route) => {
         const label = routeLabel(route);
-        const status = defaultResponse(route.responses)?.status;
+        const status = defaultResponseOf(route)?.status;
         return (
           <Row key={route.id} aria-label={label}>
             <Cell>

@@ -1,5 +1,5 @@
 import type { Collection } from '@mocksmith/core/collections';
-import { describeRule, type RouteRule, type RouteView } from '@mocksmith/core/projects';
+import { defaultResponseOf, describeRule, type RouteRule } from '@mocksmith/core/projects';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,8 @@ import { cn } from '../../../lib/cn.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { usePreviewRoute } from '../api/preview-route.ts';
 import { projectTexts } from '../texts.ts';
-import { defaultResponse, routeLabel } from '../utils/routes.ts';
+import type { ProjectRoute } from '../types.ts';
+import { routeLabel } from '../utils/routes.ts';
 import { preferExample, queryRecord, samplePath } from '../utils/sample-request.ts';
 import { CollectionTestPanel } from './collection-test-panel.tsx';
 import {
@@ -57,7 +58,7 @@ export function RouteTestDialog({
   onClose,
 }: {
   project: TestedProject;
-  route: RouteView | null;
+  route: ProjectRoute | null;
   collection?: Collection | null;
   onClose: () => void;
 }) {
@@ -91,7 +92,7 @@ export function RouteTestDialog({
   );
 }
 
-function RouteTestPanel({ project, route }: { project: TestedProject; route: RouteView }) {
+function RouteTestPanel({ project, route }: { project: TestedProject; route: ProjectRoute }) {
   const request = useTestRequest({
     method: route.method,
     baseUrl: project.baseUrl,
@@ -112,7 +113,7 @@ function RouteTestPanel({ project, route }: { project: TestedProject; route: Rou
 
   function handlePreview() {
     const response =
-      route.responses.find((item) => item.name === chosen) ?? defaultResponse(route.responses);
+      route.responses.find((item) => item.name === chosen) ?? defaultResponseOf(route);
     if (!response || preview.isPending) return;
     const parsedBody = parseJson(request.body);
     preview.mutate({
@@ -175,7 +176,7 @@ function RouteTestPanel({ project, route }: { project: TestedProject; route: Rou
             onChange={(event) => setChosen(event.target.value)}
           >
             <option value="">
-              {`The route’s choice (${route.rules.length > 0 ? 'rules, then ' : ''}${route.responseMode})`}
+              {`The route’s choice (${route.rules.length > 0 ? 'rules, then ' : ''}${route.mode})`}
             </option>
             {route.responses.map((response) => (
               <option key={response.name} value={response.name}>

@@ -1,9 +1,11 @@
-import type { RouteView } from '@mocksmith/core/projects';
 import { describe, expect, it } from 'vitest';
+import { toProjectRoute } from '../api/get-project.ts';
+import type { ProjectRoute } from '../types.ts';
 import { collectionNameFrom, collectionSeedFromRoute, NEW_RECORD_TEMPLATE } from './collections.ts';
 
-function route(path: string, template: string): RouteView {
-  return {
+/** A route as the project's page reads it: the management API's, mapped as the page maps it. */
+function route(path: string, template: string): ProjectRoute {
+  return toProjectRoute({
     id: 'route-1',
     requestId: 'req0000000000001',
     method: 'GET',
@@ -22,7 +24,7 @@ function route(path: string, template: string): RouteView {
     overrides: true,
     createdAt: '2026-03-14T09:30:00.000Z',
     updatedAt: '2026-03-14T09:30:00.000Z',
-  };
+  });
 }
 
 describe('collectionSeedFromRoute', () => {

@@ -1,8 +1,9 @@
 import type { JsonValue } from '@mocksmith/core';
 import { COLLECTION_NAME_PATTERN, recordTemplateFrom } from '@mocksmith/core/collections';
-import { parsePathTemplate, type RouteView } from '@mocksmith/core/projects';
+import { defaultResponseOf, parsePathTemplate } from '@mocksmith/core/projects';
 import { parseJson, prettyJson } from '../../../components/template-editor/text/template-text.ts';
-import { defaultResponse, routeLabel } from './routes.ts';
+import type { ProjectRoute } from '../types.ts';
+import { routeLabel } from './routes.ts';
 
 /** The record template a new collection starts with. */
 export const NEW_RECORD_TEMPLATE = prettyJson({
@@ -48,7 +49,7 @@ export function collectionNameFrom(segment: string): string {
  * name its last one (`users`), and the template the record of the route's default response (an
  * object, or the object element of a list, without `__multiply`).
  */
-export function collectionSeedFromRoute(route: RouteView): CollectionSeed {
+export function collectionSeedFromRoute(route: ProjectRoute): CollectionSeed {
   const parsed = parsePathTemplate(route.path);
   const segments = parsed.ok ? parsed.value.path.split('/').filter((part) => part !== '') : [];
   const fixed: string[] = [];
@@ -57,7 +58,7 @@ export function collectionSeedFromRoute(route: RouteView): CollectionSeed {
     fixed.push(segment);
   }
   const last = fixed.at(-1);
-  const response = defaultResponse(route.responses);
+  const response = defaultResponseOf(route);
   const parsedTemplate = response ? parseJson(response.template) : { ok: false as const };
   const record = parsedTemplate.ok ? recordTemplateFrom(parsedTemplate.value as JsonValue) : null;
   const label = routeLabel(route);

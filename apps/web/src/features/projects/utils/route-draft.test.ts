@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toProjectRoute } from '../api/get-project.ts';
 import { routeOf } from '../testing/projects-server.ts';
 import {
   draftOf,
@@ -37,7 +38,7 @@ describe('the route draft', () => {
         },
       ],
     });
-    const draft = draftOf(stored);
+    const draft = draftOf(toProjectRoute(stored));
     expect(draft.defaultResponse).toBe('1');
     expect(draft.responses[0]?.template).toBe('{\n  "a": 1\n}');
     const parsed = routeDraftSchema.parse(draft);

@@ -5,7 +5,6 @@ import {
   parsePathTemplate,
   RESPONSE_MODES,
   type RouteInput,
-  type RouteView,
   RULE_OPERATORS,
   RULE_SOURCES,
   routeInputSchema,
@@ -18,6 +17,7 @@ import {
   formatJsonText,
   parseJson,
 } from '../../../components/template-editor/text/template-text.ts';
+import type { ProjectRoute } from '../types.ts';
 import {
   checkNetworkDraft,
   FAULT_KINDS,
@@ -209,15 +209,15 @@ export function newRouteDraft(projectNetwork: NetworkProfile | null = null): Rou
  * profile of its own uses the project's, which its own starts from when chosen.
  */
 export function draftOf(
-  stored: RouteView,
+  stored: ProjectRoute,
   projectNetwork: NetworkProfile | null = null,
 ): RouteDraftInput {
-  const index = stored.responses.findIndex((item) => item.default);
+  const index = stored.responses.findIndex((item) => item.isDefault);
   return {
     method: stored.method,
     path: stored.path,
     name: stored.name,
-    responseMode: stored.responseMode,
+    responseMode: stored.mode,
     authToken: stored.authToken,
     rules: stored.rules.map(ruleDraftOf),
     networkMode: stored.network === null ? 'project' : 'own',

@@ -5,13 +5,6 @@ export function routeLabel(route: Pick<RouteView, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
 
-/** The response that answers when nothing picks another: the one marked, else the first. */
-export function defaultResponse<R extends { default: boolean }>(
-  responses: readonly R[],
-): R | undefined {
-  return responses.find((response) => response.default) ?? responses[0];
-}
-
 /** Routes by path, then by method in the usual order (GET, POST, PUT, PATCH, DELETE). */
 export function sortRoutes<R extends Pick<RouteView, 'method' | 'path'>>(
   routes: readonly R[],

@@ -1,0 +1,99 @@
+/**
+ * The choose step (DESIGN.md §4b): which of a route's responses answers a call, on core's
+ * choice (projects/choose.ts): the caller's overrides (`Prefer`, `?__status`) unless the owner
+ * turned them off, the route's rules, a response's header condition, the rotation, the default.
+ */
+import { AppError, ErrorCode, type RawQuery } from '@mocksmith/core';
+import {
+  type Choosable,
+  type CompiledRules,
+  chooseResponse,
+  type ResponseMode,
+  type RuleRequest,
+} from '@mocksmith/core/projects';
+import type { Chosen } from './call.ts';
+
+/** What the choice needs of a response: core's, and the status it answers at. */
+export interface ChoosableResponse extends Choosable {
+  httpCode: number;
+}
+
+/** What the choice needs of a route (a compiled API). */
+export interface ChoosableRoute<R extends ChoosableResponse> {
+  id: string;
+  /** Every response, the default among them. */
+  responses: readonly R[];
+  responseMode: ResponseMode;
+  /** Its rules, compiled once; null when it has none. */
+  rules: CompiledRules | null;
+  /** Whether callers may override its answer (the route's own setting). */
+  overrides: boolean;
+  /** Its answer when the call asks for nothing and no rule applies, made once. */
+  byDefault: Chosen<R>;
+}
+
+/**
+ * The response that answers, or a 400 naming the responses when the caller asked for one the
+ * route lacks. A stand-alone API has one response and reads no Prefer header, as before projects.
+ * @param overrides whether the caller's overrides count (the route's and its project's settings).
+ * @param rules what the route's rules read of the call, built only when a rule needs it.
+ * @param turns the next call number of each route with sequential rotation (the host's, per node).
+ */
+export function choose<R extends ChoosableResponse>(
+  route: ChoosableRoute<R>,
+  headers: Record<string, string | string[] | undefined>,
+  query: RawQuery,
+  overrides: boolean,
+  rules: (() => RuleRequest) | null,
+  turns: Map<string, number>,
+): Chosen<R> {
+  const status = overrides ? firstOf(query.__status) : undefined;
+  // Nearly every call: one response, nothing asked for, no rules.
+  if (
+    route.responses.length === 1 &&
+    route.rules === null &&
+    status === undefined &&
+    (!overrides || headers.prefer === undefined)
+  ) {
+    return route.byDefault;
+  }
+  const compiled = route.rules;
+  const choice = chooseResponse(
+    route.responses,
+    route.responseMode,
+    {
+      prefer: headers.prefer,
+      header: (name) => firstOf(headers[name]),
+      status,
+      overrides,
+      rule:
+        compiled && rules
+          ? () => {
+              const matched = compiled.match(rules());
+              return matched
+                ? { index: matched.index, name: matched.rule.name, response: matched.rule.response }
+                : null;
+            }
+          : undefined,
+    },
+    () => {
+      const turn = turns.get(route.id) ?? 0;
+      turns.set(route.id, turn + 1);
+      return turn;
+    },
+  );
+  if (!choice.ok) throw new AppError(ErrorCode.BAD_REQUEST, choice.message);
+  return {
+    response: choice.response,
+    status: choice.status ?? choice.response.httpCode,
+    generic: choice.status !== undefined,
+    rule: choice.rule ?? null,
+    ruleName: choice.ruleName ?? null,
+    asked: choice.reason === 'example' || choice.reason === 'code' || choice.reason === 'dynamic',
+    reason: choice.reason,
+  };
+}
+
+function firstOf(value: string | readonly string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : (value as string | undefined);
+}
