@@ -235,15 +235,16 @@ export async function mocksRoutes(
   /**
    * The one send of every answer (a route's, a large one, a collection's, an asked status, a
    * fault's status): it counts an API's answered call (`counted`, its id; null for what has no
-   * count) and compresses a large body for a client that accepts it. Sends and returns nothing:
-   * Fastify would send a returned value a second time.
+   * count) and compresses a large body for a client that accepts it. It returns the reply, which
+   * every path returns to Fastify: a promise that resolved to nothing after reply.compress() went
+   * out with an empty body (Content-Length: 0) on a real connection.
    */
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
     counted: string | null,
     answer: Sent,
-  ): void => {
+  ): FastifyReply => {
     if (counted !== null) usage.add(counted);
     reply.code(answer.status);
     if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
@@ -252,15 +253,13 @@ export async function mocksRoutes(
     // Compressed only when large and asked for: most answers are small, and wrk asks for none.
     // A large answer varies on Accept-Encoding either way, for the caches in between.
     const { payload } = answer;
-    if (payload === undefined || payload.length < COMPRESSION_THRESHOLD) {
-      reply.send(payload);
-      return;
-    }
+    if (payload === undefined || payload.length < COMPRESSION_THRESHOLD) return reply.send(payload);
     // Spelled as @fastify/compress spells it, which then adds it no second time.
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-    if (request.headers['accept-encoding'] === undefined) reply.send(payload);
-    else reply.compress(payload);
+    if (request.headers['accept-encoding'] === undefined) return reply.send(payload);
+    reply.compress(payload);
+    return reply;
   };
 
   /** The call's one wait: its delay, held among its client's delayed calls (delayed-calls.ts). */
@@ -447,7 +446,7 @@ export async function mocksRoutes(
     if (response.delay > 0) {
       return wait(request, response.delay).then(() => send(request, reply, api.id, answer));
     }
-    send(request, reply, api.id, answer);
+    return send(request, reply, api.id, answer);
   };
 
   /** The answer of a chosen response (rendered), or the generic body of a status asked for. */
@@ -501,7 +500,7 @@ export async function mocksRoutes(
     }
     if (delay > 0) await wait(request, delay);
     if (fault !== null) return answerFault(request, reply, fault);
-    send(request, reply, api.id, answerOf(request, chosen));
+    return send(request, reply, api.id, answerOf(request, chosen));
   };
 
   /**
@@ -534,7 +533,7 @@ export async function mocksRoutes(
     }
     const status = fault.status ?? 503;
     request.mockCall.fault = String(status);
-    send(request, reply, null, {
+    return send(request, reply, null, {
       status,
       headers: [['x-mock-fault', String(status)]],
       payload: fault.body ?? faultBody(status),
@@ -624,7 +623,7 @@ export async function mocksRoutes(
       caller: { owner, address: request.mockCall.client },
     });
     // A collection has no count of its own (its calls are counted in the analytics).
-    send(
+    return send(
       request,
       reply,
       null,
@@ -672,7 +671,7 @@ export async function mocksRoutes(
       contextOf(request, response),
     );
     budget.charge(api.id, api.ownerId, rendered.body.length);
-    send(request, reply, api.id, {
+    return send(request, reply, api.id, {
       status: response.httpCode,
       headers:
         rendered.headers.length === 0

@@ -29,7 +29,7 @@ export const roadmapItems: readonly RoadmapItem[] = [
   {
     title: 'JSON templates with realistic data',
     description:
-      'Write a template whose values name data types and get fresh, realistic values on every call: 284 types in 17 groups, nested objects and arrays.',
+      'Write a template whose values name data types and get fresh, realistic values on every call: 292 types in 19 groups, nested objects and arrays.',
     status: 'completed',
   },
   {
