@@ -64,6 +64,16 @@ describe('every mock case answered from a worker', () => {
     const plain = await t.app.inject(`/api/${row.requestId}?seed=3`);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
+
+  it('sends the compressed answer whole over a real connection', async () => {
+    const row = await insertApi(t.database.db, { template: LIST });
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // fetch asks for gzip and inflates it, as a browser does.
+    const res = await fetch(`${origin}/api/${row.requestId}?seed=3`);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const plain = await t.app.inject(`/api/${row.requestId}?seed=3`);
+    expect(await res.text()).toBe(plain.body);
+  });
 });
 
 describe('the limits of large answers', () => {
