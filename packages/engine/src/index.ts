@@ -46,7 +46,6 @@ export {
   createCollectionOperations,
 } from './collections/operations.ts';
 export {
-  CollectionRefusal,
   type RefusalExtra,
   type Refuse,
   refusal,

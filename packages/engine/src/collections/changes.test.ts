@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mocksmith/core';
+import { type AppError, ErrorCode } from '@mocksmith/core';
 import type { CollectionCall, CollectionDefinition } from '@mocksmith/core/collections';
 import { describe, expect, it } from 'vitest';
 import { checkedWrite } from './body.ts';
@@ -10,7 +10,7 @@ import {
   stateAfterWrite,
   usageRefusal,
 } from './changes.ts';
-import { type CollectionRefusal, refusal } from './refusal.ts';
+import { refusal } from './refusal.ts';
 
 const state = { version: 3, nextId: 6, count: 5, bytes: 100, anonymousBytes: 40, changed: 2 };
 const bounds = { maxOwnerBytes: 1_000, maxAnonymousBytes: 300 };
@@ -54,7 +54,7 @@ describe('what a write costs', () => {
       bounds,
       refusal,
     );
-    expect((over as CollectionRefusal).code).toBe(ErrorCode.STATE_LIMIT_REACHED);
+    expect((over as AppError).code).toBe(ErrorCode.STATE_LIMIT_REACHED);
     const anonymous = usageRefusal(
       { bytes: 500, anonymousBytes: 301 },
       { delta: 5, anonymousDelta: 5 },
@@ -121,7 +121,7 @@ describe('the body of a write', () => {
       work();
       return 'accepted';
     } catch (error) {
-      return (error as CollectionRefusal).code;
+      return (error as AppError).code;
     }
   };
 

@@ -1,8 +1,7 @@
-import { ErrorCode } from '@mocksmith/core';
+import { AppError, ErrorCode } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { describe, expect, it } from 'vitest';
 import { checkedId, pathId, withoutId } from './ids.ts';
-import { CollectionRefusal } from './refusal.ts';
 import { sessionOf } from './session-name.ts';
 
 const users = { name: 'users' } as CollectionDefinition;
@@ -12,7 +11,7 @@ const thrown = (work: () => unknown) => {
   try {
     work();
   } catch (error) {
-    return error as CollectionRefusal;
+    return error as AppError;
   }
   throw new Error('nothing thrown');
 };
@@ -31,7 +30,7 @@ describe('a record’s id', () => {
       ['uuid', '12'],
     ] as const) {
       const error = thrown(() => pathId(users, kind, raw));
-      expect(error).toBeInstanceOf(CollectionRefusal);
+      expect(error).toBeInstanceOf(AppError);
       expect(error.code).toBe(ErrorCode.RECORD_NOT_FOUND);
       expect(error.statusCode).toBe(404);
     }

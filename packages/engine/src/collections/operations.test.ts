@@ -3,7 +3,7 @@
  * a list with its query, POST, PATCH, PUT, DELETE (and its cascade), a nested list, sessions
  * apart from each other, reset, the store's sessions, and the refusals. No database.
  */
-import { ErrorCode, type JsonObject } from '@mocksmith/core';
+import { AppError, ErrorCode, type JsonObject } from '@mocksmith/core';
 import type {
   CollectionCall,
   CollectionCaller,
@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionAnswer } from './answer.ts';
 import { createMemoryCollectionStore } from './memory-store.ts';
 import { createCollectionOperations } from './operations.ts';
-import { CollectionRefusal } from './refusal.ts';
 
 const users: CollectionDefinition = {
   id: 'c-users',
@@ -88,7 +87,7 @@ const header = (answer: CollectionAnswer, name: string) =>
 const refusedWith = (answer: Promise<unknown>) =>
   answer.then(
     () => 'answered',
-    (error: unknown) => (error instanceof CollectionRefusal ? error.code : String(error)),
+    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
   );
 
 const operationsOn = (

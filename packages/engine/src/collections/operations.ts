@@ -70,7 +70,7 @@ export interface CollectionOperationsOptions {
    * expands or embeds) is heavy: it is answered in the worker, within the caps of `heavy`.
    */
   heavyListRecords?: number;
-  /** The error a refusal throws (the host's own type); the engine's CollectionRefusal without. */
+  /** The error a refusal throws (the host's own type); core's AppError without. */
   refuse?: Refuse;
   /** The clock of sessions' uses and expiry (ms); Date.now without it. */
   now?: () => number;

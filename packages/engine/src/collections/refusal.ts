@@ -1,10 +1,9 @@
 /**
- * How the collections' operations refuse a call: an error with one of core's codes, its status
- * from core's catalogue, and what the answer carries beside it. The host may make its own error
- * type instead (the server's AppError, so that its one error handler answers a refusal as any
- * other), passed once when the operations are made: never a conversion per call.
+ * How the collections' operations refuse a call: core's AppError, with one of core's codes, its
+ * status from core's catalogue, and what the answer carries beside it. A host may make another
+ * error type instead, passed once when the operations are made: never a conversion per call.
  */
-import { type ErrorCode, errorStatus } from '@mocksmith/core';
+import { AppError, type ErrorCode } from '@mocksmith/core';
 
 /** What a refusal may carry beside its code and message. */
 export interface RefusalExtra {
@@ -17,25 +16,5 @@ export interface RefusalExtra {
 /** Makes the error a refusal throws. */
 export type Refuse = (code: ErrorCode, message: string, extra?: RefusalExtra) => Error;
 
-/** The engine's own refusal, when the host brings no error type of its own. */
-export class CollectionRefusal extends Error {
-  override name = 'CollectionRefusal';
-  readonly statusCode: number;
-  readonly details?: unknown;
-  readonly headers?: Record<string, string>;
-
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    { details, headers }: RefusalExtra = {},
-  ) {
-    super(message);
-    this.statusCode = errorStatus[code];
-    this.details = details;
-    this.headers = headers;
-  }
-}
-
-/** The default `Refuse`: the engine's own refusal. */
-export const refusal: Refuse = (code, message, extra) =>
-  new CollectionRefusal(code, message, extra);
+/** The default `Refuse`: core's AppError, the error every host's handler answers. */
+export const refusal: Refuse = (code, message, extra) => new AppError(code, message, extra);

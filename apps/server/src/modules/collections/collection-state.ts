@@ -1,24 +1,19 @@
 /**
  * The answer step of a collection's calls on this server: the engine's collection operations
  * (packages/engine/src/collections) over the PostgreSQL store (collections.repository.ts), with
- * the server's worker thread for large seedings and heavy lists, and its AppError for refusals
- * (made by the engine as it refuses, so that the error handler answers them as any other).
+ * the server's worker thread for large seedings and heavy lists; the engine refuses with core's
+ * AppError, which the error handler answers as any other.
  */
 import type { RawQuery } from '@mocksmith/core';
 import {
   type CollectionOperationsOptions,
   createCollectionOperations,
-  type Refuse,
   sessionOf as sessionNamed,
 } from '@mocksmith/engine';
-import { AppError } from '../../lib/errors.ts';
 import { createWorkPool, type WorkPool } from '../../lib/work-pool.ts';
 import type { CollectionsRepository } from './collections.repository.ts';
 
 export type { CollectionAnswer, HeavyAnswerGate } from '@mocksmith/engine';
-
-/** The server's refusals: AppError, which the error handler answers. */
-const refuse: Refuse = (code, message, extra) => new AppError(code, message, extra);
 
 export interface CollectionStateOptions
   extends Omit<CollectionOperationsOptions, 'store' | 'worker' | 'refuse'> {
@@ -29,7 +24,7 @@ export interface CollectionStateOptions
 
 /** The session a call names: `X-Mock-Session`, else `?__session`, else the shared state (''). */
 export function sessionOf(header: string | string[] | undefined, query: RawQuery): string {
-  return sessionNamed(header, query, refuse);
+  return sessionNamed(header, query);
 }
 
 export function createCollectionState({ repository, pool, ...options }: CollectionStateOptions) {
@@ -38,7 +33,6 @@ export function createCollectionState({ repository, pool, ...options }: Collecti
     ...options,
     store: repository,
     worker: work,
-    refuse,
   });
   return {
     ...operations,

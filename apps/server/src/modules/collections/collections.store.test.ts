@@ -8,7 +8,6 @@ import type { CollectionCall, CollectionDefinition } from '@mocksmith/core/colle
 import {
   type CollectionAnswer,
   type CollectionOperations,
-  CollectionRefusal,
   createCollectionOperations,
   createMemoryCollectionStore,
 } from '@mocksmith/engine';
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection, insertProject } from '../../../test/collections.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { users as userRows } from '../../db/schema/auth.ts';
+import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import { createCollectionsRepository } from './collections.repository.ts';
 
@@ -70,7 +70,7 @@ const outcome = (answer: Promise<CollectionAnswer>) =>
   answer.then(
     ({ status, headers, payload }) => ({ status, headers, payload: payload?.toString() }),
     (error: unknown) =>
-      error instanceof CollectionRefusal
+      error instanceof AppError
         ? { refused: error.code, message: error.message }
         : { failed: String(error) },
   );
