@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { embeddedDatabaseUrl } from '../apps/server/src/db/embedded.ts';
@@ -41,8 +41,12 @@ async function untilOk(url: string) {
 let gcLog = 0;
 function start(dist: string, env: Record<string, string>, pinned: boolean) {
   const extra = pinned && process.env.AB_TRACE_GC ? ['--trace-gc'] : [];
+  // AB_CPU_PROF=DIR: each measured server writes its CPU profile there as it stops.
+  if (pinned && process.env.AB_CPU_PROF) {
+    extra.push('--cpu-prof', `--cpu-prof-dir=${join(process.env.AB_CPU_PROF, basename(dist))}`);
+  }
   const args = [...SERVER_NODE_OPTIONS, ...extra, join(dist, 'server.js')];
-  if (extra.length > 0) {
+  if (pinned && process.env.AB_TRACE_GC) {
     const out = openSync(`/tmp/ab-gc-${++gcLog}.txt`, 'w');
     return spawn('taskset', ['-c', '1', 'node', ...args], {
       env: { ...process.env, ...env },
@@ -151,6 +155,12 @@ async function measure(dist: string) {
   Object.assign(w1Figures, {
     nodeUsPerCall: ((w1After.own - w1Before.own) * 1000) / (w1Figures.rps * 10),
   });
+  // AB_ONLY=w1: the profile of W1 alone.
+  if (process.env.AB_ONLY === 'w1') {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+    return { w1: w1Figures, c1: { rps: 0, p99: 0 } };
+  }
   wrk(c1Url, 2);
   const before = cpuMs(server.pid as number);
   const c1Figures = wrk(c1Url, 10);

@@ -12,7 +12,7 @@ export class Random {
   /**
    * Starts from four 32-bit words; use {@link createRandom} to start from a seed. `warmUp` outputs
    * are discarded, the first ones of sfc32 being correlated with the words; fewer only for words
-   * that are already well mixed (see {@link deriveRandom}).
+   * that are already well mixed (see {@link Random.derive}).
    */
   constructor(a: number, b: number, c: number, d: number, warmUp = 12) {
     this.#a = a | 0;
@@ -20,6 +20,22 @@ export class Random {
     this.#c = c | 0;
     this.#d = d | 0;
     for (let i = 0; i < warmUp; i++) this.uint32();
+  }
+
+  /**
+   * Starts this source again as a stream of its own, from one 32-bit draw of another and a
+   * stream number, cheaply: the words are mixed, so a short warm-up does. For the many small
+   * streams of generated records, which reuse one source each rather than make one per record.
+   */
+  derive(seed: number, stream: number): this {
+    const s = (seed ^ Math.imul(stream, 0x27d4eb2d)) | 0;
+    this.#a = mix32(s) | 0;
+    this.#b = mix32(s ^ 0x68e31da4) | 0;
+    this.#c = mix32(s ^ 0xb5297a4d) | 0;
+    this.#d = stream | 0;
+    this.uint32();
+    this.uint32();
+    return this;
   }
 
   /** A uniform unsigned 32-bit integer. */
@@ -82,15 +98,6 @@ export function mix32(x: number): number {
   z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
   z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
   return (z ^ (z >>> 16)) >>> 0;
-}
-
-/**
- * A stream of its own from one 32-bit draw of another and a stream number, cheaply: the words
- * are mixed, so a short warm-up does. For the many small streams of generated records.
- */
-export function deriveRandom(seed: number, stream: number): Random {
-  const s = (seed ^ Math.imul(stream, 0x27d4eb2d)) | 0;
-  return new Random(mix32(s), mix32(s ^ 0x68e31da4), mix32(s ^ 0xb5297a4d), stream, 2);
 }
 
 /** A seed as given by a caller: a number, or any text such as the `seed` query parameter. */

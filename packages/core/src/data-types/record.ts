@@ -7,7 +7,7 @@
  * first use, in a fixed order of stages, so that a record pays only for the fields it has and
  * its values never depend on the order they are asked in.
  */
-import { deriveRandom, mix32, type Random } from '../random.ts';
+import { mix32, Random } from '../random.ts';
 import { definitions } from './context.ts';
 import { usernameFrom } from './groups/internet.ts';
 import { companyDomain, PROVIDERS, workLocalFrom } from './groups/mail.ts';
@@ -54,15 +54,18 @@ const MALE = names(definitions.person.first_name?.male ?? FIRST_NAMES, 'user');
 const ANY = names(FIRST_NAMES, 'user');
 const LAST = names(LAST_NAMES, 'name');
 
-/** A person: gender and name at once, the rest in stages at first use. */
+/**
+ * A person: gender and name at once, the rest in stages at first use. One is reused for the
+ * persons of many objects (`reset`), its stream too: generating a body makes no person object.
+ */
 class DrawnPerson implements Person {
-  readonly gender: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly #seed: number;
-  #random: Random | undefined;
-  readonly #first: string;
-  readonly #last: string;
+  gender = '';
+  firstName = '';
+  lastName = '';
+  #seed = 0;
+  readonly #random: Random;
+  #first = '';
+  #last = '';
   #stage = 0;
   #emailLocal = '';
   #freeDomain = '';
@@ -73,9 +76,15 @@ class DrawnPerson implements Person {
   #avatar = 0;
   #jobTitle = '';
 
-  /** Gender and name come straight from `seed`; the rest from a stream of it, made at need. */
-  constructor(seed: number) {
+  /** `random` is the person's stream, started from the seed at the first stage drawn. */
+  constructor(random: Random) {
+    this.#random = random;
+  }
+
+  /** Makes this the person of `seed`: gender and name come straight from it, the rest at need. */
+  reset(seed: number): this {
     this.#seed = seed;
+    this.#stage = 0;
     this.gender = GENDERS[mix32(seed ^ 0x1b873593) % GENDERS.length] as string;
     const given = this.gender === 'Female' ? FEMALE : this.gender === 'Male' ? MALE : ANY;
     const i = mix32(seed ^ 0x2f8a1c3d) % given.names.length;
@@ -84,6 +93,7 @@ class DrawnPerson implements Person {
     this.#first = given.slugs[i] as string;
     this.lastName = LAST.names[j] as string;
     this.#last = LAST.slugs[j] as string;
+    return this;
   }
 
   get fullName(): string {
@@ -97,8 +107,8 @@ class DrawnPerson implements Person {
   /** Draws the stages up to `stage`, each once, always in the same order. */
   #reach(stage: number): void {
     if (this.#stage >= stage) return;
-    this.#random ??= deriveRandom(this.#seed, 1);
     const random = this.#random;
+    if (this.#stage === 0) random.derive(this.#seed, 1);
     while (this.#stage < stage) {
       this.#stage++;
       switch (this.#stage) {
@@ -157,15 +167,20 @@ class DrawnPerson implements Person {
 
 /** Draws a person whose every attribute follows from their gender and name. */
 export function drawPerson(seed: number): Person {
-  return new DrawnPerson(seed);
+  return new DrawnPerson(new Random(0, 0, 0, 0, 0)).reset(seed);
 }
 
-/** The person and the place of one object, each drawn at its first use. */
+/**
+ * The person and the place of one object, each drawn at its first use. A compiled object keeps
+ * one and resets it for each object it generates; its person and the streams are reused.
+ */
 export class RecordDraws {
   #seed: number;
   readonly #country: string | undefined;
-  #person: Person | undefined;
+  #person: DrawnPerson | undefined;
+  #personDrawn = false;
   #place: Place | undefined;
+  #placeRandom: Random | undefined;
 
   /**
    * `seed` is one 32-bit draw of the body's stream; `country` restricts the place to one
@@ -182,21 +197,24 @@ export class RecordDraws {
    */
   reset(seed: number): this {
     this.#seed = seed;
-    this.#person = undefined;
+    this.#personDrawn = false;
     this.#place = undefined;
     return this;
   }
 
   get person(): Person {
-    if (this.#person === undefined) {
-      this.#person = drawPerson(this.#seed);
+    this.#person ??= new DrawnPerson(new Random(0, 0, 0, 0, 0));
+    if (!this.#personDrawn) {
+      this.#person.reset(this.#seed);
+      this.#personDrawn = true;
     }
     return this.#person;
   }
 
   get place(): Place {
     if (this.#place === undefined) {
-      this.#place = placeOfSeed(this.#seed, this.#country);
+      this.#placeRandom ??= new Random(0, 0, 0, 0, 0);
+      this.#place = placeOfSeed(this.#seed, this.#country, this.#placeRandom);
     }
     return this.#place;
   }

@@ -40,6 +40,12 @@ export function fullName(random: Random): string {
   return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 }
 
+/** The draws of {@link fullName}, without the name (a discarded old draw: types.ts, OldDraws). */
+export function fullNameDraws(random: Random): void {
+  random.uint32();
+  random.uint32();
+}
+
 /** The local part of a personal e-mail address: "addison.okeefe", "aokeefe42", ... */
 function emailLocalPart(random: Random): string {
   return emailLocalFrom(random, random.pick(FIRST_SLUGS), random.pick(LAST_SLUGS));
@@ -64,6 +70,17 @@ export function emailLocalFrom(random: Random, first: string, last: string): str
     default:
       return `${last}.${first}`;
   }
+}
+
+/** The draws of {@link email} without a domain, without the address (types.ts, OldDraws). */
+export function emailDraws(random: Random): void {
+  // The two names, then the pattern of emailLocalFrom, three of which draw a number.
+  random.uint32();
+  random.uint32();
+  const pattern = random.uint32() & 7;
+  if (pattern === 3 || pattern === 5 || pattern === 6) random.uint32();
+  // The free mail provider.
+  random.uint32();
 }
 
 /** A personal e-mail address at `domain`, or at a free mail provider when none is given. */

@@ -64,18 +64,34 @@ export interface DataType<K extends DataKind = DataKind> {
 }
 
 /**
+ * The draws a type's generator made before records, without building its value: it moves
+ * `random` exactly as that generator does (see {@link ofRecord}).
+ */
+export type OldDraws = (random: Random) => void;
+
+/** The old draws of a type whose generator takes one value of `random` (a pick, an int, a float). */
+export const ONE_DRAW: OldDraws = (random) => void random.uint32();
+
+/**
  * `type`, marked as reading the object's person or place (see {@link DataType.draws}). A type that
  * existed before records (`existed`) still makes its own draw in a record, discarded, before it
  * reads the record: `random` then moves as it always did, so every other field of a template gives
- * for a seed what it gave before records. A new type reads the record alone.
+ * for a seed what it gave before records. Given as {@link OldDraws}, that draw builds no value (the
+ * common types: a discarded name or address costs as much as the record's); given as `true`, the
+ * old generator runs and its value is dropped. A new type (`false`) reads the record alone.
  */
 export function ofRecord(
   type: DataType,
   draws: 'person' | 'place',
   country?: string,
-  existed = true,
+  existed: boolean | OldDraws = true,
 ): DataType {
-  const generate = existed ? drawingAlone(type.generate) : type.generate;
+  const generate =
+    existed === false
+      ? type.generate
+      : existed === true
+        ? drawingAlone(type.generate)
+        : drawingFirst(existed, type.generate);
   return country === undefined
     ? { ...type, generate, draws }
     : { ...type, generate, draws, country };
@@ -89,6 +105,14 @@ function drawingAlone<K extends DataKind>(generate: Generate<K>): Generate<K> {
     c.record = undefined;
     generate(c);
     c.record = record;
+    return generate(c);
+  };
+}
+
+/** `generate`, first making `old` draws when in a record (see {@link ofRecord}). */
+function drawingFirst<K extends DataKind>(old: OldDraws, generate: Generate<K>): Generate<K> {
+  return (c) => {
+    if (c.record !== undefined) old(c.random);
     return generate(c);
   };
 }

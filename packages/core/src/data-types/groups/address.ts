@@ -2,7 +2,7 @@ import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
 import { buildingNumber, drawPlace, type Place, streetName } from '../places/place.ts';
 import type { GenContext } from '../types.ts';
-import { type DataType, ofRecord, typeGroup } from '../types.ts';
+import { type DataType, type OldDraws, ONE_DRAW, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('address');
 
@@ -41,8 +41,13 @@ export function placeOf(c: GenContext): Place {
 }
 
 /** `type`, marked as one of the object's place (of `country` when only there). */
-function place(type: DataType, country?: string): DataType {
-  return ofRecord(type, 'place', country);
+function place(type: DataType, country?: string, old: OldDraws | true = true): DataType {
+  return ofRecord(type, 'place', country, old);
+}
+
+/** `type`, of the object's place, whose value before records was one pick or number drawn. */
+function placeOfOneDraw(type: DataType, country?: string): DataType {
+  return place(type, country, ONE_DRAW);
 }
 
 /** `type`, new with records, marked as one of the object's place (it has no old draw to keep). */
@@ -61,7 +66,7 @@ export const addressTypes: readonly DataType[] = [
       c.record ? c.record.place.street : streetAddress(c.random),
     ),
   ),
-  place(
+  placeOfOneDraw(
     t('string', 'city', 'A city name', 'Springfield', (c) =>
       c.record ? c.record.place.city : c.random.pick(CITIES),
     ),
@@ -90,34 +95,34 @@ export const addressTypes: readonly DataType[] = [
     ),
     'US',
   ),
-  place(
+  placeOfOneDraw(
     t('string', 'state', 'A US state', 'Illinois', (c) =>
       c.record ? c.record.place.region : c.random.pick(STATES),
     ),
     'US',
   ),
-  place(
+  placeOfOneDraw(
     t('string', 'statecode', 'A US state code, two letters', 'IL', (c) =>
       c.record ? c.record.place.regionCode : c.random.pick(STATE_CODES),
     ),
     'US',
   ),
-  place(
+  placeOfOneDraw(
     t('string', 'country', 'A country or territory name', 'Canada', (c) =>
       c.record ? c.record.place.country : c.random.pick(COUNTRIES),
     ),
   ),
-  place(
+  placeOfOneDraw(
     t('string', 'countrycode', 'An ISO 3166-1 alpha-2 country code', 'CA', (c) =>
       c.record ? c.record.place.countryCode : c.random.pick(COUNTRY_CODES),
     ),
   ),
-  place(
+  placeOfOneDraw(
     t('number', 'latitude', 'A latitude in degrees, -90 to 90, six decimals', 39.781721, (c) =>
       c.record ? c.record.place.latitude : c.random.float(-90, 90, 6),
     ),
   ),
-  place(
+  placeOfOneDraw(
     t(
       'number',
       'longitude',
@@ -134,7 +139,7 @@ export const addressTypes: readonly DataType[] = [
   t('string', 'secondary', 'A secondary address line: apartment, suite or unit', 'Apt. 4B', (c) =>
     secondaryAddress(c.random),
   ),
-  place(
+  placeOfOneDraw(
     t('string', 'timezone', 'An IANA time zone', 'America/Chicago', (c) =>
       c.record ? c.record.place.timeZone : c.random.pick(TIME_ZONES),
     ),

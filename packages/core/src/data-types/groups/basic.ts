@@ -1,4 +1,12 @@
-import { email, isoDateTime, LOREM_WORDS, loremSentence, loremWords, uuid } from '../sources.ts';
+import {
+  email,
+  emailDraws,
+  isoDateTime,
+  LOREM_WORDS,
+  loremSentence,
+  loremWords,
+  uuid,
+} from '../sources.ts';
 import { type DataKind, type DataType, type Generate, type KindValue, ofRecord } from '../types.ts';
 
 function basic<K extends DataKind>(
@@ -23,6 +31,8 @@ export const basicTypes: readonly DataType[] = [
       c.record ? `${c.record.person.emailLocal}@${c.record.person.freeDomain}` : email(c.random),
     ),
     'person',
+    undefined,
+    emailDraws,
   ),
   basic('uuid', 'string', 'A version 4 UUID', '3f1c2b8e-9a4d-4c6f-8b2e-1d7a5e9c0f3b', (c) =>
     uuid(c.random),

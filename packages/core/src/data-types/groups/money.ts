@@ -1,7 +1,7 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
 import { randomChars } from '../sources.ts';
-import { type DataType, ofRecord, typeGroup } from '../types.ts';
+import { type DataType, ONE_DRAW, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('money');
 
@@ -98,6 +98,8 @@ export const moneyTypes: readonly DataType[] = [
       (c) => (c.record ? c.record.place.currency : c.random.pick(CURRENCY_CODES)),
     ),
     'place',
+    undefined,
+    ONE_DRAW,
   ),
   t('string', 'symbol', 'A currency symbol', '€', (c) => c.random.pick(CURRENCY_SYMBOLS)),
   t('string', 'currencyname', 'A currency name', 'Pound Sterling', (c) =>

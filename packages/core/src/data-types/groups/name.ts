@@ -1,7 +1,14 @@
 import type { Random } from '../../random.ts';
 import { definitions } from '../context.ts';
-import { FIRST_NAMES, firstName, fullName, LAST_NAMES, lastName } from '../sources.ts';
-import { type DataType, ofRecord, typeGroup } from '../types.ts';
+import {
+  FIRST_NAMES,
+  firstName,
+  fullName,
+  fullNameDraws,
+  LAST_NAMES,
+  lastName,
+} from '../sources.ts';
+import { type DataType, type OldDraws, ONE_DRAW, ofRecord, typeGroup } from '../types.ts';
 
 const t = typeGroup('name');
 
@@ -59,8 +66,9 @@ export function jobTitle(random: Random): string {
   return `${random.pick(SENIORITIES)}${random.pick(ROLES)}`;
 }
 
-function person(type: DataType): DataType {
-  return ofRecord(type, 'person');
+/** `type`, of the object's person; `old`, the draws it made before records, when known. */
+function person(type: DataType, old: OldDraws | true = true): DataType {
+  return ofRecord(type, 'person', undefined, old);
 }
 
 /** People's names and the bits that go with them: titles, suffixes, job titles, gender. */
@@ -69,16 +77,19 @@ export const nameTypes: readonly DataType[] = [
     t('string', 'fullname', 'A full name: first and last', "Addison O'Keefe", (c) =>
       c.record ? c.record.person.fullName : fullName(c.random),
     ),
+    fullNameDraws,
   ),
   person(
     t('string', 'firstname', 'A first name', 'Addison', (c) =>
       c.record ? c.record.person.firstName : firstName(c.random),
     ),
+    ONE_DRAW,
   ),
   person(
     t('string', 'lastname', 'A last name', "O'Keefe", (c) =>
       c.record ? c.record.person.lastName : lastName(c.random),
     ),
+    ONE_DRAW,
   ),
   t('string', 'middlename', 'A middle name', 'Avery', (c) => c.random.pick(MIDDLE_NAMES)),
   t('string', 'prefix', 'A title such as Dr. or Mrs. that goes before a name', 'Dr.', (c) =>

@@ -3,7 +3,7 @@
  * goes with them (a street, a postcode of the division, coordinates within the city, the time
  * zone, a phone number valid for the country, the currency and locale).
  */
-import { deriveRandom, mix32, type Random } from '../../random.ts';
+import { mix32, Random } from '../../random.ts';
 import { definitions } from '../context.ts';
 import { LAST_NAMES, zeroPad } from '../sources.ts';
 import { type CountryInfo, PLACE_COUNTRIES, type RegionInfo } from './countries.ts';
@@ -212,7 +212,7 @@ class DrawnPlace implements Place {
   readonly latitude: number;
   readonly longitude: number;
   readonly #seed: number;
-  #random: Random | undefined;
+  readonly #random: Random;
   readonly #city: City;
   #stage = 0;
   #buildingNumber = '';
@@ -221,9 +221,10 @@ class DrawnPlace implements Place {
   #nsn = '';
 
   /** The city and coordinates come straight from `seed`; the rest from a stream of it, at need. */
-  constructor(seed: number, city: City) {
+  constructor(seed: number, city: City, random: Random) {
     this.#seed = seed;
     this.#city = city;
+    this.#random = random;
     // Within 2 to 10 km of the centre north-south and east-west, more for a bigger city.
     const radius = city.radius;
     const dLat = ((mix32(seed ^ 0x3c6ef372) / 2147483648 - 1) * radius) / KM_PER_DEGREE;
@@ -235,8 +236,9 @@ class DrawnPlace implements Place {
   /** Draws the stages up to `stage`, each once, always in the same order. */
   #reach(stage: number): void {
     if (this.#stage >= stage) return;
-    this.#random ??= deriveRandom(this.#seed, 2);
     const random = this.#random;
+    // The place's own stream, started from its seed at the first stage drawn.
+    if (this.#stage === 0) random.derive(this.#seed, 2);
     while (this.#stage < stage) {
       this.#stage++;
       switch (this.#stage) {
@@ -311,9 +313,16 @@ export function drawPlace(random: Random, countryCode?: string): Place {
   return placeOfSeed(random.uint32(), countryCode);
 }
 
-/** The place of a record whose seed is `seed` (see data-types/record.ts). */
-export function placeOfSeed(seed: number, countryCode?: string): Place {
+/**
+ * The place of a record whose seed is `seed` (see data-types/record.ts); `random`, its stream,
+ * is the record's to reuse (one of its own without it), started from the seed at need.
+ */
+export function placeOfSeed(
+  seed: number,
+  countryCode?: string,
+  random: Random = new Random(0, 0, 0, 0, 0),
+): Place {
   const g = loadGazetteer();
   const cities = (countryCode === undefined ? g.all : g.byCountry.get(countryCode)) ?? g.all;
-  return new DrawnPlace(seed, cities[mix32(seed ^ 0x7f4a7c15) % cities.length] as City);
+  return new DrawnPlace(seed, cities[mix32(seed ^ 0x7f4a7c15) % cities.length] as City, random);
 }
