@@ -1,18 +1,20 @@
 /** The choose step over in-memory routes: no database, no HTTP. */
 import { AppError } from '@mocksmith/core';
-import { compileRules, type RouteRule } from '@mocksmith/core/projects';
+import { compileRules, type ResponseMatch, type RouteRule } from '@mocksmith/core/projects';
 import { describe, expect, it } from 'vitest';
 import type { Chosen } from './call.ts';
 import { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
 
-interface Response extends ChoosableResponse {}
+interface Response extends ChoosableResponse {
+  when?: ResponseMatch | null;
+}
 
-const response = (name: string, status: number, isDefault = false): Response => ({
-  name,
-  status,
-  httpCode: status,
-  isDefault,
-});
+const response = (
+  name: string,
+  status: number,
+  isDefault = false,
+  when: ResponseMatch | null = null,
+): Response => ({ name, status, httpCode: status, isDefault, when });
 
 function routeOf(
   responses: Response[],
@@ -24,7 +26,11 @@ function routeOf(
     id: 'route-1',
     responses,
     responseMode: options.mode ?? 'default',
-    rules: options.rules ? compileRules(options.rules) : null,
+    // As the host compiles a route: its rules, then its responses' header conditions.
+    rules:
+      options.rules || responses.some((one) => one.when)
+        ? compileRules(options.rules ?? [], responses)
+        : null,
     overrides: options.overrides ?? true,
     byDefault,
   };
@@ -107,6 +113,33 @@ describe('choose', () => {
       ruleName: 'unknown user',
       asked: false,
     });
+  });
+
+  it('picks by a header condition with the reason header, naming no rule', () => {
+    const detail = response('detail', 200, true, { header: 'x-amz-target', equals: 'S.Detail' });
+    const list = response('list', 200, false, { header: 'x-amz-target', equals: 'S.List' });
+    const route = routeOf([detail, list]);
+    const request = (target: string) => () => ({
+      params: {},
+      query: {},
+      headers: { 'x-amz-target': target },
+      body: null,
+    });
+    const headers = (target: string) => ({ 'x-amz-target': target });
+    expect(
+      choose(route, headers('S.List'), EMPTY, true, request('S.List'), new Map()),
+    ).toMatchObject({ response: list, rule: null, ruleName: null, asked: false, reason: 'header' });
+    expect(
+      choose(route, headers('S.Other'), EMPTY, true, request('S.Other'), new Map()),
+    ).toMatchObject({ response: detail, rule: null, reason: 'default' });
+  });
+
+  it('answers a route of one response with a header condition by its default made ahead', () => {
+    const only = response('only', 200, true, { header: 'x-amz-target', equals: 'S.Only' });
+    const route = routeOf([only]);
+    const headers = { 'x-amz-target': 'S.Only' };
+    const request = () => ({ params: {}, query: {}, headers, body: null });
+    expect(choose(route, headers, EMPTY, true, request, new Map())).toBe(route.byDefault);
   });
 
   it('rotates in turn, counting per route in the map given', () => {

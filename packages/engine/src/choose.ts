@@ -1,7 +1,8 @@
 /**
  * The choose step (DESIGN.md §4b): which of a route's responses answers a call, on core's
  * choice (projects/choose.ts): the caller's overrides (`Prefer`, `?__status`) unless the owner
- * turned them off, the route's rules, a response's header condition, the rotation, the default.
+ * turned them off, the route's rules (the owner's, then its responses' header conditions, which
+ * the route's compiled rules hold), the rotation, the default.
  */
 import { AppError, ErrorCode, type RawQuery } from '@mocksmith/core';
 import {
@@ -24,7 +25,10 @@ export interface ChoosableRoute<R extends ChoosableResponse> {
   /** Every response, the default among them. */
   responses: readonly R[];
   responseMode: ResponseMode;
-  /** Its rules, compiled once; null when it has none. */
+  /**
+   * Its rules, compiled once with its responses' header conditions (core's `compileRules`);
+   * null when it has neither.
+   */
   rules: CompiledRules | null;
   /** Whether callers may override its answer (the route's own setting). */
   overrides: boolean;
@@ -48,10 +52,12 @@ export function choose<R extends ChoosableResponse>(
   turns: Map<string, number>,
 ): Chosen<R> {
   const status = overrides ? firstOf(query.__status) : undefined;
-  // Nearly every call: one response, nothing asked for, no rules.
+  // Nearly every call: one response, nothing asked for, no rules of the owner's. A header
+  // condition of the one response could only pick that response: the default made ahead
+  // answers, as it did before header conditions were rules.
   if (
     route.responses.length === 1 &&
-    route.rules === null &&
+    (route.rules === null || route.rules.size === 0) &&
     status === undefined &&
     (!overrides || headers.prefer === undefined)
   ) {
@@ -63,7 +69,6 @@ export function choose<R extends ChoosableResponse>(
     route.responseMode,
     {
       prefer: headers.prefer,
-      header: (name) => firstOf(headers[name]),
       status,
       overrides,
       rule:
@@ -71,7 +76,12 @@ export function choose<R extends ChoosableResponse>(
           ? () => {
               const matched = compiled.match(rules());
               return matched
-                ? { index: matched.index, name: matched.rule.name, response: matched.rule.response }
+                ? {
+                    index: matched.index,
+                    name: matched.rule.name,
+                    response: matched.rule.response,
+                    fromWhen: matched.fromWhen === true,
+                  }
                 : null;
             }
           : undefined,

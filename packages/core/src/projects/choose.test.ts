@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Choosable, chooseResponse, parsePrefer } from './choose.ts';
+import { type ChoiceRequest, type Choosable, chooseResponse, parsePrefer } from './choose.ts';
+import { type CompiledRules, compileRules, type RouteRule } from './rules.ts';
 
 const ok: Choosable = { name: 'ok', status: 200, isDefault: true };
 const empty: Choosable = { name: 'empty list', status: 200, isDefault: false };
@@ -7,9 +8,22 @@ const missing: Choosable = { name: 'not-found', status: 404, isDefault: false };
 const broken: Choosable = { name: 'boom', status: 500, isDefault: false };
 const RESPONSES = [empty, ok, missing, broken];
 
-const request = (prefer?: string | string[], headers: Record<string, string> = {}) => ({
+/**
+ * A call as the choice sees it: its Prefer header, and the route's rules (the owner's, then its
+ * responses' header conditions, compiled as a route is for serving) matched against its headers.
+ */
+const request = (
+  prefer?: string | string[],
+  headers: Record<string, string> = {},
+  rules?: CompiledRules,
+): ChoiceRequest => ({
   prefer,
-  header: (name: string) => headers[name],
+  ...(rules && {
+    rule: () => {
+      const matched = rules.match({ params: {}, query: {}, headers, body: null });
+      return matched && { ...matched, name: matched.rule.name, response: matched.rule.response };
+    },
+  }),
 });
 const never = () => {
   throw new Error('no turn expected');
@@ -92,7 +106,7 @@ describe('chooseResponse', () => {
     });
   });
 
-  it('answers the response whose header condition the request meets', () => {
+  describe('a header condition, a rule of its own', () => {
     const detail = {
       name: 'GetDetail',
       status: 200,
@@ -105,14 +119,60 @@ describe('chooseResponse', () => {
       isDefault: false,
       when: { header: 'x-amz-target', equals: 'S.List' },
     };
-    const target = (value: string) => request(undefined, { 'x-amz-target': value });
-    expect(chooseResponse([detail, list], 'default', target('S.List'), never)).toMatchObject({
-      response: list,
-      reason: 'header',
+    const owners: RouteRule[] = [
+      {
+        name: 'dry run',
+        combine: 'all',
+        conditions: [{ source: 'header', name: 'x-dry-run', operator: 'exists' }],
+        response: 'GetDetail',
+      },
+    ];
+
+    it('answers the response whose header condition the request meets', () => {
+      const rules = compileRules([], [detail, list]);
+      const target = (value: string) => request(undefined, { 'x-amz-target': value }, rules);
+      expect(chooseResponse([detail, list], 'default', target('S.List'), never)).toMatchObject({
+        response: list,
+        reason: 'header',
+      });
+      expect(chooseResponse([detail, list], 'default', target('S.Other'), never)).toMatchObject({
+        response: detail,
+        reason: 'default',
+      });
     });
-    expect(chooseResponse([detail, list], 'default', target('S.Other'), never)).toMatchObject({
-      response: detail,
-      reason: 'default',
+
+    it('names and numbers no rule for it, and lets the owner’s rules come first', () => {
+      const rules = compileRules(owners, [detail, list]);
+      const call = (headers: Record<string, string>) =>
+        chooseResponse([detail, list], 'default', request(undefined, headers, rules), never);
+      // Only the header condition holds: the answer says `header`, and no rule.
+      expect(call({ 'x-amz-target': 'S.List' })).toEqual({
+        ok: true,
+        response: list,
+        reason: 'header',
+      });
+      // The owner's rule holds too, and wins, keeping its place and name.
+      expect(call({ 'x-amz-target': 'S.List', 'x-dry-run': '1' })).toEqual({
+        ok: true,
+        response: detail,
+        reason: 'rule',
+        rule: 0,
+        ruleName: 'dry run',
+      });
+    });
+
+    it('comes after the caller’s overrides, and before the rotation', () => {
+      const rules = compileRules([], [detail, list]);
+      const asked = request('example=GetDetail', { 'x-amz-target': 'S.List' }, rules);
+      expect(chooseResponse([detail, list], 'sequential', asked, never)).toMatchObject({
+        response: detail,
+        reason: 'example',
+      });
+      const listed = request(undefined, { 'x-amz-target': 'S.List' }, rules);
+      expect(chooseResponse([detail, list], 'sequential', listed, never)).toMatchObject({
+        response: list,
+        reason: 'header',
+      });
     });
   });
 

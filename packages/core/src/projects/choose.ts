@@ -5,19 +5,19 @@
  *    `Prefer: code=404` or `?__status=404` (a response with that status, else the default one
  *    answered with that status and a generic body), `Prefer: dynamic=true` (a response generated
  *    from its template rather than a stored example);
- * 2. the first of the route's rules that the request matches;
- * 3. a response whose header condition the request meets (the AWS-style routes of an import);
- * 4. the route's rotation (sequential or random);
- * 5. the default.
+ * 2. the first of the route's rules that the request matches: the owner's, then the header
+ *    conditions of its responses (the AWS-style routes of an import), which `compileRules`
+ *    makes rules of, answered with the reason `header` and no rule named;
+ * 3. the route's rotation (sequential or random);
+ * 4. the default.
  */
-import type { ResponseMatch, ResponseMode } from './model.ts';
+import type { ResponseMode } from './model.ts';
 
 /** What the choice needs of a response. */
 export interface Choosable {
   name: string;
   status: number;
   isDefault: boolean;
-  when?: ResponseMatch | null;
   /** Its template is a stored example (literals only): `Prefer: dynamic=true` passes it by. */
   isExample?: boolean;
 }
@@ -26,14 +26,15 @@ export interface Choosable {
 export interface ChoiceRequest {
   /** The `Prefer` header(s), as received. */
   prefer?: string | string[];
-  /** A request header by its lower-case name. */
-  header(name: string): string | undefined;
   /** `?__status`, as received. */
   status?: string;
   /** False when the owner turned the caller's overrides off (Prefer and `?__` are then ignored). */
   overrides?: boolean;
-  /** The route's rules matched against the request: the first match's index, name and response. */
-  rule?: () => { index: number; name?: string; response: string } | null;
+  /**
+   * The route's rules matched against the request: the first match's index, name and response,
+   * and whether it is a response's header condition rather than one of the owner's rules.
+   */
+  rule?: () => { index: number; name?: string; response: string; fromWhen?: boolean } | null;
 }
 
 export type ChoiceReason =
@@ -156,6 +157,8 @@ export function chooseResponse<R extends Choosable>(
   if (matched) {
     const picked = responses.find((response) => response.name === matched.response);
     if (picked) {
+      // A header condition is no rule of the owner's: it is not named, nor numbered.
+      if (matched.fromWhen) return { ok: true, response: picked, reason: 'header' };
       return {
         ok: true,
         response: picked,
@@ -163,12 +166,6 @@ export function chooseResponse<R extends Choosable>(
         rule: matched.index,
         ...(matched.name !== undefined && { ruleName: matched.name }),
       };
-    }
-  }
-  for (const response of responses) {
-    const when = response.when;
-    if (when && request.header(when.header) === when.equals) {
-      return { ok: true, response, reason: 'header' };
     }
   }
   if (responses.length > 1 && mode !== 'default') {

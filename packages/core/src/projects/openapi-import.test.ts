@@ -16,6 +16,7 @@ import petstore from './fixtures/petstore-2.0.json';
 import shop from './fixtures/shop-3.0.json';
 import { type PlannedRoute, planProjectImport } from './openapi-import.ts';
 import { parsePathTemplate } from './path-template.ts';
+import { compileRules } from './rules.ts';
 
 describe('planProjectImport: a pet shop', () => {
   it('makes a route per operation at its spec path, PATCH included, parameters typed', async () => {
@@ -244,7 +245,7 @@ describe('planProjectImport: the Swagger Petstore (2.0, its 20 operations)', () 
         const chosen = chooseResponse(
           planned?.responses ?? [],
           'default',
-          { prefer: `code=${status}`, header: () => undefined },
+          { prefer: `code=${status}` },
           () => 0,
         );
         expect(chosen.ok && chosen.response.status, `${label} ${status}`).toBe(status);
@@ -310,15 +311,27 @@ describe('planProjectImport: operations told apart by a header (AWS JSON-RPC)', 
       },
     ]);
     expect(routeInputSchema.safeParse(asInput(rpc)).error).toBeUndefined();
-    // The response choice picks each by its header.
+    // The response choice picks each by its header, a rule compiled from its condition.
+    const rules = compileRules([], rpc.responses);
     const pick = (target: string) =>
       chooseResponse(
         rpc.responses,
         'default',
-        { header: (name) => (name === 'x-amz-target' ? target : undefined) },
+        {
+          rule: () => {
+            const matched = rules.match({
+              params: {},
+              query: {},
+              headers: { 'x-amz-target': target },
+              body: null,
+            });
+            return matched && { ...matched, response: matched.rule.response };
+          },
+        },
         () => 0,
       );
     const listed = pick('Route53Domains_v20140515.ListDomains');
+    expect(listed).toMatchObject({ reason: 'header' });
     expect(listed.ok && body(listed.response)).toEqual({
       Domains: [{ DomainName: 'example.com', AutoRenew: true }],
     });

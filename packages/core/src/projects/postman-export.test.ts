@@ -207,7 +207,7 @@ describe('projectToPostman', () => {
       const chosen = chooseResponse(
         route.responses,
         'default',
-        { prefer: headerOf(item, 'Prefer'), header: () => undefined },
+        { prefer: headerOf(item, 'Prefer') },
         () => 0,
       );
       expect(chosen.ok && chosen.response.name).toBe(route.responses[index]?.name);

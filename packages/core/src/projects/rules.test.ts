@@ -283,6 +283,63 @@ describe('rules', () => {
     expect(compileRules([]).size).toBe(0);
   });
 
+  describe('with the responses’ header conditions', () => {
+    const detail = { name: 'detail', when: { header: 'x-plan', equals: 'gold' } };
+    const plain = { name: 'plain', when: null };
+    const list = { name: 'list', when: { header: 'x-count', equals: '7' } };
+    const RESPONSES = [detail, plain, list];
+
+    it('makes a rule of each, after the owner’s, marked as a header condition', () => {
+      const rules = compileRules([rule([silver], 'plain')], RESPONSES);
+      expect(rules.size).toBe(1);
+      expect(rules.headerConditions).toBe(2);
+      expect(rules.match(REQUEST)).toEqual({
+        index: 1,
+        rule: {
+          combine: 'all',
+          conditions: [{ source: 'header', name: 'x-plan', operator: 'equals', value: 'gold' }],
+          response: 'detail',
+        },
+        fromWhen: true,
+      });
+      expect(rules.match(request({ headers: { 'x-count': '7' } }))).toMatchObject({
+        index: 2,
+        rule: { response: 'list' },
+        fromWhen: true,
+      });
+    });
+
+    it('lets the owner’s rules match first, at their own places', () => {
+      const owners = [rule([silver], 'plain'), rule([gold], 'list')];
+      expect(compileRules(owners, RESPONSES).match(REQUEST)).toEqual({
+        index: 1,
+        rule: owners[1],
+      });
+    });
+
+    it('compares the value exactly, and needs the header', () => {
+      const rules = compileRules([], RESPONSES);
+      expect(rules.match(request({ headers: { 'x-plan': 'Gold' } }))).toBeNull();
+      expect(rules.match(request({ headers: { 'x-plan': 'gold ' } }))).toBeNull();
+      expect(rules.match(request())).toBeNull();
+      const empty = compileRules([], [{ name: 'blank', when: { header: 'x-plan', equals: '' } }]);
+      expect(empty.match(request({ headers: { 'x-plan': '' } }))?.rule.response).toBe('blank');
+    });
+
+    it('reads the header conditions when an owner’s rule picks a response not served', () => {
+      const owners = [rule([gold], 'gone'), rule([gold], 'plain')];
+      // Its later rules are passed by, as the choice did when they were its own step.
+      expect(compileRules(owners, RESPONSES).match(REQUEST)).toMatchObject({
+        index: 2,
+        rule: { response: 'detail' },
+        fromWhen: true,
+      });
+      expect(compileRules(owners, [plain]).match(REQUEST)).toBeNull();
+      // Without the responses, the rule matches as written.
+      expect(compileRules(owners).match(REQUEST)).toEqual({ index: 0, rule: owners[0] });
+    });
+  });
+
   it('never matches a rule with no conditions', () => {
     expect(compileRules([rule([]), rule([], 'x', 'any')]).match(REQUEST)).toBeNull();
   });

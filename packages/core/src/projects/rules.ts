@@ -9,6 +9,7 @@
  * THE CONTRACT (types below) is fixed; the implementation of the functions is filled in.
  */
 import { RE2JS, RE2JSSyntaxException } from 're2js';
+import type { ResponseMatch } from './model.ts';
 
 /** Where a condition reads the request. */
 export const RULE_SOURCES = ['param', 'query', 'header', 'cookie', 'body'] as const;
@@ -92,12 +93,26 @@ export const MAX_RULE_IN_VALUES = 100;
 export interface RuleMatch {
   index: number;
   rule: RouteRule;
+  /**
+   * True when the rule is a response's header condition (`when`) rather than one of the
+   * owner's: the choice then says `header`, and no rule is reported (X-Mock-Rule, the log).
+   * Such a rule's place comes after the owner's rules.
+   */
+  fromWhen?: true;
+}
+
+/** What the rules read of a route's responses: its name, and its header condition if any. */
+export interface RuleResponse {
+  name: string;
+  when?: ResponseMatch | null;
 }
 
 /** A route's rules made ready to match: built once per route version by `compileRules`. */
 export interface CompiledRules {
-  /** How many rules there are. */
+  /** How many rules the owner wrote (the responses' header conditions are not counted). */
   readonly size: number;
+  /** How many rules were made of the responses' header conditions, after the owner's. */
+  readonly headerConditions: number;
   /** The first rule the request meets, or null when none does. */
   match(request: RuleRequest): RuleMatch | null;
 }
@@ -425,9 +440,24 @@ const never: Test = () => false;
  * - `all` needs every condition, `any` one. A rule with no conditions never matches (the
  *   schema refuses one), and a condition whose pattern RE2 refuses never holds (`ruleProblems`
  *   refuses it at save), so compiling never throws.
+ *
+ * With `responses` (those the route serves), each response's header condition (`when`) becomes
+ * a rule of its own after the owner's: the header equals the value (case-sensitive), and that
+ * response answers. So one mechanism chooses, in the order the choice always had: the owner's
+ * rules, then the header conditions. Such a match is marked `fromWhen`, and the owner's rules
+ * keep their places. An owner's rule that picks a response not among `responses` picks none
+ * when it matches, and the header conditions are read next.
  */
-export function compileRules(rules: readonly RouteRule[]): CompiledRules {
-  const compiled = rules.map((rule, index) => {
+export function compileRules(
+  rules: readonly RouteRule[],
+  responses?: readonly RuleResponse[],
+): CompiledRules {
+  const served = responses ? new Set(responses.map((response) => response.name)) : undefined;
+  const conditions = (responses ?? []).flatMap((response) =>
+    response.when ? [headerConditionRule(response.name, response.when)] : [],
+  );
+  const owned = rules.length;
+  const compiled = [...rules, ...conditions].map((rule, index) => {
     const tests = rule.conditions.map(compileCondition);
     // Loops rather than some/every: no function is made per rule and call.
     const test: Test =
@@ -442,18 +472,41 @@ export function compileRules(rules: readonly RouteRule[]): CompiledRules {
               for (const condition of tests) if (!condition(view)) return false;
               return true;
             };
-    return { index, rule, test };
+    const fromWhen = index >= owned;
+    // An owner's rule that picks a response the route does not serve (one left out as broken)
+    // picks none, and ends the owner's rules: the header conditions are read next.
+    const absent = !fromWhen && served !== undefined && !served.has(rule.response);
+    return { index, rule, test, fromWhen, absent };
   });
   return {
-    size: compiled.length,
+    size: owned,
+    headerConditions: conditions.length,
     match(request) {
       if (compiled.length === 0) return null;
       const view = new RequestView(request);
-      for (const { index, rule, test } of compiled) {
-        if (test(view)) return { index, rule };
+      for (let at = 0; at < compiled.length; at++) {
+        const { index, rule, test, fromWhen, absent } = compiled[at] as (typeof compiled)[number];
+        if (!test(view)) continue;
+        if (absent) {
+          at = owned - 1;
+          continue;
+        }
+        return fromWhen ? { index, rule, fromWhen: true } : { index, rule };
       }
       return null;
     },
+  };
+}
+
+/**
+ * The rule a response's header condition is (the AWS-style routes of an OpenAPI import): the
+ * request's header, named in lower case, equals the value exactly, and the response answers.
+ */
+function headerConditionRule(response: string, when: ResponseMatch): RouteRule {
+  return {
+    combine: 'all',
+    conditions: [{ source: 'header', name: when.header, operator: 'equals', value: when.equals }],
+    response,
   };
 }
 

@@ -12,7 +12,6 @@ import type { NetworkProfile } from '@mocksmith/core/network';
 import {
   type CompiledRules,
   compileRules,
-  type ResponseMatch,
   type ResponseMode,
   type RouteResponse,
 } from '@mocksmith/core/projects';
@@ -23,8 +22,6 @@ export interface MockResponse {
   /** Its name (`default` for a stand-alone API's one response), for `Prefer: example=NAME`. */
   name: string;
   isDefault: boolean;
-  /** Answers when the request carries this header value (routes of an AWS-style import). */
-  when: ResponseMatch | null;
   /** Its status (the name is the seed's). */
   httpCode: number;
   delay: number;
@@ -67,7 +64,10 @@ export interface MockApi
    * `{name}` segments match any value; built once here, so a call runs one comparison or test.
    */
   matchesEndpoint: ((path: string) => boolean) | null;
-  /** Its rules, compiled once (regular expressions with RE2); null when it has none. */
+  /**
+   * Its rules, compiled once (regular expressions with RE2): the owner's, then one for each
+   * response with a header condition (`when`); null when it has neither.
+   */
   rules: CompiledRules | null;
   /** Its own network profile; null: its project's, if any. */
   network: NetworkProfile | null;
@@ -133,7 +133,7 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     projectId: record.projectId ?? null,
     projectSlug: record.projectSlug ?? null,
     matchesEndpoint: record.customEndpoint ? endpointMatcher(record.customEndpoint) : null,
-    rules: record.rules && record.rules.length > 0 ? compileRules(record.rules) : null,
+    rules: rulesOf(record, stored, responses),
     network: record.network ?? null,
     overrides: record.overrides !== false,
     routePath: record.routePath ?? null,
@@ -144,6 +144,23 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
   api.byDefault = { response: api, status: api.httpCode, rule: null };
   if (responses.length === 1) api.responses = [api];
   return api;
+}
+
+/**
+ * A route's rules compiled for serving: the owner's first, keeping their places (X-Mock-Rule
+ * numbers them), then a rule for each served response's header condition (`when`, the AWS-style
+ * routes of an import), so that one mechanism chooses; null when there are neither.
+ */
+function rulesOf(
+  record: MockApiRecord,
+  stored: readonly RouteResponse[],
+  served: readonly MockResponse[],
+): CompiledRules | null {
+  const rules = record.rules ?? [];
+  const names = new Set(served.map((response) => response.name));
+  const responses = stored.filter((response) => names.has(response.name));
+  if (rules.length === 0 && !responses.some((response) => response.when)) return null;
+  return compileRules(rules, responses);
 }
 
 /** One response compiled: its template, its headers and, when static, its one body. */
@@ -165,7 +182,6 @@ function compileResponse(
   return {
     name: response.name,
     isDefault: response.isDefault,
-    when: response.when ?? null,
     httpCode: response.status,
     status: response.status,
     delay: response.delay,

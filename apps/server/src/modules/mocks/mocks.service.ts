@@ -384,9 +384,9 @@ export function createMocksService({
 
     /**
      * The response that answers (the engine's choose step, the rotation's turns held by the
-     * engine: Prefer, header conditions, rotation, default), or a 400 naming the responses when
-     * the caller asked for one the route lacks. A stand-alone API has one response and reads no
-     * Prefer header, as before projects.
+     * engine: Prefer, the rules with the header conditions after them, rotation, default), or
+     * a 400 naming the responses when the caller asked for one the route lacks. A stand-alone
+     * API has one response and reads no Prefer header, as before projects.
      */
     choose(
       api: MockApi,

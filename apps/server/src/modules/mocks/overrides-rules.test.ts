@@ -483,6 +483,40 @@ describe('rules', () => {
     expectPicked(next, 'by-param', 2);
   });
 
+  it("answers a response's header condition after the owner's rules, naming no rule for it", async () => {
+    const target = (value: string) => ({ when: { header: 'X-Amz-Target', equals: value } });
+    await newRoute(projectId, {
+      method: 'POST',
+      path: '/rpc',
+      responses: [
+        response('Detail', { op: 'detail' }, { default: true, ...target('Svc.Detail') }),
+        response('List', { op: 'list' }, target('Svc.List')),
+        response('Dry', { op: 'dry' }),
+      ],
+      rules: [
+        {
+          conditions: [{ source: 'query', name: 'page', operator: 'exists' }],
+          response: 'List',
+        },
+        {
+          conditions: [{ source: 'header', name: 'x-dry-run', operator: 'exists' }],
+          response: 'Dry',
+        },
+      ],
+    });
+    const listed = await post('/rpc', {}, { 'x-amz-target': 'Svc.List' });
+    expect(listed.json()).toEqual({ op: 'list' });
+    expectPicked(listed, 'List', undefined);
+    // The owner's second rule wins over the header condition, and keeps its number.
+    const dry = await post('/rpc', {}, { 'x-amz-target': 'Svc.List', 'x-dry-run': '1' });
+    expect(dry.json()).toEqual({ op: 'dry' });
+    expectPicked(dry, 'Dry', 2);
+    // The value is compared exactly; none met, the default answers.
+    const other = await post('/rpc', {}, { 'x-amz-target': 'svc.list' });
+    expect(other.json()).toEqual({ op: 'detail' });
+    expectPicked(other, 'Detail', undefined);
+  });
+
   it('answers at once with (a+)+$ against a 4 KB body field (the longest a regex reads)', async () => {
     for (const [note, name] of [
       [`${'a'.repeat(MAX_RULE_MATCH_LENGTH - 1)}!`, 'ok'],
