@@ -25,7 +25,7 @@ export interface MockResponse {
   isDefault: boolean;
   /** Answers when the request carries this header value (routes of an AWS-style import). */
   when: ResponseMatch | null;
-  /** Its status (the name is the seed's). */
+  /** Its status (the name is the original product's). */
   httpCode: number;
   delay: number;
   /** Its own response headers, ready to send, reserved names left out. */
@@ -41,7 +41,7 @@ export interface MockResponse {
 
 /**
  * What the public endpoint needs of an API, compiled once. Its own fields are those of its
- * default response (a stand-alone API has only that one), so the seed's code paths read it as
+ * default response (a stand-alone API has only that one), so the original product's code paths read it as
  * they always did; `responses` holds them all, the API itself first when it stands alone.
  */
 export interface MockApi
