@@ -85,7 +85,7 @@ export type ServerCall = MockCall<MockApi, MockResponse, MockProject, Collection
 
 type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
 
-export type { CallRecorder, CollectionAnswerer, MockCallRecord } from '@mocksmith/engine';
+export type { CallRecorder, CollectionAnswerer } from '@mocksmith/engine';
 
 export interface MocksRoutesOptions {
   config: Config;
