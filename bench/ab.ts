@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/ab.ts DIST_A DIST_B [ROUNDS]`: two builds of the server (each a copy of
  * apps/server/dist kept inside apps/server, e.g. apps/server/node_modules/.old) measured in turn,
- * ROUNDS times (2), on W1 at its seed URL and C1 (a record of a logged collection of 10,000),
+ * ROUNDS times (2), on W1 at its stand-alone URL and C1 (a record of a logged collection of 10,000),
  * pinned as `npm run bench` pins: the server and its embedded PostgreSQL on core 1, wrk on core
  * 0, 10 s each after 2 s of warm-up. Besides req/s and p99 it prints the CPU time a call costs
  * the server and its PostgreSQL, which a busy machine blurs less than latency. AB_TRACE_GC=1

@@ -89,9 +89,9 @@ export const ErrorCode = {
   ROUTE_TAKEN: 'ROUTE_TAKEN',
   PROJECT_LIMIT_REACHED: 'PROJECT_LIMIT_REACHED',
   ROUTE_LIMIT_REACHED: 'ROUTE_LIMIT_REACHED',
-  /** A call of the seed's API calls (or a move into a project) on an API that is a route. */
+  /** A call of the original product's API calls (or a move into a project) on an API that is a route. */
   API_IS_ROUTE: 'API_IS_ROUTE',
-  /** A route that cannot become a stand-alone API (its method is none of the seed's four). */
+  /** A route that cannot become a stand-alone API (its method is none of the original product's four). */
   ROUTE_CANNOT_STAND_ALONE: 'ROUTE_CANNOT_STAND_ALONE',
   // Collections (a project's records) and sessions (sandboxes of them).
   COLLECTION_NOT_FOUND: 'COLLECTION_NOT_FOUND',

@@ -5,7 +5,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
- * The methods a route of a project can answer: the seed's four and PATCH. An API moved out of a
+ * The methods a route of a project can answer: the original product's four and PATCH. An API moved out of a
  * project keeps its method, so a stored API's method is one of these.
  */
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,9 +1,10 @@
 /** The engine as a host holds it: the steps bound to in-memory ports. */
+import type { CallCapture } from '@mocksmith/core/inspector';
 import { describe, expect, it } from 'vitest';
 import { newCall } from './call.ts';
 import type { CapturableCollection, CapturableProject, CapturableRoute } from './capture.ts';
 import { createEngine } from './engine.ts';
-import type { ConsumerLimits, MockCallRecord } from './ports.ts';
+import type { ConsumerLimits } from './ports.ts';
 
 const limits: ConsumerLimits = {
   take: async (_scope, _consumer, limit) => ({ allowed: true, limit, remaining: limit, resetS: 1 }),
@@ -32,7 +33,7 @@ describe('createEngine', () => {
   });
 
   it('captures an answered call to its log sink once, with its clock', () => {
-    const records: MockCallRecord[] = [];
+    const records: CallCapture[] = [];
     const engine = createEngine({
       limits,
       recorder: { record: (r) => records.push(r) },

@@ -74,7 +74,6 @@ export type {
   CollectionAnswerer,
   ConsumerLimits,
   LimitVerdict,
-  MockCallRecord,
 } from './ports.ts';
 export {
   projectNotFound,

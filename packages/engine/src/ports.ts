@@ -41,10 +41,10 @@ export interface CollectionAnswerer {
   reset(project: Pick<CollectionProject, 'id' | 'ownerId'>, session: string): Promise<void>;
 }
 
-/** One call of a project or API as the log captures it; `client` is the address here. */
-export type MockCallRecord = CallCapture;
-
-/** The log sink: where the calls of projects and APIs go for the request inspector (never waits). */
+/**
+ * The log sink: where the calls of projects and APIs go for the request inspector (never waits),
+ * each as core's CallCapture (its `client` still the address).
+ */
 export interface CallRecorder {
-  record(call: MockCallRecord): void;
+  record(call: CallCapture): void;
 }

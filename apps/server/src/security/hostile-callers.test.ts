@@ -189,7 +189,7 @@ describe("the app's own cookies", () => {
     return res.json() as { requestId: string; path: string };
   }
 
-  it('are invisible to rules, on the base URL and the seed URL, the caller’s others not', async () => {
+  it('are invisible to rules, on the base URL and the stand-alone URL, the caller’s others not', async () => {
     const route = await spy();
     const secure = visitor.replace(SESSION, `__Secure-${SESSION}`);
     for (const url of [`/p/${project.slug}/spy-${counter}`, `/api/${route.requestId}`]) {

@@ -9,8 +9,12 @@ export function ownerIdOf(owner: CallOwner): string {
   return owner.projectId ?? owner.apiId;
 }
 
-/** What the inspector and the analytics take of one call, whatever it was made to. */
-export interface CallDetails {
+/**
+ * One call of a project or of a stand-alone API as the request log keeps it, before the log has
+ * written it and given it its id: built by `callOf` from its capture (CallCapture) once it is to
+ * be stored, masked, written, and rolled up by the analytics.
+ */
+export type NewLoggedCall = CallOwner & {
   at: Date;
   method: string;
   /** After the base URL, without the query. */
@@ -42,17 +46,15 @@ export interface CallDetails {
   session: string | null;
   /** The client: its address where the call is made, a salted hash once recorded. */
   client: string;
-  /** False when logging is off (the project's or the API's): counted by the analytics, never stored. */
-  stored?: boolean;
   /**
    * False while the headers and query are still as received: the log masks them when it
    * stores the call (most calls of a flood are never stored, and never cost a mask).
    */
   masked?: boolean;
-}
+};
 
 /**
- * One call of a project or of a stand-alone API as the request inspector and the analytics take
- * it: made by the mock URLs once it is answered, queued, rolled up and stored.
+ * A logged call once written, with its id in the log: what the inspector lists, the live feeds
+ * announce and the verification API answers (as a LoggedCallView, see schemas/inspector.ts).
  */
-export type ProjectCall = CallDetails & CallOwner;
+export type LoggedCall = NewLoggedCall & { id: number };

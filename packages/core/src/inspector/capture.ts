@@ -5,7 +5,7 @@
  * masked and serialised, its time as a date) is done by `callOf` for the few that are stored.
  */
 import { withoutAppCookies } from '../http.ts';
-import type { CallDetails, CallOwner, ProjectCall } from './call.ts';
+import type { CallOwner, NewLoggedCall } from './call.ts';
 import { maskBody, maskJson } from './mask.ts';
 
 /** The bytes of a call's body the inspector keeps (16 KiB). */
@@ -13,9 +13,9 @@ export const LOGGED_BODY_BYTES = 16 * 1024;
 /** The characters of a query string the inspector keeps. */
 const LOGGED_QUERY_CHARS = 2000;
 
-/** What a capture holds as an entry does (see CallDetails): the answer, its times, the caller. */
+/** The fields a capture shares with its logged call: the answer, its times, the caller. */
 type Answered = Pick<
-  CallDetails,
+  NewLoggedCall,
   | 'method'
   | 'route'
   | 'collection'
@@ -29,6 +29,7 @@ type Answered = Pick<
   | 'client'
 >;
 
+/** One call as the mock URLs capture it (see above); `callOf` builds its logged call. */
 export type CallCapture = CallOwner &
   Answered & {
     /** Its arrival, in milliseconds since the epoch. */
@@ -56,7 +57,7 @@ const decoder = new TextDecoder();
  * A captured call as the inspector stores it: the app's own cookies gone (see
  * withoutAppCookies), the other headers and the query not yet masked.
  */
-export function callOf(capture: CallCapture): ProjectCall {
+export function callOf(capture: CallCapture): NewLoggedCall {
   const { url, pathAt } = capture;
   const mark = url.indexOf('?', pathAt);
   const body = bodyOf(capture);
@@ -83,7 +84,7 @@ export function callOf(capture: CallCapture): ProjectCall {
     fault: capture.fault,
     session: capture.session,
     client: capture.client,
-  } as ProjectCall;
+  } as NewLoggedCall;
 }
 
 /** A captured call's path after its base URL, without the query ('/' when empty). */

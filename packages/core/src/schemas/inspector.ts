@@ -7,8 +7,12 @@ import { z } from './zod.ts';
 /** The most entries one call of the verification API answers. */
 export const MAX_REQUESTS_PER_PAGE = 1_000;
 
-/** One call, as the inspector shows it. */
-export const loggedRequestSchema = z
+/**
+ * A logged call as the inspector, the live feeds and the verification API show it (no owner ids,
+ * the time as ISO 8601). Its OpenAPI name is the API's word, `LoggedRequest`, as its list's
+ * field is `requests`.
+ */
+export const loggedCallSchema = z
   .object({
     id: z.number(),
     /** ISO 8601. */
@@ -41,7 +45,7 @@ export const loggedRequestSchema = z
     client: z.string(),
   })
   .meta({ id: 'LoggedRequest' });
-export type LoggedRequestView = z.infer<typeof loggedRequestSchema>;
+export type LoggedCallView = z.infer<typeof loggedCallSchema>;
 
 /**
  * Whether the log holds every call it promises (the newest 1,000 of the project or API): false
@@ -55,7 +59,7 @@ const completenessShape = {
 };
 
 export const requestListSchema = z.object({
-  requests: z.array(loggedRequestSchema),
+  requests: z.array(loggedCallSchema),
   ...completenessShape,
 });
 export type RequestList = z.infer<typeof requestListSchema>;

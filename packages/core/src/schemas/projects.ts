@@ -1,7 +1,7 @@
 /**
  * The management API of projects (`/backend/projects...`), shared by the server (which
  * validates with these) and the web (which infers its types from them). The wire words here
- * are the domain's (method, path, responses), not the seed's (`requestEnum`, `option`).
+ * are the domain's (method, path, responses), not the original product's (`requestEnum`, `option`).
  */
 import { MAX_DELAY_MS } from '../limits.ts';
 import {
@@ -243,7 +243,7 @@ export type RouteResponseView = z.infer<typeof routeResponseSchema>;
 export const routeSchema = z
   .object({
     id: z.string(),
-    /** Its id in the seed's URLs: a route keeps its `/api/{requestId}` URL too. */
+    /** Its id in the stand-alone URLs: a route keeps its `/api/{requestId}` URL too. */
     requestId: z.string(),
     method: z.enum(ROUTE_METHODS),
     path: z.string(),

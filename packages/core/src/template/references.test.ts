@@ -107,7 +107,7 @@ describe('request references: missing values', () => {
     expect(answer('{{request.params.hasOwnProperty}}', req)).toBeNull();
   });
 
-  it('read the empty request when none is given: the seed URLs and plain previews', () => {
+  it('read the empty request when none is given: the stand-alone URLs and plain previews', () => {
     const compiled = compile({
       id: '{{request.params.id}}',
       hello: 'Hello {{request.body.name}}!',

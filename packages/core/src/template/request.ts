@@ -22,7 +22,7 @@ export interface RequestContext {
   path: string;
 }
 
-/** An empty request: what a template without a request (a seed URL, a plain preview) reads. */
+/** An empty request: what a template without a request (a stand-alone URL, a plain preview) reads. */
 export const EMPTY_REQUEST: RequestContext = Object.freeze({
   params: {},
   query: {},

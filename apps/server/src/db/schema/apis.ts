@@ -104,7 +104,7 @@ export const apis = pgTable(
     routeKey: text(),
     /**
      * Its named responses when it is a route (the default one mirrored in template, httpCode,
-     * customHeaders and delay, which its seed URL answers); empty for a stand-alone API.
+     * customHeaders and delay, which its stand-alone URL answers); empty for a stand-alone API.
      */
     responses: jsonb().$type<RouteResponse[]>().notNull().default([]),
     /** How a route picks a response when the request names none. */

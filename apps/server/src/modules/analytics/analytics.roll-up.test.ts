@@ -6,6 +6,7 @@
  * another project; a deleted project's calls are dropped; a stand-alone API's calls counted
  * apart and deleted with it; the maintenance keeps each table its time.
  */
+import type { NewLoggedCall } from '@mocksmith/core/inspector';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
@@ -17,7 +18,6 @@ import { newRequestId } from '../../lib/ids.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { type AnalyticsService, createAnalyticsService } from './analytics.service.ts';
 import { bucketOf, bucketStart } from './latency-histogram.ts';
-import type { AnalyticsCall } from './roll-up.ts';
 
 let database: TestDatabase;
 let analytics: AnalyticsService;
@@ -51,17 +51,26 @@ async function newProject(): Promise<string> {
 function call(
   projectId: string,
   at: string,
-  changes: Partial<Omit<AnalyticsCall, 'projectId' | 'apiId'>> = {},
-): AnalyticsCall {
+  changes: Partial<Omit<NewLoggedCall, 'projectId' | 'apiId'>> = {},
+): NewLoggedCall {
   return {
     projectId,
     at: new Date(at),
     method: 'GET',
     path: '/users/1',
     route: 'GET /users/{id}',
+    collection: null,
+    query: '',
+    headers: {},
+    body: null,
+    bodyTruncated: false,
     status: 200,
+    response: null,
+    rule: null,
     latencyMs: 12,
+    delayMs: 0,
     fault: null,
+    session: null,
     client: 'client-a',
     ...changes,
   };
@@ -231,7 +240,7 @@ describe('the charts read back', () => {
     const project = await newProject();
     const other = await newProject();
     const now = new Date('2026-11-20T10:30:20Z');
-    const calls: AnalyticsCall[] = [];
+    const calls: NewLoggedCall[] = [];
     // 100 calls in the current minute, latencies 1 to 100 ms; 5 of them faults answering 503.
     for (let n = 1; n <= 100; n++) {
       calls.push(
@@ -352,8 +361,8 @@ async function newApi(): Promise<string> {
 function apiCall(
   apiId: string,
   at: string,
-  changes: Partial<Omit<AnalyticsCall, 'projectId' | 'apiId'>> = {},
-): AnalyticsCall {
+  changes: Partial<Omit<NewLoggedCall, 'projectId' | 'apiId'>> = {},
+): NewLoggedCall {
   const { projectId: _projectId, ...rest } = call('unused', at, changes);
   return { ...rest, projectId: null, apiId, route: null, path: '/api/x' };
 }

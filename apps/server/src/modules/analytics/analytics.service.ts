@@ -11,20 +11,11 @@ import {
   type AnalyticsPoint,
   type AnalyticsRange,
 } from '@mocksmith/core/analytics';
-import type { CallOwner } from '@mocksmith/core/inspector';
+import type { CallCapture, CallOwner, NewLoggedCall } from '@mocksmith/core/inspector';
 import type { Access } from '../../lib/access.ts';
 import type { AnalyticsRepository, Grain } from './analytics.repository.ts';
 import { quantileOf } from './latency-histogram.ts';
-import {
-  type AnalyticsCall,
-  type CapturedCall,
-  createRollUp,
-  DAY_MS,
-  floorTo,
-  HOUR_MS,
-  MINUTE_MS,
-  sumHistograms,
-} from './roll-up.ts';
+import { createRollUp, DAY_MS, floorTo, HOUR_MS, MINUTE_MS, sumHistograms } from './roll-up.ts';
 
 export interface AnalyticsServiceOptions {
   repository: AnalyticsRepository;
@@ -129,7 +120,7 @@ export function createAnalyticsService({ repository, access, flush }: AnalyticsS
 
   return {
     /** Counts a call as it is answered (no entry kept); `writeCounts` adds them to the tables. */
-    count(call: CapturedCall): void {
+    count(call: CallCapture): void {
       counting.addCaptured(call);
     },
 
@@ -153,7 +144,7 @@ export function createAnalyticsService({ repository, access, flush }: AnalyticsS
      * Adds a batch of the request log's calls (any project, logged or not) to the roll-ups, in
      * one transaction. Throws when the database refuses; the batch is then not counted.
      */
-    async addCalls(calls: readonly AnalyticsCall[]): Promise<void> {
+    async addCalls(calls: readonly NewLoggedCall[]): Promise<void> {
       if (calls.length === 0) return;
       // Folded in slices, the event loop free between them: a batch of thousands of calls
       // never holds the mock URLs' answers for more than a slice.
@@ -161,7 +152,7 @@ export function createAnalyticsService({ repository, access, flush }: AnalyticsS
       for (let start = 0; start < calls.length; start += FOLD_SLICE) {
         if (start > 0) await new Promise((resolve) => setImmediate(resolve));
         const end = Math.min(calls.length, start + FOLD_SLICE);
-        for (let index = start; index < end; index++) folding.add(calls[index] as AnalyticsCall);
+        for (let index = start; index < end; index++) folding.add(calls[index] as NewLoggedCall);
       }
       await repository.add(folding.result());
     },

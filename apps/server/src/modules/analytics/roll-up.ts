@@ -3,26 +3,15 @@
  * stand-alone API) and minute, hour and UTC day, and one per project or API, hour or day and
  * route or consumer.
  */
-import { type CallOwner, ownerIdOf, pathOf } from '@mocksmith/core/inspector';
+import {
+  type CallCapture,
+  type CallOwner,
+  type NewLoggedCall,
+  ownerIdOf,
+  pathOf,
+} from '@mocksmith/core/inspector';
 import { addHistogram, bucketOf, emptyHistogram } from './latency-histogram.ts';
 import { MAX_ROUTE_KEY_LENGTH, routeKeyOf } from './route-key.ts';
-
-/** What the analytics read of a call (the request log's entries carry it all). */
-export type AnalyticsCall = CallOwner & {
-  at: Date;
-  method: string;
-  /** After the base URL, without the query. */
-  path: string;
-  /** The route that answered (`GET /users/{id}`), null when none did. */
-  route?: string | null;
-  /** 0: the connection was closed by an injected fault. */
-  status: number;
-  latencyMs: number;
-  /** The injected fault that answered, if any. */
-  fault: string | null;
-  /** The client's hashed address. */
-  client: string;
-};
 
 /** Whose a row counts: a project's calls or a stand-alone API's (the other null). */
 export interface RowOwner {
@@ -106,26 +95,11 @@ function emptyBucket(owner: RowOwner, at: number): BucketRow {
 }
 
 /** The rows `calls` add to the roll-ups. */
-export function rollUp(calls: readonly AnalyticsCall[]): RollUp {
+export function rollUp(calls: readonly NewLoggedCall[]): RollUp {
   const folding = createRollUp();
   for (const call of calls) folding.add(call);
   return folding.result();
 }
-
-/** A call as the mock URLs capture it (core's CallCapture): what the analytics count of it. */
-export type CapturedCall = CallOwner & {
-  /** Its arrival, in milliseconds since the epoch. */
-  at: number;
-  method: string;
-  /** The URL as received; the call's own path starts at `pathAt`. */
-  url: string;
-  pathAt: number;
-  route: string | null;
-  status: number;
-  latencyMs: number;
-  fault: string | null;
-  client: string;
-};
 
 /** What a roll-up holds of one project or API for the minute and hour it last counted. */
 interface Current {
@@ -211,7 +185,8 @@ export function createRollUp() {
     [...hours.values()].flatMap((rows) => [...rows.values()]);
 
   return {
-    add(call: AnalyticsCall): void {
+    /** Counts a logged call (the request log's batches). */
+    add(call: NewLoggedCall): void {
       count(
         call,
         call.at.getTime(),
@@ -224,7 +199,7 @@ export function createRollUp() {
     },
 
     /** Counts a call as the mock URLs captured it (its path read only when no route answered). */
-    addCaptured(call: CapturedCall): void {
+    addCaptured(call: CallCapture): void {
       const routeKey =
         call.route !== null && call.route.length <= MAX_ROUTE_KEY_LENGTH
           ? call.route

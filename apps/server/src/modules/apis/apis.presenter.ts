@@ -84,7 +84,7 @@ export function toUserApi(row: ApiRow, mockOrigin: string): UserApi {
     name: row.name,
     description: row.description,
     template: row.template,
-    // Listed APIs stand alone, and a stand-alone API answers one of the seed's four methods: a
+    // Listed APIs stand alone, and a stand-alone API answers one of the original product's four methods: a
     // PATCH route cannot leave its project (projects.service.ts).
     requestEnum: row.method as HttpMethod,
     customEndpoint: row.customEndpoint,

@@ -199,7 +199,7 @@ export function createApisService({
   };
 
   /**
-   * Throws 409 when the API is a route of a project: the seed's calls would break its named
+   * Throws 409 when the API is a route of a project: the original product's calls would break its named
    * responses (its default one mirrored in the API's fields), so it changes on its project's page.
    */
   const assertStandAlone = async (row: ApiRow) => {

@@ -153,7 +153,7 @@ export function createCollectionsService({
         return taken(error, input.name, path);
       }
       await announce(project);
-      // The replaced routes' seed URLs (`/api/{requestId}`) go too.
+      // The replaced routes' stand-alone URLs (`/api/{requestId}`) go too.
       await Promise.all(replaced.map((requestId) => invalidate(requestId)));
       return { project, collection: created, all: await repository.listCollections(project.id) };
     },

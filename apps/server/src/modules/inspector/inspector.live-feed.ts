@@ -3,8 +3,8 @@
  * skips, and the heartbeat that keeps it open through proxies.
  */
 import type { ServerResponse } from 'node:http';
+import type { LoggedCall } from '@mocksmith/core/inspector';
 import { eventOf } from './inspector.presenter.ts';
-import type { LoggedRequest } from './request-log.ts';
 
 /** A comment line every this often keeps the live feed's connection open through proxies. */
 export const HEARTBEAT_MS = 15_000;
@@ -26,7 +26,7 @@ const EARLY_EVENTS = 100;
  */
 export function liveFeed(socket: ServerResponse) {
   let started = false;
-  let early: LoggedRequest[] = [];
+  let early: LoggedCall[] = [];
   let skipped = 0;
   const sayGap = () => {
     if (!started || skipped === 0 || socket.writableLength > 0) return;
@@ -35,7 +35,7 @@ export function liveFeed(socket: ServerResponse) {
   };
   socket.on('drain', sayGap);
   return {
-    event(entry: LoggedRequest) {
+    event(entry: LoggedCall) {
       if (!started) {
         if (early.length < EARLY_EVENTS) early.push(entry);
         else skipped++;

@@ -2,15 +2,14 @@
  * The inspector's wire shapes: a logged call as the API and the live feeds show it (no owner
  * ids, the time as ISO 8601), and the list's query in the log's words.
  */
-import type { LoggedRequestView, requestFiltersSchema } from '@mocksmith/core/inspector';
+import type { LoggedCall, LoggedCallView, requestFiltersSchema } from '@mocksmith/core/inspector';
 import type { z } from 'zod';
 import type { RequestFilters } from './inspector.repository.ts';
-import type { LoggedRequest } from './request-log.ts';
 
 type RequestFiltersQuery = z.infer<typeof requestFiltersSchema>;
 
 /** A logged call as the API answers it. */
-export function toLoggedRequest(entry: LoggedRequest): LoggedRequestView {
+export function toLoggedCallView(entry: LoggedCall): LoggedCallView {
   const { projectId: _projectId, apiId: _apiId, at, ...rest } = entry;
   return { ...rest, at: at.toISOString() };
 }
@@ -33,12 +32,12 @@ export function filtersOf(query: RequestFiltersQuery): RequestFilters {
  * one object on this node, whoever watches it): its bytes, which each feed writes as they are
  * rather than encoding a string of its own.
  */
-const events = new WeakMap<LoggedRequest, Buffer>();
-export function eventOf(entry: LoggedRequest): Buffer {
+const events = new WeakMap<LoggedCall, Buffer>();
+export function eventOf(entry: LoggedCall): Buffer {
   let bytes = events.get(entry);
   if (bytes === undefined) {
     bytes = Buffer.from(
-      `id: ${entry.id}\nevent: request\ndata: ${JSON.stringify(toLoggedRequest(entry))}\n\n`,
+      `id: ${entry.id}\nevent: request\ndata: ${JSON.stringify(toLoggedCallView(entry))}\n\n`,
     );
     events.set(entry, bytes);
   }

@@ -3,9 +3,8 @@
  * API trimmed to its newest entries, and the reads of the inspector and of the verification API
  * (newest first, by method, path, status, session and time).
  */
-import type { CallOwner } from '@mocksmith/core/inspector';
+import type { CallOwner, LoggedCall, NewLoggedCall } from '@mocksmith/core/inspector';
 import type { Database } from '../../db/client.ts';
-import type { LoggedRequest, RequestEntry } from './request-log.ts';
 
 /** The filters of the verification API; each absent one matches everything. */
 export interface RequestFilters {
@@ -61,7 +60,7 @@ const columnOf = (owner: CallOwner) => (owner.projectId !== null ? 'project_id' 
 /** The owner's id as the first parameter of a query. */
 const idOf = (owner: CallOwner) => owner.projectId ?? owner.apiId;
 
-function toEntry(row: Row): LoggedRequest {
+function toEntry(row: Row): LoggedCall {
   return {
     id: Number(row.id),
     ...ownerOf(row),
@@ -121,7 +120,7 @@ export function createInspectorRepository(db: Database) {
      * Writes a batch in one statement; the entries with their ids, in order. Only the ids come
      * back (the rows are the batch's own): a batch of 1,000 costs no 1,000 rows to parse.
      */
-    async insertBatch(entries: readonly RequestEntry[]): Promise<LoggedRequest[]> {
+    async insertBatch(entries: readonly NewLoggedCall[]): Promise<LoggedCall[]> {
       const { rows } = await pool.query<{ id: string }>(
         `insert into request_log (project_id, api_id, at, method, path, route, collection, query,
            headers, body, body_truncated, status, response, rule, latency_ms, delay_ms, fault,
@@ -182,7 +181,7 @@ export function createInspectorRepository(db: Database) {
     },
 
     /** The project's or API's entries matching the filters, newest first. */
-    async list(owner: CallOwner, filters: RequestFilters, limit: number): Promise<LoggedRequest[]> {
+    async list(owner: CallOwner, filters: RequestFilters, limit: number): Promise<LoggedCall[]> {
       const where = whereOf(owner, filters);
       const { rows } = await pool.query<Row>(
         `select ${COLUMNS} from request_log where ${where.sql}
@@ -201,7 +200,7 @@ export function createInspectorRepository(db: Database) {
       return Number(rows[0]?.count ?? 0);
     },
 
-    async one(owner: CallOwner, id: number): Promise<LoggedRequest | null> {
+    async one(owner: CallOwner, id: number): Promise<LoggedCall | null> {
       const { rows } = await pool.query<Row>(
         `select ${COLUMNS} from request_log where ${columnOf(owner)} = $1 and id = $2`,
         [idOf(owner), id],

@@ -7,7 +7,7 @@
 
 import { errorBodySchema } from '@mocksmith/core';
 import {
-  loggedRequestSchema,
+  loggedCallSchema,
   requestCountSchema,
   requestFiltersSchema,
   requestListSchema,
@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getUser } from '../../plugins/session.ts';
 import { HEARTBEAT_MS, liveFeed } from './inspector.live-feed.ts';
-import { filtersOf, toLoggedRequest } from './inspector.presenter.ts';
+import { filtersOf, toLoggedCallView } from './inspector.presenter.ts';
 import type { InspectorService, LogRef } from './inspector.service.ts';
 
 export interface InspectorRoutesOptions {
@@ -77,7 +77,7 @@ function logRoutes(app: FastifyInstance, kind: LogKind, inspector: InspectorServ
         filtersOf(request.query),
         request.query.limit,
       );
-      return { requests: requests.map(toLoggedRequest), complete: dropped === 0, dropped };
+      return { requests: requests.map(toLoggedCallView), complete: dropped === 0, dropped };
     },
   );
 
@@ -167,12 +167,12 @@ function logRoutes(app: FastifyInstance, kind: LogKind, inspector: InspectorServ
         summary: `One of ${theirs} calls`,
         security,
         params: params.extend({ requestId: z.coerce.number().int().min(1) }),
-        response: { 200: loggedRequestSchema, ...errors },
+        response: { 200: loggedCallSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return toLoggedRequest(
+      return toLoggedCallView(
         await inspector.one(getUser(request), logOf(request.params.id), request.params.requestId),
       );
     },

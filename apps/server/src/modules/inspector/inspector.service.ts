@@ -4,11 +4,11 @@
  * keep open on a node. HTTP stays in the routes; the calls' wire shape in the presenter.
  */
 import { ErrorCode } from '@mocksmith/core';
-import { type CallOwner, ownerIdOf } from '@mocksmith/core/inspector';
+import { type CallOwner, type LoggedCall, ownerIdOf } from '@mocksmith/core/inspector';
 import type { Access, AccessSession } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { InspectorRepository, RequestFilters } from './inspector.repository.ts';
-import type { LiveListener, LoggedRequest, RequestLog } from './request-log.ts';
+import type { LiveListener, RequestLog } from './request-log.ts';
 
 /** The live feeds an account may have open at once on a node. */
 export const MAX_LIVE_STREAMS = 10;
@@ -74,7 +74,7 @@ export function createInspectorService({
       ref: LogRef,
       filters: RequestFilters,
       limit: number,
-    ): Promise<Completeness & { requests: LoggedRequest[] }> {
+    ): Promise<Completeness & { requests: LoggedCall[] }> {
       const owner = await ownerOf(user, ref);
       await writeEverywhere();
       const [requests, dropped] = await Promise.all([
@@ -107,7 +107,7 @@ export function createInspectorService({
     },
 
     /** One call of the log. Throws 404 when the log is not the user's, or has no such call. */
-    async one(user: AccessSession, ref: LogRef, requestId: number): Promise<LoggedRequest> {
+    async one(user: AccessSession, ref: LogRef, requestId: number): Promise<LoggedCall> {
       const owner = await ownerOf(user, ref);
       const found = await repository.one(owner, requestId);
       if (!found) {

@@ -3,10 +3,10 @@
  * in the calls' order at most `rowsPerFlush` a flush, a full write leaves the window (the newest
  * 1,000) exact, and a live view is told of every call it was not shown.
  */
-import type { CallCapture } from '@mocksmith/core/inspector';
+import type { CallCapture, LoggedCall, NewLoggedCall } from '@mocksmith/core/inspector';
 import { describe, expect, it } from 'vitest';
 import type { InspectorRepository } from './inspector.repository.ts';
-import { createRequestLog, type LoggedRequest, type RequestEntry } from './request-log.ts';
+import { createRequestLog } from './request-log.ts';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';
 
@@ -37,10 +37,10 @@ const capture = (n: number): CallCapture => ({
 
 /** A table of entries in memory, ids in the order of the writes, trimmed as the real one is. */
 function memoryRepository() {
-  let rows: LoggedRequest[] = [];
+  let rows: LoggedCall[] = [];
   const writes: number[] = [];
   const repository = {
-    async insertBatch(entries: readonly RequestEntry[]) {
+    async insertBatch(entries: readonly NewLoggedCall[]) {
       writes.push(entries.length);
       const written = entries.map((entry, index) => ({ ...entry, id: rows.length + index + 1 }));
       rows = [...rows, ...written];

@@ -22,16 +22,14 @@ import {
   type CallCapture,
   type CallOwner,
   callOf,
+  type LoggedCall,
   maskHeaders,
   maskQuery,
+  type NewLoggedCall,
   ownerIdOf,
-  type ProjectCall,
 } from '@mocksmith/core/inspector';
 import type { Redis } from 'ioredis';
 import type { InspectorRepository } from './inspector.repository.ts';
-
-/** One call as the inspector keeps it (see db/schema/request-log.ts). */
-export type RequestEntry = ProjectCall;
 
 /**
  * A project's (or API's) unwritten calls, oldest first, at most `keep`: a circular queue from
@@ -48,9 +46,6 @@ interface Queue {
   /** Calls that left the queue unwritten (a flood's), since the last flush: not shown live. */
   passed: number;
 }
-
-/** An entry once written: its id. */
-export type LoggedRequest = RequestEntry & { id: number };
 
 export interface RequestLogOptions {
   repository: InspectorRepository;
@@ -88,7 +83,7 @@ export interface LogError {
 
 /** What a live feed hears: each call shown, and how many of a flood's were not. */
 export interface LiveListener {
-  entry(entry: LoggedRequest): void;
+  entry(entry: LoggedCall): void;
   unshown(count: number): void;
 }
 
@@ -250,7 +245,7 @@ export function createRequestLog({
   };
 
   /** Shows entries live, and tells the watchers how many of each owner's were not shown. */
-  const announce = (entries: LoggedRequest[], unshown: Record<string, number> = {}) => {
+  const announce = (entries: LoggedCall[], unshown: Record<string, number> = {}) => {
     for (const [owner, count] of Object.entries(unshown)) live.emit(owner, count);
     for (const entry of entries) live.emit(ownerIdOf(entry), entry);
   };
@@ -263,7 +258,7 @@ export function createRequestLog({
       try {
         const { node, entries, unshown } = JSON.parse(text) as {
           node: string;
-          entries: LoggedRequest[];
+          entries: LoggedCall[];
           unshown?: Record<string, number>;
         };
         if (node === NODE) return;
@@ -296,7 +291,7 @@ export function createRequestLog({
   };
 
   /** Calls built into entries and masked, in their order; a call that cannot be is dropped. */
-  const entriesOf = (owner: CallOwner, calls: readonly CallCapture[], into: RequestEntry[]) => {
+  const entriesOf = (owner: CallOwner, calls: readonly CallCapture[], into: NewLoggedCall[]) => {
     for (const capture of calls) {
       try {
         // Built and masked here, for the calls stored: never a secret in the table or a feed.
@@ -317,7 +312,7 @@ export function createRequestLog({
 
   const writeOnce = async (all: boolean) => {
     if (onFlush) await onFlush().catch(report);
-    const batch: RequestEntry[] = [];
+    const batch: NewLoggedCall[] = [];
     const passed: Record<string, number> = {};
     for (const [id, queue] of waiting) {
       if (queue.passed > 0) passed[id] = queue.passed;
@@ -326,7 +321,7 @@ export function createRequestLog({
       entriesOf(queue.owner, takeOldest(queue, count), batch);
       if (queue.length === 0) waiting.delete(id);
     }
-    let written: LoggedRequest[] = [];
+    let written: LoggedCall[] = [];
     if (batch.length > 0) {
       try {
         written = await insertKept(batch);
@@ -341,7 +336,7 @@ export function createRequestLog({
         await repository.trim(ownersOf(written), keep);
         // Live: what a person can follow, for the projects and APIs someone watches (anywhere);
         // the others of a flood are counted, so that a watcher knows what it was not shown.
-        const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedRequest[];
+        const shown = newestOf(written, LIVE_PER_FLUSH) as LoggedCall[];
         const unshown = unshownOf(written, shown, passed);
         announce(shown, unshown);
         if (redis && redis.status === 'ready') {
@@ -403,7 +398,7 @@ export function createRequestLog({
    * row holds a value the table refuses, writes the others (halves, then halves of the half
    * that fails), so that one call never costs the others theirs.
    */
-  const insertKept = async (batch: RequestEntry[]): Promise<LoggedRequest[]> => {
+  const insertKept = async (batch: NewLoggedCall[]): Promise<LoggedCall[]> => {
     try {
       return await repository.insertBatch(batch);
     } catch (error) {
@@ -417,7 +412,7 @@ export function createRequestLog({
       }
       if (typeof code !== 'string' || !code.startsWith(DATA_EXCEPTION)) throw error;
       if (batch.length === 1) {
-        drop(batch[0] as RequestEntry, 1);
+        drop(batch[0] as NewLoggedCall, 1);
         report(error);
         return [];
       }
@@ -433,7 +428,7 @@ export function createRequestLog({
   // renews, read at most every few seconds per owner, so a flush publishes nothing nobody
   // watches; a new watch is announced to every node at once (`hear`).
   const watchedUntil = new Map<string, { checked: number; watched: boolean }>();
-  const watchedAnywhere = async (entries: LoggedRequest[]): Promise<LoggedRequest[]> => {
+  const watchedAnywhere = async (entries: LoggedCall[]): Promise<LoggedCall[]> => {
     const now = Date.now();
     const owners = [...new Set(entries.map(ownerIdOf))];
     const watched = new Set<string>();
@@ -544,7 +539,7 @@ export function createRequestLog({
      * Redis key set, every node told).
      */
     watch(ownerId: string, listener: LiveListener): LiveWatch {
-      const hear = (heard: LoggedRequest | number) => {
+      const hear = (heard: LoggedCall | number) => {
         if (typeof heard === 'number') listener.unshown(heard);
         else listener.entry(heard);
       };

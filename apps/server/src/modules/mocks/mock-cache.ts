@@ -22,7 +22,13 @@ export interface MockResponse {
   /** Its name (`default` for a stand-alone API's one response), for `Prefer: example=NAME`. */
   name: string;
   isDefault: boolean;
+<<<<<<< HEAD
   /** Its status (the name is the seed's). */
+=======
+  /** Answers when the request carries this header value (routes of an AWS-style import). */
+  when: ResponseMatch | null;
+  /** Its status (the name is the original product's). */
+>>>>>>> i37-naming
   httpCode: number;
   delay: number;
   /** Its own response headers, ready to send, reserved names left out. */
@@ -38,7 +44,7 @@ export interface MockResponse {
 
 /**
  * What the public endpoint needs of an API, compiled once. Its own fields are those of its
- * default response (a stand-alone API has only that one), so the seed's code paths read it as
+ * default response (a stand-alone API has only that one), so the original product's code paths read it as
  * they always did; `responses` holds them all, the API itself first when it stands alone.
  */
 export interface MockApi

@@ -85,7 +85,7 @@ export type ServerCall = MockCall<MockApi, MockResponse, MockProject, Collection
 
 type CollectionTarget = Extract<ResolvedRoute, { collection: unknown }>;
 
-export type { CallRecorder, CollectionAnswerer, MockCallRecord } from '@mocksmith/engine';
+export type { CallRecorder, CollectionAnswerer } from '@mocksmith/engine';
 
 export interface MocksRoutesOptions {
   config: Config;
@@ -778,12 +778,12 @@ export async function mocksRoutes(
       });
     }
   };
-  const seed = { methods: ROUTED_METHODS, onRequest: resolve, project: false };
+  const standAlone = { methods: ROUTED_METHODS, onRequest: resolve, project: false };
   await app.register(
-    mockScope({ ...seed, paths: ['/:method/:requestId', '/:method/:requestId/*'] }),
+    mockScope({ ...standAlone, paths: ['/:method/:requestId', '/:method/:requestId/*'] }),
     { prefix: '/backend/apitemplate' },
   );
-  await app.register(mockScope({ ...seed, paths: ['/:requestId', '/:requestId/*'] }), {
+  await app.register(mockScope({ ...standAlone, paths: ['/:requestId', '/:requestId/*'] }), {
     prefix: '/api',
   });
   await app.register(

@@ -175,7 +175,7 @@ export type Chosen = EngineChosen<MockResponse>;
 
 export type { MockAnswer };
 
-// PATCH for a route's seed URL (stand-alone APIs answer the other four).
+// PATCH for a route's stand-alone URL (stand-alone APIs answer the other four).
 const URL_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 
 /** The API of a stand-alone URL, found and not stopped by a moderator. */

@@ -216,10 +216,10 @@ describe("a caller's overrides", () => {
     expect((await held).statusCode).toBe(200);
   });
 
-  it("honours ?__status and ?__delay on a route's seed URL and a stand-alone API", async () => {
-    const seed = await get(`/api/${items.requestId}?__status=404`);
-    expect(seed.statusCode).toBe(404);
-    expect(seed.json()).toEqual({ message: 'no such item' });
+  it("honours ?__status and ?__delay on a route's stand-alone URL and a stand-alone API", async () => {
+    const standAlone = await get(`/api/${items.requestId}?__status=404`);
+    expect(standAlone.statusCode).toBe(404);
+    expect(standAlone.json()).toEqual({ message: 'no such item' });
     const api = await insertApi(t.database.db, { template: { id: 'uuid' } });
     const res = await get(`/api/${api.requestId}?__status=404`);
     expect(res.statusCode).toBe(404);
@@ -287,7 +287,7 @@ describe('CORS preflight', () => {
       },
     });
 
-  it('allows Prefer, X-Mock-Session and Authorization on a project URL and a seed URL', async () => {
+  it('allows Prefer, X-Mock-Session and Authorization on a project URL and a stand-alone URL', async () => {
     const project = await newProject();
     const route = await newRoute(project.id, { ...ITEMS, path: '/x' });
     for (const url of [`/p/${project.slug}/x`, `/api/${route.requestId}`]) {

@@ -1,6 +1,6 @@
 /**
  * A project's base URL, as its callers see it: routing, 404 and 405, the request in templates,
- * the named responses and their choice, the checks of the seed URLs (token, sandbox, bans), and
+ * the named responses and their choice, the checks of the stand-alone URLs (token, sandbox, bans), and
  * changes reaching the answers. Projects and routes are stored directly (the management API has
  * its own tests); the calls go through the app.
  */
@@ -302,13 +302,13 @@ describe('a project base URL: several responses', () => {
     expect(res.body).toBe('');
   });
 
-  it('keeps the seed URL of a route, answering its default or the one asked for', async () => {
+  it('keeps the stand-alone URL of a route, answering its default or the one asked for', async () => {
     const [row] = await t.database.db
       .select()
       .from(apis)
       .where(eq(apis.routePath, '/users/{id:integer}'));
-    const seed = await t.app.inject(`/api/${row?.requestId}`);
-    expect(seed.json()).toEqual({ id: null, tenant: null, page: null });
+    const standAlone = await t.app.inject(`/api/${row?.requestId}`);
+    expect(standAlone.json()).toEqual({ id: null, tenant: null, page: null });
     const asked = await t.app.inject({
       url: `/api/${row?.requestId}`,
       headers: { prefer: 'example=missing' },

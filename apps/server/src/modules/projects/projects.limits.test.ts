@@ -1,7 +1,7 @@
 /**
  * The projects' limits (projects per account, routes per project) at their real values, also
  * under calls sent at once; the stand-alone APIs' limit, which routes leave alone; and every
- * change reaching another node through Redis: the project's base URL and its routes' seed URLs.
+ * change reaching another node through Redis: the project's base URL and its routes' stand-alone URLs.
  */
 import { ErrorCode, type UserApi } from '@mocksmith/core';
 import {
@@ -31,14 +31,14 @@ const MAX_APIS = 2;
 let t: TestApp;
 let sink: SmtpSink;
 let calls: ReturnType<typeof projectCalls>;
-let seedCalls: ReturnType<typeof apiCalls>;
+let standAloneCalls: ReturnType<typeof apiCalls>;
 let signUp: (email: string) => Promise<{ cookie: string; userId: string }>;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url, MAX_APIS_PER_ACCOUNT: String(MAX_APIS) });
   calls = projectCalls(t.app);
-  seedCalls = apiCalls(t.app);
+  standAloneCalls = apiCalls(t.app);
   const steps = accountSteps(t.app, sink);
   signUp = async (email) => {
     const { cookie, user } = await steps.signUp(email);
@@ -109,7 +109,7 @@ describe('routes per project', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: ErrorCode.ROUTE_LIMIT_REACHED, message });
 
-    const api = await seedCalls.create(cookie, { customEndpoint: '/waiting' });
+    const api = await standAloneCalls.create(cookie, { customEndpoint: '/waiting' });
     const moved = await calls.moveIn(cookie, project.id, { apiId: api.json().id, path: '/in' });
     expect(moved.statusCode).toBe(403);
     expect(moved.json().message).toBe(message);
@@ -149,17 +149,21 @@ describe('the stand-alone APIs’ limit', () => {
   it('leaves routes out of the APIs an account may have, and counts one moving out', async () => {
     const { cookie, userId } = await signUp('api-limit@example.test');
     const project: Project = (await calls.create(cookie, { name: 'Holder' })).json();
-    const first = await seedCalls.create(cookie, { customEndpoint: '/one' });
-    await seedCalls.create(cookie, { customEndpoint: '/two' });
-    expect((await seedCalls.create(cookie, { customEndpoint: '/three' })).statusCode).toBe(403);
+    const first = await standAloneCalls.create(cookie, { customEndpoint: '/one' });
+    await standAloneCalls.create(cookie, { customEndpoint: '/two' });
+    expect((await standAloneCalls.create(cookie, { customEndpoint: '/three' })).statusCode).toBe(
+      403,
+    );
 
     // Moved into the project, it leaves room for another API.
     const moved = await calls.moveIn(cookie, project.id, { apiId: first.json().id, path: '/one' });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await seedCalls.create(cookie, { customEndpoint: '/three' })).statusCode).toBe(201);
+    expect((await standAloneCalls.create(cookie, { customEndpoint: '/three' })).statusCode).toBe(
+      201,
+    );
     // Routes added by hand take no room either.
     await calls.createRoute(cookie, project.id, routeBody('/many'));
-    const listed: UserApi[] = (await seedCalls.list(cookie, userId)).json();
+    const listed: UserApi[] = (await standAloneCalls.list(cookie, userId)).json();
     expect(listed.map((api) => api.customEndpoint).sort()).toEqual(['/three', '/two']);
 
     // Moving it out would pass the limit.
@@ -222,7 +226,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two nodes sharing Redis', () => {
       await expect.poll(async () => (await atB('/p/node-shop/people'))[0]).toBe(404);
       await expect.poll(() => atB('/p/node-shop-moved/people')).toEqual([200, { n: 2 }]);
 
-      // A deleted project: its base URL and its routes' seed URLs.
+      // A deleted project: its base URL and its routes' stand-alone URLs.
       await onA.remove(cookie, project.id);
       await expect.poll(async () => (await atB('/p/node-shop-moved/people'))[0]).toBe(404);
       await expect.poll(async () => (await atB(`/api/${route.requestId}`))[0]).toBe(404);

@@ -138,7 +138,7 @@ export function createdRoute(
   };
 }
 
-/** The answer of a move out: the stand-alone API's ids and its seed URL. */
+/** The answer of a move out: the stand-alone API's ids and its stand-alone URL. */
 export function movedOut(row: ApiRow, urls: ProjectUrls): CreateApiResult {
   return { id: row.id, requestId: row.requestId, link: mockUrl(urls.mockOrigin, row) };
 }

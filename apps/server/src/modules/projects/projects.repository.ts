@@ -288,7 +288,7 @@ export function createProjectsRepository(db: Database) {
         .orderBy(asc(apis.routePath), asc(apis.method));
     },
 
-    /** The request ids of a project's routes (their seed URLs' cache keys). */
+    /** The request ids of a project's routes (their stand-alone URLs' cache keys). */
     async routeRequestIds(projectId: string, executor: Executor = db): Promise<string[]> {
       const rows = await executor
         .select({ requestId: apis.requestId })

@@ -1,7 +1,7 @@
 /**
  * The projects' management API end to end over HTTP: projects, their routes, moving APIs in and
  * out, previews with a sample request, with real accounts, the real database and the routes'
- * own seed URLs (`/api/{requestId}`), which answer a route's default response.
+ * own stand-alone URLs (`/api/{requestId}`), which answer a route's default response.
  */
 import { ErrorCode, type UserApi } from '@mocksmith/core';
 import {
@@ -25,7 +25,7 @@ import { apis, projects } from '../../db/schema/apis.ts';
 let t: TestApp;
 let sink: SmtpSink;
 let calls: ReturnType<typeof projectCalls>;
-let seedCalls: ReturnType<typeof apiCalls>;
+let standAloneCalls: ReturnType<typeof apiCalls>;
 
 interface Account {
   cookie: string;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url });
   calls = projectCalls(t.app);
-  seedCalls = apiCalls(t.app);
+  standAloneCalls = apiCalls(t.app);
   const steps = accountSteps(t.app, sink);
   const signUp = async (email: string): Promise<Account> => {
     const { cookie, user } = await steps.signUp(email);
@@ -104,8 +104,8 @@ async function rowOf(project: Project) {
   return row;
 }
 
-/** One call of a route's seed URL. */
-const callSeedUrl = (requestId: string, method = 'GET') =>
+/** One call of a route's stand-alone URL. */
+const callStandAloneUrl = (requestId: string, method = 'GET') =>
   t.app.inject({ method: method as 'GET', url: `/api/${requestId}` });
 
 describe('POST /backend/projects', () => {
@@ -286,15 +286,15 @@ describe('PATCH /backend/projects/{id} settings', () => {
 });
 
 describe('DELETE /backend/projects/{id}', () => {
-  it('deletes the project and its routes, whose seed URLs answer 404 from then on', async () => {
+  it('deletes the project and its routes, whose stand-alone URLs answer 404 from then on', async () => {
     const project = await created(ann);
     const route = await addRoute(ann, project, routeBody('/gone'));
-    expect((await callSeedUrl(route.requestId)).statusCode).toBe(200);
+    expect((await callStandAloneUrl(route.requestId)).statusCode).toBe(200);
     const res = await calls.remove(ann.cookie, project.id);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await calls.get(ann.cookie, project.id)).statusCode).toBe(404);
-    expect((await callSeedUrl(route.requestId)).statusCode).toBe(404);
+    expect((await callStandAloneUrl(route.requestId)).statusCode).toBe(404);
     const left = await t.database.db.select().from(apis).where(eq(apis.id, route.id));
     expect(left).toEqual([]);
   });
@@ -349,7 +349,7 @@ describe('POST /backend/projects/{id}/routes', () => {
     expect(fixed.json().warnings).toEqual([]);
   });
 
-  it('adds a route whose seed URL answers its default response', async () => {
+  it('adds a route whose stand-alone URL answers its default response', async () => {
     const project = await created(ann);
     const res = await calls.createRoute(ann.cookie, project.id, {
       method: 'post',
@@ -375,10 +375,10 @@ describe('POST /backend/projects/{id}/routes', () => {
       url: `${project.baseUrl}/users/{id}`,
       warnings: [],
     });
-    const seed = await callSeedUrl(body.requestId, 'POST');
-    expect(seed.statusCode).toBe(404);
-    expect(seed.json()).toEqual({ error: 'No such user' });
-    expect(seed.headers['x-reason']).toBe('missing');
+    const standAloneAnswer = await callStandAloneUrl(body.requestId, 'POST');
+    expect(standAloneAnswer.statusCode).toBe(404);
+    expect(standAloneAnswer.json()).toEqual({ error: 'No such user' });
+    expect(standAloneAnswer.headers['x-reason']).toBe('missing');
 
     const route: RouteView = (await calls.getRoute(ann.cookie, project.id, body.id)).json();
     expect(route.name).toBe('POST /users/{id}');
@@ -388,7 +388,7 @@ describe('POST /backend/projects/{id}/routes', () => {
     ]);
     expect(route).toMatchObject({ responseMode: 'default', authToken: null, importKey: null });
     // Not one of the user's stand-alone APIs.
-    const listed: UserApi[] = (await seedCalls.list(ann.cookie, ann.userId)).json();
+    const listed: UserApi[] = (await standAloneCalls.list(ann.cookie, ann.userId)).json();
     expect(listed.map((api) => api.id)).not.toContain(body.id);
   });
 
@@ -402,7 +402,7 @@ describe('POST /backend/projects/{id}/routes', () => {
         responseBody({ name: 'two', template: '{"n": 2}' }),
       ],
     });
-    expect((await callSeedUrl(route.requestId)).json()).toEqual({ n: 1 });
+    expect((await callStandAloneUrl(route.requestId)).json()).toEqual({ n: 1 });
     const stored: RouteView = (await calls.getRoute(ann.cookie, project.id, route.id)).json();
     expect(stored.name).toBe('First wins');
     expect(stored.responses.map((response) => response.default)).toEqual([true, false]);
@@ -511,7 +511,7 @@ describe('POST /backend/projects/{id}/routes', () => {
 });
 
 describe('GET, PUT and DELETE /backend/projects/{id}/routes/{routeId}', () => {
-  it('answers, replaces and deletes a route; its request id stays and its seed URL follows', async () => {
+  it('answers, replaces and deletes a route; its request id stays and its stand-alone URL follows', async () => {
     const project = await created(ann);
     const made = await addRoute(ann, project, routeBody('/orders'));
     const res = await calls.getRoute(ann.cookie, project.id, made.id);
@@ -534,15 +534,15 @@ describe('GET, PUT and DELETE /backend/projects/{id}/routes/{routeId}', () => {
       name: 'Replace order',
       url: `${project.baseUrl}/orders/{orderId:integer}`,
     });
-    const seed = await callSeedUrl(made.requestId, 'PUT');
-    expect(seed.statusCode).toBe(202);
-    expect(seed.json()).toEqual({ replaced: true });
+    const standAloneAnswer = await callStandAloneUrl(made.requestId, 'PUT');
+    expect(standAloneAnswer.statusCode).toBe(202);
+    expect(standAloneAnswer.json()).toEqual({ replaced: true });
     expect((await rowOf(project))?.version).toBe(3);
 
     const removed = await calls.removeRoute(ann.cookie, project.id, made.id);
     expect(removed.statusCode).toBe(204);
     expect((await calls.getRoute(ann.cookie, project.id, made.id)).statusCode).toBe(404);
-    expect((await callSeedUrl(made.requestId, 'PUT')).statusCode).toBe(404);
+    expect((await callStandAloneUrl(made.requestId, 'PUT')).statusCode).toBe(404);
     expect((await rowOf(project))?.version).toBe(4);
   });
 
@@ -578,7 +578,7 @@ describe('GET, PUT and DELETE /backend/projects/{id}/routes/{routeId}', () => {
       name: 'Traced again',
     });
     await calls.removeRoute(bob.cookie, project.id, route.id);
-    const res = await seedCalls.history(bob.cookie, bob.email);
+    const res = await standAloneCalls.history(bob.cookie, bob.email);
     const messages = (res.json().messageHistoryList as { message: string }[]).map((m) => m.message);
     expect(messages).toEqual(
       expect.arrayContaining([
@@ -591,9 +591,9 @@ describe('GET, PUT and DELETE /backend/projects/{id}/routes/{routeId}', () => {
 });
 
 describe('moving APIs in and out', () => {
-  /** One of the user's stand-alone APIs, created through the seed's call and called once. */
+  /** One of the user's stand-alone APIs, created through the original product's call and called once. */
   async function standAlone(account: Account, body: Record<string, unknown> = {}) {
-    const res = await seedCalls.create(account.cookie, {
+    const res = await standAloneCalls.create(account.cookie, {
       name: 'Legacy users',
       template: JSON.stringify({ legacy: true, id: 'uuid' }),
       requestEnum: 'POST',
@@ -637,29 +637,32 @@ describe('moving APIs in and out', () => {
         },
       ],
     });
-    const seed = await callSeedUrl(api.requestId, 'POST');
-    expect(seed.statusCode).toBe(201);
-    expect(seed.json()).toMatchObject({ legacy: true });
-    expect(seed.headers['x-legacy']).toBe('yes');
-    const listed: UserApi[] = (await seedCalls.list(ann.cookie, ann.userId)).json();
+    const standAloneAnswer = await callStandAloneUrl(api.requestId, 'POST');
+    expect(standAloneAnswer.statusCode).toBe(201);
+    expect(standAloneAnswer.json()).toMatchObject({ legacy: true });
+    expect(standAloneAnswer.headers['x-legacy']).toBe('yes');
+    const listed: UserApi[] = (await standAloneCalls.list(ann.cookie, ann.userId)).json();
     expect(listed.map((item) => item.id)).not.toContain(api.id);
     const [row] = await t.database.db.select().from(apis).where(eq(apis.id, api.id));
     expect(row).toMatchObject({ isPublic: false, customEndpoint: null, projectId: project.id });
   });
 
-  it('answers 409 to the seed’s update and delete of a route, changing nothing', async () => {
+  it('answers 409 to the original product’s update and delete of a route, changing nothing', async () => {
     const project = await created(ann, { name: 'Guarded' });
     const api = await standAlone(ann);
-    const [before] = (await seedCalls.list(ann.cookie, ann.userId))
+    const [before] = (await standAloneCalls.list(ann.cookie, ann.userId))
       .json()
       .filter((item: UserApi) => item.id === api.id);
     await calls.moveIn(ann.cookie, project.id, { apiId: api.id, path: '/guarded' });
     const message =
       'This API is a route of the project "Guarded": change it on the project\'s page';
-    const update = await seedCalls.update(ann.cookie, updateBody(before, { name: 'Changed' }));
+    const update = await standAloneCalls.update(
+      ann.cookie,
+      updateBody(before, { name: 'Changed' }),
+    );
     expect(update.statusCode).toBe(409);
     expect(update.json()).toMatchObject({ code: ErrorCode.API_IS_ROUTE, message });
-    const remove = await seedCalls.remove(ann.cookie, {
+    const remove = await standAloneCalls.remove(ann.cookie, {
       idTemplate: api.id,
       idRequest: api.requestId,
     });
@@ -697,7 +700,7 @@ describe('moving APIs in and out', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('makes a route a stand-alone API again, its default response at its seed URL', async () => {
+  it('makes a route a stand-alone API again, its default response at its stand-alone URL', async () => {
     const project = await created(ann);
     const route = await addRoute(ann, project, {
       ...routeBody('/out/{id}', { method: 'DELETE' }),
@@ -714,10 +717,10 @@ describe('moving APIs in and out', () => {
       requestId: route.requestId,
       link: `http://mocksmith.test/backend/apitemplate/delete/${route.requestId}`,
     });
-    const seed = await callSeedUrl(route.requestId, 'DELETE');
-    expect(seed.statusCode).toBe(201);
-    expect(seed.json()).toEqual({ gone: true });
-    const listed: UserApi[] = (await seedCalls.list(ann.cookie, ann.userId)).json();
+    const standAloneAnswer = await callStandAloneUrl(route.requestId, 'DELETE');
+    expect(standAloneAnswer.statusCode).toBe(201);
+    expect(standAloneAnswer.json()).toEqual({ gone: true });
+    const listed: UserApi[] = (await standAloneCalls.list(ann.cookie, ann.userId)).json();
     expect(listed.find((api) => api.id === route.id)).toMatchObject({
       name: 'Leaving',
       requestEnum: 'DELETE',
@@ -840,7 +843,7 @@ describe('ownership', () => {
   beforeAll(async () => {
     project = await created(ann, { name: 'Private' });
     route = await addRoute(ann, project, routeBody('/secret/{id}'));
-    const made = await seedCalls.create(bob.cookie, { customEndpoint: `/bobs-${++counter}` });
+    const made = await standAloneCalls.create(bob.cookie, { customEndpoint: `/bobs-${++counter}` });
     api = made.json();
   });
 

@@ -81,7 +81,7 @@ export interface ProjectsServiceDeps {
   history: RouteHistory;
   /**
    * Tells every node that something changed: `p:{slug}` drops a project's compiled route
-   * table, a request id the cached seed URL of a route (the bus of the APIs' changes).
+   * table, a request id the cached stand-alone URL of a route (the bus of the APIs' changes).
    */
   invalidate(key: string): Promise<void>;
   /** The most stand-alone APIs one account may have (a route moving out becomes one). */
@@ -149,7 +149,7 @@ function routeFields(input: RouteInput, responses: RouteResponse[]): RouteChange
     responses,
     responseMode: input.responseMode,
     authToken: input.authToken,
-    // The default response mirrored, so that the route's seed URL answers it.
+    // The default response mirrored, so that the route's stand-alone URL answers it.
     template: fallback.template,
     httpCode: fallback.status,
     customHeaders: fallback.headers,
@@ -411,7 +411,7 @@ export function createProjectsService({
 
     /**
      * Deletes the user's project and its routes (404 when it is not theirs); its base URL and
-     * its routes' seed URLs answer 404 from then on, on every node.
+     * its routes' stand-alone URLs answer 404 from then on, on every node.
      */
     async remove(user: AuthUser, id: string): Promise<void> {
       const { project, requestIds } = await repository.transaction(async (tx) => {
@@ -514,7 +514,7 @@ export function createProjectsService({
 
     /**
      * Makes one of the user's stand-alone APIs a route of the project at `path` (and `method`,
-     * else its own). It keeps its request id (its seed URL), template, options, name and call
+     * else its own). It keeps its request id (its stand-alone URL), template, options, name and call
      * count; its one response is named 'default'. It leaves the gallery (a route is never
      * public) and loses its custom endpoint (a route's path is its project's). Throws 404 (no
      * such project or API of the user's), 409 (a route already, or a clash), 403 (limit).

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import type { ProjectDetail } from '@mocksmith/core/projects';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -430,7 +430,7 @@ describe('the request inspector', () => {
     live.current.open();
     live.current.fail();
     expect(screen.getByText(inspectorTexts.reconnecting)).toBeTruthy();
-    log.calls.push(callOf({ id: 2, path: '/made-meanwhile' }) as LoggedRequestView);
+    log.calls.push(callOf({ id: 2, path: '/made-meanwhile' }) as LoggedCallView);
     const asked = queries.length;
     live.current.open();
     await openButton('GET /made-meanwhile');
@@ -443,7 +443,7 @@ describe('the request inspector', () => {
     const { live } = renderInspector(project);
     await openButton('GET /users');
     live.current.open();
-    log.calls.push(callOf({ id: 2, path: '/sent-while-behind' }) as LoggedRequestView);
+    log.calls.push(callOf({ id: 2, path: '/sent-while-behind' }) as LoggedCallView);
     const asked = queries.length;
     live.current.skip(40);
     live.current.skip(2);

@@ -1,4 +1,4 @@
-import { type LoggedRequestView, loggedRequestSchema } from '@mocksmith/core/inspector';
+import { type LoggedCallView, loggedCallSchema } from '@mocksmith/core/inspector';
 import { type LogBase, requestsUrl } from './get-requests.ts';
 
 /**
@@ -29,11 +29,11 @@ export function liveRequestsUrl(base: LogBase): string {
 }
 
 /** The call an event brings, or null when its data is not one. */
-export function callOfEvent(event: Event): LoggedRequestView | null {
+export function callOfEvent(event: Event): LoggedCallView | null {
   const data = (event as MessageEvent<unknown>).data;
   if (typeof data !== 'string') return null;
   try {
-    const read = loggedRequestSchema.safeParse(JSON.parse(data));
+    const read = loggedCallSchema.safeParse(JSON.parse(data));
     return read.success ? read.data : null;
   } catch {
     return null;

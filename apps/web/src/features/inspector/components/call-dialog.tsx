@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import type { ProjectDetail } from '@mocksmith/core/projects';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FilePlus2, ListPlus, RotateCw, X } from 'lucide-react';
@@ -42,7 +42,7 @@ export function CallDialog({
   baseUrl,
   onClose,
 }: {
-  call: LoggedRequestView | null;
+  call: LoggedCallView | null;
   /** The project the call was made to; none for a stand-alone API's. */
   project?: InspectedProject;
   /** What the call's path follows: the project's base URL, or the mock origin for an API's. */
@@ -69,7 +69,7 @@ function CallDetail({
   project,
   baseUrl,
 }: {
-  call: LoggedRequestView;
+  call: LoggedCallView;
   project: InspectedProject | undefined;
   baseUrl: string;
 }) {
@@ -281,7 +281,7 @@ function Headers({ headers }: { headers: Readonly<Record<string, string>> }) {
   );
 }
 
-function Body({ call }: { call: LoggedRequestView }) {
+function Body({ call }: { call: LoggedCallView }) {
   const id = useId();
   let shown = call.body ?? '';
   if (!call.bodyTruncated) {
@@ -377,7 +377,7 @@ function RuleFromCall({
 }
 
 /** Call again: the call sent to the live URL (masked headers left out), and its answer. */
-function CallAgain({ call, baseUrl }: { call: LoggedRequestView; baseUrl: string }) {
+function CallAgain({ call, baseUrl }: { call: LoggedCallView; baseUrl: string }) {
   const id = useId();
   const send = useCallAgain();
   const { sent, masked } = replayHeaders(call.headers);

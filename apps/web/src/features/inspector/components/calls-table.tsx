@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import type { ComponentProps } from 'react';
 import { MethodBadge } from '../../../components/ui/method-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -43,9 +43,9 @@ export function CallsTable({
   busy,
   onOpen,
 }: {
-  calls: readonly LoggedRequestView[];
+  calls: readonly LoggedCallView[];
   busy: boolean;
-  onOpen: (call: LoggedRequestView) => void;
+  onOpen: (call: LoggedCallView) => void;
 }) {
   return (
     <table className="w-full text-left text-sm" aria-busy={busy || undefined}>

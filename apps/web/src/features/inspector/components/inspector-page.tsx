@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import type { ProjectDetail } from '@mocksmith/core/projects';
 import { ChevronLeft, Pause, Play, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -91,7 +91,7 @@ export function InspectorPage({
     [method, status, code, path, text],
   );
   const inspector = useInspectorCalls({ base: subject.base, filters, openSource });
-  const [opened, setOpened] = useState<LoggedRequestView | null>(null);
+  const [opened, setOpened] = useState<LoggedCallView | null>(null);
   const [clearing, setClearing] = useState(false);
   // An API's calls are always logged: it has no switch.
   const projectLogging = project?.settings.logging ?? true;

@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import { cn } from '../../../lib/cn.ts';
 import { statusText } from '../utils/format.ts';
 
@@ -11,7 +11,7 @@ const CLASSES: Record<number, string> = {
 };
 
 /** A call's status as a badge coloured by its class; a call without an answer says so. */
-export function StatusBadge({ call }: { call: Pick<LoggedRequestView, 'status' | 'fault'> }) {
+export function StatusBadge({ call }: { call: Pick<LoggedCallView, 'status' | 'fault'> }) {
   return (
     <span
       className={cn(

@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type LogBase, useRequests } from '../api/get-requests.ts';
 import {
@@ -48,9 +48,9 @@ export function useInspectorCalls({
 }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const list = useRequests(base, filters, limit);
-  const [live, setLive] = useState<LoggedRequestView[]>([]);
+  const [live, setLive] = useState<LoggedCallView[]>([]);
   // The calls that came while paused, newest first; their count is state, for the page.
-  const heldRef = useRef<LoggedRequestView[]>([]);
+  const heldRef = useRef<LoggedCallView[]>([]);
   const [held, setHeld] = useState(0);
   const [paused, setPaused] = useState(false);
   const [state, setState] = useState<LiveState>('connecting');
@@ -63,11 +63,11 @@ export function useInspectorCalls({
   const refetchRef = useRef(list.refetch);
   refetchRef.current = list.refetch;
 
-  const pending = useRef<LoggedRequestView[]>([]);
+  const pending = useRef<LoggedCallView[]>([]);
   const announceTimer = useRef<number | undefined>(undefined);
   const lastAnnounced = useRef(0);
 
-  const announce = useCallback((calls: readonly LoggedRequestView[]) => {
+  const announce = useCallback((calls: readonly LoggedCallView[]) => {
     const shown = calls.filter((call) => matchesFilters(call, filtersRef.current));
     if (shown.length === 0) return;
     pending.current.push(...shown);
@@ -78,7 +78,7 @@ export function useInspectorCalls({
       lastAnnounced.current = Date.now();
       const said = pending.current;
       pending.current = [];
-      const first = said[said.length - 1] as LoggedRequestView;
+      const first = said[said.length - 1] as LoggedCallView;
       setAnnouncement(
         inspectorTexts.announced(said.length, `${callLabel(first)}, ${statusText(first)}`),
       );

@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import {
   type ProjectDetail,
   projectSettingsSchema,
@@ -8,7 +8,7 @@ import {
 let sequence = 0;
 
 /** A logged call as the server answers it: a GET of /users at 09:30:05 UTC, unless given. */
-export function callOf(overrides: Partial<LoggedRequestView> = {}): LoggedRequestView {
+export function callOf(overrides: Partial<LoggedCallView> = {}): LoggedCallView {
   sequence += 1;
   return {
     id: sequence,

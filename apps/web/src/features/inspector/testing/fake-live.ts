@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import { act } from '@testing-library/react';
 import type { LiveSource, LiveSourceFactory } from '../api/live-requests.ts';
 
@@ -9,7 +9,7 @@ export interface FakeFeed {
   /** The connection is open. */
   open(): void;
   /** The server sends a call. */
-  push(call: LoggedRequestView): void;
+  push(call: LoggedCallView): void;
   /** The server says it did not send `count` calls. */
   skip(count: number): void;
   /** The connection drops (`closed`: refused, not retried by the browser). */

@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import type { ProjectDetail } from '@mocksmith/core/projects';
 import { HttpResponse, http } from 'msw';
 import { backend, errorAnswer } from '../../../testing/handlers.ts';
@@ -10,7 +10,7 @@ import { server } from '../../../testing/server.ts';
  * the calls it says it misses), its clearing, and PATCH of the project's settings. Each list's query is recorded in `queries`,
  * each PATCH body in `patches`.
  */
-export function serveLog(project: ProjectDetail, initial: LoggedRequestView[] = []) {
+export function serveLog(project: ProjectDetail, initial: LoggedCallView[] = []) {
   const patches: unknown[] = [];
   let settings = { ...project.settings };
   server.use(
@@ -27,12 +27,12 @@ export function serveLog(project: ProjectDetail, initial: LoggedRequestView[] = 
 }
 
 /** The log of one stand-alone API, served as a project's is (see `serveLog`). */
-export function serveApiLog(apiId: string, initial: LoggedRequestView[] = []) {
+export function serveApiLog(apiId: string, initial: LoggedCallView[] = []) {
   return serveLogAt(`/apis/${apiId}`, initial);
 }
 
 /** The list and the clearing of the log under `base` (`/projects/{id}`, `/apis/{id}`). */
-function serveLogAt(base: string, initial: LoggedRequestView[]) {
+function serveLogAt(base: string, initial: LoggedCallView[]) {
   const log = { calls: [...initial], dropped: 0 };
   const queries: URLSearchParams[] = [];
   server.use(

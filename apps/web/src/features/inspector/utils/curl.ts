@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import { isMasked } from './format.ts';
 
 /**
@@ -16,7 +16,7 @@ const CLIENT_HEADERS = new Set([
 ]);
 
 /** The call's full URL: the project's base URL, the path and the query. */
-export function callUrl(baseUrl: string, call: Pick<LoggedRequestView, 'path' | 'query'>): string {
+export function callUrl(baseUrl: string, call: Pick<LoggedCallView, 'path' | 'query'>): string {
   const base = baseUrl.replace(/\/+$/, '');
   return `${base}${call.path}${call.query === '' ? '' : `?${call.query}`}`;
 }
@@ -48,7 +48,7 @@ export function shellQuote(text: string): string {
  * cut at 16 KB, or holding masked secrets, is said in a comment too.
  */
 export function curlCommand(
-  call: Pick<LoggedRequestView, 'method' | 'path' | 'query' | 'headers' | 'body' | 'bodyTruncated'>,
+  call: Pick<LoggedCallView, 'method' | 'path' | 'query' | 'headers' | 'body' | 'bodyTruncated'>,
   baseUrl: string,
 ): string {
   const comments: string[] = [];

@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 
 /** The methods the Method filter offers: a route's, and the two a client may send besides. */
 export const FILTER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
@@ -94,7 +94,7 @@ export function requestsQuery(filters: InspectorFilters, limit: number): URLSear
 }
 
 /** Whether a call's status is in the class the filter asks for (every call when none). */
-export function inStatusClass(call: Pick<LoggedRequestView, 'status'>, status: StatusFilter) {
+export function inStatusClass(call: Pick<LoggedCallView, 'status'>, status: StatusFilter) {
   return status.kind !== 'class' || Math.floor(call.status / 100) === status.hundreds;
 }
 
@@ -103,7 +103,7 @@ export function inStatusClass(call: Pick<LoggedRequestView, 'status'>, status: S
  * the method, the path exactly or by its prefix before `*`, the status, and the text anywhere in
  * the method, path, query, body or response name, ignoring case.
  */
-export function matchesFilters(call: LoggedRequestView, filters: InspectorFilters): boolean {
+export function matchesFilters(call: LoggedCallView, filters: InspectorFilters): boolean {
   if (filters.method !== '' && call.method !== filters.method) return false;
   const status = statusFilterOf(filters);
   if (status.kind === 'exact' && call.status !== status.status) return false;

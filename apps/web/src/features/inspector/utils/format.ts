@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -24,29 +24,29 @@ function milliseconds(ms: number): string {
 }
 
 /** The latency with the injected delay apart: `120 ms (80 ms injected)`, or `120 ms`. */
-export function latencyText(call: Pick<LoggedRequestView, 'latencyMs' | 'delayMs'>): string {
+export function latencyText(call: Pick<LoggedCallView, 'latencyMs' | 'delayMs'>): string {
   const total = milliseconds(call.latencyMs);
   return call.delayMs > 0 ? `${total} (${milliseconds(call.delayMs)} injected)` : total;
 }
 
 /** The path and its query as called: `/users?page=2`. */
-export function pathWithQuery(call: Pick<LoggedRequestView, 'path' | 'query'>): string {
+export function pathWithQuery(call: Pick<LoggedCallView, 'path' | 'query'>): string {
   return call.query === '' ? call.path : `${call.path}?${call.query}`;
 }
 
 /** A call as one line: `GET /users?page=2`. */
-export function callLabel(call: Pick<LoggedRequestView, 'method' | 'path' | 'query'>): string {
+export function callLabel(call: Pick<LoggedCallView, 'method' | 'path' | 'query'>): string {
   return `${call.method} ${pathWithQuery(call)}`;
 }
 
 /** The response that answered and the rule that picked it: `gold · rule 2`; '' for none. */
-export function responseText(call: Pick<LoggedRequestView, 'response' | 'rule'>): string {
+export function responseText(call: Pick<LoggedCallView, 'response' | 'rule'>): string {
   if (call.response === null) return call.rule === null ? '' : `rule ${call.rule}`;
   return call.rule === null ? call.response : `${call.response} · rule ${call.rule}`;
 }
 
 /** The status as shown: the code, or what happened instead of an answer. */
-export function statusText(call: Pick<LoggedRequestView, 'status' | 'fault'>): string {
+export function statusText(call: Pick<LoggedCallView, 'status' | 'fault'>): string {
   if (call.status !== 0) return String(call.status);
   return call.fault === 'reset' ? 'Reset' : 'No answer';
 }

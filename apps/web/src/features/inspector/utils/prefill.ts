@@ -1,4 +1,4 @@
-import type { LoggedRequestView } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import {
   paramsFromPath,
   parsePathTemplate,
@@ -43,7 +43,7 @@ function isRouteMethod(method: string): method is RouteMethod {
 
 /** Why no route can be made from this call, or undefined when one can. */
 export function routeRefusal(
-  call: Pick<LoggedRequestView, 'method' | 'path'>,
+  call: Pick<LoggedCallView, 'method' | 'path'>,
 ): { kind: 'method' | 'path' } | undefined {
   if (!isRouteMethod(call.method)) return { kind: 'method' };
   if (!parsePathTemplate(call.path).ok) return { kind: 'path' };
@@ -56,7 +56,7 @@ export function routeRefusal(
  * body is not whole JSON (none, cut at 16 KB, or text).
  */
 export function templateOfBody(
-  call: Pick<LoggedRequestView, 'body' | 'bodyTruncated'>,
+  call: Pick<LoggedCallView, 'body' | 'bodyTruncated'>,
 ): string | undefined {
   if (call.body === null || call.body.trim() === '' || call.bodyTruncated) return undefined;
   try {
@@ -67,7 +67,7 @@ export function templateOfBody(
 }
 
 /** The new route of a call: its method, its concrete path, and its JSON body as the answer. */
-export function newRoutePrefill(call: LoggedRequestView): RoutePrefill {
+export function newRoutePrefill(call: LoggedCallView): RoutePrefill {
   const template = templateOfBody(call);
   return {
     method: isRouteMethod(call.method) ? call.method : undefined,
@@ -86,7 +86,7 @@ export type InspectedRoute = Pick<RouteView, 'id' | 'method' | 'path'>;
  */
 export function routeOfCall<R extends InspectedRoute>(
   routes: readonly R[],
-  call: Pick<LoggedRequestView, 'method' | 'path' | 'route'>,
+  call: Pick<LoggedCallView, 'method' | 'path' | 'route'>,
 ): R | undefined {
   const named = routes.find((route) => `${route.method} ${route.path}` === call.route);
   if (named) return named;
@@ -135,7 +135,7 @@ const UNOFFERED_HEADERS = new Set([
  * overrides such as `__status` left out), ticked, then each header that is not masked and not
  * the client's own, unticked.
  */
-export function ruleChoicesOf(call: Pick<LoggedRequestView, 'query' | 'headers'>): RuleChoice[] {
+export function ruleChoicesOf(call: Pick<LoggedCallView, 'query' | 'headers'>): RuleChoice[] {
   const choices: RuleChoice[] = [];
   const seen = new Set<string>();
   for (const [name, value] of new URLSearchParams(call.query)) {

@@ -8,7 +8,7 @@ export interface RouteRef {
   routeId: string;
 }
 
-/** `DELETE /backend/projects/{id}/routes/{routeId}`: the route and its seed URL stop answering. */
+/** `DELETE /backend/projects/{id}/routes/{routeId}`: the route and its stand-alone URL stop answering. */
 export function deleteRoute({ projectId, routeId }: RouteRef): Promise<unknown> {
   return apiDelete(projectsUrl(projectId, 'routes', routeId), undefined, { auth: 'own-403' });
 }

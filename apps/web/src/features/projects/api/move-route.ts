@@ -7,7 +7,7 @@ import { useReloadProjects } from './reload-projects.ts';
 
 /**
  * `POST /backend/projects/{id}/routes/move`: one of the user's APIs becomes a route at this
- * method and path, its template, options and seed URL kept. Throws ApiError: 409 when the method
+ * method and path, its template, options and stand-alone URL kept. Throws ApiError: 409 when the method
  * and path clash with a route's.
  */
 export function moveApiIn({

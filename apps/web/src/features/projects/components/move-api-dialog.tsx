@@ -31,7 +31,7 @@ export function suggestedPath(api: Pick<MovableApi, 'name' | 'customEndpoint'>):
 
 /**
  * Add existing API: one of the user's stand-alone APIs becomes a route of the project at the
- * method and path chosen (its template, options and seed URL kept). The path is checked as it is
+ * method and path chosen (its template, options and stand-alone URL kept). The path is checked as it is
  * typed, with the parser's words; a clash with a route shows on the path.
  */
 export function MoveApiDialog({
