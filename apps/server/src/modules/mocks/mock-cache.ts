@@ -22,13 +22,7 @@ export interface MockResponse {
   /** Its name (`default` for a stand-alone API's one response), for `Prefer: example=NAME`. */
   name: string;
   isDefault: boolean;
-<<<<<<< HEAD
-  /** Its status (the name is the seed's). */
-=======
-  /** Answers when the request carries this header value (routes of an AWS-style import). */
-  when: ResponseMatch | null;
   /** Its status (the name is the original product's). */
->>>>>>> i37-naming
   httpCode: number;
   delay: number;
   /** Its own response headers, ready to send, reserved names left out. */
