@@ -11,7 +11,13 @@ import {
   type JsonValue,
   shapeDifferences,
 } from '../packages/core/src/index.ts';
-import { INFER_HOLDOUT, INFER_HOLDOUT_2, INFER_SET, type LabelledPayload } from './infer-set.ts';
+import {
+  INFER_HOLDOUT,
+  INFER_HOLDOUT_2,
+  INFER_HOLDOUT_3,
+  INFER_SET,
+  type LabelledPayload,
+} from './infer-set.ts';
 
 const NOW = Date.UTC(2026, 0, 1);
 const SEEDS = 20;
@@ -100,6 +106,8 @@ run(INFER_SET, 'first set');
 console.log('');
 run(INFER_HOLDOUT, 'second set');
 console.log('');
-run(INFER_HOLDOUT_2, 'third set (held out)');
+run(INFER_HOLDOUT_2, 'third set');
 console.log('');
-run([...INFER_SET, ...INFER_HOLDOUT, ...INFER_HOLDOUT_2], 'all three');
+run(INFER_HOLDOUT_3, 'fourth set (held out)');
+console.log('');
+run([...INFER_SET, ...INFER_HOLDOUT, ...INFER_HOLDOUT_2, ...INFER_HOLDOUT_3], 'all four');

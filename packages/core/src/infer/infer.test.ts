@@ -173,3 +173,37 @@ describe('amounts of money', () => {
     }
   });
 });
+
+describe('values read by their form, whatever their key', () => {
+  it('reads an IBAN whose check digits hold, a phone number in E.164 and an RFC 2822 date', () => {
+    const { template } = infer({
+      account: 'DE89370400440532013000',
+      notAnIban: 'DE00370400440532013000',
+      from: '+14155552671',
+      short: '+4411',
+      sent: 'Tue, 04 Nov 2025 18:22:09 +0000',
+    });
+    const t = template as JsonObject;
+    expect(t.account).toBe('string.money.iban');
+    // Wrong check digits: a token, never kept, but no IBAN.
+    expect(t.notAnIban).not.toBe('string.money.iban');
+    expect(JSON.stringify(t)).not.toContain('DE00370400440532013000');
+    expect(t.from).toBe('string.phone.e164');
+    expect(t.short).not.toBe('string.phone.e164');
+    expect(t.sent).toBe('string.time.rfc2822');
+  });
+
+  it("reads a full name under a person's key (holder, customer, author)", () => {
+    const { template } = infer({
+      account: { holder: 'Felix Braun', currency: 'EUR' },
+      order: { customer: 'Ana Souza', price_unit: 'USD' },
+      note: { owner: 'lowercase words here' },
+    });
+    const t = template as { account: JsonObject; order: JsonObject; note: JsonObject };
+    expect(t.account.holder).toBe('string.name.fullname');
+    expect(t.order.customer).toBe('string.name.fullname');
+    expect(t.order.price_unit).toBe('string.money.currency');
+    // Not a name's form: never taken for one.
+    expect(t.note.owner).not.toBe('string.name.fullname');
+  });
+});

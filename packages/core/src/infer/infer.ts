@@ -78,6 +78,29 @@ const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
 const IPV6 = /^[0-9a-f]{0,4}(:[0-9a-f]{0,4}){2,7}$/i;
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const E164 = /^\+[1-9]\d{6,14}$/;
+/** An IBAN's form: country, check digits, then the account (its checksum is tested too). */
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+/** An RFC 2822 date, as e-mail headers and some APIs (Twilio) write them. */
+const RFC_2822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/;
+/** The keys of a person named in full: an account's holder, an order's customer, a message's sender. */
+const PERSON_KEYS = [
+  'holder',
+  'owner',
+  'customer',
+  'recipient',
+  'sender',
+  'author',
+  'assignee',
+  'reporter',
+  'contact',
+  'manager',
+  'driver',
+  'patient',
+  'employee',
+  'member',
+  'guest',
+];
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:([T ])(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*([_-][A-Za-z0-9]+)*$/;
@@ -147,6 +170,7 @@ const PERSON_PARENTS = [
 /** The words of keys whose values are one of a few: `status`, `priority`, `type`... */
 const ENUM_WORDS = [
   'status',
+  'direction',
   'state',
   'type',
   'kind',
@@ -294,6 +318,14 @@ function stringChoice(field: Field, text: string, now: number): Choice {
   }
   if (has(key, 'password', 'secret'))
     return { chosen: 'string.internet.password', why: 'a password or secret: never kept' };
+  // Before the tokens, which an IBAN's letters and digits look like.
+  if (IBAN.test(text) && ibanChecksumHolds(text))
+    return { chosen: 'string.money.iban', why: 'an IBAN (its check digits hold)' };
+  if (RFC_2822.test(text))
+    return { chosen: 'string.time.rfc2822', why: 'a date as RFC 2822 writes it' };
+  // A number in E.164 is a phone number whatever its key (`from`, `to`), past short codes' length.
+  if (E164.test(text) && text.length >= 11)
+    return { chosen: 'string.phone.e164', why: 'a phone number in E.164' };
   if (
     (has(key, 'token', 'apikey', 'accesskey', 'signature') && text.length >= 16) ||
     (TOKEN.test(text) && /\d/.test(text) && /[a-z]/i.test(text) && !text.includes(' '))
@@ -332,6 +364,8 @@ function stringChoice(field: Field, text: string, now: number): Choice {
     return { chosen: 'string.address.secondary', why: 'a secondary address line' };
   const named = nameKind(key, field.siblings, text, parentOf(field));
   if (named) return named;
+  if (ends(key, ...PERSON_KEYS) && FULL_NAME.test(text))
+    return { chosen: 'string.name.fullname', why: `a person's full name (the ${key})` };
   if (has(key, 'username', 'login', 'handle', 'screenname', 'nickname') || key === 'user')
     return { chosen: 'string.internet.username', why: 'a user name' };
   if (key === 'gender' || key === 'sex')
@@ -358,7 +392,10 @@ function stringChoice(field: Field, text: string, now: number): Choice {
   if ((has(key, 'country') || key === 'nat' || key === 'nationality') && COUNTRY_CODE.test(text))
     return { chosen: 'string.address.countrycode', why: 'an ISO country code' };
   if (has(key, 'country')) return { chosen: 'string.address.country', why: 'a country' };
-  if (has(key, 'currency') && CURRENCY_CODE.test(text.toUpperCase()))
+  if (
+    (has(key, 'currency', 'ccy') || (ends(key, 'unit') && has(key, 'price', 'amount'))) &&
+    CURRENCY_CODE.test(text.toUpperCase())
+  )
     return { chosen: 'string.money.currency', why: 'an ISO 4217 currency code' };
   if (has(key, 'timezone', 'tz') && TIME_ZONE.test(text))
     return { chosen: 'string.address.timezone', why: 'an IANA time zone' };
@@ -707,4 +744,16 @@ function inferArray(
   return first
     .slice(0, MAX_SCALAR_COPIES)
     .map((element, i) => inferValues([element], indexPath(path, i), key, new Set(), report, now));
+}
+
+/** Whether an IBAN's check digits hold (ISO 13616: the rearranged number modulo 97 is 1). */
+function ibanChecksumHolds(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const code = ch.charCodeAt(0);
+    const digits = code >= 65 ? String(code - 55) : ch;
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1;
 }
