@@ -9,6 +9,9 @@
  *      (and, to show the framework's share, a one-route Fastify app answering the same body);
  *   W2 ten users generated per request, against (i) faker's API and (ii) Math.random with no
  *      realism;
+ *   W2 with a place: the same users with a city, country, code, coordinates and time zone, one
+ *      person and one place a user (issue 39's records), on the fresh server beside W2, its time
+ *      to W2's printed with a target (no baseline peer);
  *   W3 a large answer, a thousand records generated per request (~210 KB, its worst case past
  *      MOCK_LARGE_ANSWER_BYTES), so rendered in the server's worker thread: no baseline peer and
  *      no target, its req/s, p99 and MB/s printed beside W1's. During its load a probe
@@ -76,6 +79,7 @@ import {
   W1_BODY,
   W1_TEMPLATE,
   W2_FIELDS,
+  W2_PLACE_TEMPLATE,
   W2_TEMPLATE,
   W2_USERS,
   W3_FIELDS,
@@ -103,6 +107,8 @@ const TARGETS = {
   firstAnswerMs: 2000,
   /** Issue 28: a route of a 1,000-route project against the same template at its stand-alone URL. */
   projectRouteVsStandAlone: 0.9,
+  /** Issue 39: a record with a person and a place within 1.5x the time of W2's fields. */
+  w2PlaceVsW2: 1.5,
   /** Issue 30: W1's route with 20 rules, none matching, against the same route without rules. */
   rulesVsRoute: 0.9,
   /** Issue 31: the route with its calls logged against the same route with logging off. */
@@ -923,14 +929,26 @@ const COLLECTION_SLUG = 'bench-items';
  * `GET /resources-250/{id}` answers W1's template, and a project with a collection of
  * COLLECTION_RECORDS records at COLLECTION_PATH; the APIs' request ids.
  */
-async function createApis(dataDir: string): Promise<{ w1: string; w2: string; w3: string }> {
+async function createApis(
+  dataDir: string,
+): Promise<{ w1: string; w2: string; w2Place: string; w3: string }> {
   const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(dataDir) });
   await client.connect();
   try {
-    const ids = { w1: newRequestId(), w2: newRequestId(), w3: newRequestId() };
+    const ids = {
+      w1: newRequestId(),
+      w2: newRequestId(),
+      w2Place: newRequestId(),
+      w3: newRequestId(),
+    };
     const insert = `INSERT INTO apis (request_id, name, template, method) VALUES ($1, $2, $3, 'GET')`;
     await client.query(insert, [ids.w1, 'bench W1', JSON.stringify(W1_TEMPLATE)]);
     await client.query(insert, [ids.w2, 'bench W2', JSON.stringify(W2_TEMPLATE)]);
+    await client.query(insert, [
+      ids.w2Place,
+      'bench W2 + place',
+      JSON.stringify(W2_PLACE_TEMPLATE),
+    ]);
     await client.query(insert, [ids.w3, 'bench W3', JSON.stringify(W3_TEMPLATE)]);
     await client.query(
       `INSERT INTO users (id, name, email, email_verified) VALUES ('bench', 'Bench', 'bench@example.com', true)`,
@@ -1042,6 +1060,8 @@ interface Prepared {
   env: Record<string, string>;
   w1Url: string;
   w2Url: string;
+  /** W2 whose users have a place too (issue 39's records), beside W2. */
+  w2PlaceUrl: string;
   w3Url: string;
   /** W1's template at a route of a project of PROJECT_ROUTES routes. */
   projectUrl: string;
@@ -1092,6 +1112,7 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     env,
     w1Url: `${origin}/backend/apitemplate/get/${ids.w1}`,
     w2Url: `${origin}/backend/apitemplate/get/${ids.w2}`,
+    w2PlaceUrl: `${origin}/backend/apitemplate/get/${ids.w2Place}`,
     w3Url: `${origin}/backend/apitemplate/get/${ids.w3}`,
     projectUrl: `${origin}/p/${PROJECT_SLUG}${PROJECT_ROUTE_PATH}`,
     ruledUrl: `${origin}/p/${PROJECT_SLUG}${RULED_ROUTE_PATH}`,
@@ -1148,6 +1169,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
     await measure('W1', RULED_LABEL, prepared.ruledUrl, child, prepared.dataDir),
     await measure('W1', QUIET_LABEL, prepared.quietUrl, child, prepared.dataDir),
     await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
+    await measure('W2', W2_PLACE_LABEL, prepared.w2PlaceUrl, child, prepared.dataDir),
     await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
   ];
   const collectionFirstCallMs = await checkCollection(prepared.collectionUrl, 'server, collection');
@@ -1165,6 +1187,7 @@ async function runServer(args: string[]): Promise<ServerFigures> {
 }
 
 const IDLE = ', idle';
+const W2_PLACE_LABEL = 'Mocksmith, users with a place';
 const PROJECT_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}`;
 const RULED_LABEL = `Mocksmith, route with ${RULED_RULES} rules`;
 const QUIET_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}, inspector off`;
@@ -1384,6 +1407,16 @@ async function main(): Promise<void> {
     `${routeW1.p99.toFixed(2)} ms`,
     `< ${TARGETS.p99Ms} ms`,
     routeW1.p99 < TARGETS.p99Ms,
+  );
+  // Records that agree must cost little: W2's users with a place, against W2, in the same run.
+  const w2Fresh = findRow(rows, 'W2', 'Mocksmith');
+  const w2Place = findRow(rows, 'W2', W2_PLACE_LABEL);
+  printTarget(
+    'fresh: time of W2 with a place/W2',
+    w2Fresh.rps / w2Place.rps,
+    (w2Fresh.rps / w2Place.rps).toFixed(2),
+    `<= ${TARGETS.w2PlaceVsW2.toFixed(2)}`,
+    w2Fresh.rps / w2Place.rps <= TARGETS.w2PlaceVsW2,
   );
   printTarget(
     'first answer',

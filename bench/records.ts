@@ -8,21 +8,11 @@
  * A benchmark, not a test: it prints figures.
  */
 import * as here from '../packages/core/src/index.ts';
-import { W2_FIELDS, W2_USERS } from './workloads.ts';
+import { W2_FIELDS, W2_PLACE_FIELDS, W2_USERS } from './workloads.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 700);
 
-/** W2's user with a place. */
-const PLACE_FIELDS = {
-  ...W2_FIELDS,
-  city: 'string.address.city',
-  country: 'string.address.country',
-  countryCode: 'string.address.countrycode',
-  lat: 'number.address.latitude',
-  lng: 'number.address.longitude',
-  timeZone: 'string.address.timezone',
-};
 const many = (fields: object) => [{ __multiply: `${W2_USERS}-${W2_USERS}`, ...fields }];
 
 type Core = typeof here;
@@ -36,7 +26,7 @@ function compile(core: Core, template: unknown) {
 
 const candidates: { label: string; run: () => unknown }[] = [];
 for (const [name, fields] of [
-  ['W2 + place', PLACE_FIELDS],
+  ['W2 + place', W2_PLACE_FIELDS],
   ['W2', W2_FIELDS],
 ] as const) {
   if (other) {

@@ -43,6 +43,20 @@ export const W2_FIELDS = {
 /** W2: ten users, generated per request. */
 export const W2_TEMPLATE = [{ __multiply: `${W2_USERS}-${W2_USERS}`, ...W2_FIELDS }];
 
+/** W2's user with a place (city, country, code, coordinates, time zone), one per user. */
+export const W2_PLACE_FIELDS = {
+  ...W2_FIELDS,
+  city: 'string.address.city',
+  country: 'string.address.country',
+  countryCode: 'string.address.countrycode',
+  lat: 'number.address.latitude',
+  lng: 'number.address.longitude',
+  timeZone: 'string.address.timezone',
+};
+
+/** W2 with a place: ten users whose name, e-mail and place agree, generated per request. */
+export const W2_PLACE_TEMPLATE = [{ __multiply: `${W2_USERS}-${W2_USERS}`, ...W2_PLACE_FIELDS }];
+
 /**
  * The server's threshold for a large answer (MOCK_LARGE_ANSWER_BYTES' default, which the bench
  * sets explicitly): an API whose worst-case answer reaches it is rendered in a worker thread.

@@ -12,7 +12,7 @@ import { definitions } from './context.ts';
 import { usernameFrom } from './groups/internet.ts';
 import { companyDomain, PROVIDERS, workLocalFrom } from './groups/mail.ts';
 import { GENDERS, ROLES, SENIORITIES } from './groups/name.ts';
-import { type Place, placeOfSeed } from './places/place.ts';
+import { DrawnPlace, type Place } from './places/place.ts';
 import { emailLocalFrom, FIRST_NAMES, FREE_EMAIL_DOMAINS, LAST_NAMES, slug } from './sources.ts';
 
 export type { Place };
@@ -179,8 +179,8 @@ export class RecordDraws {
   readonly #country: string | undefined;
   #person: DrawnPerson | undefined;
   #personDrawn = false;
-  #place: Place | undefined;
-  #placeRandom: Random | undefined;
+  #place: DrawnPlace | undefined;
+  #placeDrawn = false;
 
   /**
    * `seed` is one 32-bit draw of the body's stream; `country` restricts the place to one
@@ -198,7 +198,7 @@ export class RecordDraws {
   reset(seed: number): this {
     this.#seed = seed;
     this.#personDrawn = false;
-    this.#place = undefined;
+    this.#placeDrawn = false;
     return this;
   }
 
@@ -212,9 +212,10 @@ export class RecordDraws {
   }
 
   get place(): Place {
-    if (this.#place === undefined) {
-      this.#placeRandom ??= new Random(0, 0, 0, 0, 0);
-      this.#place = placeOfSeed(this.#seed, this.#country, this.#placeRandom);
+    this.#place ??= new DrawnPlace();
+    if (!this.#placeDrawn) {
+      this.#place.reset(this.#seed, this.#country);
+      this.#placeDrawn = true;
     }
     return this.#place;
   }

@@ -207,30 +207,46 @@ function formatPhone(mask: string, nsn: string): string {
   return out;
 }
 
-/** A place: the city and its coordinates at once, the street, postcode and phone in stages. */
-class DrawnPlace implements Place {
-  readonly latitude: number;
-  readonly longitude: number;
-  readonly #seed: number;
+/**
+ * A place: the city and its coordinates at once, the street, postcode and phone in stages. One
+ * is reused for the places of many objects (`reset`), its stream too.
+ */
+export class DrawnPlace implements Place {
+  latitude = 0;
+  longitude = 0;
+  #seed = 0;
   readonly #random: Random;
-  readonly #city: City;
+  #city!: City;
   #stage = 0;
   #buildingNumber = '';
   #streetName = '';
   #postcode = '';
   #nsn = '';
 
-  /** The city and coordinates come straight from `seed`; the rest from a stream of it, at need. */
-  constructor(seed: number, city: City, random: Random) {
+  /** `random` is the place's stream, started from the seed at the first stage drawn. */
+  constructor(random: Random = new Random(0, 0, 0, 0, 0)) {
+    this.#random = random;
+  }
+
+  /**
+   * Makes this the place of a record whose seed is `seed`: a city of the gazetteer (of
+   * `countryCode` when given), every city as likely as another, and coordinates within a few
+   * kilometres of its centre (at most 10 km each way); the rest from a stream of the seed, at need.
+   */
+  reset(seed: number, countryCode?: string): this {
+    const g = loadGazetteer();
+    const cities = (countryCode === undefined ? g.all : g.byCountry.get(countryCode)) ?? g.all;
+    const city = cities[mix32(seed ^ 0x7f4a7c15) % cities.length] as City;
     this.#seed = seed;
     this.#city = city;
-    this.#random = random;
+    this.#stage = 0;
     // Within 2 to 10 km of the centre north-south and east-west, more for a bigger city.
     const radius = city.radius;
     const dLat = ((mix32(seed ^ 0x3c6ef372) / 2147483648 - 1) * radius) / KM_PER_DEGREE;
     const dLon = ((mix32(seed ^ 0xa54ff53a) / 2147483648 - 1) * radius) / city.lonScale;
     this.latitude = Math.round((city.latitude + dLat) * 1e6) / 1e6;
     this.longitude = Math.round((city.longitude + dLon) * 1e6) / 1e6;
+    return this;
   }
 
   /** Draws the stages up to `stage`, each once, always in the same order. */
@@ -313,16 +329,7 @@ export function drawPlace(random: Random, countryCode?: string): Place {
   return placeOfSeed(random.uint32(), countryCode);
 }
 
-/**
- * The place of a record whose seed is `seed` (see data-types/record.ts); `random`, its stream,
- * is the record's to reuse (one of its own without it), started from the seed at need.
- */
-export function placeOfSeed(
-  seed: number,
-  countryCode?: string,
-  random: Random = new Random(0, 0, 0, 0, 0),
-): Place {
-  const g = loadGazetteer();
-  const cities = (countryCode === undefined ? g.all : g.byCountry.get(countryCode)) ?? g.all;
-  return new DrawnPlace(seed, cities[mix32(seed ^ 0x7f4a7c15) % cities.length] as City, random);
+/** The place of a record whose seed is `seed` (see data-types/record.ts, which reuses one). */
+export function placeOfSeed(seed: number, countryCode?: string): Place {
+  return new DrawnPlace().reset(seed, countryCode);
 }
