@@ -172,7 +172,7 @@ console.log(`postcode valid for the country      ${pct(counts.postcode)}   (goal
 console.log(`city in that region (GeoNames)      ${pct(counts.cityRegion)}   (goal 100 %)`);
 const of = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)} % of ${d}`;
 console.log(
-  `postcode of its region (US, CA, AU) ${of(counts.postcodeRegion, counts.regional)}   (goal 100 %)`,
+  `postcode of its region (US, CA, AU, GB, IE) ${of(counts.postcodeRegion, counts.regional)}   (goal 100 %)`,
 );
 console.log(
   `phone of the region's area code     ${of(counts.areaCode, counts.withAreaCode)}   (goal 100 %)`,

@@ -105,6 +105,77 @@ function inRanges(ranges: readonly (readonly [number, number, string])[], value:
 }
 
 /**
+ * Royal Mail: the postcode areas of each nation of the United Kingdom but England, whose are all
+ * the others. Areas across a border (CH, SY, HR and LD by Wales, TD, CA and DG by Scotland) are of
+ * both nations.
+ */
+const GB_AREAS: Readonly<Record<string, readonly string[]>> = {
+  AB: ['SCT'],
+  DD: ['SCT'],
+  DG: ['SCT', 'ENG'],
+  EH: ['SCT'],
+  FK: ['SCT'],
+  G: ['SCT'],
+  HS: ['SCT'],
+  IV: ['SCT'],
+  KA: ['SCT'],
+  KW: ['SCT'],
+  KY: ['SCT'],
+  ML: ['SCT'],
+  PA: ['SCT'],
+  PH: ['SCT'],
+  TD: ['SCT', 'ENG'],
+  ZE: ['SCT'],
+  CA: ['ENG', 'SCT'],
+  CF: ['WLS'],
+  LD: ['WLS', 'ENG'],
+  LL: ['WLS'],
+  NP: ['WLS'],
+  SA: ['WLS'],
+  SY: ['WLS', 'ENG'],
+  CH: ['ENG', 'WLS'],
+  HR: ['ENG', 'WLS'],
+  BT: ['NIR'],
+};
+
+/**
+ * An Eircode's routing key and its province (ISO 3166-2:IE: C Connacht, L Leinster, M Munster,
+ * U Ulster), from the keys' post towns; Dublin's D keys are Leinster's, County Cork's P keys
+ * Munster's. A key not listed here has no region (the check then fails, as for a wrong one).
+ */
+const IE_KEYS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    'F12 F23 F26 F28 F42 F45 F56 F91 H53 H54 H62 H65 H71 H91 N41'.split(' ').map((k) => [k, 'C']),
+  ),
+  ...Object.fromEntries(
+    'A63 A67 A82 A83 A84 A85 A91 A92 A94 A96 A98 C15 K32 K34 K36 K45 K56 K67 K78 N37 N39 N91 R14 R21 R32 R35 R42 R45 R51 R56 R93 R95 W12 W23 W34 W91 Y14 Y21 Y25 Y34 Y35'
+      .split(' ')
+      .map((k) => [k, 'L']),
+  ),
+  ...Object.fromEntries(
+    'E21 E25 E32 E34 E41 E45 E53 E91 T12 T23 T34 T45 T56 V14 V15 V23 V31 V35 V42 V92 V93 V94 V95 X35 X42 X91'
+      .split(' ')
+      .map((k) => [k, 'M']),
+  ),
+  ...Object.fromEntries('A75 A81 F92 F93 F94 H12 H14 H16 H18 H23'.split(' ').map((k) => [k, 'U'])),
+};
+
+function ieProvinces(eircode: string): string[] {
+  const key = eircode.slice(0, 3).toUpperCase();
+  if (!/^[AC-FHKNPRTV-Y]\d[\dW] [AC-FHKNPRTV-Y0-9]{4}$/.test(eircode.toUpperCase())) return [];
+  if (key.startsWith('D')) return ['L'];
+  if (key.startsWith('P')) return ['M'];
+  const province = IE_KEYS[key];
+  return province === undefined ? [] : [province];
+}
+
+function gbNations(postcode: string): string[] {
+  const area = /^([A-Z]{1,2})\d/.exec(postcode.toUpperCase())?.[1];
+  if (area === undefined) return [];
+  return [...(GB_AREAS[area] ?? ['ENG'])];
+}
+
+/**
  * The ISO 3166-2 codes (without the country's) of the regions `postcode` may be of, in the
  * countries whose postcodes follow their regions (US, CA, AU): empty when it fits none;
  * undefined for another country.
@@ -119,6 +190,10 @@ export function postcodeRegions(countryCode: string, postcode: string): string[]
       return [...(CA_LETTERS[postcode.charAt(0).toUpperCase()] ?? [])];
     case 'AU':
       return /^\d{4}$/.test(postcode) ? inRanges(AU_RANGES, Number(postcode)) : [];
+    case 'GB':
+      return gbNations(postcode);
+    case 'IE':
+      return ieProvinces(postcode);
     default:
       return undefined;
   }
