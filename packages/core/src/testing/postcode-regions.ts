@@ -177,7 +177,7 @@ function gbNations(postcode: string): string[] {
 
 /**
  * The ISO 3166-2 codes (without the country's) of the regions `postcode` may be of, in the
- * countries whose postcodes follow their regions (US, CA, AU): empty when it fits none;
+ * countries whose postcodes follow their regions (US, CA, AU, GB, IE): empty when it fits none;
  * undefined for another country.
  */
 export function postcodeRegions(countryCode: string, postcode: string): string[] | undefined {
