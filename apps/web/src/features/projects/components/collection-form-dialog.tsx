@@ -3,6 +3,7 @@ import { type Collection, MAX_COLLECTION_RECORDS } from '@mocksmith/core/collect
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef } from 'react';
 import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { TokenField } from '../../../components/token-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
@@ -25,7 +26,6 @@ import {
 } from '../utils/collection-form.ts';
 import type { CollectionSeed } from '../utils/collections.ts';
 import { CollectionTemplateField } from './collection-template-field.tsx';
-import { TokenField } from './token-field.tsx';
 
 /** What the unknown-fields choices mean, beside each. */
 const UNKNOWN_FIELDS_TEXTS = {

@@ -1,6 +1,7 @@
 import type { Project } from '@mocksmith/core/projects';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
+import { TokenField } from '../../../components/token-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';
@@ -22,7 +23,6 @@ import {
   networkFieldOf,
 } from '../utils/network-draft.ts';
 import { NetworkFields } from './network-fields.tsx';
-import { TokenField } from './token-field.tsx';
 
 /** The texts of the Project settings dialog, in one place for the dialog and its tests. */
 export const settingsTexts = {

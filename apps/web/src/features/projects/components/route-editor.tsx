@@ -21,6 +21,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { TokenField } from '../../../components/token-field.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field, FieldError, SelectField } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -51,7 +52,6 @@ import { projectPath } from './projects-list.tsx';
 import { ResponseFields } from './response-fields.tsx';
 import { RouteNetworkSection } from './route-network-section.tsx';
 import { RulesSection } from './rules-section.tsx';
-import { TokenField } from './token-field.tsx';
 
 /** The texts of the route editor's own switches. */
 export const routeEditorTexts = {

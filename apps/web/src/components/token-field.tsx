@@ -1,16 +1,16 @@
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { generateAuthToken } from '../../../lib/auth-token.ts';
+import { generateAuthToken } from '../lib/auth-token.ts';
+import { Button } from './ui/button.tsx';
+import { CopyButton } from './ui/copy-button.tsx';
+import { FieldError } from './ui/input.tsx';
+import { Switch } from './ui/switch.tsx';
 
 /**
  * A bearer-token switch, as the API page's authentication toggle: turning it on makes a token
  * (`mck_` and 40 random characters) unless there is one, turning it off sets it to null; the
- * token shows with Copy token and New token. Used by routes, collections and the project's
- * settings; `error` shows the server's or the form's problem beneath.
+ * token shows with Copy token and New token. Used by a stand-alone API's options, routes,
+ * collections and the project's settings; `error` shows the server's or the form's problem.
  */
 export function TokenField({
   value,
