@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isProjectImportUpload } from '../schemas/openapi-import-texts.ts';
 import { isHarDocument, MAX_HAR_EXAMPLES, planHarImport } from './har-import.ts';
 import { routePathOf, segmentKind } from './har-paths.ts';
 import { diffImport } from './openapi-import-diff.ts';
@@ -206,5 +207,33 @@ describe('planHarImport', () => {
     const diff = diffImport([], plan);
     expect(diff.report.created).toEqual(['GET /orders/{orderId}']);
     expect(diff.create[0]?.importKey).toBe('GET /orders/{}');
+  });
+
+  it('reads problem+json and PATCH, and refuses a base64 body that is not UTF-8', () => {
+    const plan = planHarImport(
+      har(
+        entry('PATCH', 'https://x.test/users/3', {
+          status: 422,
+          mimeType: 'application/problem+json',
+          body: { title: 'Invalid', status: 422 },
+        }),
+        entry('GET', 'https://x.test/blob', { text: '/w==', encoding: 'base64' }),
+      ),
+      { now: NOW },
+    );
+    expect(plan.routes[0]?.responses[0]).toMatchObject({
+      name: 'unprocessable',
+      status: 422,
+      isDefault: true,
+    });
+    expect(plan.skipped[0]?.reason).toMatch(/^The answer is not JSON/);
+  });
+});
+
+describe('isProjectImportUpload', () => {
+  it('takes an OpenAPI file, or a .har whatever its content type', () => {
+    expect(isProjectImportUpload('pets.yaml', '')).toBe(true);
+    expect(isProjectImportUpload('Session.HAR', 'application/octet-stream')).toBe(true);
+    expect(isProjectImportUpload('photo.png', 'image/png')).toBe(false);
   });
 });
