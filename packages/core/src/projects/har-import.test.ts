@@ -141,6 +141,7 @@ describe('planHarImport', () => {
         }),
         entry('GET', 'https://cdn.example.net/config', { body: { a: 1 } }),
         entry('GET', 'https://api.example.com/cancelled', { status: 0 }),
+        entry('GET', 'https://api.example.com/items/3', { status: 304, mimeType: '' }),
       ),
       { now: NOW },
     );
@@ -154,11 +155,12 @@ describe('planHarImport', () => {
       'GET /page: The answer is not JSON (text/plain)',
       'GET /feed: The answer is not JSON (application/xml)',
       expect.stringMatching(/^GET \/cancelled: The request got no answer/),
+      expect.stringMatching(/^GET \/items\/3: Not Modified \(304\)/),
       expect.stringMatching(/^GET \/config: A request to cdn\.example\.net/),
     ]);
     expect(plan.warnings[0]).toMatch(/requests to api\.example\.com; 1 request to other hosts/);
     expect(plan.warnings[1]).toBe(
-      '8 entries of the HAR were skipped: 1 CORS preflight, 2 static file, 1 redirect, 2 not JSON, 1 unanswered, 1 other host',
+      '9 entries of the HAR were skipped: 1 CORS preflight, 2 static file, 1 redirect, 2 not JSON, 1 unanswered, 1 not modified, 1 other host',
     );
   });
 

@@ -51,6 +51,7 @@ type SkipKind =
   | 'method'
   | 'no answer'
   | 'redirect'
+  | 'cached'
   | 'static'
   | 'not json'
   | 'other host'
@@ -67,6 +68,8 @@ export const harImportTexts = {
     `The status ${status} is not one a route answers with (200 to 599)`,
   redirect: (status: number) =>
     `A redirect (${status}): not imported; the request it leads to is, when it was recorded`,
+  notModified:
+    'Not Modified (304): the browser answered from its cache, and the HAR holds no body of it',
   staticFile: (what: string) => `A static file (${what}), not an API answer`,
   notJson: (type: string) => `The answer is not JSON (${type || 'no content type'})`,
   otherHost: (host: string, main: string) =>
@@ -91,6 +94,7 @@ const SKIP_WORDS: Record<SkipKind, string> = {
   method: 'other method',
   'no answer': 'unanswered',
   redirect: 'redirect',
+  cached: 'not modified',
   static: 'static file',
   'not json': 'not JSON',
   'other host': 'other host',
@@ -239,9 +243,8 @@ function readEntry(
     );
   }
   if (status === 0) return skip('no answer', harImportTexts.noAnswer);
-  if (status >= 300 && status < 400 && status !== 304) {
-    return skip('redirect', harImportTexts.redirect(status));
-  }
+  if (status === 304) return skip('cached', harImportTexts.notModified);
+  if (status >= 300 && status < 400) return skip('redirect', harImportTexts.redirect(status));
   const content = isDict(response.content) ? response.content : {};
   const mimeType = typeof content.mimeType === 'string' ? content.mimeType : '';
   const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
