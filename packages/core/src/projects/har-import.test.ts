@@ -232,6 +232,26 @@ describe('planHarImport', () => {
   });
 });
 
+describe('planHarImport: dates', () => {
+  it('judges dates as of the recording, so a file plans the same templates whenever imported', () => {
+    const document = har(
+      entry('GET', 'https://x.test/events/1', {
+        body: {
+          id: 1,
+          startsAt: '2026-06-10T10:00:00.000Z',
+          createdAt: '2025-12-01T10:00:00.000Z',
+        },
+      }),
+    );
+    // The entries were recorded at 2026-01-01 (entry's startedDateTime): the event is ahead.
+    const recorded = planHarImport(document, { now: NOW });
+    expect(planHarImport(document)).toEqual(recorded);
+    expect(planHarImport(document, { now: Date.parse('2027-01-01T00:00:00Z') })).not.toEqual(
+      recorded,
+    );
+  });
+});
+
 describe('isProjectImportUpload', () => {
   it('takes an OpenAPI file, or a .har whatever its content type', () => {
     expect(isProjectImportUpload('pets.yaml', '')).toBe(true);

@@ -153,7 +153,11 @@ export interface HarImportOptions {
   maxRoutes?: number;
   /** The most responses one planned route holds (MAX_RESPONSES_PER_ROUTE). */
   maxResponses?: number;
-  /** What the inference takes as now (past and future dates). */
+  /**
+   * What the inference takes as now (past and future dates); by default when the recording
+   * ended (its last `startedDateTime`), so that a date is past or future as it was then and the
+   * same file plans the same templates whenever it is imported.
+   */
   now?: number;
 }
 
@@ -296,7 +300,7 @@ export function planHarImport(
   {
     maxRoutes = MAX_ROUTES_PER_PROJECT,
     maxResponses = MAX_RESPONSES_PER_ROUTE,
-    now = Date.now(),
+    now,
   }: HarImportOptions = {},
 ): ProjectImportPlan {
   const plan: ProjectImportPlan = { routes: [], skipped: [], warnings: [] };
@@ -305,6 +309,7 @@ export function planHarImport(
     return plan;
   }
   const entries = ((document as Dict).log as Dict).entries as unknown[];
+  const when = now ?? recordedUntil(entries) ?? Date.now();
   const skips = new Skips();
   const usable: { recorded: Recorded; label: string }[] = [];
   const hosts = new Map<string, number>();
@@ -367,11 +372,22 @@ export function planHarImport(
     warnings.push(harImportTexts.summary(skips.total, counts));
   }
   for (const group of groups.values()) {
-    plan.routes.push(planRoute(group, maxResponses, now, warnings, plan.skipped));
+    plan.routes.push(planRoute(group, maxResponses, when, warnings, plan.skipped));
   }
   plan.skipped.push(...skips.lines());
   plan.warnings = warnings;
   return plan;
+}
+
+/** The time of the last request recorded (`startedDateTime`), when entries say. */
+function recordedUntil(entries: readonly unknown[]): number | undefined {
+  let last: number | undefined;
+  for (const entry of entries) {
+    const started = isDict(entry) ? entry.startedDateTime : undefined;
+    const time = typeof started === 'string' ? Date.parse(started) : Number.NaN;
+    if (!Number.isNaN(time) && (last === undefined || time > last)) last = time;
+  }
+  return last;
 }
 
 /** A template's text as an import stores it. */
