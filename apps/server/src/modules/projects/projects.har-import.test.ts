@@ -3,6 +3,7 @@
  * answers become routes with their path parameters, a response per status and the bodies as
  * named examples; the rest is skipped and reported.
  */
+import { MAX_OPENAPI_FILE_BYTES } from '@mocksmith/core';
 import type { Project, ProjectImportResult } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
@@ -188,4 +189,40 @@ describe('POST /backend/projects/{id}/import with a HAR file', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/send a \.json, \.yaml, \.yml or \.har file/);
   });
+
+  it('imports a HAR up to the upload limit, and refuses a larger one 413', async () => {
+    /** A recording of `bytes` or a little less: users, their orders, a page of products each. */
+    const recording = (bytes: number) => {
+      const entries: string[] = [];
+      let size = 100;
+      for (let n = 1; ; n++) {
+        const next = JSON.stringify(
+          entry('GET', `${API}/users/${n}/orders/${n * 7}`, 200, {
+            body: {
+              id: n * 7,
+              user: { id: n, email: `user${n}@shop.test` },
+              lines: Array.from({ length: 10 }, (_, i) => ({
+                sku: `SKU-${n}-${i}`,
+                price: (n * i) / 100,
+              })),
+            },
+          }),
+        );
+        if (size + next.length + 1 > bytes) break;
+        entries.push(next);
+        size += next.length + 1;
+      }
+      return `{"log":{"version":"1.2","creator":{"name":"t","version":"1"},"entries":[${entries.join(',')}]}}`;
+    };
+    const project = await newProject();
+    const within = recording(MAX_OPENAPI_FILE_BYTES - 1024);
+    const res = await importHar(project.id, within);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    const result: ProjectImportResult = res.json();
+    expect(result.report.created).toEqual(['GET /api/users/{userId}/orders/{orderId}']);
+    expect(result.routes[0]?.responses.map((r) => r.name)).toEqual(['ok', 'ok-1', 'ok-2', 'ok-3']);
+
+    const beyond = await importHar(project.id, recording(MAX_OPENAPI_FILE_BYTES + 1024 * 1024));
+    expect(beyond.statusCode).toBe(413);
+  }, 60_000);
 });
