@@ -596,7 +596,20 @@ function leafChoice(field: Field, now: number): Choice {
 
 /** Infers a template from `sample` (any JSON value); `now` decides past from future dates. */
 export function inferTemplate(sample: unknown, now: number = Date.now()): InferResult {
-  if (depthOf(sample as JsonValue, 0) > MAX_SAMPLE_DEPTH) {
+  return inferTemplateFromSamples([sample], now);
+}
+
+/**
+ * Infers one template from several samples of one answer (the bodies a HAR recorded for one
+ * route and status): they are read as the elements of one list of objects are, so an object's
+ * keys are the union of theirs, a field's enum the values of all of them, a list's range the
+ * lengths seen. One sample gives what `inferTemplate` gives.
+ */
+export function inferTemplateFromSamples(
+  samples: readonly unknown[],
+  now: number = Date.now(),
+): InferResult {
+  if (samples.some((sample) => depthOf(sample as JsonValue, 0) > MAX_SAMPLE_DEPTH)) {
     return {
       ok: false,
       errors: [
@@ -609,10 +622,11 @@ export function inferTemplate(sample: unknown, now: number = Date.now()): InferR
     };
   }
   const report: InferNote[] = [];
-  const root = sample as JsonValue;
   // A template is an object or an array: a lone value becomes a list of one.
-  const container = isJsonObject(root) || Array.isArray(root) ? root : [root];
-  const template = inferValues([container], ROOT_PATH, undefined, new Set(), report, now);
+  const containers = (samples as JsonValue[]).map((root) =>
+    isJsonObject(root) || Array.isArray(root) ? root : [root],
+  );
+  const template = inferValues(containers, ROOT_PATH, undefined, new Set(), report, now);
   const analysis = analyseTemplate(template);
   if (analysis.issues.length > 0) return { ok: false, errors: analysis.issues };
   return { ok: true, value: { template, report } };

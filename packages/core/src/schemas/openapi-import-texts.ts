@@ -49,6 +49,20 @@ export function isOpenApiUpload(fileName: string, contentType: string): boolean 
   return OPENAPI_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
+/**
+ * The extension of a HAR file (issue 39), which an import into a project also reads: browsers
+ * and proxies save one as JSON, whatever content type the upload then carries.
+ */
+export const HAR_EXTENSION = '.har';
+
+/** The file extensions an import into a project takes, also what its file picker offers. */
+export const PROJECT_IMPORT_EXTENSIONS = [...OPENAPI_EXTENSIONS, HAR_EXTENSION] as const;
+
+/** Whether an uploaded file may be an OpenAPI document or a HAR file (an import into a project). */
+export function isProjectImportUpload(fileName: string, contentType: string): boolean {
+  return isOpenApiUpload(fileName, contentType) || fileName.toLowerCase().endsWith(HAR_EXTENSION);
+}
+
 /** Texts of the import's planner, in words a person reads (the report, the refusals). */
 export const importLabels = {
   tooManyNodes: (limit: number, schema: string | undefined, operation: string | undefined) =>

@@ -233,7 +233,7 @@ export async function openApiRoutes(
         tags: ['Projects'],
         summary: 'Import an OpenAPI file into a project',
         description:
-          'multipart/form-data with `file` (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML, at most 10 MiB). Every operation becomes a route at its path (the servers’ base path left out), its named examples and error answers named responses; operations told apart by a header (AWS JSON-RPC) one route answering by that header. Importing the same spec again updates the routes it made and keeps the others; the report says what changed.',
+          'multipart/form-data with `file` (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML, at most 10 MiB). Every operation becomes a route at its path (the servers’ base path left out), its named examples and error answers named responses; operations told apart by a header (AWS JSON-RPC) one route answering by that header. Importing the same spec again updates the routes it made and keeps the others; the report says what changed. A HAR 1.2 file (`.har`, or JSON with `log.entries`) is read too: each method and path recorded with a JSON answer becomes a route (identifiers in the path, such as `/users/42`, a parameter: `/users/{userId}`), each status a named response whose template is inferred from its bodies, the distinct bodies named examples (`ok-1`); static files, redirects, CORS preflights, answers that are not JSON and other hosts than the main one are skipped and reported.',
         security: [{ session: [] }],
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string().describe('The project’s id') }),

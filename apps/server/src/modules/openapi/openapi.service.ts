@@ -8,6 +8,7 @@ import {
   ErrorCode,
   type ImportReport,
   isOpenApiUpload,
+  isProjectImportUpload,
   MAX_NAME_LENGTH,
   normalizeCustomEndpoint,
   openApiMessages,
@@ -153,6 +154,15 @@ function assertOpenApiUpload(file: UploadedFile): void {
   }
 }
 
+/** As assertOpenApiUpload, for an import into a project, which also reads a HAR file. */
+function assertProjectImportUpload(file: UploadedFile): void {
+  if (!isProjectImportUpload(file.fileName, file.contentType)) {
+    throw invalidFile(
+      `The file "${file.fileName}" (${file.contentType || 'no type'}) is neither JSON, YAML nor HAR: send a .json, .yaml, .yml or .har file`,
+    );
+  }
+}
+
 export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDeps<Draft>) {
   return {
     /**
@@ -247,7 +257,8 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
     /**
      * Imports an OpenAPI file into one of the user's projects: every operation a route at its
      * path (core's planProjectImport, in the worker, the same queue as the other imports), the
-     * routes an earlier import of it made updated. Throws 404 before the analysis when the
+     * routes an earlier import of it made updated; or a HAR file (a .har, or JSON with
+     * `log.entries`), its recorded JSON answers routes by method and path (core's planHarImport). Throws 404 before the analysis when the
      * project is not the user's, and 400 as `importFile` does for a file that is no spec.
      */
     async importIntoProject<Result>(
@@ -258,7 +269,7 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
       { owner, onAnalysed }: ImportOptions = {},
     ): Promise<Result> {
       await target.assertOwned(user, projectId);
-      assertOpenApiUpload(file);
+      assertProjectImportUpload(file);
       const plan = await analysed(() => analyser.analyseForProject(file.bytes, owner), onAnalysed);
       return target.apply(user, projectId, plan);
     },

@@ -3,13 +3,14 @@
  * it decodes the bytes, parses them with `yaml` (JSON is YAML), checks them against their
  * version's schema, validates and dereferences them with swagger-parser (internal `$ref`s only,
  * cycles kept as object cycles) and plans the APIs; it answers an `AnalysisOutcome` with the
- * request's id. It serves one file at a time, and several in its life (openapi.analysis.ts), so
- * its modules and compiled schemas are made once.
+ * request's id. A HAR file sent for a project is planned as it is (core's planHarImport). It
+ * serves one file at a time, and several in its life (openapi.analysis.ts), so its modules and
+ * compiled schemas are made once.
  */
 import { parentPort } from 'node:worker_threads';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { planImport, SchemaNodesLimitError } from '@mocksmith/core/openapi';
-import { planProjectImport } from '@mocksmith/core/projects';
+import { isHarDocument, planHarImport, planProjectImport } from '@mocksmith/core/projects';
 import { parse } from 'yaml';
 import type { AnalysisOutcome, AnalysisRequest, WorkerAnswer } from './openapi.analysis.ts';
 import { checkAgainstOpenApiSchema } from './openapi.schema-check.ts';
@@ -51,6 +52,10 @@ async function analyse({ bytes, target }: AnalysisRequest): Promise<AnalysisOutc
   }
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return { ok: false, reason: 'The file does not hold an OpenAPI document (a JSON/YAML object)' };
+  }
+  // A HAR file (issue 39) is planned as it is: it has no schema to check and no references.
+  if (target === 'project' && isHarDocument(document)) {
+    return { ok: true, plan: planHarImport(document) };
   }
   const missing = missingVersionOrPaths(document as Record<string, unknown>);
   if (missing) return { ok: false, reason: missing };

@@ -39,4 +39,32 @@ describe('the OpenAPI upload screen', () => {
     expect(onFile).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('offers the extensions the screen takes: those of an OpenAPI file, or more', () => {
+    const { unmount } = render(
+      <OpenApiUpload
+        onFile={vi.fn()}
+        disabled={false}
+        processing={false}
+        status={null}
+        error={null}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('OpenAPI file').accept).toBe('.json,.yaml,.yml');
+    unmount();
+    render(
+      <OpenApiUpload
+        onFile={vi.fn()}
+        disabled={false}
+        processing={false}
+        status={null}
+        error={null}
+        extensions={['.json', '.yaml', '.yml', '.har']}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('OpenAPI file').accept).toBe(
+      '.json,.yaml,.yml,.har',
+    );
+    expect(screen.getByText('.json, .yaml, .yml, .har')).toBeTruthy();
+  });
 });

@@ -9,7 +9,9 @@ import { cn } from '../../lib/cn.ts';
  * click to choose one), the hidden file input labelled "OpenAPI file", the status line the
  * screen fills (analysing, a countdown) and the problem under it. `onFile` gets the one file
  * dropped or picked, never while `disabled`; the input is emptied, so the same file can be
- * picked again. What the file is checked for and what is done with it is the screen's.
+ * picked again. What the file is checked for and what is done with it is the screen's; the
+ * extensions offered are an OpenAPI file's unless the screen takes others too (a project's
+ * import also reads a .har file).
  */
 export function OpenApiUpload({
   onFile,
@@ -20,6 +22,7 @@ export function OpenApiUpload({
   compact = false,
   testId,
   onBlur,
+  extensions = OPENAPI_EXTENSIONS,
 }: {
   onFile: (file: File) => void;
   /** No file taken (an upload under way, a countdown). */
@@ -35,6 +38,8 @@ export function OpenApiUpload({
   /** The zone's test id, for the page's browser tests. */
   testId?: string;
   onBlur?: () => void;
+  /** The extensions the picker offers and the zone lists; an OpenAPI file's by default. */
+  extensions?: readonly string[];
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -78,16 +83,14 @@ export function OpenApiUpload({
           <FileUp className="size-8" aria-hidden="true" />
         )}
         <span className="font-medium">Drop an OpenAPI file here, or click to choose one</span>
-        <span className="text-sm text-slate-600 dark:text-slate-300">
-          {OPENAPI_EXTENSIONS.join(', ')}
-        </span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{extensions.join(', ')}</span>
       </label>
       <input
         ref={input}
         id={inputId}
         type="file"
         aria-label="OpenAPI file"
-        accept={OPENAPI_EXTENSIONS.join(',')}
+        accept={extensions.join(',')}
         disabled={disabled}
         className="sr-only"
         onBlur={onBlur}

@@ -202,6 +202,44 @@ describe('a project’s page', () => {
     );
   });
 
+  it('takes a HAR file as it takes a spec: offered by the picker, sent as it is', async () => {
+    serveProjects([projectOf({ id: 'shop-id', name: 'Shop', slug: 'shop' })]);
+    const received: string[] = [];
+    server.use(
+      http.post(backend('/projects/shop-id/import'), async ({ request }) => {
+        received.push(((await request.formData()).get('file') as File).name);
+        return HttpResponse.json<ProjectImportResult>(
+          {
+            report: {
+              created: ['GET /users/{userId}'],
+              updated: [],
+              unchanged: [],
+              notInSpec: [],
+              skipped: [
+                { operation: 'GET /app.js', reason: 'A static file (.js), not an API answer' },
+              ],
+              warnings: [],
+            },
+            routes: [routeOf({ path: '/users/{userId}', name: 'GET /users/{userId}' })],
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    await user.click((await screen.findAllByRole('button', { name: 'Import OpenAPI' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Import OpenAPI' });
+    const input = within(dialog).getByLabelText<HTMLInputElement>('OpenAPI file');
+    expect(input.accept).toBe('.json,.yaml,.yml,.har');
+    // Browsers give a .har no content type: its extension is what makes it importable.
+    await user.upload(input, new File(['{"log":{"entries":[]}}'], 'session.har', { type: '' }));
+    const report = await within(dialog).findByRole('list', { name: 'Import report' });
+    expect(received).toEqual(['session.har']);
+    expect(within(report).getByRole('list', { name: 'Skipped 1 operation' }).textContent).toBe(
+      'GET /app.js: A static file (.js), not an API answer',
+    );
+  });
+
   it('shows why a file was refused', async () => {
     serveProjects([projectOf({ id: 'shop-id' })]);
     server.use(

@@ -1,5 +1,9 @@
 import type { ProjectImportReport } from '@mocksmith/core/projects';
-import { isOpenApiUpload, openApiMessages } from '@mocksmith/core/texts';
+import {
+  isProjectImportUpload,
+  openApiMessages,
+  PROJECT_IMPORT_EXTENSIONS,
+} from '@mocksmith/core/texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { OpenApiUpload } from '../../../components/openapi-upload/openapi-upload.tsx';
@@ -16,8 +20,9 @@ import { ImportReport } from './import-report.tsx';
 
 /**
  * Import OpenAPI into a project: the upload screen shared with the OpenAPI Import page (a .json,
- * .yaml or .yml file, dropped or picked), then the report in words. Every operation becomes a route at its
- * path; importing the same file again updates the routes it made and keeps the user's others.
+ * .yaml or .yml file, or a .har recording, dropped or picked), then the report in words. Every
+ * operation becomes a route at its path, as does every method and path a HAR recorded a JSON
+ * answer of; importing the same file again updates the routes it made and keeps the user's others.
  */
 export function ImportDialog({
   projectId,
@@ -35,7 +40,7 @@ export function ImportDialog({
 
   async function handleFile(file: File) {
     setReport(null);
-    if (!isOpenApiUpload(file.name, file.type)) {
+    if (!isProjectImportUpload(file.name, file.type)) {
       setError(openApiMessages.invalidFile);
       return;
     }
@@ -65,13 +70,14 @@ export function ImportDialog({
         <Dialog.Content className={cn(dialogContentClasses('wide'), 'space-y-4')}>
           <DialogHeader
             title="Import OpenAPI"
-            description="Each operation of the file becomes a route of this project at its path; its named examples become named responses."
+            description="Each operation of the file becomes a route of this project at its path; its named examples become named responses. A HAR file (.har) works too: each method and path it recorded with a JSON answer becomes a route, each status a named response, the bodies named examples."
           />
           <OpenApiUpload
             onFile={(file) => void handleFile(file)}
             disabled={busy}
             processing={busy}
             compact
+            extensions={PROJECT_IMPORT_EXTENSIONS}
             status={busy ? openApiMessages.analyzing : null}
             error={error}
           />
