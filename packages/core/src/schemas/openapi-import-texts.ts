@@ -5,6 +5,11 @@
 
 /** The largest file an import accepts: 10 MiB. */
 export const MAX_OPENAPI_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * A HAR recording imported into a project may be larger: a browser session's recording holds every
+ * answer's body (issue 39: 40 MB recordings import; the worker plans one in under 2 s).
+ */
+export const MAX_HAR_FILE_BYTES = 48 * 1024 * 1024;
 
 /** The content types an upload may carry (spec section 5). */
 export const OPENAPI_CONTENT_TYPES = [
@@ -35,6 +40,7 @@ export const openApiMessages = {
   created: (count: number) => `Successfully created ${count} templates from OpenAPI file`,
   analyzing: 'Analyzing OpenAPI specification...',
   tooLarge: `The file is too large: an OpenAPI file may have at most ${MAX_OPENAPI_FILE_BYTES / 1024 / 1024} MiB`,
+  harTooLarge: `The file is too large: a HAR file may have at most ${MAX_HAR_FILE_BYTES / 1024 / 1024} MiB, an OpenAPI file ${MAX_OPENAPI_FILE_BYTES / 1024 / 1024} MiB`,
   noOperations:
     'No operation of this file can become an API (only GET, POST, PUT and DELETE operations can)',
   tooSlow: (seconds: number) =>

@@ -9,6 +9,7 @@ import {
   errorBodySchema,
   IMPORT_SKIPPED_HEADER,
   importResultSchema,
+  MAX_HAR_FILE_BYTES,
   MAX_OPENAPI_FILE_BYTES,
   mockUrl,
   openApiMessages,
@@ -71,11 +72,21 @@ function malformedUpload(error: unknown): string {
 
 const tooLarge = () => new AppError(ErrorCode.BODY_TOO_LARGE, openApiMessages.tooLarge);
 
+/** Whether an upload is a HAR recording: by its name, or by its JSON's first key (`log`). */
+function isHarUpload(file: UploadedFile): boolean {
+  if (/\.har$/i.test(file.fileName)) return true;
+  return /^\s*\{\s*"log"\s*:/.test(new TextDecoder().decode(file.bytes.subarray(0, 64)));
+}
+
 /**
- * The uploaded file of the `file` field, read into memory up to the limit (413 past it). The
+ * The uploaded file of the `file` field, read into memory up to the limit (413 past it; a
+ * project's import reads up to MAX_HAR_FILE_BYTES, which only a HAR recording may use). The
  * `username` field of the spec's payload is read and ignored: the owner is the session's.
  */
-async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+async function readUpload(
+  request: FastifyRequest,
+  maxBytes = MAX_OPENAPI_FILE_BYTES,
+): Promise<UploadedFile> {
   if (!request.isMultipart()) {
     throw new AppError(
       ErrorCode.UNSUPPORTED_MEDIA_TYPE,
@@ -84,7 +95,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   }
   let upload: UploadedFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file' || upload) {
         part.file.resume();
@@ -96,7 +107,11 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw maxBytes > MAX_OPENAPI_FILE_BYTES
+        ? new AppError(ErrorCode.BODY_TOO_LARGE, openApiMessages.harTooLarge)
+        : tooLarge();
+    }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(ErrorCode.BAD_REQUEST, 'Send one file, in a field named file');
     }
@@ -233,7 +248,7 @@ export async function openApiRoutes(
         tags: ['Projects'],
         summary: 'Import an OpenAPI file into a project',
         description:
-          'multipart/form-data with `file` (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML, at most 10 MiB). Every operation becomes a route at its path (the servers’ base path left out), its named examples and error answers named responses; operations told apart by a header (AWS JSON-RPC) one route answering by that header. Importing the same spec again updates the routes it made and keeps the others; the report says what changed. A HAR 1.2 file (`.har`, or JSON with `log.entries`) is read too: each method and path recorded with a JSON answer becomes a route (identifiers in the path, such as `/users/42`, a parameter: `/users/{userId}`), each status a named response whose template is inferred from its bodies, the distinct bodies named examples (`ok-1`); static files, redirects, CORS preflights, answers that are not JSON and other hosts than the main one are skipped and reported.',
+          'multipart/form-data with `file` (OpenAPI 3.0, 3.1 or Swagger 2.0, JSON or YAML, at most 10 MiB). Every operation becomes a route at its path (the servers’ base path left out), its named examples and error answers named responses; operations told apart by a header (AWS JSON-RPC) one route answering by that header. Importing the same spec again updates the routes it made and keeps the others; the report says what changed. A HAR 1.2 file (`.har`, or JSON with `log.entries`, at most 48 MiB) is read too: each method and path recorded with a JSON answer becomes a route (identifiers in the path, such as `/users/42`, a parameter: `/users/{userId}`), each status a named response whose template is inferred from its bodies, the distinct bodies named examples (`ok-1`); static files, redirects, CORS preflights, answers that are not JSON and other hosts than the main one are skipped and reported.',
         security: [{ session: [] }],
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string().describe('The project’s id') }),
@@ -252,7 +267,9 @@ export async function openApiRoutes(
     async (request, reply) => {
       const user = await app.findUser(request);
       if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'You need to be signed in');
-      const file = await readUpload(request);
+      const file = await readUpload(request, MAX_HAR_FILE_BYTES);
+      // Past an OpenAPI file's limit, only a HAR recording is read (its bodies make it large).
+      if (file.bytes.length > MAX_OPENAPI_FILE_BYTES && !isHarUpload(file)) throw tooLarge();
       const result = await openapi.importIntoProject(
         user,
         request.params.id,

@@ -3,7 +3,7 @@
  * answers become routes with their path parameters, a response per status and the bodies as
  * named examples; the rest is skipped and reported.
  */
-import { MAX_OPENAPI_FILE_BYTES } from '@mocksmith/core';
+import { MAX_HAR_FILE_BYTES, MAX_OPENAPI_FILE_BYTES } from '@mocksmith/core';
 import type { Project, ProjectImportResult } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
@@ -190,7 +190,7 @@ describe('POST /backend/projects/{id}/import with a HAR file', () => {
     expect(res.json().message).toMatch(/send a \.json, \.yaml, \.yml or \.har file/);
   });
 
-  it('imports a HAR up to the upload limit, and refuses a larger one 413', async () => {
+  it('imports a HAR larger than an OpenAPI file may be, and refuses one past its own limit 413', async () => {
     /** A recording of `bytes` or a little less: users, their orders, a page of products each. */
     const recording = (bytes: number) => {
       const entries: string[] = [];
@@ -215,14 +215,31 @@ describe('POST /backend/projects/{id}/import with a HAR file', () => {
       return `{"log":{"version":"1.2","creator":{"name":"t","version":"1"},"entries":[${entries.join(',')}]}}`;
     };
     const project = await newProject();
-    const within = recording(MAX_OPENAPI_FILE_BYTES - 1024);
+    // Past an OpenAPI file's 10 MiB: a recording holds every answer's body.
+    const within = recording(MAX_OPENAPI_FILE_BYTES + 2 * 1024 * 1024);
     const res = await importHar(project.id, within);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
     const result: ProjectImportResult = res.json();
     expect(result.report.created).toEqual(['GET /api/users/{userId}/orders/{orderId}']);
     expect(result.routes[0]?.responses.map((r) => r.name)).toEqual(['ok', 'ok-1', 'ok-2', 'ok-3']);
 
-    const beyond = await importHar(project.id, recording(MAX_OPENAPI_FILE_BYTES + 1024 * 1024));
+    const beyond = await importHar(project.id, recording(MAX_HAR_FILE_BYTES + 1024 * 1024));
     expect(beyond.statusCode).toBe(413);
+    expect(beyond.json().message).toMatch(/a HAR file may have at most 48 MiB/);
+
+    // Another JSON file of that size is no recording: an OpenAPI file's limit holds for it.
+    const spec = `{"openapi":"3.1.0","info":{"title":"t","version":"1"},"x-pad":"${'x'.repeat(MAX_OPENAPI_FILE_BYTES + 1024)}","paths":{}}`;
+    const { body, contentType } = multipartBody(spec, {
+      fileName: 'spec.json',
+      contentType: 'application/json',
+    });
+    const large = await t.app.inject({
+      method: 'POST',
+      url: `/backend/projects/${project.id}/import`,
+      payload: body,
+      headers: { 'content-type': contentType, cookie: ann },
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toMatch(/an OpenAPI file may have at most 10 MiB/);
   }, 60_000);
 });
