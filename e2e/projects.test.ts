@@ -340,4 +340,70 @@ describe.skipIf(!chromiumPath)('a project in the browser', () => {
       `newman: ${run.stats.requests.total} requests, ${run.stats.assertions.total} assertions, ${run.stats.assertions.failed} failed`,
     );
   });
+
+  it('imports a HAR recording: its API calls become routes with parameters, the rest is reported', async () => {
+    const { page } = browser;
+    const answer = (url: string, status: number, mimeType: string, text: string) => ({
+      startedDateTime: '2026-11-20T10:00:00.000Z',
+      time: 12,
+      request: { method: 'GET', url, httpVersion: 'HTTP/1.1', headers: [], queryString: [] },
+      response: {
+        status,
+        statusText: '',
+        httpVersion: 'HTTP/1.1',
+        headers: [],
+        content: { size: text.length, mimeType, text },
+      },
+    });
+    const user = (id: number, name: string, email: string) =>
+      JSON.stringify({ id, name, email, active: true });
+    const har = {
+      log: {
+        version: '1.2',
+        creator: { name: 'Chromium', version: '130' },
+        entries: [
+          answer(
+            'https://shop.example/api/members/42',
+            200,
+            'application/json',
+            user(42, 'Ada Byron', 'ada@shop.example'),
+          ),
+          answer(
+            'https://shop.example/api/members/17',
+            200,
+            'application/json',
+            user(17, 'Alan Turing', 'alan@shop.example'),
+          ),
+          answer('https://shop.example/static/app.js', 200, 'text/javascript', 'console.log(1)'),
+        ],
+      },
+    };
+    await page.getByRole('button', { name: 'Import OpenAPI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import OpenAPI' });
+    await dialog.getByLabel('OpenAPI file').setInputFiles({
+      name: 'session.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(har)),
+    });
+    await expectToast(page, 'Import finished');
+    const created = dialog.getByRole('list', { name: 'Created 1 route' });
+    await created.waitFor();
+    expect(await created.getByRole('listitem').allTextContents()).toEqual([
+      'GET /api/members/{memberId}',
+    ]);
+    // The static file is skipped, and the report says so.
+    await dialog.getByText('/static/app.js').first().waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: 'GET /api/members/{memberId}', exact: true }).waitFor();
+
+    // Any member answers, with the recording's fields, typed, and none of its people.
+    const member = await fetch(`${project.baseUrl}/api/members/7`);
+    expect(member.status).toBe(200);
+    const body = (await member.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['active', 'email', 'id', 'name']);
+    expect(typeof body.id).toBe('number');
+    expect(body.email).toMatch(/@/);
+    expect(['Ada Byron', 'Alan Turing']).not.toContain(body.name);
+  });
 });
