@@ -141,3 +141,8 @@ export function newCall<A, R, P, C>(
     answerHeaders: null,
   };
 }
+
+/** The first of a header's or a query parameter's values (Node gives a repeated one as a list). */
+export function firstOf(value: string | readonly string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : (value as string | undefined);
+}

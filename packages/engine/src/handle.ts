@@ -24,7 +24,7 @@ import {
 } from '@mocksmith/core/projects';
 import type { CollectionAccess } from './admit.ts';
 import { genericBody, type RenderableResponse, renderAnswer } from './answer.ts';
-import type { Answer, Chosen, MockCall, SentAnswer } from './call.ts';
+import { type Answer, type Chosen, firstOf, type MockCall, type SentAnswer } from './call.ts';
 import { headerText, sessionNamed } from './capture.ts';
 import { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
 import type { CollectionAnswerer, ConsumerLimits, HostPorts } from './ports.ts';
@@ -432,10 +432,6 @@ export function readableHeaders<T extends Record<string, string | string[] | und
   if (headers.cookie === undefined) return headers;
   const { cookie: _cookie, ...rest } = headers;
   return rest as T;
-}
-
-export function firstOf(value: string | readonly string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }
 
 /**

@@ -73,18 +73,13 @@ export type {
 } from './collections/worker.ts';
 export { createEngine, type Engine, type EnginePorts } from './engine.ts';
 export {
-  collectionStatus,
-  collectionStatusAsked,
   createHandle,
-  firstOf,
   type Handle,
   type HandledCollection,
   type HandledProject,
   type HandledResponse,
   type HandledRoute,
   type HandleSteps,
-  readableHeaders,
-  ruleRequestOf,
 } from './handle.ts';
 export type {
   CallRecorder,

@@ -1,7 +1,8 @@
 /**
- * The public mock URLs, HTTP only: the rules are the service's (resolve, then render). Checks
- * run in this order: unknown id or endpoint 404, wrong method 405, missing or wrong bearer token
- * 401, over the rate limit 429; then the delay, and the API's status, headers and body.
+ * The public mock URLs, HTTP only: a Fastify request in, the engine's answer out. Checks run in
+ * this order: unknown id or endpoint 404, wrong method 405, missing or wrong bearer token 401
+ * (the hooks: the service's resolve, the engine's admit), over the rate limit 429; then the
+ * engine's handle (choice, profile, delay, answer) and one send of its answer.
  */
 
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -76,7 +77,10 @@ export interface MocksRoutesOptions {
   usage: UsageCounter;
   /** The network profiles' per-consumer limits and replay counters (shared through Redis). */
   limits?: ConsumerLimits;
-  /** Without it, a project's collections answer 404 (the answer worker's tests). */
+  /**
+   * The collections' answer step of the engine made here (an engine given has its own); without
+   * it, a project's collections answer 404 (the answer worker's tests).
+   */
   collections?: CollectionAnswerer;
   /** Without it, no call is logged. */
   recorder?: CallRecorder;
