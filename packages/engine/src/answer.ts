@@ -14,7 +14,7 @@ import {
   ResponseTooLargeError,
 } from '@mocksmith/core';
 import { EMPTY_REQUEST, type RequestContext } from '@mocksmith/core/projects';
-import type { MockAnswer } from './call.ts';
+import type { MockAnswer, SentAnswer } from './call.ts';
 
 /** What the renderer needs of a response, compiled once (the server's mock-cache.ts). */
 export interface RenderableResponse {
@@ -50,6 +50,51 @@ export function renderResponse(
       payload: response.httpCode === 204 ? undefined : response.staticBody,
     };
   }
+  const { headers, payload } = generated(response, query, pageUrl(), request);
+  return { status: response.httpCode, headers, payload };
+}
+
+/**
+ * The live answer of a response (handle.ts): renderResponse's, as an answer to send, after the
+ * headers it was given before (`marks`, null for none), and counted on the API `counted`. The
+ * page's URL is made from the call's URL only when a list needs it.
+ */
+export function renderAnswer(
+  response: RenderableResponse,
+  query: RawQuery,
+  pageUrl: (url: string) => string,
+  url: string,
+  request: RequestContext | undefined,
+  marks: readonly (readonly [string, string])[] | null,
+  counted: string | null,
+): SentAnswer {
+  if (response.staticBody !== null && !hasListQuery(query)) {
+    const own = response.headerList;
+    return {
+      kind: 'send',
+      status: response.httpCode,
+      headers: marks === null ? own : [...marks, ...own],
+      payload: response.httpCode === 204 ? undefined : response.staticBody,
+      counted,
+    };
+  }
+  const { headers, payload } = generated(response, query, pageUrl(url), request);
+  return {
+    kind: 'send',
+    status: response.httpCode,
+    headers: marks === null ? headers : [...marks, ...headers],
+    payload,
+    counted,
+  };
+}
+
+/** A body generated for a query, sorted and paginated: the list headers then the API's own. */
+function generated(
+  response: RenderableResponse,
+  query: RawQuery,
+  pageUrl: string,
+  request: RequestContext | undefined,
+): Omit<MockAnswer, 'status'> {
   const parsed = parseListQuery(query);
   if (!parsed.ok) throw new AppError(parsed.error.code, parsed.error.message);
   const seed = query.seed;
@@ -59,10 +104,10 @@ export function renderResponse(
     request ?? EMPTY_REQUEST,
   );
   // The whole query goes on to the Link header, so following `next` keeps the seed.
-  const listed = applyParsedListQuery(body, parsed.value, { path: pageUrl(), query });
+  const listed = applyParsedListQuery(body, parsed.value, { path: pageUrl, query });
   const listHeaders = Object.entries(listed.headers);
+  const own = response.headerList;
   return {
-    status: response.httpCode,
     headers: listHeaders.length === 0 ? own : [...listHeaders, ...own],
     // A 204 has no body: generated all the same, so its headers are those of the others.
     payload: response.httpCode === 204 ? undefined : JSON.stringify(listed.body),

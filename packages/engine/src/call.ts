@@ -44,6 +44,29 @@ export interface MockAnswer {
 }
 
 /**
+ * What a call answers (handle.ts), for its host to act on: an answer to send, or a connection to
+ * close without one (a profile's `reset` or `empty` fault). The host sends an answer once, in one
+ * way: its status, the JSON type when it has a body, then `headers` in their order (so that an
+ * API's own Content-Type wins), then the payload; and it counts a call of the API `counted` names.
+ */
+export type Answer = SentAnswer | { kind: 'close'; how: 'reset' | 'empty' };
+
+/** An answer to send (see Answer). */
+export interface SentAnswer {
+  kind: 'send';
+  status: number;
+  /**
+   * Every header the answer carries, in sending order: X-Mock-Response and X-Mock-Rule, the
+   * network profile's RateLimit-*, then X-Mock-Fault, or the list headers and the API's own.
+   */
+  headers: readonly (readonly [string, string])[];
+  /** The body; a large answer's or a heavy list's comes as UTF-8 bytes (made off the event loop). */
+  payload: string | Buffer | undefined;
+  /** The API whose answered calls are counted (its id), or null for what has no count. */
+  counted: string | null;
+}
+
+/**
  * The call, step by step: one object per call, every field written when it is made (`newCall`),
  * so that every call has the same shape on a hot path. What was asked is the host's request's,
  * referenced rather than copied. `A` is the host's compiled route (API), `R` its compiled
@@ -81,6 +104,12 @@ export interface MockCall<A, R, P, C> {
   refusal: Error | null;
   /** Already captured (a fault that closes the connection is captured before it does). */
   captured: boolean;
+  /**
+   * The headers the answer was given before it was made (X-Mock-Response, X-Mock-Rule, the
+   * profile's RateLimit-*), or null: a refusal past that point (a bad list query, a delay past
+   * its client's share) carries them too, as the answer would have.
+   */
+  answerHeaders: readonly (readonly [string, string])[] | null;
 }
 
 /** A call as its host receives it, nothing resolved yet. */
@@ -109,5 +138,11 @@ export function newCall<A, R, P, C>(
     fault: null,
     refusal: null,
     captured: false,
+    answerHeaders: null,
   };
+}
+
+/** The first of a header's or a query parameter's values (Node gives a repeated one as a list). */
+export function firstOf(value: string | readonly string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }

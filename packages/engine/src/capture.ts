@@ -7,7 +7,7 @@
  */
 import type { RawQuery } from '@mocksmith/core';
 import type { CallCapture } from '@mocksmith/core/inspector';
-import type { MockCall } from './call.ts';
+import { firstOf, type MockCall } from './call.ts';
 
 /** What capture reads of a route (a compiled API). */
 export interface CapturableRoute {
@@ -123,8 +123,4 @@ function routeNameOf<A extends CapturableRoute, P, C extends CapturableCollectio
     return `${method} ${target.collection.path}${target.recordId === null ? '' : '/{id}'}`;
   }
   return null;
-}
-
-function firstOf(value: string | readonly string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }

@@ -12,7 +12,7 @@ import {
   type ResponseMode,
   type RuleRequest,
 } from '@mocksmith/core/projects';
-import type { Chosen } from './call.ts';
+import { type Chosen, firstOf } from './call.ts';
 
 /** What the choice needs of a response: core's, and the status it answers at. */
 export interface ChoosableResponse extends Choosable {
@@ -102,8 +102,4 @@ export function choose<R extends ChoosableResponse>(
     asked: choice.reason === 'example' || choice.reason === 'code' || choice.reason === 'dynamic',
     reason: choice.reason,
   };
-}
-
-function firstOf(value: string | readonly string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }

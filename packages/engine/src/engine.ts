@@ -3,7 +3,9 @@
  * (DESIGN.md §4b). resolve → admit → choose → shape → answer → capture. The host calls them in
  * that order around what it still does itself (the server: its platform rate limit between admit
  * and choose, its one send between answer and capture); the steps keep no state of their own but
- * the rotation's turns (per node) and whatever the ports hold.
+ * the rotation's turns (per node) and whatever the ports hold. `handler` binds the flow between
+ * admit and capture (handle.ts) to a host's own ports, so that a host only builds the call and
+ * sends its answer.
  */
 import type { RawQuery } from '@mocksmith/core';
 import type { RuleRequest } from '@mocksmith/core/projects';
@@ -18,7 +20,14 @@ import {
   capture,
 } from './capture.ts';
 import { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
-import type { CallRecorder, CollectionAnswerer, ConsumerLimits } from './ports.ts';
+import {
+  createHandle,
+  type HandledCollection,
+  type HandledProject,
+  type HandledResponse,
+  type HandledRoute,
+} from './handle.ts';
+import type { CallRecorder, CollectionAnswerer, ConsumerLimits, HostPorts } from './ports.ts';
 import { resolve } from './resolve.ts';
 import { type ShapeInput, shape } from './shape.ts';
 
@@ -59,6 +68,22 @@ export function createEngine(ports: EnginePorts) {
       return shape(ports.limits, input);
     },
     render: renderResponse,
+    /**
+     * The flow of a resolved call (handle.ts: choose → shape → answer) bound to a host's ports,
+     * once per host: `handle(call, host)` gives the call's one Answer.
+     */
+    handler<
+      A extends HandledRoute<R>,
+      R extends HandledResponse,
+      P extends HandledProject,
+      C extends HandledCollection<P>,
+      H,
+    >(host: HostPorts<H, R>) {
+      return createHandle<A, R, P, C, H>(
+        { limits: ports.limits, collections: ports.collections, turns },
+        host,
+      );
+    },
     /** Captures an answered call to the log sink, once (capture.ts); nothing without a sink. */
     capture<
       A extends CapturableRoute,

@@ -17,13 +17,16 @@ export {
   genericBody,
   previewResponse,
   type RenderableResponse,
+  renderAnswer,
   renderResponse,
 } from './answer.ts';
 export {
+  type Answer,
   type Chosen,
   type MockAnswer,
   type MockCall,
   newCall,
+  type SentAnswer,
   type Shape,
 } from './call.ts';
 export {
@@ -69,10 +72,22 @@ export type {
   SeedInput,
 } from './collections/worker.ts';
 export { createEngine, type Engine, type EnginePorts } from './engine.ts';
+export {
+  createHandle,
+  type Handle,
+  type HandledCollection,
+  type HandledProject,
+  type HandledResponse,
+  type HandledRoute,
+  type HandleSteps,
+} from './handle.ts';
 export type {
   CallRecorder,
   CollectionAnswerer,
   ConsumerLimits,
+  HostPorts,
+  LargeAnswer,
+  LargeAnswers,
   LimitVerdict,
 } from './ports.ts';
 export {

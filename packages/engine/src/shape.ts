@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { AppError, createRandom, ErrorCode, MAX_DELAY_MS, type RawQuery } from '@mocksmith/core';
 import { drawNetwork, type NetworkDraw, type NetworkProfile } from '@mocksmith/core/network';
 import { parsePrefer } from '@mocksmith/core/projects';
-import type { Shape } from './call.ts';
+import { firstOf, type Shape } from './call.ts';
 import type { ConsumerLimits } from './ports.ts';
 
 /** What the shape step reads of a call. */
@@ -129,8 +129,4 @@ export function consumerOf(
   }
   if (session) return `s:${session.slice(0, 64)}`;
   return `a:${address}`;
-}
-
-function firstOf(value: string | readonly string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
 }

@@ -1,7 +1,8 @@
 /**
- * The public mock URLs, HTTP only: the rules are the service's (resolve, then render). Checks
- * run in this order: unknown id or endpoint 404, wrong method 405, missing or wrong bearer token
- * 401, over the rate limit 429; then the delay, and the API's status, headers and body.
+ * The public mock URLs, HTTP only: a Fastify request in, the engine's answer out. Checks run in
+ * this order: unknown id or endpoint 404, wrong method 405, missing or wrong bearer token 401
+ * (the hooks: the service's resolve, the engine's admit), over the rate limit 429; then the
+ * engine's handle (choice, profile, delay, answer) and one send of its answer.
  */
 
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,34 +12,24 @@ import {
   errorBodySchema,
   jsonTextTooDeep,
   MAX_JSON_DEPTH,
-  messages,
   mockMethodParamsSchema,
   mockParamsSchema,
   mockQuerySchema,
   type RawQuery,
-  withoutAppCookies,
 } from '@mocksmith/core';
 import type { BodyProblem } from '@mocksmith/core/collections';
 import { LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
-import { faultBody, type NetworkDraw, type NetworkProfile } from '@mocksmith/core/network';
+import { MAX_REQUEST_BODY_BYTES } from '@mocksmith/core/projects';
 import {
-  MAX_REQUEST_BODY_BYTES,
-  parsePrefer,
-  type RequestContext,
-  type RuleRequest,
-  statusAsked,
-} from '@mocksmith/core/projects';
-import {
+  type Answer,
   type CallRecorder,
   type CollectionAnswerer,
   createEngine,
-  delayAsked,
   type Engine,
-  genericBody,
-  headerText,
+  type LargeAnswers,
   type MockCall,
   newCall,
-  sessionNamed,
+  type SentAnswer,
 } from '@mocksmith/engine';
 import type {
   FastifyInstance,
@@ -63,14 +54,7 @@ import { type ConsumerLimits, createConsumerLimits } from './consumer-limits.ts'
 import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi, MockResponse } from './mock-cache.ts';
 import { createOwnerRecognizer, mockLimitRefusal, OWNER_PREFIX } from './mock-owner.ts';
-import type {
-  Chosen,
-  CollectionAccess,
-  MockAnswer,
-  MockProject,
-  MocksService,
-  ResolvedRoute,
-} from './mocks.service.ts';
+import type { MockProject, MocksService, ResolvedRoute } from './mocks.service.ts';
 import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
@@ -93,7 +77,10 @@ export interface MocksRoutesOptions {
   usage: UsageCounter;
   /** The network profiles' per-consumer limits and replay counters (shared through Redis). */
   limits?: ConsumerLimits;
-  /** Without it, a project's collections answer 404 (the answer worker's tests). */
+  /**
+   * The collections' answer step of the engine made here (an engine given has its own); without
+   * it, a project's collections answer 404 (the answer worker's tests).
+   */
   collections?: CollectionAnswerer;
   /** Without it, no call is logged. */
   recorder?: CallRecorder;
@@ -178,11 +165,6 @@ const schemas: Record<string, FastifySchema> = {
   },
 };
 
-/** An answer as sent: a rendered one, or one made off the event loop (its body as UTF-8 bytes). */
-type Sent = Omit<MockAnswer, 'payload'> & { payload: string | Buffer | undefined };
-
-const NO_HEADERS: Sent['headers'] = [];
-
 /**
  * The mock URLs validate nothing with the schemas, which are there to document them: the
  * service checks what it reads (the id's shape, the list query with its own messages), and the
@@ -223,14 +205,11 @@ export async function mocksRoutes(
     total: config.MOCK_MAX_DELAYED,
   });
   const redirect = mockHostRedirect(config);
-  const largeBytes = config.MOCK_LARGE_ANSWER_BYTES;
   const pool = createAnswerPool({
     workers: config.MOCK_ANSWER_WORKERS || undefined,
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
   });
   app.addHook('onClose', () => pool.close());
-
-  const pageUrlOf = (request: FastifyRequest) => `${config.mockOrigin}${request.url.split('?')[0]}`;
 
   /**
    * The one send of every answer (a route's, a large one, a collection's, an asked status, a
@@ -239,13 +218,8 @@ export async function mocksRoutes(
    * every path returns to Fastify: a promise that resolved to nothing after reply.compress() went
    * out with an empty body (Content-Length: 0) on a real connection.
    */
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    counted: string | null,
-    answer: Sent,
-  ): FastifyReply => {
-    if (counted !== null) usage.add(counted);
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: SentAnswer): FastifyReply => {
+    if (answer.counted !== null) usage.add(answer.counted);
     reply.code(answer.status);
     if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
     // The API's own headers come last, so a custom Content-Type (application/hal+json...) wins.
@@ -263,8 +237,8 @@ export async function mocksRoutes(
   };
 
   /** The call's one wait: its delay, held among its client's delayed calls (delayed-calls.ts). */
-  const wait = (request: FastifyRequest, delay: number): Promise<void> => {
-    const release = delayed.admit(request.mockCall.client, delay);
+  const wait = (client: string, delay: number): Promise<void> => {
+    const release = delayed.admit(client, delay);
     return sleep(delay).finally(release);
   };
 
@@ -344,7 +318,7 @@ export async function mocksRoutes(
     try {
       const resolved = mocks.resolveRoute({
         slug,
-        path: pathInProject(request),
+        path: pathInProject(request.url),
         method: request.method,
         authorization: request.headers.authorization,
       });
@@ -379,128 +353,77 @@ export async function mocksRoutes(
   });
 
   /**
-   * What a template reads of the request, built only for one that reads it: the route's
-   * parameters, the query, the headers and the JSON body (the project scope's parser).
+   * A large answer, once its delay is waited: a place among the large answers (429 past the caps
+   * or the minute's budget, see answer-budget.ts), held until the answer is sent or the client
+   * left; then rendered in a worker (answer-pool.ts), its bytes counted against the API's budget.
    */
-  const contextOf = (request: FastifyRequest, response: MockResponse) =>
-    response.compiled.readsRequest
-      ? {
-          params: request.mockCall.params ?? {},
-          query: request.query as RequestContext['query'],
-          headers: readableHeaders(request),
-          body: request.body ?? null,
-          method: request.method,
-          path: pathInProject(request),
-        }
-      : undefined;
-
-  // Synchronous unless the API has a delay or a network profile, for the same reason as the
-  // hook above.
-  const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    const call = request.mockCall;
-    if (call.refusal !== null) throw call.refusal;
-    const api = call.route;
-    if (call.collection !== null) return answerCollection(request, reply, call.collection);
-    // An OPTIONS of a project's path: its Allow, set when it was resolved.
-    if (api === null) return void reply.code(204).send();
-    const project = call.project;
-    const query = request.query as RawQuery;
-    // The choice: the caller's overrides, the route's rules, its rotation, its default.
-    // The choice never reads the app's own cookies (a response's `when` could name Cookie).
-    const headers = withoutAppCookies(request.headers);
-    const chosen = mocks.choose(
-      api,
-      headers,
-      query,
-      project,
-      api.rules ? () => ruleRequestOf(request, headers) : null,
-    );
-    const { response } = chosen;
-    // A body nested too deep was never parsed: a template that reads it has nothing to read.
-    if (call.bodyProblem === 'too-deep' && response.compiled.readsBody && !chosen.generic) {
-      throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
-    }
-    call.chosen = chosen;
-    // A project's answers say which response answered (none for a status no response has: its
-    // generic body is none of them), and which rule picked it: its name, else its place.
-    if (project !== null) {
-      if (!chosen.generic) reply.header('x-mock-response', headerText(response.name));
-      if (chosen.rule !== null) {
-        reply.header(
-          'x-mock-rule',
-          chosen.ruleName ? headerText(chosen.ruleName) : String(chosen.rule + 1),
-        );
-      }
-    }
-    const overrides = api.overrides && project?.settings.overrides !== false;
-    const profile = api.network ?? project?.settings.network ?? null;
-    const asked = overrides ? delayAsked(request.headers.prefer, query) : undefined;
-    if (profile !== null || asked !== undefined) {
-      return answerThroughNetwork(request, reply, api, chosen, profile, asked, overrides);
-    }
-    // Only a response whose worst-case answer is large takes the budgeted path, off the event loop.
-    if (response.compiled.maxBytes >= largeBytes && !chosen.generic) {
-      return answerLarge(request, reply, api, response, response.delay);
-    }
-    const answer = answerOf(request, chosen);
-    if (response.delay > 0) {
-      return wait(request, response.delay).then(() => send(request, reply, api.id, answer));
-    }
-    return send(request, reply, api.id, answer);
-  };
-
-  /** The answer of a chosen response (rendered), or the generic body of a status asked for. */
-  const answerOf = (request: FastifyRequest, chosen: Chosen): MockAnswer => {
-    if (chosen.generic) {
-      return {
-        status: chosen.status,
-        headers: [],
-        payload: chosen.status === 204 ? undefined : genericBody(chosen.status),
-      };
-    }
-    return engine.render(
-      chosen.response,
-      request.query as RawQuery,
-      () => pageUrlOf(request),
-      contextOf(request, chosen.response),
-    );
-  };
-
-  /** A route's call through its network profile, or with a delay its caller asked for. */
-  const answerThroughNetwork = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    api: MockApi,
-    chosen: Chosen,
-    profile: NetworkProfile | null,
-    asked: number | undefined,
-    overrides: boolean,
+  const renderLarge: LargeAnswers<FastifyReply, MockResponse>['render'] = async (
+    reply,
+    api,
+    response,
+    query,
+    pageUrl,
+    context,
   ) => {
-    const call = request.mockCall;
-    const project = call.project;
-    const { delay, fault, headers } = await engine.shape({
-      profile,
-      overrides,
-      scope: api.network || !project ? api.id : project.id,
-      routeId: api.id,
-      project,
-      query: request.query as RawQuery,
-      authorization: request.headers.authorization,
-      session: sessionNamed(request.headers, request.query as RawQuery),
-      client: call.client,
-      baseDelay: chosen.response.delay,
-      asked,
-      // A caller who asked for a response or a status gets it: no fault in its place.
-      keepAnswer: chosen.asked === true,
+    const release = budget.admit(api.id, api.ownerId);
+    // Before the answer is sent, a close is the client leaving: its answer is then not made.
+    let gone = false;
+    reply.raw.once('close', () => {
+      gone = true;
+      release();
     });
-    if (headers !== null) reply.headers(headers);
-    call.delay = delay;
-    if (fault === null && chosen.response.compiled.maxBytes >= largeBytes && !chosen.generic) {
-      return answerLarge(request, reply, api, chosen.response, delay);
+    const rendered = await pool.render(response, query, pageUrl, () => gone, context);
+    budget.charge(api.id, api.ownerId, rendered.body.length);
+    return rendered;
+  };
+
+  // The flow of a resolved call (the engine's handle.ts), on this server's ports.
+  const handle = engine.handler<MockApi, MockResponse, MockProject, CollectionTarget, FastifyReply>(
+    {
+      wait,
+      large: { bytes: config.MOCK_LARGE_ANSWER_BYTES, render: renderLarge },
+      ownerOfKey: (key) => recognizer.ownerOfKey(key),
+      pageUrl: (url) => `${config.mockOrigin}${url.split('?')[0]}`,
+      projectUrl: (slug) => `${config.mockOrigin}/p/${slug}`,
+      requestPath: pathInProject,
+    },
+  );
+
+  /**
+   * A refusal once the answer had headers (X-Mock-Response, a profile's RateLimit-*): the error
+   * carries them too, as it did when they were set on the reply before the answer was made.
+   */
+  const refused = (reply: FastifyReply, error: unknown): never => {
+    const given = reply.request.mockCall.answerHeaders;
+    if (given !== null) for (const [name, value] of given) reply.header(name, value);
+    throw error;
+  };
+
+  /** The engine's answer sent, or the connection closed without one (a profile's fault). */
+  const deliver = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+    if (answer.kind === 'send') return send(request, reply, answer);
+    // No answer, so no onResponse: logged here, before the connection goes.
+    logCall(request, reply, 0);
+    if (answer.how === 'reset') request.raw.socket.resetAndDestroy();
+    else request.raw.socket.destroy();
+  };
+
+  // Synchronous unless the call waits for something (a delay, a profile's limit, a large
+  // answer, a collection), for the same reason as the hook above.
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    let answer: Answer | Promise<Answer>;
+    try {
+      answer = handle(request.mockCall, reply);
+    } catch (error) {
+      return refused(reply, error);
     }
-    if (delay > 0) await wait(request, delay);
-    if (fault !== null) return answerFault(request, reply, fault);
-    return send(request, reply, api.id, answerOf(request, chosen));
+    if (answer instanceof Promise) {
+      return answer.then(
+        (answered) => deliver(request, reply, answered),
+        (error: unknown) => refused(reply, error),
+      );
+    }
+    return deliver(request, reply, answer);
   };
 
   /**
@@ -515,170 +438,6 @@ export async function mocksRoutes(
   const logCall = (request: FastifyRequest, reply: FastifyReply, status: number): void => {
     const call = request.mockCall;
     if (call !== null) engine.capture(call, status, reply, projectPathAt);
-  };
-
-  /** An injected fault: a status with its body, a connection reset, or no answer at all. */
-  const answerFault = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    fault: NonNullable<NetworkDraw['fault']>,
-  ) => {
-    if (fault.kind === 'reset' || fault.kind === 'empty') {
-      request.mockCall.fault = fault.kind;
-      // No answer, so no onResponse: logged here, before the connection goes.
-      logCall(request, reply, 0);
-      if (fault.kind === 'reset') request.raw.socket.resetAndDestroy();
-      else request.raw.socket.destroy();
-      return;
-    }
-    const status = fault.status ?? 503;
-    request.mockCall.fault = String(status);
-    return send(request, reply, null, {
-      status,
-      headers: [['x-mock-fault', String(status)]],
-      payload: fault.body ?? faultBody(status),
-    });
-  };
-
-  /**
-   * A call to a collection: the session it names, then the collections' answer step (or the
-   * reset of the session's state). Sent like any answer, its list headers first.
-   */
-  const answerCollection = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    target: CollectionTarget,
-  ) => {
-    const query = request.query as RawQuery;
-    if (!collections) {
-      throw new AppError(ErrorCode.ROUTE_NOT_FOUND, 'Collections are not served here');
-    }
-    const session = collections.sessionOf(request.headers['x-mock-session'], query);
-    const { project, collection } = target;
-    const owner = await isOwner(project, target.access);
-    if (collection === null) {
-      await collections.reset(project, session);
-      // A replayed project's delays and faults start again from its first call.
-      if (project.settings.replay) await limits.resetCalls(project.id);
-      return void reply.code(204).send();
-    }
-    // The project's network profile, as for its routes (a collection has none of its own).
-    const overrides = project.settings.overrides !== false;
-    const profile = project.settings.network ?? null;
-    const asked = overrides ? delayAsked(request.headers.prefer, query) : undefined;
-    const status = overrides
-      ? collectionStatusAsked(request.method, request.headers.prefer, query)
-      : undefined;
-    if (profile !== null || asked !== undefined) {
-      const call = request.mockCall;
-      call.project = project;
-      const { delay, fault, headers } = await engine.shape({
-        profile,
-        overrides,
-        scope: project.id,
-        routeId: collection.id,
-        project,
-        query,
-        authorization: request.headers.authorization,
-        session: sessionNamed(request.headers, request.query as RawQuery),
-        client: call.client,
-        baseDelay: 0,
-        asked,
-        // A caller who asked for a status gets it: no fault in its place.
-        keepAnswer: status !== undefined,
-      });
-      if (headers !== null) reply.headers(headers);
-      call.delay = delay;
-      if (delay > 0) await wait(request, delay);
-      if (fault !== null) return answerFault(request, reply, fault);
-    }
-    // A status the operation would not answer: that status with a generic body, and nothing
-    // read or written (a client's error handling under test, not its data).
-    if (status !== undefined && status !== collectionStatus(request.method, target.recordId)) {
-      const bodiless = status === 204 || request.method === 'HEAD';
-      return send(request, reply, null, {
-        status,
-        headers: NO_HEADERS,
-        payload: bodiless ? undefined : genericBody(status),
-      });
-    }
-    const base = `${config.mockOrigin}/p/${project.slug}`;
-    const { parent } = target;
-    const answer = await collections.answer({
-      project,
-      collection,
-      recordId: target.recordId,
-      method: request.method,
-      query,
-      body: request.body,
-      bodyProblem: request.mockCall.bodyProblem,
-      contentType: request.headers['content-type'],
-      session,
-      // A nested list's pages link to it; a record added there is at its collection's own path.
-      listUrl:
-        parent !== null && request.method !== 'POST'
-          ? `${base}${parent.collection.path}/${encodeURIComponent(parent.id)}/${collection.name}`
-          : `${base}${collection.path}`,
-      parent,
-      caller: { owner, address: request.mockCall.client },
-    });
-    // A collection has no count of its own (its calls are counted in the analytics).
-    return send(
-      request,
-      reply,
-      null,
-      request.method === 'HEAD' ? { ...answer, payload: undefined } : answer,
-    );
-  };
-
-  /**
-   * Whether a collection's call is the owner's: a token of the project or the collection said
-   * so already; a personal API key is the owner's when it is live and theirs. Any other key is
-   * anyone's, refused (401) where a token is required.
-   */
-  const isOwner = async (project: MockProject, access: CollectionAccess): Promise<boolean> => {
-    if (access.kind !== 'key') return access.kind === 'owner';
-    if ((await recognizer.ownerOfKey(access.key)) === project.ownerId) return true;
-    if (access.refusal) throw access.refusal;
-    return false;
-  };
-
-  /**
-   * A large answer: after its delay, a place among the large answers (429 past the caps or the
-   * minute's budget, see answer-budget.ts), held until the answer is sent or the client left;
-   * then rendered in a worker (answer-pool.ts), its bytes counted against the API's budget.
-   */
-  const answerLarge = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    api: MockApi,
-    response: MockResponse,
-    delay: number,
-  ) => {
-    if (delay > 0) await wait(request, delay);
-    const release = budget.admit(api.id, api.ownerId);
-    // Before the answer is sent, a close is the client leaving: its answer is then not made.
-    let gone = false;
-    reply.raw.once('close', () => {
-      gone = true;
-      release();
-    });
-    const rendered = await pool.render(
-      response,
-      request.query as RawQuery,
-      pageUrlOf(request),
-      () => gone,
-      contextOf(request, response),
-    );
-    budget.charge(api.id, api.ownerId, rendered.body.length);
-    return send(request, reply, api.id, {
-      status: response.httpCode,
-      headers:
-        rendered.headers.length === 0
-          ? response.headerList
-          : [...rendered.headers, ...response.headerList],
-      payload: response.httpCode === 204 ? undefined : rendered.body,
-    });
   };
 
   /** The URLs of one kind: how their calls are resolved, and what else they do. */
@@ -801,8 +560,7 @@ export async function mocksRoutes(
  * The path of a project's call after its base URL, as sent (still encoded, query kept): from
  * the raw URL rather than the router's decoded `*`, so that `%2F` in a segment stays in it.
  */
-function pathInProject(request: FastifyRequest): string {
-  const url = request.url;
+function pathInProject(url: string): string {
   const start = pathStartInProject(url);
   return start === url.length || url[start] === '?' ? `/${url.slice(start)}` : url.slice(start);
 }
@@ -821,17 +579,6 @@ function pathStartInProject(url: string): number {
 }
 
 /**
- * The headers a template may read: all but `cookie`. Where the mocks share the site's origin,
- * a browser sends the site's cookies to a mock URL too, and a template that echoed them would
- * put a session where a page could read it; no mock needs them in its body.
- */
-function readableHeaders(request: FastifyRequest): FastifyRequest['headers'] {
-  if (request.headers.cookie === undefined) return request.headers;
-  const { cookie: _cookie, ...rest } = request.headers;
-  return rest;
-}
-
-/**
  * A kept JSON body: its value (null when it is too large, too deep or not JSON), and why not.
  * Its depth is checked on the text, before anything parses or walks it.
  */
@@ -845,49 +592,4 @@ function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: Body
   } catch {
     return { value: null, problem: 'invalid-json' };
   }
-}
-
-function firstOf(value: string | readonly string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
-}
-
-/**
- * What a route's rules read of a call: its parameters, query, headers (the caller's cookies
- * too, never the app's own) and body.
- */
-function ruleRequestOf(request: FastifyRequest, headers: RuleRequest['headers']): RuleRequest {
-  return {
-    params: request.mockCall.params ?? {},
-    query: request.query as RuleRequest['query'],
-    headers,
-    body: request.body ?? null,
-  };
-}
-
-/**
- * The status a caller asks a collection for (`Prefer: code=N`, `?__status=N`), or undefined;
- * 400 for a status that is not one, and for `Prefer: example=NAME` (a collection answers from
- * its records: it has no named responses to pick).
- */
-function collectionStatusAsked(
-  method: string,
-  prefer: string | string[] | undefined,
-  query: RawQuery,
-): number | undefined {
-  const preferences = prefer === undefined ? {} : parsePrefer(prefer);
-  if (preferences.example !== undefined && preferences.example !== '') {
-    throw new AppError(
-      ErrorCode.BAD_REQUEST,
-      `A collection answers ${method} from its records and has no response named "${preferences.example.slice(0, 80)}" (Prefer: example=NAME picks a route's responses); ask for a status with Prefer: code=404 or ?__status=404`,
-    );
-  }
-  const asked = statusAsked(preferences, firstOf(query.__status));
-  if (!asked.ok) throw new AppError(ErrorCode.BAD_REQUEST, asked.message);
-  return asked.status;
-}
-
-/** The status a collection's operation answers when it succeeds. */
-function collectionStatus(method: string, recordId: string | null): number {
-  if (method === 'POST' && recordId === null) return 201;
-  return method === 'DELETE' ? 204 : 200;
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type RawQuery, type RouteMethod } from '@mocksmith/core';
+import { ErrorCode, type RouteMethod } from '@mocksmith/core';
 import {
   type CollectionDefinition,
   nestedLists,
@@ -10,7 +10,6 @@ import {
   type ResponseMode,
   type RouteResponse,
   type RouteRule,
-  type RuleRequest,
   SLUG_PATTERN,
 } from '@mocksmith/core/projects';
 import {
@@ -196,8 +195,8 @@ export interface MocksServiceDeps {
   projects?: MockProjectSource;
   /** The largest answer (MOCK_MAX_RESPONSE_BYTES); core's default if unset. */
   maxResponseBytes?: number;
-  /** The engine whose choose step (and its rotation's turns, per node) picks the answers. */
-  engine: Pick<Engine, 'choose' | 'forget'>;
+  /** The engine whose rotation's turns (per node) start again with the cache. */
+  engine: Pick<Engine, 'forget'>;
 }
 
 /** A project read for the mock URLs, compiled: its route table maps calls to request ids. */
@@ -380,28 +379,6 @@ export function createMocksService({
       return cached instanceof Promise
         ? cached.then((project) => routeOf(request, project))
         : routeOf(request, cached);
-    },
-
-    /**
-     * The response that answers (the engine's choose step, the rotation's turns held by the
-     * engine: Prefer, the rules with the header conditions after them, rotation, default), or
-     * a 400 naming the responses when the caller asked for one the route lacks. A stand-alone
-     * API has one response and reads no Prefer header, as before projects.
-     */
-    choose(
-      api: MockApi,
-      headers: Record<string, string | string[] | undefined>,
-      query: RawQuery,
-      project: MockProject | null,
-      rules: (() => RuleRequest) | null,
-    ): Chosen {
-      return engine.choose(
-        api,
-        headers,
-        query,
-        api.overrides && project?.settings.overrides !== false,
-        rules,
-      );
     },
 
     /**

@@ -110,6 +110,14 @@ describe("a caller's overrides", () => {
     expect(res.headers['x-mock-rule']).toBeUndefined();
   });
 
+  it('names the chosen response on a refusal that comes after the choice', async () => {
+    // The engine gives the answer its headers before it renders it (a bad list query is
+    // refused while rendering): the refusal carries them, as the answer would have.
+    const res = await get(`${base}/items/1?page=abc`);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-mock-response']).toBe('stored');
+  });
+
   it('picks the response of a status with ?__status=404 or Prefer: code=404', async () => {
     for (const res of [
       await get(`${base}/items/1?__status=404`),
