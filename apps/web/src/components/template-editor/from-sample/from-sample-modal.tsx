@@ -175,7 +175,8 @@ function PreviewOf({ preview }: { preview: ReturnType<typeof usePreviewTemplate>
 /** The report: per field of the sample, the template value chosen and why. */
 function Report({ inferred }: { inferred: Inferred }) {
   return (
-    <div className="max-h-80 overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
+    // No scrolling box of its own: the dialog scrolls, and keyboard users reach every row with it.
+    <div className="rounded-md border border-slate-200 dark:border-slate-700">
       <table className="w-full text-left text-sm">
         <caption className="bg-slate-100 px-3 py-2 text-left font-semibold dark:bg-slate-900">
           {texts.reportTitle}
