@@ -202,4 +202,35 @@ describe('From a sample on the API page', () => {
     }
     expect(fromSampleTexts.tooDeep).toContain('at most 30 levels');
   });
+
+  it('drops an answer for a sample edited while it was made', async () => {
+    serveApis();
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let called = false;
+    recordCalls('post', backend('/templates/infer'), async () => {
+      called = true;
+      await answered;
+      return HttpResponse.json(inferred);
+    });
+    const { user } = renderApiPage();
+    const { dialog } = await openFromSample(user);
+    await pasteSample(user, dialog, SAMPLE);
+    await user.click(within(dialog).getByRole('button', { name: fromSampleTexts.make }));
+    await waitFor(() => expect(called).toBe(true));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: fromSampleTexts.sampleLabel }),
+      ' ',
+    );
+    answer?.();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: fromSampleTexts.make })).toBeTruthy(),
+    );
+    expect(within(dialog).queryByText(fromSampleTexts.templateLabel)).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: fromSampleTexts.accept }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
 });

@@ -47,9 +47,12 @@ export function FromSampleModal({
   const [made, setMade] = useState<Made | null>(null);
   const infer = useInferTemplate();
   const preview = usePreviewTemplate();
+  /** Counts the samples: an answer for a sample edited since is dropped. */
+  const version = useRef(0);
 
   function handleSampleChange(text: string) {
     // A result beside a changed sample would be of another sample: it goes with the edit.
+    version.current += 1;
     setSample(text);
     setProblem(null);
     setMade(null);
@@ -66,12 +69,15 @@ export function FromSampleModal({
       return;
     }
     setProblem(null);
+    const asked = version.current;
     try {
       const inferred = await infer.mutateAsync(read.value);
+      if (asked !== version.current) return;
       const text = prettyJson(inferred.template);
       setMade({ inferred, text });
       preview.mutate({ source: text, template: inferred.template });
     } catch (caught) {
+      if (asked !== version.current) return;
       setProblem(inferFailureMessage(caught));
     }
   }
