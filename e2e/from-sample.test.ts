@@ -1,15 +1,15 @@
 /**
  * From a sample (issue 39) as a person uses it: a user payload pasted in the API editor's
  * dialog becomes a typed template, shown with its report and a preview, and replaces the
- * editor's template; a sample that is not JSON is refused in the dialog; and the same in a
- * project's route editor, where the route is then created with it.
+ * editor's template; a sample that is not JSON is refused in the dialog; the same in a
+ * project's route editor, where the route is then created with it, and over the Edit modal.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromSampleTexts as texts } from '../apps/web/src/components/template-editor/from-sample/texts.ts';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
-import { editorText } from './editor.ts';
+import { editorText, local } from './editor.ts';
 import { createProject } from './projects.ts';
 
 /** A small user as an API would answer it. */
@@ -128,5 +128,45 @@ describe.skipIf(!chromiumPath)('From a sample in the browser', () => {
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(Object.keys(USER));
     expect(answer.body.email).toMatch(/@/);
+  });
+
+  it('works over the Edit modal too, and the saved API answers the new shape', async () => {
+    const { page } = browser;
+    // An API to edit, made as the API page makes one.
+    const created = await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+      const res = await fetch('/backend/crud/user', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          userId: user.userId,
+          name: 'Sampled user',
+          template: '{"id": "uuid"}',
+          option: { delay: 0, authToken: null, httpCode: 200 },
+        }),
+      });
+      return { status: res.status, body: (await res.json()) as { link: string } };
+    });
+    expect(created.status).toBe(201);
+
+    await page.goto('/dashboard');
+    const item = page.getByRole('article', { name: 'Sampled user' });
+    await item.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Template' });
+    const opener = edit.getByRole('button', { name: texts.button, exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: texts.title });
+    await makeFromUser(page, dialog);
+    await dialog.getByRole('button', { name: texts.accept, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The Edit modal stays, with the new template, and the focus back on its button.
+    await expect.poll(() => editorText(edit)).toContain('"email": "email"');
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Template updated successfully');
+    await edit.waitFor({ state: 'detached' });
+    const live = await fetch(local(created.body.link));
+    expect(Object.keys(await live.json())).toEqual(Object.keys(USER));
   });
 });
