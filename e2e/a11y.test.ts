@@ -1,9 +1,10 @@
 /**
  * Every public page, in both themes: no serious or critical axe-core violation, no sideways
  * scrolling on a 375 px phone, and the keyboard reaches the main content first. The signed-in
- * pages too, the projects' screens among them (their dialogs open, a Test panel answered), and
- * the Requests pages and the Analytics of a project and of a stand-alone API with calls logged
- * (a call opened and called again, the charts shown as tables too).
+ * pages too (the API editor's From a sample dialog among them), the projects' screens (their
+ * dialogs open, a Test panel answered), and the Requests pages and the Analytics of a project
+ * and of a stand-alone API with calls logged (a call opened and called again, the charts shown
+ * as tables too).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -191,6 +192,19 @@ describe.skipIf(!chromiumPath)('accessibility of the public pages', () => {
         for (const violation of await seriousViolations(page)) {
           found.push(`${theme} ${path}: ${violation}`);
         }
+      }
+      // The API editor's From a sample dialog with a template made: its report (a value kept
+      // as in the sample among its rows) and its preview.
+      await open(page, '/dashboard/api', theme);
+      await page.getByRole('button', { name: 'From a sample', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Make a template from a sample' });
+      await dialog
+        .getByRole('textbox', { name: 'JSON sample' })
+        .fill('{"id": 7, "email": "ada@example.org", "tags": []}');
+      await dialog.getByRole('button', { name: 'Make template', exact: true }).click();
+      await dialog.locator('figure').filter({ hasText: 'Preview of the template' }).waitFor();
+      for (const violation of await seriousViolations(page)) {
+        found.push(`${theme} /dashboard/api (From a sample): ${violation}`);
       }
     }
     expect(found).toEqual([]);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { FromSampleButton } from '../from-sample/from-sample-button.tsx';
 import { useCatalogue } from '../state/use-catalogue.ts';
 import type { EditorError, TemplateEditor } from '../state/use-template-editor.ts';
 import { templateTypeHints } from '../text/type-hints.ts';
@@ -8,8 +9,9 @@ import { TypeHintsList } from './type-hints-list.tsx';
 
 /**
  * The editing surface with the whole catalogue (signed in): completion inside string values,
- * "did you mean" hints for misspelt type names, and the More Types picker. Its own module, so
- * the landing page's demo does not load the picker.
+ * "did you mean" hints for misspelt type names, the More Types picker and From a sample (whose
+ * template replaces the text, with any preview of the old one gone). Its own module, so the
+ * landing page's demo loads neither.
  */
 export function CatalogueEditorFields({
   editor,
@@ -26,7 +28,17 @@ export function CatalogueEditorFields({
       error={error}
       completions={types}
       hints={<TypeHintsList hints={hints} onApply={editor.handleApplyHint} />}
-      tools={<MoreTypesPicker types={types} onPick={editor.handleAddType} />}
+      tools={
+        <>
+          <MoreTypesPicker types={types} onPick={editor.handleAddType} />
+          <FromSampleButton
+            onAccept={(text) => {
+              editor.clearPreview();
+              editor.handleTextChange(text);
+            }}
+          />
+        </>
+      }
     />
   );
 }

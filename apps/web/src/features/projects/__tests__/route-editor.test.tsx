@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fromSampleTexts } from '../../../components/template-editor/from-sample/texts.ts';
 import { expectFieldError, expectNoFieldError } from '../../../testing/fields.ts';
 import { backend, errorAnswer } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/server.ts';
@@ -252,5 +253,45 @@ describe('the route editor', () => {
         request: { method: 'GET', path: '/users/1', query: {}, headers: {} },
       },
     ]);
+  });
+
+  it('puts a template made from a sample in one response, saved with the route', async () => {
+    const store = serveProjects([projectOf({ id: 'shop-id', slug: 'shop' })]);
+    const samples: unknown[] = [];
+    server.use(
+      http.post(backend('/templates/infer'), async ({ request }) => {
+        samples.push(await request.json());
+        return HttpResponse.json({
+          template: { email: 'email' },
+          report: [{ path: '$.email', chosen: 'email', why: 'an e-mail', literal: false }],
+        });
+      }),
+    );
+    const { user, router } = renderProjects('/dashboard/projects/shop-id/routes/new');
+    await setText(user, await screen.findByLabelText('Path'), '/me');
+    await user.click(screen.getByRole('button', { name: 'Add response' }));
+    await user.click(response(2).getByRole('button', { name: 'From a sample for response 2' }));
+    const dialog = await screen.findByRole('dialog', { name: fromSampleTexts.title });
+    const sample = within(dialog).getByRole('textbox', { name: fromSampleTexts.sampleLabel });
+    await user.click(sample);
+    await user.paste('{"email": "ada@example.org"}');
+    await user.click(within(dialog).getByRole('button', { name: fromSampleTexts.make }));
+    await within(dialog).findByText(fromSampleTexts.previewLabel);
+    await user.click(within(dialog).getByRole('button', { name: fromSampleTexts.accept }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(samples).toEqual([{ sample: { email: 'ada@example.org' } }]);
+
+    const template = response(2).getByRole('textbox', { name: 'Template of response 2' });
+    expect((template as HTMLTextAreaElement).value).toBe('{\n  "email": "email"\n}');
+    // The first response keeps its own.
+    expect(
+      (response(1).getByRole('textbox', { name: 'Template of response 1' }) as HTMLTextAreaElement)
+        .value,
+    ).not.toContain('"email"');
+    await user.click(screen.getByRole('button', { name: 'Create route' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/projects/shop-id'));
+    expect(store.calls[0]?.body).toMatchObject({
+      responses: [{}, { template: '{\n  "email": "email"\n}' }],
+    });
   });
 });

@@ -3,6 +3,7 @@ import { parsePathTemplate } from '@mocksmith/core/projects';
 import { Braces, Eye } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { FromSampleButton } from '../../../components/template-editor/from-sample/from-sample-button.tsx';
 import { JsonEditor } from '../../../components/template-editor/json-editor/json-editor.tsx';
 import { TypeHintsList } from '../../../components/template-editor/panels/type-hints-list.tsx';
 import { useCatalogue } from '../../../components/template-editor/state/use-catalogue.ts';
@@ -26,7 +27,8 @@ import { samplePath } from '../utils/sample-request.ts';
  * The template of one response: the editor shared with the API page (CodeMirror with the
  * catalogue's completion inside string values, "did you mean" hints), Format JSON, and Preview,
  * which generates the body for a sample request at the route's path (`/users/1` for
- * `/users/{id}`), so that request references show real values.
+ * `/users/{id}`), so that request references show real values. From a sample replaces the
+ * template (the preview of the old one goes with it); the route is saved as usual.
  */
 export function ResponseTemplateField({ index, projectId }: { index: number; projectId: string }) {
   const errorId = useId();
@@ -118,6 +120,14 @@ export function ResponseTemplateField({ index, projectId }: { index: number; pro
           <Eye className="size-4" aria-hidden="true" />
           {preview.isPending ? 'Generating...' : 'Preview'}
         </Button>
+        <FromSampleButton
+          label={`From a sample for response ${index + 1}`}
+          onAccept={(text) => {
+            preview.reset();
+            clearErrors(`responses.${index}.template`);
+            field.onChange(text);
+          }}
+        />
       </div>
       {preview.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
