@@ -71,6 +71,13 @@ export type {
   ListInput,
   SeedInput,
 } from './collections/worker.ts';
+export {
+  type CompiledResponse,
+  type CompiledRoute,
+  compileResponse,
+  compileRoute,
+  type RouteFacts,
+} from './compile.ts';
 export { createEngine, type Engine, type EnginePorts } from './engine.ts';
 export {
   createHandle,
@@ -81,6 +88,8 @@ export {
   type HandledRoute,
   type HandleSteps,
 } from './handle.ts';
+export { MOCK_ANSWER_HEADERS, MOCK_CORS } from './host-headers.ts';
+export { createMemoryLimits } from './memory-limits.ts';
 export type {
   CallRecorder,
   CollectionAnswerer,
@@ -90,6 +99,13 @@ export type {
   LargeAnswers,
   LimitVerdict,
 } from './ports.ts';
+export {
+  type CollectionPlace,
+  type CollectionTarget,
+  collectionTarget,
+  compileProjectTable,
+  resetTarget,
+} from './project-table.ts';
 export {
   projectNotFound,
   RESET_PATH,

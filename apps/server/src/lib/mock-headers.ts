@@ -1,14 +1,5 @@
-/**
- * The headers every answer of a public mock URL carries, errors included. A mock answer is
- * content written by a stranger and served to whoever opens its link: whatever its Content-Type,
- * it must never run as a page of ours. `sandbox` with nothing allowed gives the document a unique
- * opaque origin with no scripts, forms, popups or navigation; `default-src 'none'` loads nothing
- * into it; nosniff stops browsers from guessing HTML (or a script) out of a JSON body.
- */
-export const MOCK_ANSWER_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "sandbox; default-src 'none'",
-  'x-content-type-options': 'nosniff',
-};
+// The sandbox every answer of a mock URL carries: the engine's, shared with the command-line runner.
+export { MOCK_ANSWER_HEADERS } from '@mocksmith/engine';
 
 /**
  * Whether a path is one of the public mock URL forms (`/api/{id}...`,

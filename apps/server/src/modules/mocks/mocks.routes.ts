@@ -27,6 +27,7 @@ import {
   createEngine,
   type Engine,
   type LargeAnswers,
+  MOCK_CORS,
   type MockCall,
   newCall,
   type SentAnswer,
@@ -484,10 +485,11 @@ export async function mocksRoutes(
     await registerCompression(scope, { onDemand: true });
     // Open CORS: these URLs are called from browser apps on any origin.
     await scope.register(cors, {
-      origin: '*',
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposedHeaders: '*',
-      maxAge: 86_400,
+      // The engine's, which the command-line runner sends too.
+      origin: MOCK_CORS.origin,
+      methods: [...MOCK_CORS.methods],
+      exposedHeaders: MOCK_CORS.exposedHeaders,
+      maxAge: MOCK_CORS.maxAge,
       strictPreflight: false,
       // A project's OPTIONS goes on to its route, which answers the path's Allow (or 404).
       preflightContinue: kind.project,

@@ -1,9 +1,5 @@
 import { ErrorCode, type RouteMethod } from '@mocksmith/core';
-import {
-  type CollectionDefinition,
-  nestedLists,
-  type Reference,
-} from '@mocksmith/core/collections';
+import type { CollectionDefinition, Reference } from '@mocksmith/core/collections';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import {
   PROJECT_KEY_PREFIX,
@@ -16,17 +12,17 @@ import {
   admitStopped,
   admitToken,
   type CollectionAccess,
-  collectionAccess,
-  compileRouteTable,
+  type CollectionPlace,
+  collectionTarget,
+  compileProjectTable,
   type Engine,
   type Chosen as EngineChosen,
   type MockAnswer,
   projectNotFound,
   type RouteTable,
-  resetAccess,
+  resetTarget,
   resolve,
   routeNotFound,
-  stricter,
 } from '@mocksmith/engine';
 
 export type { CollectionAccess };
@@ -103,13 +99,7 @@ export interface MockProjectRecord {
  * What a place of a project's route table answers: a route (its request id) or a collection (its
  * list, one of its records, or its records of another's record: `parent`).
  */
-export type RouteTarget =
-  | string
-  | {
-      collection: CollectionDefinition;
-      item: boolean;
-      parent?: { collection: CollectionDefinition; reference: Reference };
-    };
+export type RouteTarget = string | CollectionPlace;
 
 /** A project compiled for the mock URLs: its route table, and what its collections need. */
 export interface MockProject {
@@ -201,29 +191,11 @@ export interface MocksServiceDeps {
 
 /** A project read for the mock URLs, compiled: its route table maps calls to request ids. */
 function toMockProject(record: MockProjectRecord): MockProject {
-  const routes: { method: RouteMethod; path: string; value: RouteTarget }[] = record.routes.flatMap(
-    (route) =>
-      route.routePath === null
-        ? []
-        : [{ method: route.method, path: route.routePath, value: route.requestId }],
+  const routes = record.routes.flatMap((route) =>
+    route.routePath === null
+      ? []
+      : [{ method: route.method, path: route.routePath, value: route.requestId }],
   );
-  // A collection answers at its path (list, add) and at `{path}/{id}` (one record).
-  for (const collection of record.collections) {
-    const list = { collection, item: false };
-    const item = { collection, item: true };
-    routes.push({ method: 'GET', path: collection.path, value: list });
-    routes.push({ method: 'POST', path: collection.path, value: list });
-    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      routes.push({ method, path: `${collection.path}/{id}`, value: item });
-    }
-  }
-  // json-server's nested lists: after every route and collection place, so that one of those
-  // at the same place keeps it (the table leaves out a place already taken).
-  for (const { parent, child, reference } of nestedLists(record.collections)) {
-    const value = { collection: child, item: false, parent: { collection: parent, reference } };
-    const path = `${parent.path}/{id}/${child.name}`;
-    routes.push({ method: 'GET', path, value }, { method: 'POST', path, value });
-  }
   return {
     id: record.id,
     slug: record.slug,
@@ -233,7 +205,8 @@ function toMockProject(record: MockProjectRecord): MockProject {
     collections: record.collections,
     settings: record.settings ?? {},
     stopped: record.ownerBanned ? 'owner-banned' : null,
-    table: compileRouteTable(routes),
+    // The engine's project table: the routes, then the collections' places (project-table.ts).
+    table: compileProjectTable(routes, record.collections),
   };
 }
 
@@ -285,31 +258,11 @@ export function createMocksService({
     const match = resolve(project, request.slug, request.method, request.path);
     // resolve threw for no project: it is one from here on.
     const found = project as MockProject;
-    if (match.kind === 'reset') {
-      return {
-        api: null,
-        project: found,
-        collection: null,
-        recordId: null,
-        access: resetAccess(found, request.authorization),
-        parent: null,
-      };
-    }
+    if (match.kind === 'reset') return { api: null, ...resetTarget(found, request.authorization) };
     if (match.kind === 'method') return { api: null, allow: match.allow };
     const target = match.route.value;
     if (typeof target !== 'string') {
-      return {
-        api: null,
-        project: found,
-        collection: target.collection,
-        recordId: target.item ? String(match.params.id) : null,
-        // A nested list reads its parent record too: it needs what both places need.
-        access: stricter(
-          collectionAccess(found, target.collection, request.authorization),
-          target.parent && collectionAccess(found, target.parent.collection, request.authorization),
-        ),
-        parent: target.parent ? { ...target.parent, id: String(match.params.id) } : null,
-      };
+      return { api: null, ...collectionTarget(found, target, match.params, request.authorization) };
     }
     const cached = cache.get(target);
     return cached instanceof Promise
