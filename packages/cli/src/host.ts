@@ -1,0 +1,404 @@
+/**
+ * The runner's host (DESIGN.md §4b): the engine's steps on `node:http`, with no framework in
+ * the path. A request in becomes the engine's MockCall (method, URL, query as Fastify parses
+ * it, headers, address, a JSON body read within the server's bounds); resolve through the
+ * project's table, admit, then handle gives one Answer, written here as the server's one send
+ * writes it (status, the JSON type when there is a body, the answer's headers in order, the
+ * payload), or a connection closed without one. Every answer carries the sandbox and open CORS
+ * headers the server's mock scopes add (the engine's host-headers.ts); a refusal answers the
+ * server's error body. The engine's ports are in memory: the consumer limits and replay counters,
+ * the collection store, the request log (a ring of the last calls), delays on timers.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  AppError,
+  ErrorCode,
+  jsonTextTooDeep,
+  MAX_RESPONSE_BYTES,
+  type RawQuery,
+} from '@mocksmith/core';
+import type { BodyProblem } from '@mocksmith/core/collections';
+import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
+import { MAX_REQUEST_BODY_BYTES } from '@mocksmith/core/projects';
+import {
+  type Answer,
+  admitToken,
+  type CollectionAnswerer,
+  type CollectionPlace,
+  type CollectionTarget,
+  type CompiledResponse,
+  type CompiledRoute,
+  collectionTarget,
+  createCollectionOperations,
+  createEngine,
+  createMemoryCollectionStore,
+  createMemoryLimits,
+  MOCK_ANSWER_HEADERS,
+  MOCK_CORS,
+  type MockCall,
+  newCall,
+  resetTarget,
+  resolve,
+  type SentAnswer,
+  sessionOf,
+} from '@mocksmith/engine';
+import { parse as parseQuery } from 'fast-querystring';
+import type { ServedProject } from './project.ts';
+
+/** The call value with the runner's compiled route, response, project and collection call. */
+type RunnerCall = MockCall<
+  CompiledRoute,
+  CompiledResponse,
+  ServedProject,
+  CollectionTarget<ServedProject>
+>;
+
+/** A JSON body as a template may read it; anything else (or larger) is read and dropped. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/** The headers every answer carries (the sandbox, then open CORS), as the server's mock scopes. */
+const EVERY_ANSWER: readonly (readonly [string, string])[] = [
+  ...Object.entries(MOCK_ANSWER_HEADERS),
+  ['access-control-allow-origin', MOCK_CORS.origin],
+  ['access-control-expose-headers', MOCK_CORS.exposedHeaders],
+];
+
+/** A state owner may write before writes get 409: the server's default (100 MiB). */
+const MAX_OWNER_BYTES = 100 * 1024 * 1024;
+
+export interface HostOptions {
+  /** Where each call's line goes (method, path, status, response and rule, time); none: silent. */
+  log?: (line: string) => void;
+  /** The calls kept for `requests()`, oldest dropped first. */
+  history?: number;
+}
+
+export interface RunnerHost {
+  /** Starts listening; resolves to the base URL (`http://127.0.0.1:4010`). */
+  listen(port: number, host: string): Promise<string>;
+  /** The calls answered, oldest first, as the request inspector captures them. */
+  requests(): CallCapture[];
+  /** The seeded state of every collection and session again, replay from its first call, no calls kept. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** The runner's host of one project (see the file's comment). */
+export function createHost(project: ServedProject, options: HostOptions = {}): RunnerHost {
+  const { log, history = 1_000 } = options;
+  let origin = 'http://127.0.0.1';
+  let calls: CallCapture[] = [];
+  let limits = createMemoryLimits();
+  const newOperations = () =>
+    createCollectionOperations({
+      store: createMemoryCollectionStore(),
+      maxResponseBytes: MAX_RESPONSE_BYTES,
+      maxOwnerBytes: MAX_OWNER_BYTES,
+      // This process is the only one writing its store: a read needs no version query.
+      alone: true,
+    });
+  let operations = newOperations();
+  const collections: CollectionAnswerer = {
+    sessionOf,
+    answer: (call) => operations.answer(call),
+    reset: (owner, session) => operations.reset(owner, session),
+  };
+  const engine = createEngine({
+    // Through a function, so that reset() can start the limits again.
+    limits: {
+      take: (...args) => limits.take(...args),
+      nextCall: (...args) => limits.nextCall(...args),
+      resetCalls: (...args) => limits.resetCalls(...args),
+    },
+    recorder: {
+      record(call) {
+        calls.push(call);
+        if (calls.length > history) calls.shift();
+      },
+    },
+    collections,
+  });
+  const handle = engine.handler<
+    CompiledRoute,
+    CompiledResponse,
+    ServedProject,
+    CollectionTarget<ServedProject>,
+    ServerResponse
+  >({
+    wait: (_client, delay) => sleep(delay),
+    // Every answer is rendered in line: the runner answers one developer, not the internet.
+    ownerOfKey: () => null,
+    pageUrl: (url) => `${origin}${url.split('?')[0]}`,
+    // The runner's project is at its origin's root (and at /p/{slug} too).
+    projectUrl: () => origin,
+    requestPath: (url) => url.slice(projectPathAt(url, project.slug)) || '/',
+  });
+
+  const server = createServer((request, response) => {
+    answerRequest(request, response).catch((error: unknown) => {
+      // The answer failed past the point of a refusal (a write on a closed socket): no more to say.
+      process.stderr.write(`mocksmith: ${(error as Error).stack ?? error}\n`);
+      response.destroy();
+    });
+  });
+  // A keep-alive client (wrk, a test suite) keeps its connection between calls.
+  server.keepAliveTimeout = 65_000;
+
+  async function answerRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    const mark = url.indexOf('?');
+    const query = (mark === -1 ? {} : parseQuery(url.slice(mark + 1))) as RawQuery;
+    const call: RunnerCall = newCall(
+      method,
+      url,
+      query,
+      request.headers,
+      request.socket.remoteAddress ?? '',
+    );
+    for (const [name, value] of EVERY_ANSWER) response.setHeader(name, value);
+    if (method === 'OPTIONS') preflight(request, response);
+    const at = projectPathAt(url, project.slug);
+    const path =
+      at === 0 ? url : at === url.length || url[at] === '?' ? `/${url.slice(at)}` : url.slice(at);
+    const finish = (status: number) => done(call, status, started, at);
+    try {
+      resolveCall(call, path, response);
+    } catch (error) {
+      call.project = project;
+      call.refusal = error as Error;
+    }
+    if (hasBody(request)) await readBody(request, call);
+    let answer: Answer;
+    try {
+      const handled = handle(call, response);
+      answer = handled instanceof Promise ? await handled : handled;
+    } catch (error) {
+      return finish(refuse(response, call, error));
+    }
+    if (answer.kind === 'send') return finish(send(request, response, answer));
+    // No answer at all: logged before the connection goes.
+    finish(0);
+    if (answer.how === 'reset') request.socket.resetAndDestroy();
+    else request.socket.destroy();
+  }
+
+  /** Resolves and admits a call: its route, a collection's place, a reset, or an OPTIONS. */
+  function resolveCall(call: RunnerCall, path: string, response: ServerResponse): void {
+    const authorization = firstOf(call.headers.authorization);
+    const match = resolve(project, project.slug, call.method, path);
+    if (match.kind === 'reset') {
+      call.collection = resetTarget(project, authorization);
+      return;
+    }
+    if (match.kind === 'method') {
+      response.setHeader('allow', match.allow);
+      return;
+    }
+    const value = match.route.value;
+    if (isPlace(value)) {
+      call.collection = collectionTarget(project, value, match.params, authorization);
+      return;
+    }
+    call.route = value;
+    call.project = project;
+    call.params = match.params;
+    // A route's own token (401 with WWW-Authenticate).
+    if (value.authToken !== null) admitToken(value, authorization);
+  }
+
+  /** Logs an answered call: to the request log (capture) and as a line in the terminal. */
+  function done(call: RunnerCall, status: number, started: number, at: number): void {
+    const elapsedTime = performance.now() - started;
+    engine.capture(call, status, { elapsedTime }, () => at);
+    if (!log) return;
+    const chosen = call.chosen;
+    const answered =
+      call.fault !== null
+        ? `fault ${call.fault}`
+        : chosen && !chosen.generic
+          ? `${chosen.response.name}${chosen.rule === null ? '' : ` (rule ${chosen.rule + 1})`}`
+          : call.collection?.collection
+            ? `collection ${call.collection.collection.name}`
+            : '-';
+    log(
+      `${call.method} ${call.url} ${status === 0 ? 'closed' : status} ${answered} ${elapsedTime.toFixed(1)} ms`,
+    );
+  }
+
+  return {
+    listen(port, host) {
+      return new Promise((resolved, rejected) => {
+        server.once('error', rejected);
+        server.listen(port, host, () => {
+          server.off('error', rejected);
+          const address = server.address() as AddressInfo;
+          const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          origin = `http://${shown}:${address.port}`;
+          resolved(origin);
+        });
+      });
+    },
+    requests: () => [...calls],
+    reset() {
+      operations = newOperations();
+      limits = createMemoryLimits();
+      engine.forget();
+      calls = [];
+    },
+    close() {
+      return new Promise((resolved, rejected) => {
+        server.close((error) => (error ? rejected(error) : resolved()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** A place of the table that is a collection's (a route is a compiled route). */
+function isPlace(value: CompiledRoute | CollectionPlace): value is CollectionPlace {
+  return 'item' in value;
+}
+
+/** The first value of a header. */
+function firstOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Where a call's own path starts in its URL: after `/p/{slug}` for the project's slug, else 0
+ * (the project at the root of the origin).
+ */
+export function projectPathAt(url: string, slug: string): number {
+  const prefix = `/p/${slug}`;
+  if (!url.startsWith(prefix)) return 0;
+  const next = url[prefix.length];
+  return next === undefined || next === '/' || next === '?' ? prefix.length : 0;
+}
+
+/** The CORS preflight's headers, as @fastify/cors adds them on the server's mock scopes. */
+function preflight(request: IncomingMessage, response: ServerResponse): void {
+  response.setHeader('access-control-allow-methods', MOCK_CORS.methods.join(', '));
+  response.setHeader('vary', 'Access-Control-Request-Headers');
+  const asked = request.headers['access-control-request-headers'];
+  if (asked !== undefined) response.setHeader('access-control-allow-headers', asked);
+  response.setHeader('access-control-max-age', String(MOCK_CORS.maxAge));
+}
+
+/** Whether a request has a body to read (a length, or chunks). */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+/**
+ * Reads a request's body as the server's mock scopes do: a JSON body up to
+ * MAX_REQUEST_BODY_BYTES kept for the templates and collections (its depth checked on the text
+ * before it is parsed), anything else read and dropped, the first LOGGED_BODY_BYTES kept for the
+ * request log.
+ */
+function readBody(request: IncomingMessage, call: RunnerCall): Promise<void> {
+  const keep = JSON_TYPE.test(request.headers['content-type'] ?? '');
+  const chunks: Buffer[] = [];
+  const logged: Buffer[] = [];
+  call.rawBody = logged;
+  let size = 0;
+  return new Promise((resolved) => {
+    request.on('data', (chunk: Buffer) => {
+      if (size < LOGGED_BODY_BYTES) logged.push(chunk);
+      size += chunk.length;
+      if (keep && size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('error', () => resolved());
+    request.on('end', () => {
+      if (!keep) {
+        // A collection refuses it (415); a route's template reads it as null.
+        if (size > 0) call.bodyProblem = 'not-json';
+        return resolved();
+      }
+      const read = jsonOf(chunks, size);
+      if (read.problem !== null) call.bodyProblem = read.problem;
+      call.body = read.value;
+      resolved();
+    });
+  });
+}
+
+/** A kept JSON body: its value (null when too large, too deep or not JSON), and why not. */
+function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: BodyProblem | null } {
+  if (size === 0) return { value: null, problem: null };
+  if (size > MAX_REQUEST_BODY_BYTES) return { value: null, problem: 'too-large' };
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (jsonTextTooDeep(text)) return { value: null, problem: 'too-deep' };
+  try {
+    return { value: JSON.parse(text), problem: null };
+  } catch {
+    return { value: null, problem: 'invalid-json' };
+  }
+}
+
+/** Sets a header as Fastify's reply.header does: a repeated Set-Cookie adds, another replaces. */
+function setHeader(response: ServerResponse, name: string, value: string): void {
+  if (name.toLowerCase() === 'set-cookie') {
+    const held = response.getHeader('set-cookie');
+    if (held !== undefined) {
+      response.setHeader('set-cookie', [...(Array.isArray(held) ? held : [String(held)]), value]);
+      return;
+    }
+  }
+  response.setHeader(name, value);
+}
+
+/**
+ * The one send of an answer, as the server's: its status, the JSON type when it has a body, then
+ * its headers in their order (so that a route's own Content-Type wins), then the payload; a HEAD
+ * gets the headers alone, a 204 no length. Returns the status sent.
+ */
+function send(request: IncomingMessage, response: ServerResponse, answer: SentAnswer): number {
+  response.statusCode = answer.status;
+  if (answer.payload !== undefined) {
+    response.setHeader('content-type', 'application/json; charset=utf-8');
+  }
+  for (const [name, value] of answer.headers) setHeader(response, name, value);
+  const { payload } = answer;
+  const length = payload === undefined ? 0 : Buffer.byteLength(payload);
+  if (answer.status !== 204 && answer.status !== 304) response.setHeader('content-length', length);
+  if (request.method === 'HEAD' || payload === undefined || answer.status === 204) response.end();
+  else response.end(payload);
+  return answer.status;
+}
+
+/**
+ * A refusal answered as the server's error handler answers it: the headers the answer had been
+ * given (X-Mock-Response, a profile's RateLimit-*), the error's own, its status and JSON body;
+ * anything but an AppError is a 500 that says nothing of its cause (printed here instead).
+ */
+function refuse(response: ServerResponse, call: RunnerCall, caught: unknown): number {
+  let error: AppError;
+  if (caught instanceof AppError) error = caught;
+  else {
+    process.stderr.write(`mocksmith: ${(caught as Error).stack ?? caught}\n`);
+    error = new AppError(ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side');
+  }
+  if (call.answerHeaders !== null) {
+    for (const [name, value] of call.answerHeaders) setHeader(response, name, value);
+  }
+  if (error.headers)
+    for (const [name, value] of Object.entries(error.headers)) setHeader(response, name, value);
+  const body = JSON.stringify({
+    statusCode: error.statusCode,
+    code: error.code,
+    message: error.message,
+    ...(error.details === undefined ? {} : { details: error.details }),
+  });
+  response.statusCode = error.statusCode;
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('content-length', Buffer.byteLength(body));
+  response.end(call.method === 'HEAD' ? undefined : body);
+  return error.statusCode;
+}

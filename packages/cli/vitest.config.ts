@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'cli',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});
