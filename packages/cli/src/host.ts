@@ -89,7 +89,9 @@ export interface RunnerHost {
 export function createHost(project: ServedProject, options: HostOptions = {}): RunnerHost {
   const { log, history = 1_000 } = options;
   let origin = 'http://127.0.0.1';
+  // The request log: a ring of the last `history` calls (`next` is where the next one goes).
   let calls: CallCapture[] = [];
+  let next = 0;
   let limits = createMemoryLimits();
   const newOperations = () =>
     createCollectionOperations({
@@ -114,8 +116,9 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
     },
     recorder: {
       record(call) {
-        calls.push(call);
-        if (calls.length > history) calls.shift();
+        if (calls.length < history) calls.push(call);
+        else calls[next] = call;
+        next = (next + 1) % history;
       },
     },
     collections,
@@ -242,12 +245,14 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
         });
       });
     },
-    requests: () => [...calls],
+    requests: () =>
+      calls.length < history ? [...calls] : [...calls.slice(next), ...calls.slice(0, next)],
     reset() {
       operations = newOperations();
       limits = createMemoryLimits();
       engine.forget();
       calls = [];
+      next = 0;
     },
     close() {
       return new Promise((resolved, rejected) => {
