@@ -58,12 +58,29 @@ type RunnerCall = MockCall<
 /** A JSON body as a template may read it; anything else (or larger) is read and dropped. */
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
+/** An answer's headers, by lower-case name (as Fastify keeps a reply's), written once. */
+type OutHeaders = Record<string, string | number | string[]>;
+
+/** One request in the runner: what it asked, its call value, its answer's headers, its timing. */
+interface Exchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+  call: RunnerCall;
+  out: OutHeaders;
+  started: number;
+  /** Where the call's own path starts in its URL (after `/p/{slug}`, or 0). */
+  at: number;
+}
+
 /** The headers every answer carries (the sandbox, then open CORS), as the server's mock scopes. */
-const EVERY_ANSWER: readonly (readonly [string, string])[] = [
-  ...Object.entries(MOCK_ANSWER_HEADERS),
-  ['access-control-allow-origin', MOCK_CORS.origin],
-  ['access-control-expose-headers', MOCK_CORS.exposedHeaders],
-];
+function everyAnswer(): OutHeaders {
+  return {
+    'content-security-policy': MOCK_ANSWER_HEADERS['content-security-policy'] as string,
+    'x-content-type-options': MOCK_ANSWER_HEADERS['x-content-type-options'] as string,
+    'access-control-allow-origin': MOCK_CORS.origin,
+    'access-control-expose-headers': MOCK_CORS.exposedHeaders,
+  };
+}
 
 /** A state owner may write before writes get 409: the server's default (100 MiB). */
 const MAX_OWNER_BYTES = 100 * 1024 * 1024;
@@ -139,17 +156,15 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
     requestPath: (url) => url.slice(projectPathAt(url, project.slug)) || '/',
   });
 
-  const server = createServer((request, response) => {
-    answerRequest(request, response).catch((error: unknown) => {
-      // The answer failed past the point of a refusal (a write on a closed socket): no more to say.
-      process.stderr.write(`mocksmith: ${(error as Error).stack ?? error}\n`);
-      response.destroy();
-    });
-  });
+  const server = createServer(answerRequest);
   // A keep-alive client (wrk, a test suite) keeps its connection between calls.
   server.keepAliveTimeout = 65_000;
 
-  async function answerRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /**
+   * A request answered: synchronously unless it has a body to read or its answer waits for
+   * something (a delay, a collection), as the server's handler, with no promise per call.
+   */
+  function answerRequest(request: IncomingMessage, response: ServerResponse): void {
     const started = performance.now();
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
@@ -162,35 +177,61 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
       request.headers,
       request.socket.remoteAddress ?? '',
     );
-    for (const [name, value] of EVERY_ANSWER) response.setHeader(name, value);
-    if (method === 'OPTIONS') preflight(request, response);
+    const out = everyAnswer();
+    if (method === 'OPTIONS') preflight(request, out);
     const at = projectPathAt(url, project.slug);
     const path =
       at === 0 ? url : at === url.length || url[at] === '?' ? `/${url.slice(at)}` : url.slice(at);
-    const finish = (status: number) => done(call, status, started, at);
     try {
-      resolveCall(call, path, response);
+      resolveCall(call, path, out);
     } catch (error) {
       call.project = project;
       call.refusal = error as Error;
     }
-    if (hasBody(request)) await readBody(request, call);
-    let answer: Answer;
+    const exchange: Exchange = { request, response, call, out, started, at };
+    if (hasBody(request)) readBody(request, call).then(() => answerCall(exchange));
+    else answerCall(exchange);
+  }
+
+  /** The call's answer through the engine's handle, then sent (or the connection closed). */
+  function answerCall(exchange: Exchange): void {
+    let answer: Answer | Promise<Answer>;
     try {
-      const handled = handle(call, response);
-      answer = handled instanceof Promise ? await handled : handled;
+      answer = handle(exchange.call, exchange.response);
     } catch (error) {
-      return finish(refuse(response, call, error));
+      done(exchange, refuse(exchange, error));
+      return;
     }
-    if (answer.kind === 'send') return finish(send(request, response, answer));
+    if (answer instanceof Promise) {
+      answer.then(
+        (answered) => deliver(exchange, answered),
+        (error: unknown) => done(exchange, refuse(exchange, error)),
+      );
+    } else deliver(exchange, answer);
+  }
+
+  function deliver(exchange: Exchange, answer: Answer): void {
+    if (answer.kind === 'send') {
+      let status: number;
+      try {
+        status = send(exchange, answer);
+      } catch (error) {
+        // A header Node refuses to write (a character no header may hold): a 500, not a crash.
+        if (exchange.response.headersSent) throw error;
+        status = refuse({ ...exchange, out: everyAnswer() }, error);
+      }
+      done(exchange, status);
+      return;
+    }
     // No answer at all: logged before the connection goes.
-    finish(0);
-    if (answer.how === 'reset') request.socket.resetAndDestroy();
-    else request.socket.destroy();
+    done(exchange, 0);
+    const { socket } = exchange.request;
+    if (answer.how === 'reset') socket.resetAndDestroy();
+    else socket.destroy();
   }
 
   /** Resolves and admits a call: its route, a collection's place, a reset, or an OPTIONS. */
-  function resolveCall(call: RunnerCall, path: string, response: ServerResponse): void {
+  function resolveCall(call: RunnerCall, path: string, out: OutHeaders): void {
     const authorization = firstOf(call.headers.authorization);
     const match = resolve(project, project.slug, call.method, path);
     if (match.kind === 'reset') {
@@ -198,7 +239,7 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
       return;
     }
     if (match.kind === 'method') {
-      response.setHeader('allow', match.allow);
+      out.allow = match.allow;
       return;
     }
     const value = match.route.value;
@@ -214,7 +255,7 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
   }
 
   /** Logs an answered call: to the request log (capture) and as a line in the terminal. */
-  function done(call: RunnerCall, status: number, started: number, at: number): void {
+  function done({ call, started, at }: Exchange, status: number): void {
     const elapsedTime = performance.now() - started;
     engine.capture(call, status, { elapsedTime }, () => at);
     if (!log) return;
@@ -285,12 +326,12 @@ export function projectPathAt(url: string, slug: string): number {
 }
 
 /** The CORS preflight's headers, as @fastify/cors adds them on the server's mock scopes. */
-function preflight(request: IncomingMessage, response: ServerResponse): void {
-  response.setHeader('access-control-allow-methods', MOCK_CORS.methods.join(', '));
-  response.setHeader('vary', 'Access-Control-Request-Headers');
+function preflight(request: IncomingMessage, out: OutHeaders): void {
+  out['access-control-allow-methods'] = MOCK_CORS.methods.join(', ');
+  out.vary = 'Access-Control-Request-Headers';
   const asked = request.headers['access-control-request-headers'];
-  if (asked !== undefined) response.setHeader('access-control-allow-headers', asked);
-  response.setHeader('access-control-max-age', String(MOCK_CORS.maxAge));
+  if (asked !== undefined) out['access-control-allow-headers'] = asked;
+  out['access-control-max-age'] = String(MOCK_CORS.maxAge);
 }
 
 /** Whether a request has a body to read (a length, or chunks). */
@@ -347,16 +388,15 @@ function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: Body
   }
 }
 
-/** Sets a header as Fastify's reply.header does: a repeated Set-Cookie adds, another replaces. */
-function setHeader(response: ServerResponse, name: string, value: string): void {
-  if (name.toLowerCase() === 'set-cookie') {
-    const held = response.getHeader('set-cookie');
-    if (held !== undefined) {
-      response.setHeader('set-cookie', [...(Array.isArray(held) ? held : [String(held)]), value]);
-      return;
-    }
-  }
-  response.setHeader(name, value);
+/**
+ * Sets a header as Fastify's reply.header does: by lower-case name, a repeated Set-Cookie added,
+ * any other replaced.
+ */
+function put(out: OutHeaders, name: string, value: string): void {
+  const key = name.toLowerCase();
+  const held = key === 'set-cookie' ? out[key] : undefined;
+  if (held === undefined) out[key] = value;
+  else out[key] = [...(Array.isArray(held) ? held : [String(held)]), value];
 }
 
 /**
@@ -364,18 +404,17 @@ function setHeader(response: ServerResponse, name: string, value: string): void 
  * its headers in their order (so that a route's own Content-Type wins), then the payload; a HEAD
  * gets the headers alone, a 204 no length. Returns the status sent.
  */
-function send(request: IncomingMessage, response: ServerResponse, answer: SentAnswer): number {
-  response.statusCode = answer.status;
-  if (answer.payload !== undefined) {
-    response.setHeader('content-type', 'application/json; charset=utf-8');
+function send({ request, response, out }: Exchange, answer: SentAnswer): number {
+  const { payload, status } = answer;
+  if (payload !== undefined) out['content-type'] = 'application/json; charset=utf-8';
+  for (const [name, value] of answer.headers) put(out, name, value);
+  if (status !== 204 && status !== 304) {
+    out['content-length'] = payload === undefined ? 0 : Buffer.byteLength(payload);
   }
-  for (const [name, value] of answer.headers) setHeader(response, name, value);
-  const { payload } = answer;
-  const length = payload === undefined ? 0 : Buffer.byteLength(payload);
-  if (answer.status !== 204 && answer.status !== 304) response.setHeader('content-length', length);
-  if (request.method === 'HEAD' || payload === undefined || answer.status === 204) response.end();
+  response.writeHead(status, out);
+  if (request.method === 'HEAD' || payload === undefined || status === 204) response.end();
   else response.end(payload);
-  return answer.status;
+  return status;
 }
 
 /**
@@ -383,7 +422,7 @@ function send(request: IncomingMessage, response: ServerResponse, answer: SentAn
  * given (X-Mock-Response, a profile's RateLimit-*), the error's own, its status and JSON body;
  * anything but an AppError is a 500 that says nothing of its cause (printed here instead).
  */
-function refuse(response: ServerResponse, call: RunnerCall, caught: unknown): number {
+function refuse({ response, call, out }: Exchange, caught: unknown): number {
   let error: AppError;
   if (caught instanceof AppError) error = caught;
   else {
@@ -391,19 +430,20 @@ function refuse(response: ServerResponse, call: RunnerCall, caught: unknown): nu
     error = new AppError(ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side');
   }
   if (call.answerHeaders !== null) {
-    for (const [name, value] of call.answerHeaders) setHeader(response, name, value);
+    for (const [name, value] of call.answerHeaders) put(out, name, value);
   }
-  if (error.headers)
-    for (const [name, value] of Object.entries(error.headers)) setHeader(response, name, value);
+  if (error.headers) {
+    for (const [name, value] of Object.entries(error.headers)) put(out, name, value);
+  }
   const body = JSON.stringify({
     statusCode: error.statusCode,
     code: error.code,
     message: error.message,
     ...(error.details === undefined ? {} : { details: error.details }),
   });
-  response.statusCode = error.statusCode;
-  response.setHeader('content-type', 'application/json; charset=utf-8');
-  response.setHeader('content-length', Buffer.byteLength(body));
+  out['content-type'] = 'application/json; charset=utf-8';
+  out['content-length'] = Buffer.byteLength(body);
+  response.writeHead(error.statusCode, out);
   response.end(call.method === 'HEAD' ? undefined : body);
   return error.statusCode;
 }
