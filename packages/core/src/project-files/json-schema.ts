@@ -40,7 +40,14 @@ export function fileJsonSchema(kind: FileKind): Record<string, unknown> {
   return { $schema, ...TITLES[kind], ...rest };
 }
 
-/** A kind's JSON Schema as its file holds it. */
+const texts = new Map<FileKind, string>();
+
+/** A kind's JSON Schema as its file holds it (made once: every written directory carries it). */
 export function fileJsonSchemaText(kind: FileKind): string {
-  return `${JSON.stringify(fileJsonSchema(kind), null, 2)}\n`;
+  let text = texts.get(kind);
+  if (text === undefined) {
+    text = `${JSON.stringify(fileJsonSchema(kind), null, 2)}\n`;
+    texts.set(kind, text);
+  }
+  return text;
 }

@@ -20,6 +20,9 @@ export type FileFormat = 'yaml' | 'json';
 /** Where a written directory keeps the JSON Schemas of its files. */
 export const SCHEMA_FOLDER = '.mocksmith';
 
+/** A file's value: its schema named first. */
+type FileValue = Record<string, unknown> & { $schema: string };
+
 /** The longest file name made from a route (before its extension and any `-2`). */
 const MAX_STEM_LENGTH = 80;
 
@@ -30,9 +33,10 @@ const MAX_STEM_LENGTH = 80;
  */
 export function writeProjectFiles(bundle: ProjectBundle, format: FileFormat): Map<string, string> {
   const extension = format === 'yaml' ? 'yaml' : 'json';
-  const text = (value: Record<string, unknown>) =>
+  // VS Code's YAML support reads a file's schema from this comment, not from `$schema`.
+  const text = (value: FileValue) =>
     format === 'yaml'
-      ? stringify(value, { lineWidth: 0, aliasDuplicateObjects: false })
+      ? `# yaml-language-server: $schema=${value.$schema}\n${stringify(value, { lineWidth: 0, aliasDuplicateObjects: false })}`
       : `${JSON.stringify(value, null, 2)}\n`;
   const files = new Map<string, string>();
   files.set(`mocksmith.${extension}`, text(projectValue(bundle, `${SCHEMA_FOLDER}/`)));
@@ -56,11 +60,13 @@ export function writeProjectFiles(bundle: ProjectBundle, format: FileFormat): Ma
 /**
  * A route's file name before its extension: its method and path in lower case, each run of
  * other characters than letters and digits one `-`, a parameter by its name (its type
- * dropped): `GET /users/{id:integer}` gives `get-users-id`, `GET /` gives `get-root`.
+ * dropped), a tail `*` as `any`: `GET /users/{id:integer}` gives `get-users-id`, `GET /files/*`
+ * `get-files-any`, `GET /` gives `get-root`.
  */
 export function routeFileStem(method: string, path: string): string {
   const words = path
     .replace(/\{([A-Za-z_][A-Za-z0-9_]*)(?::[a-z]+)?\}/g, '$1')
+    .replace(/\/\*$/, '/any')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -80,7 +86,7 @@ function freeName(stem: string, taken: Set<string>): string {
   return name;
 }
 
-function projectValue({ project }: ProjectBundle, schemaFolder: string): Record<string, unknown> {
+function projectValue({ project }: ProjectBundle, schemaFolder: string): FileValue {
   const { settings } = project;
   return {
     $schema: `${schemaFolder}${schemaFileName('project')}`,
@@ -98,7 +104,7 @@ function projectValue({ project }: ProjectBundle, schemaFolder: string): Record<
 }
 
 /** A route file's value: what differs from the defaults, in the order of format.ts. */
-function routeValue(route: RouteOfFiles): Record<string, unknown> {
+function routeValue(route: RouteOfFiles): FileValue {
   return {
     $schema: `../${SCHEMA_FOLDER}/${schemaFileName('route')}`,
     method: route.method,
@@ -128,7 +134,7 @@ function responseValue(response: RouteResponse): Record<string, unknown> {
   };
 }
 
-function collectionValue(collection: CollectionOfFiles): Record<string, unknown> {
+function collectionValue(collection: CollectionOfFiles): FileValue {
   return {
     $schema: `../${SCHEMA_FOLDER}/${schemaFileName('collection')}`,
     name: collection.name,
