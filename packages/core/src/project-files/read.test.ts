@@ -131,6 +131,33 @@ describe('readProjectFiles', () => {
     });
   });
 
+  it("tells a JSON file's problem at the line of its key", () => {
+    const route = JSON.stringify(
+      { method: 'GET', path: '/b', responses: [{ name: 'ok', status: 700, template: {} }] },
+      null,
+      2,
+    );
+    expect(problemsOf(directory({ 'routes/b.json': route }))).toEqual([
+      {
+        file: 'routes/b.json',
+        line: 7,
+        message: 'responses[0].status: status must be between 200 and 599',
+      },
+    ]);
+  });
+
+  it('reads .yml files and route files in folders of routes/', () => {
+    const result = readProjectFiles(
+      directory({
+        'routes/users.yaml': undefined,
+        'routes/users/by-id.yml': USERS_ROUTE,
+        'mocksmith.yaml': undefined,
+        './mocksmith.yml': PROJECT,
+      }),
+    );
+    expect(result).toMatchObject({ ok: true, value: { routes: [{ path: '/users/{id}' }] } });
+  });
+
   it('marks the response that says default: true as the default', () => {
     const route = USERS_ROUTE.replace('    status: 404\n', '    status: 404\n    default: true\n');
     const result = readProjectFiles(directory({ 'routes/users.yaml': route }));
