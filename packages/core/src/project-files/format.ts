@@ -93,20 +93,36 @@ export const responseFileSchema = routeResponseInputSchema
 export const routeFileSchema = z
   .strictObject({
     $schema: schemaKey,
-    method: routeInputSchema.shape.method,
-    path: routeInputSchema.shape.path,
-    name: routeInputSchema.shape.name,
-    mode: routeInputSchema.shape.responseMode,
-    overrides: routeInputSchema.shape.overrides,
-    network: networkProfileSchema.nullable().default(null),
-    rules: routeRulesSchema.default([]),
+    method: routeInputSchema.shape.method.describe(
+      'The HTTP method it answers: GET, POST, PUT, PATCH or DELETE',
+    ),
+    path: routeInputSchema.shape.path.describe(
+      'Its path in the project: /users/{id}, /users/{id:integer}, /files/* (any rest)',
+    ),
+    name: routeInputSchema.shape.name.describe('The name the project page shows it by'),
+    mode: routeInputSchema.shape.responseMode.describe(
+      'How it picks among its responses when the call names none (Prefer) and no rule picks one',
+    ),
+    overrides: routeInputSchema.shape.overrides.describe(
+      'Whether callers may override its answer (?__status, ?__delay, Prefer)',
+    ),
+    network: networkProfileSchema
+      .nullable()
+      .default(null)
+      .describe("Its own network profile (latency, faults, rate limit); null: the project's"),
+    rules: routeRulesSchema
+      .default([])
+      .describe('In order: the first rule the call matches picks its response'),
     authToken: optionalTokenSchema,
     responses: z
       .array(responseFileSchema)
       .min(1, { error: 'a route needs at least one response' })
       .max(MAX_RESPONSES_PER_ROUTE, {
         error: `a route holds at most ${MAX_RESPONSES_PER_ROUTE} responses`,
-      }),
+      })
+      .describe(
+        'Its named responses; the one with default: true (else the first) answers when nothing picks another',
+      ),
   })
   .superRefine(checkRouteResponses);
 export type RouteFile = z.infer<typeof routeFileSchema>;

@@ -4,8 +4,10 @@
  * committed copies in packages/core/schemas/ are written by `npm run build:file-schemas` and
  * a test keeps them equal to these; a written directory carries them in `.mocksmith/`.
  */
+
+import { ROUTE_METHODS } from '../projects/model.ts';
 import { z } from '../schemas/zod.ts';
-import { FILE_SCHEMAS, type FileKind } from './format.ts';
+import { FILE_SCHEMAS, type FileKind, responseFileSchema, routeFileSchema } from './format.ts';
 
 const TITLES: Record<FileKind, { title: string; description: string }> = {
   project: {
@@ -35,7 +37,21 @@ export const schemaFileName = (kind: FileKind) => `${kind}.schema.json`;
  * path's syntax) is left to `mocksmith validate`.
  */
 export function fileJsonSchema(kind: FileKind): Record<string, unknown> {
-  const schema = z.toJSONSchema(FILE_SCHEMAS[kind], { io: 'input', unrepresentable: 'any' });
+  const schema = z.toJSONSchema(FILE_SCHEMAS[kind], {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      // The method is upper-cased before it is checked: an editor completes either case.
+      if (zodSchema === routeFileSchema.shape.method) {
+        jsonSchema.enum = [
+          ...ROUTE_METHODS,
+          ...ROUTE_METHODS.map((method) => method.toLowerCase()),
+        ];
+      }
+      // A route's template is any JSON value the template language takes: an object or a list.
+      if (zodSchema === responseFileSchema.shape.template) jsonSchema.type = ['object', 'array'];
+    },
+  });
   const { $schema, ...rest } = schema;
   return { $schema, ...TITLES[kind], ...rest };
 }
