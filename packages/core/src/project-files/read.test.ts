@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProjectFiles } from './read.ts';
+import { formatFileProblem, readProjectFiles } from './read.ts';
 
 const PROJECT = 'name: Shop\nslug: shop\nseed: 7\n';
 
@@ -355,5 +355,14 @@ describe('readProjectFiles', () => {
       'mocksmith.yaml:2',
       'routes/users.yaml:15',
     ]);
+  });
+
+  it('formats a problem as a terminal line, file:line: reason', () => {
+    expect(formatFileProblem({ file: 'routes/a.yaml', line: 3, message: 'path is required' })).toBe(
+      'routes/a.yaml:3: path is required',
+    );
+    expect(formatFileProblem({ file: 'mocksmith.yaml', message: 'missing' })).toBe(
+      'mocksmith.yaml: missing',
+    );
   });
 });

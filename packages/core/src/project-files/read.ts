@@ -128,6 +128,12 @@ export function readProjectFiles(files: ReadonlyMap<string, string>): ReadProjec
   return { ok: true, value, warnings };
 }
 
+/** A problem as one line of a terminal: `routes/users.yaml:12: responses[0].status: ...`. */
+export function formatFileProblem(problem: FileProblem): string {
+  const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
+  return `${where}: ${problem.message}`;
+}
+
 /** Parses a file and checks it against its schema; its problems are added to `problems`. */
 function checkFile<S extends z.ZodType>(
   file: string,
