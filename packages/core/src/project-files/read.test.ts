@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileProblem, readProjectFiles } from './read.ts';
+import { formatFileProblem, type ReadOptions, readProjectFiles } from './read.ts';
 
 const PROJECT = 'name: Shop\nslug: shop\nseed: 7\n';
 
@@ -43,8 +43,8 @@ function directory(changes: Record<string, string | undefined> = {}): Map<string
 }
 
 /** The problems of reading `files`, which must fail. */
-function problemsOf(files: Map<string, string>) {
-  const result = readProjectFiles(files);
+function problemsOf(files: Map<string, string>, options?: ReadOptions) {
+  const result = readProjectFiles(files, options);
   if (result.ok) throw new Error('the files were read without a problem');
   return result.problems;
 }
@@ -364,5 +364,22 @@ describe('readProjectFiles', () => {
     expect(formatFileProblem({ file: 'mocksmith.yaml', message: 'missing' })).toBe(
       'mocksmith.yaml: missing',
     );
+  });
+
+  it('refuses a key written twice, and a file of several documents', () => {
+    const [twice] = problemsOf(directory({ 'routes/users.yaml': `${USERS_ROUTE}method: POST\n` }));
+    expect(twice).toMatchObject({ file: 'routes/users.yaml', line: 17 });
+    expect(twice?.message).toMatch(/unique/);
+    const [several] = problemsOf(
+      directory({ 'routes/users.yaml': `${USERS_ROUTE}---\n${USERS_ROUTE}` }),
+    );
+    expect(several?.file).toBe('routes/users.yaml');
+  });
+
+  it("checks templates against the answer size limit it is given (the server's configured one)", () => {
+    expect(readProjectFiles(directory(), { maxResponseBytes: 1_000_000 }).ok).toBe(true);
+    const [problem] = problemsOf(directory(), { maxResponseBytes: 20 });
+    expect(problem).toMatchObject({ file: 'routes/users.yaml', line: 11 });
+    expect(problem?.message).toMatch(/^responses\[0\]\.template: /);
   });
 });

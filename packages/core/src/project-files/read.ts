@@ -43,6 +43,11 @@ export type ReadProjectResult =
   | { ok: true; value: ProjectBundle; warnings: FileProblem[] }
   | { ok: false; problems: FileProblem[] };
 
+/** How to read: the largest answer a template may give (the server passes its configured one). */
+export interface ReadOptions {
+  maxResponseBytes?: number;
+}
+
 /** The project file's names, in the order they are looked for. */
 export const PROJECT_FILE_NAMES = ['mocksmith.yaml', 'mocksmith.yml', 'mocksmith.json'] as const;
 const FILE_EXTENSION = /\.(?:ya?ml|json)$/;
@@ -61,7 +66,10 @@ interface Checked<T> {
  * under those two folders are ignored with a warning, and files elsewhere (a README, the
  * `.mocksmith/` schemas) quietly.
  */
-export function readProjectFiles(files: ReadonlyMap<string, string>): ReadProjectResult {
+export function readProjectFiles(
+  files: ReadonlyMap<string, string>,
+  options: ReadOptions = {},
+): ReadProjectResult {
   const problems: FileProblem[] = [];
   const warnings: FileProblem[] = [];
   const projectTexts: [string, string][] = [];
@@ -108,7 +116,7 @@ export function readProjectFiles(files: ReadonlyMap<string, string>): ReadProjec
   const routes: Checked<RouteFile>[] = [];
   for (const [file, text] of routeTexts) {
     const route = checkFile(file, text, routeFileSchema, problems);
-    if (route && checkRoute(route, problems)) routes.push(route);
+    if (route && checkRoute(route, problems, options)) routes.push(route);
   }
   const collections: Checked<CollectionFile>[] = [];
   for (const [file, text] of collectionTexts) {
@@ -177,7 +185,11 @@ function problemAt(
  * responses and read its parameters, each template is a valid template within the answer size
  * limit, no header is refused by its status. False when the route has a problem.
  */
-function checkRoute(route: Checked<RouteFile>, problems: FileProblem[]): boolean {
+function checkRoute(
+  route: Checked<RouteFile>,
+  problems: FileProblem[],
+  { maxResponseBytes }: ReadOptions,
+): boolean {
   const before = problems.length;
   const { value } = route;
   const path = parsePathTemplate(value.path);
@@ -192,7 +204,10 @@ function checkRoute(route: Checked<RouteFile>, problems: FileProblem[]): boolean
       problems.push(problemAt(route.file, route, [...at, ...inside], message)),
     );
     if (text !== undefined) {
-      const compiled = prepareTemplate(text, { mode: 'full' });
+      const compiled = prepareTemplate(text, {
+        mode: 'full',
+        ...(maxResponseBytes !== undefined && { maxResponseBytes }),
+      });
       if (!compiled.ok) {
         for (const issue of compiled.errors) {
           problems.push(
