@@ -23,7 +23,20 @@ import {
   COLLECTION_RECORDS,
   COLLECTION_TEMPLATE,
   W1_TEMPLATE,
+  W2_PLACE_TEMPLATE,
+  W2_TEMPLATE,
 } from './workloads.ts';
+
+/**
+ * AB_TEMPLATE=w2 or w2-place: the first workload is W2, or W2's users with a place, rather than
+ * W1 (the line still says W1); e.g. records drawn field by field against records that agree.
+ */
+const FIRST_TEMPLATE =
+  process.env.AB_TEMPLATE === 'w2'
+    ? W2_TEMPLATE
+    : process.env.AB_TEMPLATE === 'w2-place'
+      ? W2_PLACE_TEMPLATE
+      : W1_TEMPLATE;
 
 const [distA, distB, roundsText] = process.argv.slice(2);
 const rounds = Number(roundsText ?? 2);
@@ -127,7 +140,7 @@ async function measure(dist: string) {
   const w1 = newRequestId();
   await client.query(
     `INSERT INTO apis (request_id, name, template, method) VALUES ($1, 'w1', $2, 'GET')`,
-    [w1, JSON.stringify(W1_TEMPLATE)],
+    [w1, JSON.stringify(FIRST_TEMPLATE)],
   );
   await client.query(
     `INSERT INTO users (id, name, email, email_verified) VALUES ('bench', 'Bench', 'bench@example.com', true)`,

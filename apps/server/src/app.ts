@@ -218,6 +218,7 @@ export async function buildApp({
     templates: apis,
     invalidate: bus.publish,
     urls: { mockOrigin: config.mockOrigin, wildcardHost: config.MOCK_WILDCARD_HOST },
+    collectionsOf: (projectId) => collectionsRepository.listCollections(projectId),
   });
   // The caps of large answers: an API's, and the heavy lists of a project's collections.
   const largeAnswers = answerBudgetOf(config);

@@ -32,6 +32,8 @@ export interface ProjectOfFiles {
 export type RouteOfFiles = Omit<Route, 'id' | 'requestId' | 'authToken'> & {
   /** Its path in the project (`/users/{id}`): a route of files always has one. */
   path: string;
+  /** The name the project page shows it by; absent, the page names it by method and path. */
+  name?: string;
   authToken: TokenReference | null;
 };
 

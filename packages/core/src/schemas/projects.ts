@@ -169,6 +169,36 @@ export const routePathSchema = z.string({ error: 'path is required' }).transform
 });
 
 /**
+ * The checks of a route's responses as a whole: names unique within the route, at most one
+ * marked default. The management API's route and a route file (project-files) share them.
+ */
+export function checkRouteResponses(
+  route: { responses: readonly { name: string; default?: boolean | undefined }[] },
+  ctx: z.RefinementCtx,
+): void {
+  const names = new Set<string>();
+  let defaults = 0;
+  for (const [index, response] of route.responses.entries()) {
+    if (names.has(response.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['responses', index, 'name'],
+        message: `Two responses are named "${response.name}": names are unique within a route`,
+      });
+    }
+    names.add(response.name);
+    if (response.default) defaults++;
+  }
+  if (defaults > 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['responses'],
+      message: 'Only one response can be the default',
+    });
+  }
+}
+
+/**
  * `POST /backend/projects/{id}/routes` and `PUT .../routes/{routeId}`: a method, a path and
  * one or more named responses, of which at most one is marked default (the first if none is);
  * names are unique within the route.
@@ -203,28 +233,7 @@ export const routeInputSchema = z
     /** Whether callers may override its answer (`?__status`, `?__delay`, `Prefer`). */
     overrides: z.boolean().default(true),
   })
-  .superRefine((route, ctx) => {
-    const names = new Set<string>();
-    let defaults = 0;
-    for (const [index, response] of route.responses.entries()) {
-      if (names.has(response.name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['responses', index, 'name'],
-          message: `Two responses are named "${response.name}": names are unique within a route`,
-        });
-      }
-      names.add(response.name);
-      if (response.default) defaults++;
-    }
-    if (defaults > 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['responses'],
-        message: 'Only one response can be the default',
-      });
-    }
-  });
+  .superRefine(checkRouteResponses);
 export type RouteInput = z.infer<typeof routeInputSchema>;
 
 /** One named response of a route, as answered. */

@@ -1,6 +1,7 @@
 /**
  * A project's exports (`/backend/projects/{id}/export/...`), in the signed-in scope: its
- * OpenAPI 3.1 document and its Postman v2.1 collection, as downloads named after its slug. The
+ * OpenAPI 3.1 document and its Postman v2.1 collection, as downloads named after its slug, and
+ * the files of its directory (issue 38's format, what `mocksmith pull` writes). The
  * import, a multipart upload, is the OpenAPI module's route (its worker, queue and budget).
  */
 import { errorBodySchema } from '@mocksmith/core';
@@ -40,6 +41,33 @@ export async function projectTransferRoutes(
       reply.header('content-disposition', `attachment; filename="${project.slug}.openapi.json"`);
       reply.header('cache-control', 'no-store');
       return document;
+    },
+  );
+
+  routes.get(
+    '/backend/projects/:id/export/files',
+    {
+      schema: {
+        ...common,
+        summary: 'Export a project as the files of its directory (what mocksmith pull writes)',
+        description:
+          'The project file (`mocksmith.yaml`), one file per route (`routes/<method>-<path>.yaml`) and per collection (`collections/<name>.yaml`), and their JSON Schemas (`.mocksmith/`), by path, in YAML (`?format=yaml`, the default) or JSON. A token is named in its file as the environment variable that holds it (`authToken: { env: MOCKSMITH_TOKEN_... }`); the tokens themselves are in `tokens`, for the owner to set where the files run, never in a file. Exporting an unchanged project gives the same files.',
+        querystring: z.object({ format: z.enum(['yaml', 'json']).default('yaml') }),
+        response: {
+          200: z.object({
+            format: z.enum(['yaml', 'json']),
+            files: z.record(z.string(), z.string()),
+            tokens: z.array(z.object({ env: z.string(), of: z.string(), value: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const { files, tokens } = await transfer.files(getUser(request), request.params.id, format);
+      reply.header('cache-control', 'no-store');
+      return { format, files: Object.fromEntries(files), tokens };
     },
   );
 

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { readProjectFiles } from '@mocksmith/core/project-files';
 import type { Project, ProjectImportResult, RouteView } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
@@ -524,3 +525,100 @@ function keysOf(value: unknown): unknown {
   }
   return typeof value;
 }
+
+describe('a project exported as its files (GET /backend/projects/{id}/export/files)', () => {
+  it('gives the files of its directory, which read back as the project, its tokens beside them', async () => {
+    const project = await newProject();
+    const token = `mck_${'a'.repeat(40)}`;
+    const created = await calls.createRoute(
+      ann,
+      project.id,
+      routeBody('/users/{id}', {
+        name: 'A user',
+        authToken: token,
+        responses: [
+          { name: 'ok', status: 200, template: '{"id":"uuid","name":"string.name.fullname"}' },
+          { name: 'missing', status: 404, template: '{"error":"not found"}' },
+        ],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const collection = await t.app.inject({
+      method: 'POST',
+      url: `/backend/projects/${project.id}/collections`,
+      headers: { cookie: ann },
+      payload: { name: 'orders', template: { total: 'number.money.price' }, count: 5 },
+    });
+    expect(collection.statusCode, collection.body).toBe(201);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/backend/projects/${project.id}/export/files`,
+      headers: { cookie: ann },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { format, files, tokens } = res.json() as {
+      format: string;
+      files: Record<string, string>;
+      tokens: { env: string; of: string; value: string }[];
+    };
+    expect(format).toBe('yaml');
+    expect(Object.keys(files).sort()).toEqual([
+      '.mocksmith/collection.schema.json',
+      '.mocksmith/project.schema.json',
+      '.mocksmith/route.schema.json',
+      'collections/orders.yaml',
+      'mocksmith.yaml',
+      'routes/get-users-id.yaml',
+    ]);
+    // The secret is never in a file: the route's file names the variable that holds it.
+    expect(Object.values(files).join('\n')).not.toContain(token);
+    expect(tokens).toEqual([
+      { env: 'MOCKSMITH_TOKEN_GET_USERS_ID', of: 'GET /users/{id}', value: token },
+    ]);
+    const read = readProjectFiles(new Map(Object.entries(files)));
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    expect(read.value.project).toMatchObject({ name: project.name, slug: project.slug });
+    expect(read.value.routes).toHaveLength(1);
+    expect(read.value.routes[0]).toMatchObject({
+      method: 'GET',
+      path: '/users/{id}',
+      name: 'A user',
+      authToken: { env: 'MOCKSMITH_TOKEN_GET_USERS_ID' },
+    });
+    expect(read.value.routes[0]?.responses.map((r) => [r.name, r.status])).toEqual([
+      ['ok', 200],
+      ['missing', 404],
+    ]);
+    expect(read.value.collections).toMatchObject([
+      { name: 'orders', path: '/orders', count: 5, template: { total: 'number.money.price' } },
+    ]);
+
+    // Unchanged, the project exports the same files; in JSON, the same project.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/backend/projects/${project.id}/export/files`,
+      headers: { cookie: ann },
+    });
+    expect(again.json().files).toEqual(files);
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `/backend/projects/${project.id}/export/files?format=json`,
+      headers: { cookie: ann },
+    });
+    const jsonFiles = json.json().files as Record<string, string>;
+    expect(Object.keys(jsonFiles)).toContain('routes/get-users-id.json');
+    const readJson = readProjectFiles(new Map(Object.entries(jsonFiles)));
+    if (!readJson.ok) throw new Error(JSON.stringify(readJson.problems));
+    expect(readJson.value).toEqual(read.value);
+  });
+
+  it("answers 404 for another's project, and 401 signed out", async () => {
+    const project = await newProject();
+    const url = `/backend/projects/${project.id}/export/files`;
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: bob } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});

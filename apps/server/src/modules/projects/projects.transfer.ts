@@ -4,6 +4,13 @@
  * those an earlier import made (core's diffImport: by import key; routes made by hand are never
  * touched); the exports are core's OpenAPI 3.1 document and Postman collection of the project.
  */
+
+import {
+  type FileFormat,
+  type ProjectBundle,
+  type TokenReference,
+  writeProjectFiles,
+} from '@mocksmith/core/project-files';
 import {
   diffImport,
   type ExistingRoute,
@@ -16,11 +23,13 @@ import {
   type ProjectPostmanCollection,
   parsePathTemplate,
   projectKey,
+  projectSettingsSchema,
   projectToOpenApi,
   projectToPostman,
   routeLabel,
 } from '@mocksmith/core/projects';
 import type { ApiRow, NewApiRow, ProjectRow } from '../../db/schema/apis.ts';
+import type { CollectionRow } from '../../db/schema/collections.ts';
 import { type Access, accessRefused } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
@@ -37,6 +46,97 @@ export interface ProjectTransferDeps {
   templates: TemplateCompiler;
   invalidate(key: string): Promise<void>;
   urls: ProjectUrls;
+  /** A project's collections, for its files. */
+  collectionsOf(projectId: string): Promise<CollectionRow[]>;
+}
+
+/** A token of the project, as its files name it and as the owner sets it where they run them. */
+export interface FileToken {
+  /** The environment variable its file names. */
+  env: string;
+  /** What requires it: `the project`, `GET /users/{id}`, `the collection users`. */
+  of: string;
+  value: string;
+}
+
+/** An environment variable's name of words: `MOCKSMITH_TOKEN_GET_USERS_ID`. */
+function envNameOf(...words: string[]): string {
+  const name = words
+    .join('_')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return name.slice(0, 120);
+}
+
+/**
+ * A hosted project as its files' value (core's ProjectBundle): templates as stored, each token
+ * replaced by the environment variable its file names (the secrets themselves are `tokens`,
+ * answered beside the files, never in them).
+ */
+export function bundleOf(
+  project: ProjectRow,
+  routes: readonly ApiRow[],
+  collections: readonly CollectionRow[],
+): { bundle: ProjectBundle; tokens: FileToken[] } {
+  const tokens: FileToken[] = [];
+  const taken = new Set<string>();
+  const reference = (
+    value: string | null,
+    of: string,
+    ...words: string[]
+  ): TokenReference | null => {
+    if (value === null) return null;
+    let env = envNameOf('MOCKSMITH_TOKEN', ...words);
+    for (let n = 2; taken.has(env); n++) env = `${envNameOf('MOCKSMITH_TOKEN', ...words)}_${n}`;
+    taken.add(env);
+    tokens.push({ env, of, value });
+    return { env };
+  };
+  const settings = projectSettingsSchema.parse(project.settings ?? {});
+  const bundle: ProjectBundle = {
+    project: {
+      name: project.name,
+      slug: project.slug,
+      seed: project.seed,
+      settings: {
+        overrides: settings.overrides,
+        network: settings.network,
+        replay: settings.replay,
+        logging: settings.logging,
+        authToken: reference(settings.authToken, 'the project', 'project'),
+      },
+    },
+    routes: routes.map((route) => {
+      const path = route.routePath ?? '/';
+      return {
+        method: route.method as ProjectBundle['routes'][number]['method'],
+        path,
+        ...(route.name ? { name: route.name } : {}),
+        responses: route.responses ?? [],
+        mode: route.responseMode,
+        rules: route.rules ?? [],
+        network: route.network,
+        overrides: route.overrides,
+        authToken: reference(route.authToken, `${route.method} ${path}`, route.method, path),
+      };
+    }),
+    collections: collections.map((collection) => ({
+      name: collection.name,
+      path: collection.path,
+      template: collection.template as ProjectBundle['collections'][number]['template'],
+      count: collection.count,
+      unknownFields: collection.unknownFields,
+      cascade: collection.cascade,
+      authToken: reference(
+        collection.authToken,
+        `the collection ${collection.name}`,
+        'collection',
+        collection.name,
+      ),
+    })),
+  };
+  return { bundle, tokens };
 }
 
 /** What an import stored: the report, the project and its routes after it. */
@@ -122,6 +222,7 @@ export function createProjectTransfer({
   templates,
   invalidate,
   urls,
+  collectionsOf,
 }: ProjectTransferDeps) {
   /** A planned route whose every template passes an API's checks, or the reason it does not. */
   const vet = (planned: PlannedRoute): string | null => {
@@ -230,6 +331,24 @@ export function createProjectTransfer({
       const project = await access.requireAccess(user, { kind: 'project', id: projectId });
       const routes = await repository.routesOf(project.id);
       return { project, document: projectToOpenApi(exportOf(project, routes, urls)) };
+    },
+
+    /**
+     * The user's project as the files of its directory (what `mocksmith pull` writes), by path,
+     * and the tokens they name (404 when it is not theirs).
+     */
+    async files(
+      user: AuthUser,
+      projectId: string,
+      format: FileFormat,
+    ): Promise<{ project: ProjectRow; files: Map<string, string>; tokens: FileToken[] }> {
+      const project = await access.requireAccess(user, { kind: 'project', id: projectId });
+      const [routes, collections] = await Promise.all([
+        repository.routesOf(project.id),
+        collectionsOf(project.id),
+      ]);
+      const { bundle, tokens } = bundleOf(project, routes, collections);
+      return { project, files: writeProjectFiles(bundle, format), tokens };
     },
 
     /** The user's project as a Postman v2.1 collection (404 when it is not theirs). */

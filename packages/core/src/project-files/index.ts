@@ -1,0 +1,7 @@
+export * from './bundle.ts';
+export * from './format.ts';
+export * from './json-schema.ts';
+export { formatValuePath } from './lines.ts';
+export * from './order.ts';
+export * from './read.ts';
+export * from './write.ts';
