@@ -1,14 +1,17 @@
 /**
  * @mocksmith/cli: the runner (issue 38). `startMockServer` for test runners, as MSW's
- * `setupServer` and Prism's libraries are used in vitest and jest set-ups: a project's bundle or
- * an OpenAPI document served on a port of its own, its calls to read, its state to reset.
+ * `setupServer` and Prism's libraries are used in vitest and jest set-ups: a project's bundle,
+ * its directory or an OpenAPI document served on a port of its own, its calls to read, its state to reset.
  */
 import type { CallCapture } from '@mocksmith/core/inspector';
 import type { ProjectBundle } from '@mocksmith/core/project-files';
+import { formatFileProblem } from '@mocksmith/core/project-files';
+import { readProjectDirectory } from './directory.ts';
 import { createHost } from './host.ts';
-import { bundleOfDocument, bundleOfSpecFile } from './openapi.ts';
+import { bundleOfDocument, bundleOfSpecFile, SpecError } from './openapi.ts';
 import { serveBundle } from './project.ts';
 
+export { type DirectoryRead, readProjectDirectory } from './directory.ts';
 export { createHost, type HostOptions, type RunnerHost } from './host.ts';
 export { bundleOfDocument, bundleOfSpecFile, SpecError } from './openapi.ts';
 export { type ServedProject, serveBundle } from './project.ts';
@@ -18,6 +21,8 @@ export interface MockServerOptions {
   bundle?: ProjectBundle;
   /** An OpenAPI document: a file's path, or the document itself (parsed). */
   openapi?: string | object;
+  /** A project's directory (mocksmith.yaml, routes/, collections/). */
+  dir?: string;
   /** 0 (the default) for any free port. */
   port?: number;
   host?: string;
@@ -51,8 +56,17 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         ? await bundleOfSpecFile(options.openapi, { seed: options.seed })
         : await bundleOfDocument(options.openapi, { seed: options.seed });
     bundle = read.bundle;
+  } else if (options.dir !== undefined) {
+    const read = await readProjectDirectory(options.dir);
+    if (!read.ok) {
+      throw new SpecError(read.problems.map((problem) => formatFileProblem(problem)).join('\n'));
+    }
+    bundle =
+      options.seed === undefined
+        ? read.bundle
+        : { ...read.bundle, project: { ...read.bundle.project, seed: options.seed } };
   } else {
-    throw new TypeError('startMockServer needs a bundle or an openapi document');
+    throw new TypeError('startMockServer needs a bundle, a directory or an OpenAPI document');
   }
   const host = createHost(serveBundle(bundle), { log: options.log });
   const url = await host.listen(options.port ?? 0, options.host ?? '127.0.0.1');

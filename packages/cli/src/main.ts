@@ -4,6 +4,8 @@
  */
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { formatFileProblem, type ProjectBundle } from '@mocksmith/core/project-files';
+import { readProjectDirectory } from './directory.ts';
 import { createHost } from './host.ts';
 import { bundleOfSpecFile, SpecError } from './openapi.ts';
 import { serveBundle } from './project.ts';
@@ -12,12 +14,12 @@ export const HELP = `Usage: mocksmith <command> [options]
 
 Commands:
   serve <openapi.yaml|openapi.json>   Serve an OpenAPI file as if imported into a project
-  serve <dir>                         Serve a project's files (not yet: the format is on its way)
+  serve <dir>                         Serve a project's files (mocksmith.yaml, routes/, collections/)
 
 Options of serve:
   --port <n>    The port to listen on (default 4010; 0 for any free port)
   --host <h>    The address to listen on (default 127.0.0.1)
-  --seed <n>    The project's seed (default 1)
+  --seed <n>    The project's seed (an OpenAPI file's: 1 by default; a directory's: its own)
   -h, --help    This help
 
 The project answers at the root of its port and at /p/{slug} too; POST /__reset restores
@@ -63,32 +65,45 @@ export async function main(
     err.write(`mocksmith: --seed must be an integer, not "${values.seed}"\n`);
     return 2;
   }
+  let directory: boolean;
   try {
-    if ((await stat(target)).isDirectory()) {
-      // TODO(issue 38): read the directory with core's project-files reader once it is on main
-      // (packages/core/src/project-files/), then serve its bundle as an OpenAPI file's is.
-      err.write(
-        `mocksmith: serving a project directory needs the project-files reader, not in this build yet; serve an OpenAPI file for now\n`,
-      );
-      return 1;
-    }
+    directory = (await stat(target)).isDirectory();
   } catch {
     err.write(`mocksmith: no file or directory "${target}"\n`);
     return 1;
   }
   const started = performance.now();
-  let read: Awaited<ReturnType<typeof bundleOfSpecFile>>;
-  try {
-    read = await bundleOfSpecFile(target, { seed });
-  } catch (error) {
-    if (!(error instanceof SpecError)) throw error;
-    err.write(`mocksmith: ${error.message}\n`);
-    return 1;
+  let bundle: ProjectBundle;
+  if (directory) {
+    const read = await readProjectDirectory(target);
+    if (!read.ok) {
+      // Each problem as file:line: reason, so that an editor jumps to it.
+      for (const problem of read.problems) err.write(`${formatFileProblem(problem)}\n`);
+      err.write(
+        `mocksmith: ${target} does not read as a project (${read.problems.length} problems)\n`,
+      );
+      return 1;
+    }
+    for (const warning of read.warnings) err.write(`warning: ${formatFileProblem(warning)}\n`);
+    bundle =
+      seed === undefined
+        ? read.bundle
+        : { ...read.bundle, project: { ...read.bundle.project, seed } };
+  } else {
+    let read: Awaited<ReturnType<typeof bundleOfSpecFile>>;
+    try {
+      read = await bundleOfSpecFile(target, { seed });
+    } catch (error) {
+      if (!(error instanceof SpecError)) throw error;
+      err.write(`mocksmith: ${error.message}\n`);
+      return 1;
+    }
+    for (const skipped of read.skipped) err.write(`skipped ${skipped}\n`);
+    for (const warning of read.warnings) err.write(`warning: ${warning}\n`);
+    bundle = read.bundle;
   }
-  for (const skipped of read.skipped) err.write(`skipped ${skipped}\n`);
-  for (const warning of read.warnings) err.write(`warning: ${warning}\n`);
   const missing = new Set<string>();
-  const project = serveBundle(read.bundle, { missing });
+  const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
   for (const route of project.broken) err.write(`warning: ${route} does not compile: left out\n`);
   const host = createHost(project, { log: (line) => out.write(`${line}\n`) });

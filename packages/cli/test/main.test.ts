@@ -29,10 +29,12 @@ describe('mocksmith', () => {
     expect(err.written.join('')).toContain('no file or directory "nowhere.yaml"');
   });
 
-  it('says a project directory needs the files reader (not in this build yet)', async () => {
+  it('refuses a directory that does not read as a project, naming file and reason', async () => {
     const err = sink();
     const dir = fileURLToPath(new URL('./fixtures', import.meta.url));
     expect(await main(['serve', dir], sink().stream, err.stream)).toBe(1);
-    expect(err.written.join('')).toContain('project-files reader');
+    const said = err.written.join('');
+    expect(said).toContain('mocksmith.yaml: The project file is missing');
+    expect(said).toContain('does not read as a project (1 problems)');
   });
 });

@@ -2,8 +2,11 @@
  * The runner over HTTP, no database: an OpenAPI file served as if imported, and a project's
  * bundle with named responses, rules, a network profile's fault and a collection with sessions.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ProjectBundle } from '@mocksmith/core/project-files';
+import { type ProjectBundle, writeProjectFiles } from '@mocksmith/core/project-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../src/index.ts';
 
@@ -276,5 +279,52 @@ describe('mocksmith serve of a project bundle', () => {
     server.reset();
     expect(server.requests()).toEqual([]);
     expect((await fetch(`${server.url}/users`)).headers.get('x-total-count')).toBe('5');
+  });
+});
+
+describe('mocksmith serve of a project directory', () => {
+  let dir: string;
+  let fromFiles: MockServer;
+  let fromBundle: MockServer;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mocksmith-dir-'));
+    // The directory the format writes of the bundle: one file per route and collection.
+    for (const [file, text] of writeProjectFiles(bundle, 'yaml')) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), text);
+    }
+    fromFiles = await startMockServer({ dir });
+    fromBundle = await startMockServer({ bundle });
+  });
+  afterAll(async () => {
+    await fromFiles?.close();
+    await fromBundle?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers as the bundle it was written from, byte for byte', async () => {
+    for (const path of [
+      '/orders/123?seed=9',
+      '/orders/7',
+      '/users?_sort=name',
+      '/users/2',
+      '/p/shop/flaky',
+    ]) {
+      const [files, values] = await Promise.all([
+        fetch(`${fromFiles.url}${path}`),
+        fetch(`${fromBundle.url}${path}`),
+      ]);
+      expect(files.status).toBe(values.status);
+      expect(files.headers.get('x-mock-response')).toBe(values.headers.get('x-mock-response'));
+      expect(await files.text()).toBe(await values.text());
+    }
+  });
+
+  it('refuses a directory with a broken file, naming the file', async () => {
+    await writeFile(
+      join(dir, 'routes', 'broken.yaml'),
+      'method: GET\npath: /broken\nresponses: 12\n',
+    );
+    await expect(startMockServer({ dir })).rejects.toThrow(/routes\/broken\.yaml/);
   });
 });
