@@ -3,7 +3,8 @@
  * 1,000 operations (issue 38's goal: under 3 s; Prism took 330 ms for 600 endpoints before a
  * regression made it 27 s). 250 resources, each with a list, an add, a read and a delete, their
  * bodies derived from a schema of eight fields through a `$ref`, written as YAML. Measured two
- * ways, each the median of BENCH_ROUNDS runs:
+ * ways, each the median of BENCH_ROUNDS runs (and a project directory of 100 routes, written by
+ * the format's writer, from the spawn to its first answer):
  *   - the command, as a user runs it: from the spawn of `mocksmith serve` (node, tsx loading core
  *     and the engine from source) to the first 200 of GET /r0, polled every 2 ms;
  *   - in process (`startMockServer`, modules already loaded): the read, dereference, import plan,
@@ -13,12 +14,13 @@
  * A benchmark, not a test: it prints figures and checks only that the answers are answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startMockServer } from '@mocksmith/cli';
+import { type ProjectBundle, writeProjectFiles } from '@mocksmith/core/project-files';
 import { stringify } from 'yaml';
-import { W1_BODY, W1_TEMPLATE } from './workloads.ts';
+import { W1_BODY, W1_TEMPLATE, W2_TEMPLATE } from './workloads.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RESOURCES = 250;
@@ -83,6 +85,42 @@ function specOf(resources: number): object {
   };
 }
 
+/** A project of `count` routes (a GET of ten generated users each), written as its directory. */
+async function writeDirectory(dir: string, count: number): Promise<void> {
+  const bundle: ProjectBundle = {
+    project: {
+      name: 'Hundred routes',
+      slug: 'hundred',
+      seed: 1,
+      settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
+    },
+    routes: Array.from({ length: count }, (_, index) => ({
+      method: 'GET' as const,
+      path: `/r${index}/{id}`,
+      responses: [
+        {
+          name: 'ok',
+          status: 200,
+          template: JSON.stringify(W2_TEMPLATE),
+          headers: [],
+          delay: 0,
+          isDefault: true,
+        },
+      ],
+      mode: 'default' as const,
+      rules: [],
+      network: null,
+      overrides: true,
+      authToken: null,
+    })),
+    collections: [],
+  };
+  for (const [file, text] of writeProjectFiles(bundle, 'yaml')) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
@@ -105,13 +143,13 @@ async function firstAnswer(url: string, child: ChildProcess): Promise<number> {
   }
 }
 
-async function commandStart(file: string, port: number): Promise<number> {
+async function commandStart(file: string, port: number, path = '/r0'): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, [BIN, 'serve', file, '--port', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    return (await firstAnswer(`http://127.0.0.1:${port}/r0`, child)) - started;
+    return (await firstAnswer(`http://127.0.0.1:${port}${path}`, child)) - started;
   } finally {
     child.kill('SIGTERM');
     await new Promise((exited) => child.once('exit', exited));
@@ -182,6 +220,15 @@ async function main(): Promise<void> {
       command.push(await commandStart(file, 4100 + round));
     process.stdout.write(
       `mocksmith serve, spawn to first answer: median ${median(command).toFixed(0)} ms (${command.map((ms) => ms.toFixed(0)).join(', ')})\n`,
+    );
+    const project = join(dir, 'hundred');
+    await writeDirectory(project, 100);
+    const fromFiles: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      fromFiles.push(await commandStart(project, 4200 + round, '/r0/1'));
+    }
+    process.stdout.write(
+      `mocksmith serve of a 100-route directory, spawn to first answer: median ${median(fromFiles).toFixed(0)} ms (${fromFiles.map((ms) => ms.toFixed(0)).join(', ')})\n`,
     );
     const inProcess: { start: number; first: number }[] = [];
     // The first in-process round loads the modules; the figures are those of the rounds after.
