@@ -153,10 +153,18 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
     pageUrl: (url) => `${origin}${url.split('?')[0]}`,
     // The runner's project is at its origin's root (and at /p/{slug} too).
     projectUrl: () => origin,
-    requestPath: (url) => url.slice(projectPathAt(url, project.slug)) || '/',
+    requestPath: (url) => pathAfter(url, projectPathAt(url, project.slug)),
   });
 
-  const server = createServer(answerRequest);
+  const server = createServer((request, response) => {
+    try {
+      answerRequest(request, response);
+    } catch (error) {
+      // Nothing a call sends should throw here; if it does, this call fails, not the runner.
+      process.stderr.write(`mocksmith: ${(error as Error).stack ?? error}\n`);
+      response.destroy();
+    }
+  });
   // A keep-alive client (wrk, a test suite) keeps its connection between calls.
   server.keepAliveTimeout = 65_000;
 
@@ -180,8 +188,7 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
     const out = everyAnswer();
     if (method === 'OPTIONS') preflight(request, out);
     const at = projectPathAt(url, project.slug);
-    const path =
-      at === 0 ? url : at === url.length || url[at] === '?' ? `/${url.slice(at)}` : url.slice(at);
+    const path = pathAfter(url, at);
     try {
       resolveCall(call, path, out);
     } catch (error) {
@@ -189,8 +196,11 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
       call.refusal = error as Error;
     }
     const exchange: Exchange = { request, response, call, out, started, at };
-    if (hasBody(request)) readBody(request, call).then(() => answerCall(exchange));
-    else answerCall(exchange);
+    if (hasBody(request)) {
+      readBody(request, call)
+        .then(() => answerCall(exchange))
+        .catch((error: unknown) => broken(exchange, error));
+    } else answerCall(exchange);
   }
 
   /** The call's answer through the engine's handle, then sent (or the connection closed). */
@@ -203,11 +213,22 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
       return;
     }
     if (answer instanceof Promise) {
-      answer.then(
-        (answered) => deliver(exchange, answered),
-        (error: unknown) => done(exchange, refuse(exchange, error)),
-      );
+      answer
+        .then(
+          (answered) => deliver(exchange, answered),
+          (error: unknown) => done(exchange, refuse(exchange, error)),
+        )
+        .catch((error: unknown) => broken(exchange, error));
     } else deliver(exchange, answer);
+  }
+
+  /**
+   * What failed past the point of an answer (a write on a socket already gone): printed, and
+   * the connection closed, so that one call never stops the runner.
+   */
+  function broken({ response }: Exchange, error: unknown): void {
+    process.stderr.write(`mocksmith: ${(error as Error).stack ?? error}\n`);
+    response.destroy();
   }
 
   function deliver(exchange: Exchange, answer: Answer): void {
@@ -323,6 +344,15 @@ export function projectPathAt(url: string, slug: string): number {
   if (!url.startsWith(prefix)) return 0;
   const next = url[prefix.length];
   return next === undefined || next === '/' || next === '?' ? prefix.length : 0;
+}
+
+/**
+ * A call's path after its base URL, as sent (query kept), as the server reads it: `/p/shop?x`
+ * is `/?x`; at the root of the origin, the URL itself.
+ */
+function pathAfter(url: string, at: number): string {
+  if (at === 0) return url;
+  return at === url.length || url[at] === '?' ? `/${url.slice(at)}` : url.slice(at);
 }
 
 /** The CORS preflight's headers, as @fastify/cors adds them on the server's mock scopes. */
