@@ -10,7 +10,9 @@
  *   - in process (`startMockServer`, modules already loaded): the read, dereference, import plan,
  *     compilation and route table, then the first answer.
  * With `--w1 PORT`, it serves W1 (bench/workloads.ts) from an OpenAPI file's example at
- * http://127.0.0.1:PORT/w1 until stopped, for wrk pinned as the HTTP bench pins (see the report).
+ * http://127.0.0.1:PORT/w1 until stopped, for wrk pinned as the HTTP bench pins
+ * (`taskset -c 1` for the runner, `taskset -c 0 wrk -t1 -c50 -d10s URL`); with `--w2 PORT`, W2's
+ * template at http://127.0.0.1:PORT/r0/1 of a one-route project directory.
  * A benchmark, not a test: it prints figures and checks only that the answers are answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -199,9 +201,22 @@ async function serveW1(port: number): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
+/** W2 (ten users generated per call) at a route of a project's bundle, for wrk. */
+async function serveW2(port: number): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'mocksmith-w2-'));
+  await writeDirectory(dir, 1);
+  const server = await startMockServer({ dir, port });
+  const users = JSON.parse(await (await fetch(`${server.url}/r0/1`)).text()) as unknown[];
+  process.stdout.write(`W2 at ${server.url}/r0/1 (${users.length} users); Ctrl-C to stop\n`);
+  await new Promise<void>((stop) => process.once('SIGINT', () => server.close().then(stop)));
+  await rm(dir, { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   const w1 = process.argv.indexOf('--w1');
   if (w1 !== -1) return serveW1(Number(process.argv[w1 + 1] ?? 4020));
+  const w2 = process.argv.indexOf('--w2');
+  if (w2 !== -1) return serveW2(Number(process.argv[w2 + 1] ?? 4020));
   const spec = process.argv.indexOf('--write');
   if (spec !== -1) {
     // The file alone, to serve it by hand: `--write thousand.yaml`.
