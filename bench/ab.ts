@@ -154,10 +154,26 @@ async function measure(dist: string) {
     `INSERT INTO collections (project_id, name, path, template, count) VALUES ($1, 'items', $2, $3, $4)`,
     [items?.id, COLLECTION_PATH, JSON.stringify(COLLECTION_TEMPLATE), COLLECTION_RECORDS],
   );
+  // AB_ROUTE=1: the first workload at a route of a project (`GET /p/bench-route/users/{id}`)
+  // rather than at its stand-alone URL.
+  if (process.env.AB_ROUTE) {
+    const [project] = (
+      await client.query(
+        `INSERT INTO projects (owner_id, name, slug, seed) VALUES ('bench', 'Bench route', 'bench-route', 1) RETURNING id`,
+      )
+    ).rows as { id: string }[];
+    await client.query(
+      `INSERT INTO apis (request_id, name, template, method, owner_id, project_id, route_path, route_key)
+       VALUES ($1, 'users', $2, 'GET', 'bench', $3, '/users/{id}', '/users/{}')`,
+      [newRequestId(), JSON.stringify(FIRST_TEMPLATE), project?.id],
+    );
+  }
   await client.end();
   await stop(server);
   server = start(dist, env, true);
-  const w1Url = `${origin}/backend/apitemplate/get/${w1}`;
+  const w1Url = process.env.AB_ROUTE
+    ? `${origin}/p/bench-route/users/42`
+    : `${origin}/backend/apitemplate/get/${w1}`;
   const c1Url = `${origin}/p/bench-items${COLLECTION_PATH}/5000`;
   await untilOk(w1Url);
   await untilOk(c1Url);
