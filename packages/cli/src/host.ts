@@ -355,7 +355,7 @@ function pathAfter(url: string, at: number): string {
   return at === url.length || url[at] === '?' ? `/${url.slice(at)}` : url.slice(at);
 }
 
-/** The CORS preflight's headers, as @fastify/cors adds them on the server's mock scopes. */
+/** The CORS preflight's headers, as the server's mock scopes add them (mocks.routes.ts). */
 function preflight(request: IncomingMessage, out: OutHeaders): void {
   out['access-control-allow-methods'] = MOCK_CORS.methods.join(', ');
   out.vary = 'Access-Control-Request-Headers';

@@ -4,7 +4,7 @@ export { MOCK_ANSWER_HEADERS } from '@mocksmith/engine';
 /**
  * Whether a path is one of the public mock URL forms (`/api/{id}...`,
  * `/backend/apitemplate/{method}/{id}...`), for code that runs before routing knows, such as the
- * CORS preflight that the CORS plugin answers on a route of its own.
+ * Origin check of the site's API, which these URLs (called from any origin) pass.
  */
 export function isMockPath(url: string): boolean {
   return MOCK_PATH.test(url);

@@ -6,7 +6,9 @@
  */
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import cors from '@fastify/cors';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import {
   ErrorCode,
   errorBodySchema,
@@ -46,7 +48,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MOCK_ANSWER_HEADERS } from '../../lib/mock-headers.ts';
 import { limitHooks, limitSettings } from '../../lib/rate-limits.ts';
-import { COMPRESSION_THRESHOLD, registerCompression } from '../../plugins/compression.ts';
+import { COMPRESSION_THRESHOLD } from '../../plugins/compression.ts';
 import { mockHostRedirect } from '../../plugins/mock-host.ts';
 import { nulInUrl } from '../../plugins/nul-check.ts';
 import { type AnswerBudget, createAnswerBudget } from './answer-budget.ts';
@@ -174,6 +176,26 @@ const schemas: Record<string, FastifySchema> = {
  */
 const documentOnly = (() => undefined) as unknown as FastifySchemaCompiler<unknown>;
 
+/**
+ * What every answer of a mock URL carries, written once per call: the sandbox (mock-headers.ts)
+ * and open CORS, as @fastify/cors wrote it with origin `*` (these URLs are called from browser
+ * apps on any origin). Written here rather than by the CORS plugin, whose hook cost every call
+ * about a microsecond (with the compression plugin's, about 8% of a W1 call's CPU time).
+ */
+const MOCK_SCOPE_HEADERS: Readonly<Record<string, string>> = {
+  ...MOCK_ANSWER_HEADERS,
+  'access-control-allow-origin': MOCK_CORS.origin,
+  'access-control-expose-headers': MOCK_CORS.exposedHeaders,
+};
+const PREFLIGHT_METHODS = MOCK_CORS.methods.join(', ');
+const PREFLIGHT_MAX_AGE = String(MOCK_CORS.maxAge);
+
+/** Compression of the large answers, as @fastify/compress did it (Brotli at quality 4, gzip). */
+const ENCODINGS = ['br', 'gzip'];
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+
 /** The caps of large answers as the configuration sets them (answer-budget.ts). */
 export function answerBudgetOf(config: Config): AnswerBudget {
   return createAnswerBudget({
@@ -215,11 +237,16 @@ export async function mocksRoutes(
   /**
    * The one send of every answer (a route's, a large one, a collection's, an asked status, a
    * fault's status): it counts an API's answered call (`counted`, its id; null for what has no
-   * count) and compresses a large body for a client that accepts it. It returns the reply, which
-   * every path returns to Fastify: a promise that resolved to nothing after reply.compress() went
-   * out with an empty body (Content-Length: 0) on a real connection.
+   * count) and compresses a large body for a client that accepts it (Brotli or gzip, in libuv's
+   * threads, then sent whole with its length). It returns the reply, or a promise of it, which
+   * every path returns to Fastify: a promise that resolved to nothing once a body was on its way
+   * went out empty (Content-Length: 0) on a real connection.
    */
-  const send = (request: FastifyRequest, reply: FastifyReply, answer: SentAnswer): FastifyReply => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: SentAnswer,
+  ): FastifyReply | Promise<FastifyReply> => {
     if (answer.counted !== null) usage.add(answer.counted);
     reply.code(answer.status);
     if (answer.payload !== undefined) reply.type('application/json; charset=utf-8');
@@ -229,12 +256,21 @@ export async function mocksRoutes(
     // A large answer varies on Accept-Encoding either way, for the caches in between.
     const { payload } = answer;
     if (payload === undefined || payload.length < COMPRESSION_THRESHOLD) return reply.send(payload);
-    // Spelled as @fastify/compress spells it, which then adds it no second time.
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-    if (request.headers['accept-encoding'] === undefined) return reply.send(payload);
-    reply.compress(payload);
-    return reply;
+    const accepted = request.headers['accept-encoding'];
+    if (accepted === undefined || request.headers['x-no-compression'] !== undefined) {
+      return reply.send(payload);
+    }
+    const encoding = negotiate(accepted, ENCODINGS);
+    if (encoding === null || encoding === 'identity') return reply.send(payload);
+    // Off the event loop, in libuv's threads; the whole body then goes with its length.
+    return (encoding === 'br' ? brotli(payload, BROTLI_OPTIONS) : gzipped(payload)).then(
+      (bytes) => {
+        reply.header('content-encoding', encoding);
+        return reply.send(bytes);
+      },
+    );
   };
 
   /** The call's one wait: its delay, held among its client's delayed calls (delayed-calls.ts). */
@@ -467,10 +503,17 @@ export async function mocksRoutes(
         request.headers,
         request.ip,
       );
-      reply.headers(MOCK_ANSWER_HEADERS);
+      reply.headers(MOCK_SCOPE_HEADERS);
       const nul = nulInUrl(request.url);
       if (nul) return done(nul);
       if (redirect && !redirect(request, reply)) return;
+      // A CORS preflight, answered as @fastify/cors answered it (no strict checks: any
+      // OPTIONS): a stand-alone URL's here; a project's goes on to its route, which answers the
+      // path's Allow (or 404).
+      if (request.method === 'OPTIONS') {
+        preflight(request, reply);
+        if (!kind.project) return void reply.code(204).header('content-length', '0').send();
+      }
       done();
     });
     // The calls of a project and of an API, answered or refused, go to the request inspector
@@ -481,19 +524,11 @@ export async function mocksRoutes(
         done();
       });
     }
-    // reply.compress() for the large answers of clients that accept it (see the handler).
-    await registerCompression(scope, { onDemand: true });
-    // Open CORS: these URLs are called from browser apps on any origin.
-    await scope.register(cors, {
-      // The engine's, which the command-line runner sends too.
-      origin: MOCK_CORS.origin,
-      methods: [...MOCK_CORS.methods],
-      exposedHeaders: MOCK_CORS.exposedHeaders,
-      maxAge: MOCK_CORS.maxAge,
-      strictPreflight: false,
-      // A project's OPTIONS goes on to its route, which answers the path's Allow (or 404).
-      preflightContinue: kind.project,
-    });
+    // A stand-alone URL's OPTIONS is routed (any path under its prefix, as the CORS plugin's
+    // route was), to be answered as a preflight by the edge hook.
+    if (!kind.project) {
+      scope.options('/*', { schema: { hide: true } }, noContent);
+    }
     // A request body is never needed and never breaks a call: read it and throw it away; in a
     // project, a JSON body up to MAX_REQUEST_BODY_BYTES is kept for the templates that read it.
     scope.removeAllContentTypeParsers();
@@ -594,4 +629,22 @@ function jsonOf(chunks: Buffer[], size: number): { value: unknown; problem: Body
   } catch {
     return { value: null, problem: 'invalid-json' };
   }
+}
+
+/** The preflight's own headers, as @fastify/cors wrote them for the mock URLs' options. */
+function preflight(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('access-control-allow-methods', PREFLIGHT_METHODS);
+  const vary = reply.getHeader('vary');
+  reply.header(
+    'vary',
+    vary ? `${vary}, Access-Control-Request-Headers` : 'Access-Control-Request-Headers',
+  );
+  const asked = request.headers['access-control-request-headers'];
+  if (asked !== undefined) reply.header('access-control-allow-headers', asked);
+  reply.header('access-control-max-age', PREFLIGHT_MAX_AGE);
+}
+
+/** A stand-alone URL's preflight, answered by the edge hook before this runs. */
+function noContent(_request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(204).header('content-length', '0').send();
 }

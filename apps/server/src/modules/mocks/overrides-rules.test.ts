@@ -298,7 +298,11 @@ describe('CORS preflight', () => {
   it('allows Prefer, X-Mock-Session and Authorization on a project URL and a stand-alone URL', async () => {
     const project = await newProject();
     const route = await newRoute(project.id, { ...ITEMS, path: '/x' });
-    for (const url of [`/p/${project.slug}/x`, `/api/${route.requestId}`]) {
+    for (const url of [
+      `/p/${project.slug}/x`,
+      `/api/${route.requestId}`,
+      `/backend/apitemplate/get/${route.requestId}`,
+    ]) {
       const res = await preflight(url);
       expect(res.statusCode, url).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -306,7 +310,14 @@ describe('CORS preflight', () => {
       expect(res.headers['access-control-allow-headers']).toBe(
         'prefer, x-mock-session, authorization',
       );
+      expect(res.headers['access-control-max-age'], url).toBe('86400');
+      // The sandbox too, on a preflight as on every answer of these URLs.
+      expect(res.headers['content-security-policy'], url).toContain('sandbox');
     }
+    // Every answer lets a browser app read it, and its headers.
+    const answer = await t.app.inject({ method: 'GET', url: `/api/${route.requestId}` });
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-expose-headers']).toBe('*');
   });
 });
 
