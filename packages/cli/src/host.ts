@@ -562,7 +562,7 @@ function refuse({ response, call, out }: Exchange, caught: unknown): number {
 export function unansweredSummary(calls: readonly Unanswered[]): string[] {
   if (calls.length === 0) return [];
   const total = calls.reduce((sum, call) => sum + call.count, 0);
-  const lines = [`${total} calls no route answered:`];
+  const lines = [`${total} ${total === 1 ? 'call' : 'calls'} no route answered:`];
   for (const call of [...calls].sort((a, b) => b.count - a.count)) {
     lines.push(
       `  ${call.status} ${call.method} ${call.path}${call.count > 1 ? ` (${call.count} times)` : ''}`,
