@@ -75,6 +75,36 @@ const bundle: ProjectBundle = {
   collections: [],
 };
 
+/** The command spawned as a user runs it, once it serves: its URL, what it said, its stop. */
+async function command(args: string[]) {
+  const bin = fileURLToPath(new URL('../bin/mocksmith.mjs', import.meta.url));
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = await new Promise<string>((found, failed) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const at = /at (http:\/\/\S+)/.exec(stdout);
+      if (at) found(at[1] as string);
+    });
+    child.once('exit', () => failed(new Error(`exited before serving: ${stderr}`)));
+  });
+  return {
+    url,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    /** SIGTERM; resolves to the exit code. */
+    stop: () =>
+      new Promise<number | null>((exited) => {
+        child.once('exit', (status) => exited(status));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 describe('mocksmith validate and serve --strict', () => {
   let dir: string;
   beforeAll(async () => {
@@ -115,30 +145,42 @@ describe('mocksmith validate and serve --strict', () => {
   });
 
   it('serve --strict exits 1 at SIGTERM when a call found no route, naming it', async () => {
-    const bin = fileURLToPath(new URL('../bin/mocksmith.mjs', import.meta.url));
-    const child = spawn(process.execPath, [bin, 'serve', dir, '--port', '0', '--strict'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const url = await new Promise<string>((found, failed) => {
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-        const at = /at (http:\/\/\S+)/.exec(stdout);
-        if (at) found(at[1] as string);
-      });
-      child.once('exit', () => failed(new Error(`exited before serving: ${stderr}`)));
-    });
-    expect((await fetch(`${url}/ping`)).status).toBe(200);
-    expect((await fetch(`${url}/missing`)).status).toBe(404);
-    const code = await new Promise<number | null>((exited) => {
-      child.once('exit', (status) => exited(status));
-      child.kill('SIGTERM');
-    });
-    expect(code).toBe(1);
-    expect(stderr).toContain('1 call no route answered:\n  404 GET /missing\n');
+    const served = await command(['serve', dir, '--port', '0', '--strict']);
+    expect((await fetch(`${served.url}/ping`)).status).toBe(200);
+    expect((await fetch(`${served.url}/missing`)).status).toBe(404);
+    expect(await served.stop()).toBe(1);
+    expect(served.stderr()).toContain('1 call no route answered:\n  404 GET /missing\n');
   }, 30_000);
+
+  it('serve --watch --log json: a JSON line per call, a broken save named, a good one reloaded', async () => {
+    const served = await command(['serve', dir, '--port', '0', '--watch', '--log', 'json']);
+    try {
+      await fetch(`${served.url}/ping`);
+      await expect.poll(() => served.stdout()).toContain('"path":"/ping"');
+      const line = served
+        .stdout()
+        .split('\n')
+        .find((one) => one.includes('"path":"/ping"'));
+      expect(JSON.parse(line as string)).toMatchObject({
+        method: 'GET',
+        status: 200,
+        response: 'ok',
+      });
+      await writeFile(join(dir, 'routes', 'bad.yaml'), 'method: GET\npath: /bad\nresponses: 12\n');
+      await expect.poll(() => served.stderr()).toMatch(/^routes\/bad\.yaml:3: /m);
+      expect(served.stderr()).toContain('the last good version still serves');
+      expect((await fetch(`${served.url}/ping`)).status).toBe(200);
+      await rm(join(dir, 'routes', 'bad.yaml'));
+      await expect.poll(() => served.stdout()).toMatch(/reloaded: \d+ places in \d+ ms/);
+    } finally {
+      await rm(join(dir, 'routes', 'bad.yaml'), { force: true });
+      expect(await served.stop()).toBe(0);
+    }
+  }, 30_000);
+
+  it('refuses a --log format it does not know', async () => {
+    const err = sink();
+    expect(await main(['serve', dir, '--log', 'xml'], sink().stream, err.stream)).toBe(2);
+    expect(err.written.join('')).toContain('--log must be text or json, not "xml"');
+  });
 });
