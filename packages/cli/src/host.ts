@@ -83,6 +83,9 @@ function everyAnswer(): OutHeaders {
   };
 }
 
+/** The distinct method and path pairs of unanswered calls kept for the summary at exit. */
+const MAX_UNANSWERED = 1_000;
+
 /** A state owner may write before writes get 409: the server's default (100 MiB). */
 const MAX_OWNER_BYTES = 100 * 1024 * 1024;
 
@@ -320,7 +323,11 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
       const key = `${call.method} ${path}`;
       const seen = unanswered.get(key);
       if (seen) seen.count += 1;
-      else unanswered.set(key, { method: call.method, path, status, count: 1 });
+      // Bounded, so that a scan of made-up paths cannot grow it without end: past that many
+      // paths, a new one is not listed (those listed keep counting, and --strict still fails).
+      else if (unanswered.size < MAX_UNANSWERED) {
+        unanswered.set(key, { method: call.method, path, status, count: 1 });
+      }
     }
     if (!log) return;
     const chosen = call.chosen;
