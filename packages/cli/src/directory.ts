@@ -27,11 +27,21 @@ async function filesUnder(root: string, folder: string, into: Map<string, string
     // No such folder: a project without routes or collections.
     return;
   }
-  for (const entry of entries) {
+  // Read all at once, not one after another (`serve --watch` reads every file again on each
+  // change, and a project may have a thousand), then kept in the folder's order.
+  const texts = await Promise.all(
+    entries.map((entry) =>
+      // A file gone since the folder was listed (an editor's save by rename) is not there:
+      // its next version's change reads the files again.
+      entry.isFile() ? readFile(join(folder, entry.name), 'utf8').catch(() => null) : null,
+    ),
+  );
+  for (const [index, entry] of entries.entries()) {
     const path = join(folder, entry.name);
+    const text = texts[index];
     if (entry.isDirectory()) await filesUnder(root, path, into);
-    else if (entry.isFile())
-      into.set(relative(root, path).split(sep).join('/'), await readFile(path, 'utf8'));
+    else if (text !== null && text !== undefined)
+      into.set(relative(root, path).split(sep).join('/'), text);
   }
 }
 

@@ -20,7 +20,7 @@ import {
   type RawQuery,
 } from '@mocksmith/core';
 import type { BodyProblem } from '@mocksmith/core/collections';
-import { type CallCapture, LOGGED_BODY_BYTES } from '@mocksmith/core/inspector';
+import { type CallCapture, LOGGED_BODY_BYTES, pathOf } from '@mocksmith/core/inspector';
 import { MAX_REQUEST_BODY_BYTES } from '@mocksmith/core/projects';
 import {
   type Answer,
@@ -46,6 +46,7 @@ import {
 } from '@mocksmith/engine';
 import { parse as parseQuery } from 'fast-querystring';
 import type { ServedProject } from './project.ts';
+import { type KeptCall, verificationAnswer } from './verification.ts';
 
 /** The call value with the runner's compiled route, response, project and collection call. */
 type RunnerCall = MockCall<
@@ -82,12 +83,17 @@ function everyAnswer(): OutHeaders {
   };
 }
 
+/** The distinct method and path pairs of unanswered calls kept for the summary at exit. */
+const MAX_UNANSWERED = 1_000;
+
 /** A state owner may write before writes get 409: the server's default (100 MiB). */
 const MAX_OWNER_BYTES = 100 * 1024 * 1024;
 
 export interface HostOptions {
   /** Where each call's line goes (method, path, status, response and rule, time); none: silent. */
   log?: (line: string) => void;
+  /** A line of words (the default), or one JSON object per call (`--log json`). */
+  format?: 'text' | 'json';
   /** The calls kept for `requests()`, oldest dropped first. */
   history?: number;
 }
@@ -99,16 +105,38 @@ export interface RunnerHost {
   requests(): CallCapture[];
   /** The seeded state of every collection and session again, replay from its first call, no calls kept. */
   reset(): void;
+  /**
+   * Serves another version of the project (its files read again) from the next call on; the
+   * state of a collection whose version changed (or which is gone) is cleared.
+   */
+  swap(next: ServedProject): Promise<void>;
+  /** The project served now. */
+  project(): ServedProject;
+  /** The calls no route answered (404s of unknown paths, 405s), by method and path. */
+  unanswered(): Unanswered[];
   close(): Promise<void>;
 }
 
+/** Calls of one method and path no route or collection answered. */
+export interface Unanswered {
+  method: string;
+  path: string;
+  status: number;
+  count: number;
+}
+
 /** The runner's host of one project (see the file's comment). */
-export function createHost(project: ServedProject, options: HostOptions = {}): RunnerHost {
-  const { log, history = 1_000 } = options;
+export function createHost(first: ServedProject, options: HostOptions = {}): RunnerHost {
+  const { log, format = 'text', history = 1_000 } = options;
+  // Read by each call when it arrives: swap() replaces it whole, so a call sees one version.
+  let project = first;
   let origin = 'http://127.0.0.1';
-  // The request log: a ring of the last `history` calls (`next` is where the next one goes).
-  let calls: CallCapture[] = [];
+  // The request log: a ring of the last `history` calls (`next` is where the next one goes),
+  // each with its id, counted from 1 as the service's log counts them.
+  let calls: KeptCall[] = [];
   let next = 0;
+  let lastId = 0;
+  const unanswered = new Map<string, Unanswered>();
   let limits = createMemoryLimits();
   const newOperations = () =>
     createCollectionOperations({
@@ -132,7 +160,8 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
       resetCalls: (...args) => limits.resetCalls(...args),
     },
     recorder: {
-      record(call) {
+      record(capture) {
+        const call = { id: ++lastId, capture };
         if (calls.length < history) calls.push(call);
         else calls[next] = call;
         next = (next + 1) % history;
@@ -176,6 +205,16 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
     const started = performance.now();
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
+    if (url.startsWith('/backend/')) {
+      // The verification API at the service's paths, not a call of the project.
+      const answer = verificationAnswer(project, method, url, ordered(), () => {
+        calls = [];
+        next = 0;
+      });
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+      return;
+    }
     const mark = url.indexOf('?');
     const query = (mark === -1 ? {} : parseQuery(url.slice(mark + 1))) as RawQuery;
     const call: RunnerCall = newCall(
@@ -279,8 +318,36 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
   function done({ call, started, at }: Exchange, status: number): void {
     const elapsedTime = performance.now() - started;
     engine.capture(call, status, { elapsedTime }, () => at);
+    if (call.route === null && call.collection === null && (status === 404 || status === 405)) {
+      const path = pathOf({ url: call.url, pathAt: at });
+      const key = `${call.method} ${path}`;
+      const seen = unanswered.get(key);
+      if (seen) seen.count += 1;
+      // Bounded, so that a scan of made-up paths cannot grow it without end: past that many
+      // paths, a new one is not listed (those listed keep counting, and --strict still fails).
+      else if (unanswered.size < MAX_UNANSWERED) {
+        unanswered.set(key, { method: call.method, path, status, count: 1 });
+      }
+    }
     if (!log) return;
     const chosen = call.chosen;
+    if (format === 'json') {
+      const named = chosen && !chosen.generic;
+      log(
+        JSON.stringify({
+          time: new Date(Date.now() - elapsedTime).toISOString(),
+          method: call.method,
+          path: call.url,
+          status,
+          response: named ? chosen.response.name : null,
+          rule: named && chosen.rule !== null ? chosen.rule + 1 : null,
+          collection: call.collection?.collection?.name ?? null,
+          fault: call.fault,
+          ms: Math.round(elapsedTime * 10) / 10,
+        }),
+      );
+      return;
+    }
     const answered =
       call.fault !== null
         ? `fault ${call.fault}`
@@ -292,6 +359,11 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
     log(
       `${call.method} ${call.url} ${status === 0 ? 'closed' : status} ${answered} ${elapsedTime.toFixed(1)} ms`,
     );
+  }
+
+  /** The kept calls, oldest first. */
+  function ordered(): KeptCall[] {
+    return calls.length < history ? [...calls] : [...calls.slice(next), ...calls.slice(0, next)];
   }
 
   return {
@@ -307,15 +379,27 @@ export function createHost(project: ServedProject, options: HostOptions = {}): R
         });
       });
     },
-    requests: () =>
-      calls.length < history ? [...calls] : [...calls.slice(next), ...calls.slice(0, next)],
+    requests: () => ordered().map((call) => call.capture),
     reset() {
       operations = newOperations();
       limits = createMemoryLimits();
       engine.forget();
       calls = [];
       next = 0;
+      unanswered.clear();
     },
+    async swap(served) {
+      const previous = project;
+      project = served;
+      const versions = new Map(served.collections.map((one) => [one.id, one.version]));
+      for (const collection of previous.collections) {
+        if (versions.get(collection.id) !== collection.version) {
+          await operations.clearCollection(previous, collection.id);
+        }
+      }
+    },
+    project: () => project,
+    unanswered: () => [...unanswered.values()],
     close() {
       return new Promise((resolved, rejected) => {
         server.close((error) => (error ? rejected(error) : resolved()));
@@ -476,4 +560,20 @@ function refuse({ response, call, out }: Exchange, caught: unknown): number {
   response.writeHead(error.statusCode, out);
   response.end(call.method === 'HEAD' ? undefined : body);
   return error.statusCode;
+}
+
+/**
+ * The summary printed at exit: the calls no route answered, one line each, most frequent first
+ * (none: no lines), so that a test run's missing routes show at its end.
+ */
+export function unansweredSummary(calls: readonly Unanswered[]): string[] {
+  if (calls.length === 0) return [];
+  const total = calls.reduce((sum, call) => sum + call.count, 0);
+  const lines = [`${total} ${total === 1 ? 'call' : 'calls'} no route answered:`];
+  for (const call of [...calls].sort((a, b) => b.count - a.count)) {
+    lines.push(
+      `  ${call.status} ${call.method} ${call.path}${call.count > 1 ? ` (${call.count} times)` : ''}`,
+    );
+  }
+  return lines;
 }

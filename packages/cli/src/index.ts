@@ -7,14 +7,22 @@ import type { CallCapture } from '@mocksmith/core/inspector';
 import type { ProjectBundle } from '@mocksmith/core/project-files';
 import { formatFileProblem } from '@mocksmith/core/project-files';
 import { readProjectDirectory } from './directory.ts';
-import { createHost } from './host.ts';
+import { createHost, type Unanswered, unansweredSummary } from './host.ts';
 import { bundleOfDocument, bundleOfSpecFile, SpecError } from './openapi.ts';
 import { serveBundle } from './project.ts';
+import { type Reload, watchProject } from './watch.ts';
 
 export { type DirectoryRead, readProjectDirectory } from './directory.ts';
-export { createHost, type HostOptions, type RunnerHost } from './host.ts';
+export {
+  createHost,
+  type HostOptions,
+  type RunnerHost,
+  type Unanswered,
+  unansweredSummary,
+} from './host.ts';
 export { bundleOfDocument, bundleOfSpecFile, SpecError } from './openapi.ts';
 export { type ServedProject, serveBundle } from './project.ts';
+export { type Reload, SETTLE_MS, type Watching, watchProject } from './watch.ts';
 
 export interface MockServerOptions {
   /** A project's files, read (core's ProjectBundle). */
@@ -28,8 +36,14 @@ export interface MockServerOptions {
   host?: string;
   /** The project's seed (an OpenAPI file's project; a bundle has its own unless this is given). */
   seed?: number;
-  /** Where each call's line goes; none by default. */
+  /** Where each call's line goes, and at close the calls no route answered; none by default. */
   log?: (line: string) => void;
+  /** A line of words per call (the default), or a JSON object. */
+  format?: 'text' | 'json';
+  /** With `dir`: its files read again on each change, the version that reads served. */
+  watch?: boolean;
+  /** With `watch`: told after each reading of the files. */
+  onReload?: (reload: Reload) => void;
 }
 
 export interface MockServer {
@@ -39,6 +53,8 @@ export interface MockServer {
   requests(): CallCapture[];
   /** Every collection's seeded state again, replay from its first call, no calls kept. */
   reset(): void;
+  /** The calls no route answered (404s of unknown paths, 405s), by method and path. */
+  unanswered(): Unanswered[];
   close(): Promise<void>;
 }
 
@@ -68,7 +84,25 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   } else {
     throw new TypeError('startMockServer needs a bundle, a directory or an OpenAPI document');
   }
-  const host = createHost(serveBundle(bundle), { log: options.log });
+  const host = createHost(serveBundle(bundle), { log: options.log, format: options.format });
   const url = await host.listen(options.port ?? 0, options.host ?? '127.0.0.1');
-  return { url, requests: host.requests, reset: host.reset, close: host.close };
+  const watching =
+    options.watch && options.dir !== undefined
+      ? watchProject(options.dir, host, {
+          seed: options.seed,
+          onReload: options.onReload ?? (() => {}),
+        })
+      : null;
+  return {
+    url,
+    requests: host.requests,
+    reset: host.reset,
+    unanswered: host.unanswered,
+    async close() {
+      watching?.close();
+      await host.close();
+      const log = options.log;
+      if (log) for (const line of unansweredSummary(host.unanswered())) log(line);
+    },
+  };
 }

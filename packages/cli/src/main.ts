@@ -1,30 +1,37 @@
 /**
- * The `mocksmith` command: `serve` a project directory or an OpenAPI file, `--help`. Returns the
- * exit code; `serve` resolves once the server has closed (Ctrl-C, SIGTERM).
+ * The `mocksmith` command: `serve` a project directory or an OpenAPI file, `validate` a project
+ * directory, `--help`. Returns the exit code; `serve` resolves once the server has closed
+ * (Ctrl-C, SIGTERM).
  */
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatFileProblem, type ProjectBundle } from '@mocksmith/core/project-files';
 import { readProjectDirectory } from './directory.ts';
-import { createHost } from './host.ts';
+import { createHost, unansweredSummary } from './host.ts';
 import { bundleOfSpecFile, SpecError } from './openapi.ts';
 import { serveBundle } from './project.ts';
+import { watchProject } from './watch.ts';
 
 export const HELP = `Usage: mocksmith <command> [options]
 
 Commands:
   serve <openapi.yaml|openapi.json>   Serve an OpenAPI file as if imported into a project
   serve <dir>                         Serve a project's files (mocksmith.yaml, routes/, collections/)
+  validate <dir>                      Check a project's files: file:line: reason for each problem
 
 Options of serve:
   --port <n>    The port to listen on (default 4010; 0 for any free port)
   --host <h>    The address to listen on (default 127.0.0.1)
   --seed <n>    The project's seed (an OpenAPI file's: 1 by default; a directory's: its own)
+  --watch       Read a directory's files again on each change (the last good version serves)
+  --log <f>     text (default): a line per call; json: a JSON object per call
+  --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
   -h, --help    This help
 
 The project answers at the root of its port and at /p/{slug} too; POST /__reset restores
-its collections. A line per call: method, path, status, the response (and rule) that
-answered, time.
+its collections; GET /backend/projects/{slug}/requests lists its calls, as the service's
+verification API. A line per call: method, path, status, the response (and rule) that
+answered, time. At exit, the calls no route answered.
 `;
 
 /** Where the command writes: its output and its errors. */
@@ -51,8 +58,14 @@ export async function main(
     return positionals.length === 0 && !values.help ? 2 : 0;
   }
   const [command, target] = positionals;
-  if (command !== 'serve' || target === undefined) {
+  if ((command !== 'serve' && command !== 'validate') || target === undefined) {
     err.write(`mocksmith: unknown command "${positionals.join(' ')}"\n\n${HELP}`);
+    return 2;
+  }
+  if (command === 'validate') return validate(target, out, err);
+  const format = values.log ?? 'text';
+  if (format !== 'text' && format !== 'json') {
+    err.write(`mocksmith: --log must be text or json, not "${values.log}"\n`);
     return 2;
   }
   const port = Number(values.port ?? 4010);
@@ -106,7 +119,7 @@ export async function main(
   const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
   for (const route of project.broken) err.write(`warning: ${route} does not compile: left out\n`);
-  const host = createHost(project, { log: (line) => out.write(`${line}\n`) });
+  const host = createHost(project, { log: (line) => out.write(`${line}\n`), format });
   let url: string;
   try {
     url = await host.listen(port, values.host ?? '127.0.0.1');
@@ -120,15 +133,77 @@ export async function main(
   out.write(
     `${project.name}: ${routes} places at ${url} (and ${url}/p/${project.slug}), ready in ${Math.round(performance.now() - started)} ms\n`,
   );
+  if (values.watch && !directory) err.write('warning: --watch watches a directory only\n');
+  const watching =
+    values.watch && directory
+      ? watchProject(target, host, {
+          seed,
+          onReload(reload) {
+            if (reload.ok) {
+              for (const name of reload.missing) {
+                err.write(`warning: ${name} is not set: what it protects is open\n`);
+              }
+              for (const route of reload.broken) {
+                err.write(`warning: ${route} does not compile: left out\n`);
+              }
+              out.write(`reloaded: ${reload.places} places in ${Math.round(reload.ms)} ms\n`);
+              return;
+            }
+            for (const problem of reload.problems) err.write(`${formatFileProblem(problem)}\n`);
+            err.write(
+              `mocksmith: ${target} does not read (${reload.problems.length} problems): the last good version still serves\n`,
+            );
+          },
+        })
+      : null;
   await new Promise<void>((stopped) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
+      watching?.close();
       host.close().then(stopped, stopped);
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  const unanswered = host.unanswered();
+  for (const line of unansweredSummary(unanswered)) err.write(`${line}\n`);
+  return values.strict && unanswered.length > 0 ? 1 : 0;
+}
+
+/**
+ * `validate <dir>`: every file read as `serve` reads it; each problem as `file:line: reason`
+ * and 1, or a line saying what the project holds and 0 (for pre-commit hooks and CI).
+ */
+async function validate(dir: string, out: Output, err: Output): Promise<number> {
+  let directory: boolean;
+  try {
+    directory = (await stat(dir)).isDirectory();
+  } catch {
+    directory = false;
+  }
+  if (!directory) {
+    err.write(`mocksmith: no directory "${dir}"\n`);
+    return 1;
+  }
+  const read = await readProjectDirectory(dir);
+  if (!read.ok) {
+    for (const problem of read.problems) out.write(`${formatFileProblem(problem)}\n`);
+    err.write(`mocksmith: ${dir}: ${read.problems.length} problems\n`);
+    return 1;
+  }
+  for (const warning of read.warnings) out.write(`warning: ${formatFileProblem(warning)}\n`);
+  const { project, routes, collections } = read.bundle;
+  // A route the reader accepts but the engine cannot compile is left out by `serve`: a problem.
+  const served = serveBundle(read.bundle, { missing: new Set() });
+  if (served.broken.length > 0) {
+    for (const route of served.broken) out.write(`${route}: does not compile\n`);
+    err.write(`mocksmith: ${dir}: ${served.broken.length} problems\n`);
+    return 1;
+  }
+  out.write(
+    `${dir}: ${project.name} (${project.slug}) is valid: ${routes.length} routes, ${collections.length} collections\n`,
+  );
   return 0;
 }
 
@@ -140,6 +215,9 @@ function parse(args: string[]) {
       port: { type: 'string' },
       host: { type: 'string' },
       seed: { type: 'string' },
+      watch: { type: 'boolean' },
+      log: { type: 'string' },
+      strict: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

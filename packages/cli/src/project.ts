@@ -71,7 +71,8 @@ export function serveBundle(
   {
     env = process.env,
     missing = new Set<string>(),
-  }: { env?: Environment; missing?: Set<string> } = {},
+    previous,
+  }: { env?: Environment; missing?: Set<string>; previous?: ServedProject } = {},
 ): ServedProject {
   const { project } = bundle;
   const id = `project:${project.slug}`;
@@ -100,6 +101,17 @@ export function serveBundle(
     version: 1,
     authToken: tokenOf(collection.authToken, env, missing),
   }));
+  if (previous) {
+    // The files read again (--watch): a collection defined as before keeps its version (and the
+    // host its state); one changed gets the next, as an edit on the service does.
+    const before = new Map(previous.collections.map((collection) => [collection.id, collection]));
+    for (const collection of collections) {
+      const old = before.get(collection.id);
+      if (old === undefined) continue;
+      const same = previous.seed === project.seed && definitionOf(old) === definitionOf(collection);
+      collection.version = same ? old.version : old.version + 1;
+    }
+  }
   return {
     id,
     slug: project.slug,
@@ -118,4 +130,10 @@ export function serveBundle(
     table: compileProjectTable(routes, collections),
     broken,
   };
+}
+
+/** What a collection's records and answers are made of: equal texts, the same collection. */
+function definitionOf(collection: CollectionDefinition): string {
+  const { path, template, count, unknownFields, cascade, authToken } = collection;
+  return JSON.stringify([path, template, count, unknownFields, cascade, authToken]);
 }

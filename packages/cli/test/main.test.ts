@@ -1,6 +1,11 @@
-/** The command line's words: its help, and what it refuses. */
+/** The command line's words: its help, what it refuses, validate, and serve --strict's exit. */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { type ProjectBundle, writeProjectFiles } from '@mocksmith/core/project-files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP, main, type Output } from '../src/main.ts';
 
 /** A stream that keeps what is written to it. */
@@ -36,5 +41,146 @@ describe('mocksmith', () => {
     const said = err.written.join('');
     expect(said).toContain('mocksmith.yaml: The project file is missing');
     expect(said).toContain('does not read as a project (1 problems)');
+  });
+});
+
+const bundle: ProjectBundle = {
+  project: {
+    name: 'Small',
+    slug: 'small',
+    seed: 1,
+    settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
+  },
+  routes: [
+    {
+      method: 'GET',
+      path: '/ping',
+      responses: [
+        {
+          name: 'ok',
+          status: 200,
+          template: '{"ok":true}',
+          headers: [],
+          delay: 0,
+          isDefault: true,
+        },
+      ],
+      mode: 'default',
+      rules: [],
+      network: null,
+      overrides: true,
+      authToken: null,
+    },
+  ],
+  collections: [],
+};
+
+/** The command spawned as a user runs it, once it serves: its URL, what it said, its stop. */
+async function command(args: string[]) {
+  const bin = fileURLToPath(new URL('../bin/mocksmith.mjs', import.meta.url));
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = await new Promise<string>((found, failed) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const at = /at (http:\/\/\S+)/.exec(stdout);
+      if (at) found(at[1] as string);
+    });
+    child.once('exit', () => failed(new Error(`exited before serving: ${stderr}`)));
+  });
+  return {
+    url,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    /** SIGTERM; resolves to the exit code. */
+    stop: () =>
+      new Promise<number | null>((exited) => {
+        child.once('exit', (status) => exited(status));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+describe('mocksmith validate and serve --strict', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mocksmith-validate-'));
+    for (const [file, text] of writeProjectFiles(bundle, 'yaml')) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), text);
+    }
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('says a project that reads is valid, in one line, and exits 0', async () => {
+    const out = sink();
+    expect(await main(['validate', dir], out.stream, sink().stream)).toBe(0);
+    expect(out.written.join('')).toBe(`${dir}: Small (small) is valid: 1 routes, 0 collections\n`);
+  });
+
+  it('prints file:line: reason for each problem and exits 1', async () => {
+    const broken = await mkdtemp(join(tmpdir(), 'mocksmith-broken-'));
+    try {
+      for (const [file, text] of writeProjectFiles(bundle, 'yaml')) {
+        await mkdir(dirname(join(broken, file)), { recursive: true });
+        await writeFile(join(broken, file), text);
+      }
+      await writeFile(
+        join(broken, 'routes', 'bad.yaml'),
+        'method: GET\npath: /bad\nresponses: 12\n',
+      );
+      const out = sink();
+      const err = sink();
+      expect(await main(['validate', broken], out.stream, err.stream)).toBe(1);
+      expect(out.written.join('')).toMatch(/^routes\/bad\.yaml:3: /m);
+      expect(err.written.join('')).toContain('1 problems');
+      expect(await main(['validate', join(broken, 'nowhere')], sink().stream, err.stream)).toBe(1);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('serve --strict exits 1 at SIGTERM when a call found no route, naming it', async () => {
+    const served = await command(['serve', dir, '--port', '0', '--strict']);
+    expect((await fetch(`${served.url}/ping`)).status).toBe(200);
+    expect((await fetch(`${served.url}/missing`)).status).toBe(404);
+    expect(await served.stop()).toBe(1);
+    expect(served.stderr()).toContain('1 call no route answered:\n  404 GET /missing\n');
+  }, 30_000);
+
+  it('serve --watch --log json: a JSON line per call, a broken save named, a good one reloaded', async () => {
+    const served = await command(['serve', dir, '--port', '0', '--watch', '--log', 'json']);
+    try {
+      await fetch(`${served.url}/ping`);
+      await expect.poll(() => served.stdout()).toContain('"path":"/ping"');
+      const line = served
+        .stdout()
+        .split('\n')
+        .find((one) => one.includes('"path":"/ping"'));
+      expect(JSON.parse(line as string)).toMatchObject({
+        method: 'GET',
+        status: 200,
+        response: 'ok',
+      });
+      await writeFile(join(dir, 'routes', 'bad.yaml'), 'method: GET\npath: /bad\nresponses: 12\n');
+      await expect.poll(() => served.stderr()).toMatch(/^routes\/bad\.yaml:3: /m);
+      expect(served.stderr()).toContain('the last good version still serves');
+      expect((await fetch(`${served.url}/ping`)).status).toBe(200);
+      await rm(join(dir, 'routes', 'bad.yaml'));
+      await expect.poll(() => served.stdout()).toMatch(/reloaded: \d+ places in \d+ ms/);
+    } finally {
+      await rm(join(dir, 'routes', 'bad.yaml'), { force: true });
+      expect(await served.stop()).toBe(0);
+    }
+  }, 30_000);
+
+  it('refuses a --log format it does not know', async () => {
+    const err = sink();
+    expect(await main(['serve', dir, '--log', 'xml'], sink().stream, err.stream)).toBe(2);
+    expect(err.written.join('')).toContain('--log must be text or json, not "xml"');
   });
 });
