@@ -27,6 +27,7 @@ import {
   type RouteResponse,
 } from '@mocksmith/core/projects';
 import type { Chosen } from './call.ts';
+import { headerText } from './capture.ts';
 
 /** One response of a route, compiled once: what answers a call once it is chosen. */
 export interface CompiledResponse {
@@ -45,6 +46,8 @@ export interface CompiledResponse {
   readonly status: number;
   /** A stored example (literals only): `Prefer: dynamic=true` passes it by. */
   readonly isExample: boolean;
+  /** Its `X-Mock-Response` header, which a project's answers carry, made once. */
+  readonly named: readonly (readonly [string, string])[];
 }
 
 /**
@@ -214,6 +217,7 @@ export function compileResponse(
     compiled: template,
     staticBody: template.isStatic ? staticBodyOf(template) : null,
     isExample: template.isStatic,
+    named: [['x-mock-response', headerText(response.name)]],
   };
 }
 

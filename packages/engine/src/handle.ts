@@ -35,6 +35,8 @@ export interface HandledResponse extends ChoosableResponse, RenderableResponse {
   name: string;
   /** Its own delay (ms). */
   delay: number;
+  /** Its `X-Mock-Response` header made once (compile.ts); made per call without it. */
+  readonly named?: readonly (readonly [string, string])[];
 }
 
 /** What the flow reads of a route (a compiled API). */
@@ -401,9 +403,13 @@ function faultAnswer<A, R, P, C>(
  * generic body is none of them), and which rule picked it: its name, else its place. Null when
  * they say neither.
  */
-function marksOf<R extends { name: string }>(chosen: Chosen<R>): Headers | null {
+function marksOf<R extends HandledResponse>(chosen: Chosen<R>): Headers | null {
   const named = !chosen.generic;
-  if (!named && chosen.rule === null) return null;
+  if (chosen.rule === null) {
+    // Nearly every project call: the response's own mark, made when it was compiled.
+    if (!named) return null;
+    if (chosen.response.named !== undefined) return chosen.response.named;
+  }
   const marks: (readonly [string, string])[] = [];
   if (named) marks.push(['x-mock-response', headerText(chosen.response.name)]);
   if (chosen.rule !== null) {
