@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type ProjectBundle, writeProjectFiles } from '@mocksmith/core/project-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP, main, type Output } from '../src/main.ts';
+import { okRoute } from './fixtures/routes.ts';
 
 /** A stream that keeps what is written to it. */
 const sink = () => {
@@ -51,27 +52,7 @@ const bundle: ProjectBundle = {
     seed: 1,
     settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
   },
-  routes: [
-    {
-      method: 'GET',
-      path: '/ping',
-      responses: [
-        {
-          name: 'ok',
-          status: 200,
-          template: '{"ok":true}',
-          headers: [],
-          delay: 0,
-          isDefault: true,
-        },
-      ],
-      mode: 'default',
-      rules: [],
-      network: null,
-      overrides: true,
-      authToken: null,
-    },
-  ],
+  routes: [okRoute('/ping')],
   collections: [],
 };
 

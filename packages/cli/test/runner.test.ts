@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type ProjectBundle, writeProjectFiles } from '@mocksmith/core/project-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../src/index.ts';
+import { okRoute } from './fixtures/routes.ts';
 
 const PETSTORE = fileURLToPath(new URL('./fixtures/petstore.yaml', import.meta.url));
 
@@ -111,52 +112,20 @@ const bundle: ProjectBundle = {
       overrides: true,
       authToken: null,
     },
-    {
-      method: 'GET',
-      path: '/flaky',
-      responses: [
-        {
-          name: 'ok',
-          status: 200,
-          template: '{"ok":true}',
-          headers: [],
-          delay: 0,
-          isDefault: true,
-        },
-      ],
-      mode: 'default',
-      rules: [],
+    okRoute('/flaky', {
       network: {
         latency: { kind: 'none' },
         fault: { percent: 100, kind: 'status', status: 503 },
         rateLimit: null,
       },
-      overrides: true,
-      authToken: null,
-    },
-    {
-      method: 'GET',
-      path: '/dropped',
-      responses: [
-        {
-          name: 'ok',
-          status: 200,
-          template: '{"ok":true}',
-          headers: [],
-          delay: 0,
-          isDefault: true,
-        },
-      ],
-      mode: 'default',
-      rules: [],
+    }),
+    okRoute('/dropped', {
       network: {
         latency: { kind: 'none' },
         fault: { percent: 100, kind: 'reset' },
         rateLimit: null,
       },
-      overrides: true,
-      authToken: null,
-    },
+    }),
   ],
   collections: [
     {
