@@ -18,7 +18,7 @@ Options of serve:
   --host <h>    The address to listen on (default 127.0.0.1)
   --seed <n>    The project's seed (an OpenAPI file's: 1 by default; a directory's: its own)
   --watch       Read a directory's files again on each change (the last good version serves)
-  --log <f>     text (default): a line per call; json: a JSON object per call
+  --log <f>     text (default): a line per call; json: a JSON object per call; off: none
   --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
   -h, --help    This help
 
@@ -58,8 +58,8 @@ export async function main(
   }
   if (command === 'validate') return (await import('./validate.ts')).validate(target, out, err);
   const format = values.log ?? 'text';
-  if (format !== 'text' && format !== 'json') {
-    err.write(`mocksmith: --log must be text or json, not "${values.log}"\n`);
+  if (format !== 'text' && format !== 'json' && format !== 'off') {
+    err.write(`mocksmith: --log must be text, json or off, not "${values.log}"\n`);
     return 2;
   }
   const port = Number(values.port ?? 4010);

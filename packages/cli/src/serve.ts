@@ -17,7 +17,8 @@ export interface ServeOptions {
   seed?: number;
   watch: boolean;
   strict: boolean;
-  format: 'text' | 'json';
+  /** A line per call (text), a JSON object per call, or none (off: the summary at exit stays). */
+  format: 'text' | 'json' | 'off';
 }
 
 export async function serve(
@@ -69,7 +70,10 @@ export async function serve(
   const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
   for (const route of project.broken) err.write(`warning: ${route} does not compile: left out\n`);
-  const host = createHost(project, { log: (line) => out.write(`${line}\n`), format });
+  const host = createHost(project, {
+    log: format === 'off' ? undefined : (line) => out.write(`${line}\n`),
+    format: format === 'off' ? undefined : format,
+  });
   let url: string;
   try {
     url = await host.listen(port, address);

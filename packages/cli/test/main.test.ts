@@ -162,6 +162,6 @@ describe('mocksmith validate and serve --strict', () => {
   it('refuses a --log format it does not know', async () => {
     const err = sink();
     expect(await main(['serve', dir, '--log', 'xml'], sink().stream, err.stream)).toBe(2);
-    expect(err.written.join('')).toContain('--log must be text or json, not "xml"');
+    expect(err.written.join('')).toContain('--log must be text, json or off, not "xml"');
   });
 });
