@@ -9,7 +9,7 @@
  */
 
 import { type MockServer, startMockServer } from '@mocksmith/cli';
-import type { ProjectBundle } from '@mocksmith/core/project-files';
+import type { ProjectBundle, RouteOfFiles } from '@mocksmith/core/project-files';
 import { parsePathTemplate } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -19,6 +19,33 @@ import { collections } from '../../db/schema/collections.ts';
 import { newRequestId } from '../../lib/ids.ts';
 
 const SLUG = `parity-${newRequestId().toLowerCase()}`;
+
+/** `GET {path}` answering `{"ok":true}`, or a 503 fault at `percent` % of its calls. */
+function flakyRoute(path: string, percent: number): RouteOfFiles {
+  return {
+    method: 'GET',
+    path,
+    responses: [
+      {
+        name: 'ok',
+        status: 200,
+        template: '{"ok":true}',
+        headers: [],
+        delay: 0,
+        isDefault: true,
+      },
+    ],
+    mode: 'default',
+    rules: [],
+    network: {
+      latency: { kind: 'none' },
+      fault: { percent, kind: 'status', status: 503 },
+      rateLimit: null,
+    },
+    overrides: true,
+    authToken: null,
+  };
+}
 
 const BUNDLE: ProjectBundle = {
   project: {
@@ -91,52 +118,8 @@ const BUNDLE: ProjectBundle = {
       overrides: true,
       authToken: null,
     },
-    {
-      method: 'GET',
-      path: '/flaky',
-      responses: [
-        {
-          name: 'ok',
-          status: 200,
-          template: '{"ok":true}',
-          headers: [],
-          delay: 0,
-          isDefault: true,
-        },
-      ],
-      mode: 'default',
-      rules: [],
-      network: {
-        latency: { kind: 'none' },
-        fault: { percent: 100, kind: 'status', status: 503 },
-        rateLimit: null,
-      },
-      overrides: true,
-      authToken: null,
-    },
-    {
-      method: 'GET',
-      path: '/coin',
-      responses: [
-        {
-          name: 'ok',
-          status: 200,
-          template: '{"ok":true}',
-          headers: [],
-          delay: 0,
-          isDefault: true,
-        },
-      ],
-      mode: 'default',
-      rules: [],
-      network: {
-        latency: { kind: 'none' },
-        fault: { percent: 50, kind: 'status', status: 503 },
-        rateLimit: null,
-      },
-      overrides: true,
-      authToken: null,
-    },
+    flakyRoute('/flaky', 100),
+    flakyRoute('/coin', 50),
   ],
   collections: [
     {
