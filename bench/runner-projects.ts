@@ -91,7 +91,7 @@ export function specOf(resources: number): object {
 
 /**
  * A project of `count` routes (`GET /r{n}/{id}`, ten generated users each: W2's template), or of
- * the routes given, written as its directory by the format's writer.
+ * the routes given, written as its directory by the format's writer; its files by path.
  */
 export async function writeDirectory(
   dir: string,
@@ -100,7 +100,7 @@ export async function writeDirectory(
     path: `/r${index}/{id}`,
     template: W2_TEMPLATE,
   })),
-): Promise<void> {
+): Promise<Map<string, string>> {
   const bundle: ProjectBundle = {
     project: {
       name: 'Hundred routes',
@@ -129,10 +129,12 @@ export async function writeDirectory(
     })),
     collections: [],
   };
-  for (const [file, text] of writeProjectFiles(bundle, 'yaml')) {
+  const files = writeProjectFiles(bundle, 'yaml');
+  for (const [file, text] of files) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(join(dir, file), text);
   }
+  return files;
 }
 
 export const median = (values: number[]) => {
