@@ -3,9 +3,9 @@
  * edited file (issue 38's goal: within 300 ms of its save). The command (its build) is spawned
  * as a user runs it, on a project directory of ROUTES routes written by the format's writer;
  * then, EDITS times, one route file is rewritten with a new body and its URL polled every 2 ms
- * until it answers that body. The time is from the write's end to the first answer of the new body: the
- * watch's event, the 50 ms of quiet (SETTLE_MS), the reading of every file, their compilation
- * and the swap. It prints the median, the 95th percentile and the worst.
+ * until it answers that body. The time is from the write's end to the first answer of the new
+ * body: the watch's event, the 50 ms of quiet (SETTLE_MS), the reading of every file, their
+ * compilation and the swap. It prints the median, the 95th percentile and the worst.
  * A benchmark, not a test: it prints figures and checks only that the answers are answers.
  */
 import { spawn } from 'node:child_process';
