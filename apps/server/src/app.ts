@@ -259,6 +259,7 @@ export async function buildApp({
     createProject: (user, input) => projects.create(user, input),
     removeProject: (user, id) => projects.remove(user, id),
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+    readFiles: (input) => work.readFiles(input),
   });
   // The mock URLs' ports, and the engine bound to them: the mocks service chooses through it
   // (and forgets its rotation on a reset), the mock URLs run its steps.
