@@ -442,7 +442,7 @@ export async function buildApp({
       await signedIn.register(historyRoutes, { history });
       await signedIn.register(projectsRoutes, { config, projects });
       await signedIn.register(projectTransferRoutes, { transfer });
-      await signedIn.register(projectFilesRoutes, { files: projectFiles, transfer });
+      await signedIn.register(projectFilesRoutes, { config, files: projectFiles, transfer });
       await signedIn.register(collectionsRoutes, { config, collections });
       await signedIn.register(inspectorRoutes, { inspector });
       await signedIn.register(analyticsRoutes, { analytics });

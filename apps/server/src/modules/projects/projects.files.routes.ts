@@ -10,11 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { limitChecks, limitSettings } from '../../lib/rate-limits.ts';
 import { getUser } from '../../plugins/session.ts';
 import type { ProjectFiles } from './projects.files.ts';
 import type { ProjectTransfer } from './projects.transfer.ts';
 
 export interface ProjectFilesRoutesOptions {
+  config: Config;
   files: ProjectFiles;
   transfer: ProjectTransfer;
 }
@@ -53,20 +56,28 @@ const pushResult = z.object({
     collections: changeList,
   }),
 });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
 const params = z.object({ id: z.string().describe('The project’s id') });
 
 export async function projectFilesRoutes(
   app: FastifyInstance,
-  { files, transfer }: ProjectFilesRoutesOptions,
+  { config, files, transfer }: ProjectFilesRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Counted once the user is known (the signed-in scope's preHandler runs before a route's).
+  const pushLimit = limitChecks(app, limitSettings(config).filesPush);
   const common = { tags: ['Projects'], security: [{ session: [] }] };
 
   routes.put(
     '/backend/projects/:id/files',
     {
       bodyLimit: FILES_BODY_LIMIT,
+      preHandler: pushLimit,
       schema: {
         ...common,
         params,
@@ -90,6 +101,7 @@ export async function projectFilesRoutes(
     '/backend/projects/import/files',
     {
       bodyLimit: FILES_BODY_LIMIT,
+      preHandler: pushLimit,
       schema: {
         ...common,
         summary: 'Create a project from its files (the dashboard’s upload of a directory)',

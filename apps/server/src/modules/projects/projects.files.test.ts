@@ -312,6 +312,36 @@ describe('GET /backend/projects/{id}/export/files.zip', () => {
       ok: true,
       value: { project: project.id, slug: project.slug, version: pulled.project.version },
     });
-    expect(Object.values(entries).map((bytes) => strFromU8(bytes)).join('\n')).not.toContain(token);
+    expect(
+      Object.values(entries)
+        .map((bytes) => strFromU8(bytes))
+        .join('\n'),
+    ).not.toContain(token);
+  });
+});
+
+describe('the budget of pushes', () => {
+  it('answers 429 past the pushes a user may make a minute', async () => {
+    const limited = await buildTestApp({ SMTP_URL: sink.url, OPENAPI_RATE_LIMIT: '2' });
+    try {
+      const own = projectCalls(limited.app);
+      const cookie = (await accountSteps(limited.app, sink).signUp('cid@files.test')).cookie;
+      const project: Project = (await own.create(cookie, { name: 'Limited' })).json();
+      const url = `/backend/projects/${project.id}/export/files`;
+      const { files } = (await own.call('GET', url, cookie)).json() as Exported;
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await own.call('PUT', `/backend/projects/${project.id}/files`, cookie, {
+          files,
+          force: true,
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429)
+          expect(res.json().message).toMatch(/^Too many pushes of files: at most 2 per minute/);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
