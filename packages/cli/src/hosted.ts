@@ -120,6 +120,8 @@ export interface PullResult {
 }
 
 const PROJECT_FILE = /\.(?:ya?ml|json)$/;
+/** A path the server may name: folders and files of letters, digits, `.`, `_` and `-`. */
+const SAFE_PATH = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
 
 /**
  * Writes the project's files into `dir` (made if need be): the export's files, each as it is,
@@ -145,13 +147,26 @@ export async function pull(
   };
   const files = new Map(Object.entries(exported.files));
   for (const path of files.keys()) {
-    // The server's paths, but written where they say only inside the directory.
-    if (path.startsWith('/') || path.split('/').includes('..')) {
+    // The server's paths, but written only inside the directory, with plain names.
+    if (!SAFE_PATH.test(path) || path.split('/').some((part) => /^\.+$/.test(part))) {
       throw new HostedError(`the server sent a file outside the directory: ${path}`);
     }
   }
+  const present = await filesOfDirectory(dir);
+  // A directory of another project's files is not overwritten: its files would be deleted.
+  const earlier = await originOf(dir);
+  const holdsProject = [...present.keys()].some((path) =>
+    (PROJECT_FILE_NAMES as readonly string[]).includes(path),
+  );
+  if (holdsProject && earlier?.project !== origin.project) {
+    throw new HostedError(
+      earlier
+        ? `${dir} holds the files of another project (${earlier.slug}): pull into another directory`
+        : `${dir} holds a project's files that no pull of ${origin.slug} wrote: pull into an empty directory, or push them first`,
+    );
+  }
   const removed: string[] = [];
-  for (const path of (await filesOfDirectory(dir)).keys()) {
+  for (const path of present.keys()) {
     const ours =
       (PROJECT_FILE_NAMES as readonly string[]).includes(path) ||
       ((path.startsWith('routes/') || path.startsWith('collections/')) && PROJECT_FILE.test(path));

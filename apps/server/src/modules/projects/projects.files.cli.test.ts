@@ -135,6 +135,15 @@ describe('mocksmith pull and push', () => {
     expect(again.code, again.err).toBe(0);
     expect(again.out).toContain('removed routes/get-gone.yaml');
     expect(await exists(join(dir, 'routes/get-made-on-the-page.yaml'))).toBe(true);
+
+    // Another project is not pulled over these files.
+    const other: Project = (await calls.create(ann, { name: 'Another shop' })).json();
+    const refused = await run(['pull', other.slug, dir]);
+    expect([refused.code, refused.err]).toEqual([
+      1,
+      `mocksmith: ${dir} holds the files of another project (${project.slug}): pull into another directory\n`,
+    ]);
+    expect(await exists(join(dir, 'routes/get-health.yaml'))).toBe(true);
   });
 
   it('makes a new project of a directory pulled from none', async () => {
