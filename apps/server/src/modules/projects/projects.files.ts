@@ -11,8 +11,6 @@ import {
   type BundleChange,
   bundleChangeOf,
   type CollectionOfFiles,
-  type FileProblem,
-  formatFileProblem,
   isNoChange,
   type ProjectBundle,
   pairCollections,
@@ -20,10 +18,9 @@ import {
   projectChanges,
   type RouteOfFiles,
   readProjectFiles,
-  routeDisplayName,
   routeIdentity,
 } from '@mocksmith/core/project-files';
-import { parsePathTemplate, projectKey } from '@mocksmith/core/projects';
+import { projectKey } from '@mocksmith/core/projects';
 import { AUTH_TOKEN_PATTERN } from '@mocksmith/core/schemas';
 import type { FreedBytes } from '@mocksmith/engine';
 import type { Transaction } from '../../db/client.ts';
@@ -37,14 +34,14 @@ import { AppError } from '../../lib/errors.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import {
-  type ProjectsRepository,
-  type RouteChanges,
-  SlugTakenError,
-} from './projects.repository.ts';
+  collectionRow,
+  filesRefused,
+  idOf,
+  projectChanged,
+  routeRow,
+} from './projects.files.rows.ts';
+import { type ProjectsRepository, SlugTakenError } from './projects.repository.ts';
 import { bundleOf } from './projects.transfer.ts';
-
-/** The most problems a refusal names in its message (all of them are in its details). */
-const NAMED_PROBLEMS = 10;
 
 type NewCollectionRow = typeof collectionsTable.$inferInsert;
 
@@ -101,68 +98,6 @@ export interface FilesPushResult {
   project: { id: string; slug: string; version: number };
   changes: BundleChange;
 }
-
-/** The 400 naming every problem of the files, by file and line. */
-export function filesRefused(problems: readonly FileProblem[]): AppError {
-  const named = problems.slice(0, NAMED_PROBLEMS).map(formatFileProblem);
-  const more =
-    problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more` : '';
-  return new AppError(
-    ErrorCode.VALIDATION_FAILED,
-    `The files have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: ${named.join('; ')}${more}`,
-    { details: problems },
-  );
-}
-
-/** The 409 of a push whose files were pulled from an older version (or say none). */
-function projectChanged(project: ProjectRow, baseVersion: number | undefined): AppError {
-  const message =
-    baseVersion === undefined
-      ? `The files do not say which version of "${project.name}" they were pulled from (.mocksmith/hosted.json): pull it again and copy your edits over, or push with --force to overwrite it`
-      : `"${project.name}" was changed on the server after these files were pulled (version ${baseVersion}, now ${project.version}): pull it again and copy your edits over, or push with --force to overwrite it`;
-  return new AppError(ErrorCode.PROJECT_CHANGED, message, {
-    details: { version: project.version, baseVersion: baseVersion ?? null },
-  });
-}
-
-/** A route of the files as its row's fields, its token resolved. */
-function routeRow(route: RouteOfFiles, authToken: string | null): RouteChanges {
-  const parsed = parsePathTemplate(route.path);
-  const path = parsed.ok ? parsed.value : { path: route.path, key: route.path };
-  const fallback = route.responses.find((response) => response.isDefault) ?? route.responses[0];
-  if (!fallback) throw new Error(`${route.method} ${route.path} has no response`);
-  return {
-    name: routeDisplayName(route),
-    method: route.method,
-    routePath: path.path,
-    routeKey: path.key,
-    responses: [...route.responses],
-    responseMode: route.mode,
-    authToken,
-    template: fallback.template,
-    httpCode: fallback.status,
-    customHeaders: fallback.headers,
-    delay: fallback.delay,
-    rules: [...route.rules],
-    network: route.network,
-    overrides: route.overrides,
-  };
-}
-
-function collectionRow(collection: CollectionOfFiles, authToken: string | null) {
-  return {
-    name: collection.name,
-    path: collection.path,
-    template: collection.template,
-    count: collection.count,
-    unknownFields: collection.unknownFields,
-    cascade: collection.cascade,
-    authToken,
-  };
-}
-
-/** The id of a collection's records as its template says it: a change clears its state. */
-const idOf = (template: Record<string, unknown>) => JSON.stringify(template.id ?? null);
 
 export function createProjectFiles(deps: ProjectFilesDeps) {
   const { repository, collections } = deps;
