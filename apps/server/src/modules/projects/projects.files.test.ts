@@ -205,6 +205,46 @@ describe('PUT /backend/projects/{id}/files (mocksmith push)', () => {
     expect(now.project.version).toBe(pulled.project.version);
   });
 
+  it('moves the project to the slug its files give', async () => {
+    const { project } = await stockedProject();
+    const pulled = await exported(project.id);
+    expect((await mock(project, '/health')).statusCode).toBe(200);
+    const slug = `${project.slug}-moved`;
+    const files = {
+      ...pulled.files,
+      'mocksmith.yaml': (pulled.files['mocksmith.yaml'] as string).replace(
+        `slug: ${project.slug}`,
+        `slug: ${slug}`,
+      ),
+    };
+    const res = await push(project.id, { files, baseVersion: pulled.project.version });
+    expect(res.json()).toMatchObject({ project: { slug }, changes: { project: ['slug'] } });
+    expect((await mock({ slug }, '/health')).statusCode).toBe(200);
+    expect((await mock(project, '/health')).statusCode).toBe(404);
+  });
+
+  it('clears the records written to its collections when the seed changes', async () => {
+    const { project } = await stockedProject();
+    const pulled = await exported(project.id);
+    const written = await t.app.inject({
+      method: 'POST',
+      url: `/p/${project.slug}/orders`,
+      payload: { total: 5 },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expect((await mock(project, '/orders')).json()).toHaveLength(4);
+    const files = {
+      ...pulled.files,
+      'mocksmith.yaml': (pulled.files['mocksmith.yaml'] as string).replace(
+        /^seed: .*$/m,
+        'seed: 12345',
+      ),
+    };
+    const res = await push(project.id, { files, baseVersion: pulled.project.version });
+    expect(res.json().changes.project).toEqual(['seed']);
+    expect((await mock(project, '/orders')).json()).toHaveLength(3);
+  });
+
   it('keeps a token the files name but do not give, and sets one they give', async () => {
     const { project, token } = await stockedProject();
     const pulled = await exported(project.id);

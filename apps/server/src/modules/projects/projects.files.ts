@@ -255,12 +255,23 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
       name: next.project.name,
       slug: next.project.slug,
       seed: next.project.seed,
-      settings: { ...rest, authToken: projectToken },
+      // Settings the files do not hold (none yet) are kept.
+      settings: { ...project.settings, ...rest, authToken: projectToken },
     });
-    // The stand-alone URLs of the routes changed and gone, and the project at both slugs.
+    // Another seed makes other seeded records: the writes of every session lay over the old.
+    if (stored.seed !== project.seed) {
+      for (const { current } of [...collectionPairs.unchanged, ...collectionPairs.updated]) {
+        const row = rowOfCollection.get(current.name);
+        if (row && !cleared.includes(row.id)) cleared.push(row.id);
+      }
+    }
+    // The stand-alone URLs of the routes changed and gone (of them all with another slug: they
+    // find their project by it), and the project at both slugs.
+    const movedSlug = stored.slug === project.slug ? [] : routeRows.map((row) => row.requestId);
     const keys = [
       projectKey(project.slug),
       projectKey(stored.slug),
+      ...movedSlug,
       ...routes.updated.flatMap(
         ({ current: route }) => rowOfRoute.get(routeIdentity(route))?.requestId ?? [],
       ),
