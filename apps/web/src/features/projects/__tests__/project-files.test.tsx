@@ -17,6 +17,7 @@ describe('a project as files', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Files' });
     expect(within(dialog).getByText('npx mocksmith pull shop ./mocks')).toBeTruthy();
     expect(within(dialog).getByText('npx mocksmith serve ./mocks')).toBeTruthy();
+    expect(within(dialog).getByText('http://localhost:3000')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy the pull command' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy the serve command' })).toBeTruthy();
     const zip = within(dialog).getByRole('link', { name: 'Download as zip' });

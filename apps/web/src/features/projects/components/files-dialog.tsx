@@ -18,6 +18,11 @@ export function fileCommands(slug: string): { pull: string; serve: string } {
   };
 }
 
+/** This site's address, which the command's MOCKSMITH_URL names. */
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? 'this site' : window.location.origin;
+}
+
 /**
  * Files: the project as a directory of files (one per route and per collection), for a
  * repository: the two commands to copy, and the directory as a zip.
@@ -44,8 +49,8 @@ export function FilesDialog({
           <ol className="list-decimal space-y-3 pl-5 text-sm">
             <li className="space-y-2">
               <p>
-                Pull it into your repository (set <code>MOCKSMITH_URL</code> to this site and{' '}
-                <code>MOCKSMITH_TOKEN</code> to a{' '}
+                Pull it into your repository (set <code>MOCKSMITH_URL</code> to{' '}
+                <code>{siteOrigin()}</code> and <code>MOCKSMITH_TOKEN</code> to a{' '}
                 <RouterLink to={paths.account} className={textLinkClasses}>
                   personal API key
                 </RouterLink>
