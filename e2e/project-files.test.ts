@@ -62,7 +62,7 @@ describe.skipIf(!chromiumPath)('a project as files', () => {
       mimeType: 'application/zip',
       buffer: zip,
     });
-    await expectToast(page, `Created ${project.slug}-2`);
+    await expectToast(page, 'Created files-shop');
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Files shop' }).count())
       .toBe(1);
