@@ -17,6 +17,7 @@ import {
   PROJECT_FILE_NAMES,
   type ProjectBundle,
   parseHostedFile,
+  tokenNamesOf,
 } from '@mocksmith/core/project-files';
 import { filesOfDirectory } from './directory.ts';
 
@@ -195,16 +196,6 @@ async function originOf(dir: string): Promise<HostedOrigin | null> {
   const parsed = parseHostedFile(text);
   if (!parsed.ok) throw new HostedError(parsed.message);
   return parsed.value;
-}
-
-/** The environment variables a bundle's tokens name. */
-export function tokenNamesOf(bundle: ProjectBundle): string[] {
-  const names = [
-    bundle.project.settings.authToken?.env,
-    ...bundle.routes.map((route) => route.authToken?.env),
-    ...bundle.collections.map((collection) => collection.authToken?.env),
-  ];
-  return [...new Set(names.filter((name): name is string => name !== undefined))];
 }
 
 export interface PushResult {

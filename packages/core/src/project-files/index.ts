@@ -6,4 +6,5 @@ export * from './json-schema.ts';
 export { formatValuePath } from './lines.ts';
 export * from './order.ts';
 export * from './read.ts';
+export * from './tokens.ts';
 export * from './write.ts';

@@ -55,6 +55,10 @@ const pushResult = z.object({
     routes: changeList,
     collections: changeList,
   }),
+  madeTokens: z
+    .array(z.string())
+    .optional()
+    .describe('The variables a new project’s tokens were made for (`makeTokens`)'),
 });
 const errors = {
   400: errorBodySchema,
@@ -106,8 +110,17 @@ export async function projectFilesRoutes(
         ...common,
         summary: 'Create a project from its files (the dashboard’s upload of a directory)',
         description:
-          'Reads the files as a push does; the new project takes their slug when it is free, else one suggested from their name. Every token the files name must be given in `tokens`.',
-        body: z.object({ files: filesSchema, tokens: tokensSchema }),
+          'Reads the files as a push does; the new project takes their slug when it is free, else one suggested from their name. Every token the files name must be given in `tokens`, unless `makeTokens`.',
+        body: z.object({
+          files: filesSchema,
+          tokens: tokensSchema,
+          makeTokens: z
+            .boolean()
+            .optional()
+            .describe(
+              'Make a new token for each variable the files name that `tokens` does not give (the dashboard’s upload); otherwise such a variable is refused',
+            ),
+        }),
         response: { 201: pushResult, ...errors, 403: errorBodySchema },
       },
     },

@@ -320,7 +320,7 @@ describe('the round trip and the new project from files', () => {
     expect((await mock(copy, '/orders')).json()).toHaveLength(3);
   });
 
-  it('refuses a new project whose files name a token not given, and makes none', async () => {
+  it('refuses a new project whose files name a token not given, or makes its tokens when asked', async () => {
     const { project } = await stockedProject();
     const pulled = await exported(project.id);
     const before = (await calls.list(ann)).json().projects.length;
@@ -332,6 +332,18 @@ describe('the round trip and the new project from files', () => {
       'Set the token the files name: MOCKSMITH_TOKEN_GET_USERS_ID (GET /users/{id})',
     );
     expect((await calls.list(ann)).json().projects).toHaveLength(before);
+
+    // The dashboard's upload asks for new tokens: the route is protected by one of its own.
+    const made = await calls.call('POST', '/backend/projects/import/files', ann, {
+      files: pulled.files,
+      makeTokens: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().madeTokens).toEqual(['MOCKSMITH_TOKEN_GET_USERS_ID']);
+    const [token] = (await exported(made.json().project.id)).tokens;
+    expect(token?.value).toMatch(/^mck_[A-Za-z0-9_-]{40}$/);
+    expect(token?.value).not.toBe(pulled.tokens[0]?.value);
+    expect((await mock(made.json().project, '/users/1')).statusCode).toBe(401);
   });
 });
 

@@ -6,6 +6,7 @@
  * file's fields set. A push names the version its files were pulled from; a project edited
  * since is refused (409) unless forced, so that a push never overwrites an edit unseen.
  */
+import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@mocksmith/core';
 import {
   type BundleChange,
@@ -19,6 +20,7 @@ import {
   type RouteOfFiles,
   readProjectFiles,
   routeIdentity,
+  tokenNamesOf,
 } from '@mocksmith/core/project-files';
 import { projectKey } from '@mocksmith/core/projects';
 import { AUTH_TOKEN_PATTERN } from '@mocksmith/core/schemas';
@@ -97,7 +99,12 @@ export interface FilesPushResult {
   applied: boolean;
   project: { id: string; slug: string; version: number };
   changes: BundleChange;
+  /** The variables a new project's tokens were made for (`makeTokens`). */
+  madeTokens?: string[];
 }
+
+/** A new bearer token (`mck_` and 40 URL-safe characters), as the web's Generate makes. */
+const newToken = () => `mck_${randomBytes(30).toString('base64url')}`;
 
 export function createProjectFiles(deps: ProjectFilesDeps) {
   const { repository, collections } = deps;
@@ -332,10 +339,21 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
      */
     async create(
       user: AuthUser,
-      input: Pick<FilesPushInput, 'files' | 'tokens'>,
+      input: Pick<FilesPushInput, 'files' | 'tokens'> & {
+        /** Make a token for each variable the files name and `tokens` does not give. */
+        makeTokens?: boolean | undefined;
+      },
     ): Promise<FilesPushResult> {
       const next = await read(input.files);
       checkTokens(input.tokens ?? {});
+      const given = input.tokens ?? {};
+      const madeTokens = input.makeTokens
+        ? tokenNamesOf(next).filter((name) => given[name] === undefined)
+        : [];
+      const tokens = {
+        ...given,
+        ...Object.fromEntries(madeTokens.map((name) => [name, newToken()])),
+      };
       const { name, slug } = next.project;
       let created: ProjectRow;
       try {
@@ -345,12 +363,13 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         created = await deps.createProject(user, { name });
       }
       try {
-        return await applyTo(
+        const result = await applyTo(
           user,
           created.id,
           { ...next, project: { ...next.project, slug: created.slug } },
-          { force: true, tokens: input.tokens },
+          { force: true, tokens },
         );
+        return { ...result, madeTokens };
       } catch (error) {
         await deps.removeProject(user, created.id);
         throw error;

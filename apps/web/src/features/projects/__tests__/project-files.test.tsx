@@ -72,6 +72,7 @@ describe('a project as files', () => {
           'mocksmith.yaml': 'name: Shop\nslug: shop\n',
           'routes/get-users.yaml': 'method: GET\npath: users\n',
         },
+        makeTokens: true,
       },
     ]);
 

@@ -10,14 +10,17 @@ export interface ImportedFiles {
     routes: { created: string[] };
     collections: { created: string[] };
   };
+  /** The variables the files name whose tokens the server made anew. */
+  madeTokens?: string[];
 }
 
 /**
- * `POST /backend/projects/import/files`: a new project from a directory's files (by path).
- * Throws ApiError: 400 naming each problem by file and line, 403 at the limit of projects.
+ * `POST /backend/projects/import/files`: a new project from a directory's files (by path), a
+ * new token made for each the files name (a browser holds none of their variables). Throws
+ * ApiError: 400 naming each problem by file and line, 403 at the limit of projects.
  */
 export function importProjectFiles(files: Record<string, string>): Promise<ImportedFiles> {
-  return apiPost(projectsUrl('import', 'files'), { files }, { auth: 'own-403' });
+  return apiPost(projectsUrl('import', 'files'), { files, makeTokens: true }, { auth: 'own-403' });
 }
 
 export function useImportProjectFiles() {

@@ -71,8 +71,13 @@ export function UploadFilesDialog({
     try {
       const created = await upload.mutateAsync(read.files);
       const { routes, collections } = created.changes;
+      const made = created.madeTokens?.length ?? 0;
       toast.success(`Created ${created.project.slug}`, {
-        description: `${routes.created.length} routes, ${collections.created.length} collections`,
+        description: `${routes.created.length} routes, ${collections.created.length} collections${
+          made > 0
+            ? `; ${made === 1 ? 'a new token' : `${made} new tokens`} where the files name one`
+            : ''
+        }`,
       });
       onCreated(created);
     } catch (caught) {
