@@ -52,6 +52,9 @@ export function hostedAccessOf(env: Record<string, string | undefined>): HostedA
   return { url: url.replace(/\/+$/, ''), token };
 }
 
+/** How long a call of the hosted API may take (a push of a large project takes seconds). */
+const CALL_TIMEOUT_MS = 120_000;
+
 /** A call of the hosted API: its JSON answer, or a HostedError with its message. */
 async function call<T>(
   access: HostedAccess,
@@ -69,9 +72,15 @@ async function call<T>(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new HostedError(`cannot reach ${access.url}: ${(error as Error).message}`);
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new HostedError(
+      timedOut
+        ? `${access.url} did not answer within ${CALL_TIMEOUT_MS / 1000} seconds`
+        : `cannot reach ${access.url}: ${(error as Error).message}`,
+    );
   }
   const text = await res.text();
   let value: unknown;

@@ -146,6 +146,25 @@ describe('mocksmith pull and push', () => {
     expect(await exists(join(dir, 'routes/get-health.yaml'))).toBe(true);
   });
 
+  it('pulls JSON files with --format json', async () => {
+    const project: Project = (await calls.create(ann, { name: 'Json shop' })).json();
+    await calls.createRoute(ann, project.id, routeBody('/health'));
+    const dir = join(work, 'json');
+    const pulled = await run(['pull', project.slug, dir, '--format', 'json']);
+    expect(pulled.code, pulled.err).toBe(0);
+    expect(await exists(join(dir, 'mocksmith.json'))).toBe(true);
+    expect(JSON.parse(await readFile(join(dir, 'routes/get-health.json'), 'utf8'))).toMatchObject({
+      method: 'GET',
+      path: '/health',
+    });
+    expect((await run(['push', dir])).out).toContain('Nothing to change');
+    const wrong = await run(['pull', project.slug, dir, '--format', 'xml']);
+    expect([wrong.code, wrong.err]).toEqual([
+      2,
+      'mocksmith: --format must be yaml or json, not "xml"\n',
+    ]);
+  });
+
   it('makes a new project of a directory pulled from none', async () => {
     const dir = join(work, 'fresh');
     await run(['pull', 'no-such-project', dir]).then((refused) => {
@@ -176,6 +195,9 @@ describe('mocksmith pull and push', () => {
     ]);
     const noUrl = await run(['pull', 'x', work], {});
     expect(noUrl.err).toContain('Set MOCKSMITH_URL');
+    const down = await run(['pull', 'x', work], { ...env, MOCKSMITH_URL: 'http://127.0.0.1:9' });
+    expect(down.code).toBe(1);
+    expect(down.err).toMatch(/^mocksmith: cannot reach http:\/\/127\.0\.0\.1:9: /);
     const bad = join(work, 'bad');
     await mkdir(bad, { recursive: true });
     await writeFile(join(bad, 'mocksmith.yaml'), 'name: Bad\nslug: bad-files\nseed: x\n');
