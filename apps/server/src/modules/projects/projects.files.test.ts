@@ -205,6 +205,28 @@ describe('PUT /backend/projects/{id}/files (mocksmith push)', () => {
     expect(now.project.version).toBe(pulled.project.version);
   });
 
+  it('swaps the paths of two collections', async () => {
+    const { project } = await stockedProject();
+    const made = await calls.call('POST', `/backend/projects/${project.id}/collections`, ann, {
+      name: 'carts',
+      template: { items: 'number' },
+      count: 2,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const pulled = await exported(project.id);
+    const files = { ...pulled.files };
+    const move = (file: string, from: string, to: string) => {
+      files[file] = (files[file] as string).replace(`path: ${from}`, `path: ${to}`);
+    };
+    move('collections/orders.yaml', '/orders', '/carts');
+    move('collections/carts.yaml', '/carts', '/orders');
+    const res = await push(project.id, { files, baseVersion: pulled.project.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().changes.collections.updated).toEqual(['carts', 'orders']);
+    expect((await mock(project, '/orders')).json()).toHaveLength(2);
+    expect((await mock(project, '/carts')).json()).toHaveLength(3);
+  });
+
   it('moves the project to the slug its files give', async () => {
     const { project } = await stockedProject();
     const pulled = await exported(project.id);

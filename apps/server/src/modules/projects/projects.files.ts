@@ -227,6 +227,14 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
       if (row)
         await repository.updateRoute(row.id, project.id, routeRow(route, routeToken(route)), tx);
     }
+    // A collection moving to a path another one leaves (two swapping theirs) steps aside first:
+    // each path is unique in a project at every write, not only at the end.
+    for (const { current, next: collection } of collectionPairs.updated) {
+      const row = rowOfCollection.get(current.name);
+      if (row && current.path !== collection.path) {
+        await collections.updateCollection(row.id, { path: `/.moving/${row.id}` }, tx);
+      }
+    }
     const cleared: string[] = [];
     for (const { next: collection } of collectionPairs.updated) {
       const row = rowOfCollection.get(collection.name);
