@@ -6,15 +6,13 @@
  * Then the screens of rules and network profiles (the route editor with both, the route table,
  * the Project settings dialog) on a 375 px phone and for axe-core, in both themes.
  */
-import { createRequire } from 'node:module';
 import { NETWORK_PRESETS } from '@mocksmith/core/network';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+import { layoutProblems, seriousViolations } from './checks.ts';
 import { createProject } from './projects.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Opens `path` in a theme, as the layout and axe tests do. */
 async function open(page: Page, path: string, theme: 'light' | 'dark') {
@@ -23,61 +21,6 @@ async function open(page: Page, path: string, theme: 'light' | 'dark') {
   await page.reload();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-}
-
-/**
- * What breaks a phone's layout: a page or a dialog wider than its box, or a control off the
- * screen.
- */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    }
-    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
-      if (dialog.scrollWidth > dialog.clientWidth + 1) {
-        problems.push(`the dialog is ${dialog.scrollWidth} px wide in ${dialog.clientWidth} px`);
-      }
-    }
-    for (const control of document.querySelectorAll<HTMLElement>(
-      'button, a[href], input, select, textarea, svg[role="img"]',
-    )) {
-      const box = control.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if (box.left < -0.5 || box.right > width + 0.5) {
-        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
-        problems.push(
-          `${control.tagName.toLowerCase()} "${name.slice(0, 60)}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`,
-        );
-      }
-    }
-    return problems;
-  });
-}
-
-/** The serious and critical violations axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (
-      window as unknown as {
-        axe: { run: (options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run({ resultTypes: ['violations'] });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} at ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-  });
 }
 
 describe.skipIf(!chromiumPath)('a rule in the browser', () => {

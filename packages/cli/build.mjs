@@ -34,7 +34,7 @@ const bundleOurOwn = {
 await rm(join(here, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { mocksmith: 'src/bin.ts', index: 'src/index.ts' },
+  entryPoints: { mocksmith: 'src/bin.ts', index: 'src/index.ts', main: 'src/main.ts' },
   outdir: 'dist',
   bundle: true,
   // Shared code in chunks, and what a dynamic import loads (the OpenAPI tooling) in its own.

@@ -76,6 +76,8 @@ import { createModerationService } from './modules/moderation/moderation.service
 import { createAnalyser } from './modules/openapi/openapi.analysis.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { createOpenApiService } from './modules/openapi/openapi.service.ts';
+import { projectFilesRoutes } from './modules/projects/projects.files.routes.ts';
+import { createProjectFiles } from './modules/projects/projects.files.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
@@ -247,6 +249,17 @@ export async function buildApp({
     access,
     state: collectionState,
     invalidate: bus.publish,
+  });
+  // A project's files in (mocksmith push, the dashboard's upload of a directory).
+  const projectFiles = createProjectFiles({
+    repository: projectsRepository,
+    collections: collectionsRepository,
+    clearCollection: (project, id) => collectionState.clearCollection(project, id),
+    invalidate: bus.publish,
+    createProject: (user, input) => projects.create(user, input),
+    removeProject: (user, id) => projects.remove(user, id),
+    maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
+    readFiles: (input) => work.readFiles(input),
   });
   // The mock URLs' ports, and the engine bound to them: the mocks service chooses through it
   // (and forgets its rotation on a reset), the mock URLs run its steps.
@@ -429,6 +442,7 @@ export async function buildApp({
       await signedIn.register(historyRoutes, { history });
       await signedIn.register(projectsRoutes, { config, projects });
       await signedIn.register(projectTransferRoutes, { transfer });
+      await signedIn.register(projectFilesRoutes, { config, files: projectFiles, transfer });
       await signedIn.register(collectionsRoutes, { config, collections });
       await signedIn.register(inspectorRoutes, { inspector });
       await signedIn.register(analyticsRoutes, { analytics });

@@ -45,8 +45,11 @@ async function filesUnder(root: string, folder: string, into: Map<string, string
   }
 }
 
-/** Reads a project's directory (the reader reads only its project file, routes and collections). */
-export async function readProjectDirectory(dir: string): Promise<DirectoryRead> {
+/**
+ * The files of a project's directory that the reader reads, by path relative to it: its project
+ * file, and every file under `routes/` and `collections/`. None for a directory that is not.
+ */
+export async function filesOfDirectory(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of PROJECT_FILE_NAMES) {
     try {
@@ -57,6 +60,12 @@ export async function readProjectDirectory(dir: string): Promise<DirectoryRead> 
   }
   await filesUnder(dir, join(dir, 'routes'), files);
   await filesUnder(dir, join(dir, 'collections'), files);
+  return files;
+}
+
+/** Reads a project's directory (the reader reads only its project file, routes and collections). */
+export async function readProjectDirectory(dir: string): Promise<DirectoryRead> {
+  const files = await filesOfDirectory(dir);
   const read = readProjectFiles(files, { maxResponseBytes: MAX_RESPONSE_BYTES });
   return read.ok
     ? { ok: true, bundle: read.value, warnings: read.warnings }

@@ -12,6 +12,9 @@ Commands:
   serve <openapi.yaml|openapi.json>   Serve an OpenAPI file as if imported into a project
   serve <dir>                         Serve a project's files (mocksmith.yaml, routes/, collections/)
   validate <dir>                      Check a project's files: file:line: reason for each problem
+  pull <slug|id> <dir>                Write a hosted project's files into <dir>
+  push <dir>                          Send <dir>'s files to the project they were pulled from
+                                      (a new project when they were pulled from none)
 
 Options of serve:
   --port <n>    The port to listen on (default 4010; 0 for any free port)
@@ -21,6 +24,12 @@ Options of serve:
   --log <f>     text (default): a line per call; json: a JSON object per call; off: none
   --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
   -h, --help    This help
+
+Options of pull and push (MOCKSMITH_URL: your Mocksmith's address; MOCKSMITH_TOKEN: a
+personal API key, mks_...):
+  --format <f>  pull: yaml (default) or json files
+  --dry-run     push: print what would change, change nothing
+  --force       push: overwrite the hosted project even if it was edited after the pull
 
 The project answers at the root of its port and at /p/{slug} too; POST /__reset restores
 its collections; GET /backend/projects/{slug}/requests lists its calls, as the service's
@@ -38,6 +47,7 @@ export async function main(
   args: string[],
   out: Output = process.stdout,
   err: Output = process.stderr,
+  env: Record<string, string | undefined> = process.env,
 ) {
   let parsed: ReturnType<typeof parse>;
   try {
@@ -52,11 +62,15 @@ export async function main(
     return positionals.length === 0 && !values.help ? 2 : 0;
   }
   const [command, target] = positionals;
-  if ((command !== 'serve' && command !== 'validate') || target === undefined) {
+  const known = ['serve', 'validate', 'pull', 'push'];
+  if (!known.includes(command as string) || target === undefined) {
     err.write(`mocksmith: unknown command "${positionals.join(' ')}"\n\n${HELP}`);
     return 2;
   }
   if (command === 'validate') return (await import('./validate.ts')).validate(target, out, err);
+  if (command === 'pull' || command === 'push') {
+    return hostedCommand(command, positionals.slice(1), values, { out, err, env });
+  }
   const format = values.log ?? 'text';
   if (format !== 'text' && format !== 'json' && format !== 'off') {
     err.write(`mocksmith: --log must be text, json or off, not "${values.log}"\n`);
@@ -98,7 +112,43 @@ function parse(args: string[]) {
       watch: { type: 'boolean' },
       log: { type: 'string' },
       strict: { type: 'boolean' },
+      format: { type: 'string' },
+      force: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+}
+
+/** `pull <slug|id> <dir>` and `push <dir>`: their arguments checked, then run. */
+async function hostedCommand(
+  command: 'pull' | 'push',
+  args: string[],
+  values: ReturnType<typeof parse>['values'],
+  io: { out: Output; err: Output; env: Record<string, string | undefined> },
+): Promise<number> {
+  const wanted = command === 'pull' ? 2 : 1;
+  if (args.length !== wanted) {
+    io.err.write(
+      `mocksmith: ${command === 'pull' ? 'pull takes a project (slug or id) and a directory' : 'push takes a directory'}\n\n${HELP}`,
+    );
+    return 2;
+  }
+  const format = values.format ?? 'yaml';
+  if (format !== 'yaml' && format !== 'json') {
+    io.err.write(`mocksmith: --format must be yaml or json, not "${values.format}"\n`);
+    return 2;
+  }
+  const { runHosted } = await import('./hosted-commands.ts');
+  return runHosted(
+    command === 'pull'
+      ? { command, target: args[0] as string, dir: args[1] as string, format }
+      : {
+          command,
+          dir: args[0] as string,
+          force: values.force ?? false,
+          dryRun: values['dry-run'] ?? false,
+        },
+    io,
+  );
 }

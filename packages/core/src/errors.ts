@@ -89,6 +89,8 @@ export const ErrorCode = {
   ROUTE_TAKEN: 'ROUTE_TAKEN',
   PROJECT_LIMIT_REACHED: 'PROJECT_LIMIT_REACHED',
   ROUTE_LIMIT_REACHED: 'ROUTE_LIMIT_REACHED',
+  /** A push of files pulled from an older version of the project (`--force` overwrites it). */
+  PROJECT_CHANGED: 'PROJECT_CHANGED',
   /** A call of the original product's API calls (or a move into a project) on an API that is a route. */
   API_IS_ROUTE: 'API_IS_ROUTE',
   /** A route that cannot become a stand-alone API (its method is none of the original product's four). */
@@ -180,6 +182,7 @@ export const errorStatus = {
   ROUTE_TAKEN: 409,
   PROJECT_LIMIT_REACHED: 403,
   ROUTE_LIMIT_REACHED: 403,
+  PROJECT_CHANGED: 409,
   API_IS_ROUTE: 409,
   ROUTE_CANNOT_STAND_ALONE: 409,
   COLLECTION_NOT_FOUND: 404,

@@ -96,6 +96,17 @@ export function limitSettings(config: Config) {
       key: byUser,
       what: 'route saves',
     },
+    /**
+     * Pushes and uploads of a project's files per signed-in user and minute: each reads up to
+     * 8 MB of files in the worker and rewrites a project; the OpenAPI uploads' budget.
+     */
+    filesPush: {
+      name: 'files-push',
+      max: config.OPENAPI_RATE_LIMIT,
+      windowS: 60,
+      key: byUser,
+      what: 'pushes of files',
+    },
     /** An account call (registration, reset mails, verification) per client. */
     accountClient: (route: string): LimitSetting => ({
       name: `${route}-client`,

@@ -3,8 +3,9 @@
  * on first use) that runs core's heavy pure functions one job at a time, in order, each within
  * a time and a heap limit: a collection's seeded records (10,000 records of a wide template
  * take a second of a core), a heavy list answer of a collection (filtered, sorted, joined and
- * serialised where the records already are), and the check of a route's rules before it is
- * saved (RE2 compiles a pattern in up to a fifth of a second). A worker that fails is replaced
+ * serialised where the records already are), the check of a route's rules before it is
+ * saved (RE2 compiles a pattern in up to a fifth of a second), and the reading of a project's
+ * files (a push). A worker that fails is replaced
  * and its job refused with a message; the next job starts a new one.
  *
  * The worker keeps the records it is sent for list answers, by a stamp their sender gives each
@@ -14,6 +15,7 @@
  * forgot (or a new worker never had), which the pool sends again with their records.
  */
 import { ErrorCode, type JsonObject } from '@mocksmith/core';
+import type { ReadProjectResult } from '@mocksmith/core/project-files';
 import type { RouteRule, RuleProblem } from '@mocksmith/core/projects';
 import type { HeldRecords, ListInput, SeedInput } from '@mocksmith/engine';
 import { AppError } from './errors.ts';
@@ -29,6 +31,12 @@ export interface RulesInput {
   paramNames?: readonly string[];
 }
 
+/** A project's files to read and check (core's readProjectFiles): a push's or an upload's. */
+export interface FilesInput {
+  files: Record<string, string>;
+  maxResponseBytes?: number;
+}
+
 /** What each kind of job takes and answers. */
 export interface WorkJobs {
   seed: { input: SeedInput; output: string };
@@ -37,6 +45,7 @@ export interface WorkJobs {
     output: { headers: Record<string, string>; body: Uint8Array } | { missing: number[] };
   };
   rules: { input: RulesInput; output: RuleProblem[] };
+  files: { input: FilesInput; output: ReadProjectResult };
 }
 
 export type WorkKind = keyof WorkJobs;
@@ -149,6 +158,14 @@ export function createWorkPool({ timeoutMs = 30_000, maxHeapMb = 512 }: WorkPool
     /** The problems of a route's rules (core's ruleProblems), found in the worker. */
     rules(input: RulesInput): Promise<RuleProblem[]> {
       return run('rules', input, 'Checking the rules');
+    },
+
+    /**
+     * A project's files read and checked (core's readProjectFiles) in the worker: parsing a
+     * thousand YAML files and compiling their rules' patterns holds a thread for seconds.
+     */
+    readFiles(input: FilesInput): Promise<ReadProjectResult> {
+      return run('files', input, 'Reading the files');
     },
 
     /** Stops the worker (the app is closing); waiting jobs fail. */

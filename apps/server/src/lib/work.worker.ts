@@ -8,6 +8,7 @@ import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { ErrorCode, JsonObject, JsonValue } from '@mocksmith/core';
 import { answerList, type ListRelation, seedRecords } from '@mocksmith/core/collections';
+import { readProjectFiles } from '@mocksmith/core/project-files';
 import { ruleProblems } from '@mocksmith/core/projects';
 import type { HeldRecords, ListInput, WorkJobs, WorkReply, WorkRequest } from './work-pool.ts';
 
@@ -88,6 +89,13 @@ function run(request: WorkRequest): WorkReply {
           ok: true,
           output: ruleProblems(job.rules, job.responseNames, job.paramNames),
         };
+      }
+      case 'files': {
+        const job = request.input as WorkJobs['files']['input'];
+        const output = readProjectFiles(new Map(Object.entries(job.files)), {
+          ...(job.maxResponseBytes === undefined ? {} : { maxResponseBytes: job.maxResponseBytes }),
+        });
+        return { id: request.id, ok: true, output };
       }
       default:
         return { id: request.id, ok: false, message: `No such work: ${String(request.kind)}` };

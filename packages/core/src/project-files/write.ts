@@ -86,7 +86,7 @@ function freeName(stem: string, taken: Set<string>): string {
   return name;
 }
 
-function projectValue({ project }: ProjectBundle, schemaFolder: string): FileValue {
+export function projectValue({ project }: ProjectBundle, schemaFolder: string): FileValue {
   const { settings } = project;
   return {
     $schema: `${schemaFolder}${schemaFileName('project')}`,
@@ -104,7 +104,7 @@ function projectValue({ project }: ProjectBundle, schemaFolder: string): FileVal
 }
 
 /** A route file's value: what differs from the defaults, in the order of format.ts. */
-function routeValue(route: RouteOfFiles): FileValue {
+export function routeValue(route: RouteOfFiles): FileValue {
   return {
     $schema: `../${SCHEMA_FOLDER}/${schemaFileName('route')}`,
     method: route.method,
@@ -134,7 +134,7 @@ function responseValue(response: RouteResponse): Record<string, unknown> {
   };
 }
 
-function collectionValue(collection: CollectionOfFiles): FileValue {
+export function collectionValue(collection: CollectionOfFiles): FileValue {
   return {
     $schema: `../${SCHEMA_FOLDER}/${schemaFileName('collection')}`,
     name: collection.name,

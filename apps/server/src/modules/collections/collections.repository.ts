@@ -284,6 +284,21 @@ export function createCollectionsRepository(db: Database) {
       return freedOf(rows[0]);
     },
 
+    /**
+     * Deletes a collection and its state within a transaction (a push of files); answers the
+     * state's bytes, to release once it commits.
+     */
+    async deleteCollectionIn(id: string, tx: Transaction): Promise<FreedBytes> {
+      const { rows } = await tx.execute<{ bytes: string | null; anonymous_bytes: string | null }>(
+        sql`with freed as (select coalesce(sum(bytes), 0)::bigint as bytes,
+                                  coalesce(sum(anonymous_bytes), 0)::bigint as anonymous_bytes
+                             from collection_states where collection_id = ${id}),
+                 gone as (delete from collections where id = ${id} returning 1)
+            select freed.bytes, freed.anonymous_bytes, (select count(*) from gone) from freed`,
+      );
+      return freedOf(rows[0]);
+    },
+
     /** Bumps the project's version (its route table changes with its collections). */
     async touchProject(projectId: string, executor: Executor = db): Promise<void> {
       await executor

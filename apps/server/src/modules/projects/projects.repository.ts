@@ -262,7 +262,7 @@ export function createProjectsRepository(db: Database) {
     async touch(
       id: string,
       tx: Transaction,
-      changes: Partial<Pick<ProjectRow, 'name' | 'slug' | 'settings'>> = {},
+      changes: Partial<Pick<ProjectRow, 'name' | 'slug' | 'seed' | 'settings'>> = {},
     ): Promise<ProjectRow> {
       const [stored] = await tx
         .update(projects)

@@ -56,6 +56,11 @@ export async function projectTransferRoutes(
         response: {
           200: z.object({
             format: z.enum(['yaml', 'json']),
+            project: z
+              .object({ id: z.string(), slug: z.string(), version: z.number().int() })
+              .describe(
+                'The project and its version now: `mocksmith pull` keeps them in `.mocksmith/hosted.json`, and `push` sends the version back',
+              ),
             files: z.record(z.string(), z.string()),
             tokens: z.array(z.object({ env: z.string(), of: z.string(), value: z.string() })),
           }),
@@ -65,9 +70,18 @@ export async function projectTransferRoutes(
     },
     async (request, reply) => {
       const { format } = request.query;
-      const { files, tokens } = await transfer.files(getUser(request), request.params.id, format);
+      const { project, files, tokens } = await transfer.files(
+        getUser(request),
+        request.params.id,
+        format,
+      );
       reply.header('cache-control', 'no-store');
-      return { format, files: Object.fromEntries(files), tokens };
+      return {
+        format,
+        project: { id: project.id, slug: project.slug, version: project.version },
+        files: Object.fromEntries(files),
+        tokens,
+      };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Collection } from '@mocksmith/core/collections';
 import { ErrorCode } from '@mocksmith/core/errors';
-import { FileJson2, FileUp, FolderInput, Plus, Send, Trash2 } from 'lucide-react';
+import { FileJson2, FileUp, FolderGit2, FolderInput, Plus, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -21,6 +21,7 @@ import { type CollectionSeed, collectionSeedFromRoute } from '../utils/collectio
 import { countOf, routeLabel } from '../utils/routes.ts';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { CollectionsSection } from './collections-section.tsx';
+import { FilesDialog } from './files-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { MoveApiDialog } from './move-api-dialog.tsx';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
@@ -98,6 +99,7 @@ function LoadedProject({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [deletingProject, setDeletingProject] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [filesOpen, setFilesOpen] = useState(false);
   const [movingIn, setMovingIn] = useState(false);
   const [testing, setTesting] = useState<ProjectRoute | null>(null);
   const [testingCollection, setTestingCollection] = useState<Collection | null>(null);
@@ -182,6 +184,10 @@ function LoadedProject({
         </Button>
         <ExportButton project={project} format="openapi" />
         <ExportButton project={project} format="postman" />
+        <Button variant="secondary" size="sm" onClick={() => setFilesOpen(true)}>
+          <FolderGit2 className="size-4" aria-hidden="true" />
+          Files
+        </Button>
         <Button variant="secondary" size="sm" onClick={() => setDeletingProject(true)}>
           <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
           Delete project
@@ -290,6 +296,7 @@ function LoadedProject({
         onClose={() => setCollectionSeed(null)}
       />
       <ImportDialog projectId={project.id} open={importing} onClose={() => setImporting(false)} />
+      <FilesDialog project={project} open={filesOpen} onClose={() => setFilesOpen(false)} />
       <MoveApiDialog
         projectId={project.id}
         apis={apis}

@@ -1,5 +1,5 @@
 import type { Project } from '@mocksmith/core/projects';
-import { CalendarDays, Database, FolderTree, Plus, Route as RouteIcon } from 'lucide-react';
+import { CalendarDays, Database, FileUp, FolderTree, Plus, Route as RouteIcon } from 'lucide-react';
 import { useState } from 'react';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { useProjects } from '../api/get-projects.ts';
 import { projectTexts } from '../texts.ts';
 import { countOf } from '../utils/routes.ts';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
+import { UploadFilesDialog } from './upload-files-dialog.tsx';
 
 /** The page of one project. */
 export function projectPath(projectId: string): string {
@@ -26,13 +27,20 @@ export function ProjectsList() {
   const projects = useProjects();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const list = projects.data ?? [];
 
   const newButton = (
-    <Button onClick={() => setCreating(true)}>
-      <Plus className="size-4" aria-hidden="true" />
-      New project
-    </Button>
+    <div className="flex flex-wrap justify-center gap-2">
+      <Button onClick={() => setCreating(true)}>
+        <Plus className="size-4" aria-hidden="true" />
+        New project
+      </Button>
+      <Button variant="secondary" onClick={() => setUploading(true)}>
+        <FileUp className="size-4" aria-hidden="true" />
+        Upload files
+      </Button>
+    </div>
   );
 
   return (
@@ -76,6 +84,11 @@ export function ProjectsList() {
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(created) => navigate(projectPath(created.id))}
+      />
+      <UploadFilesDialog
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onCreated={(created) => navigate(projectPath(created.project.id))}
       />
     </div>
   );
