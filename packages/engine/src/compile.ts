@@ -18,6 +18,7 @@ import {
   sampleStory,
 } from '@mocksmith/core';
 import type { NetworkProfile } from '@mocksmith/core/network';
+import { compileRequestCheck, type RequestCheck } from '@mocksmith/core/openapi';
 import {
   type CompiledRules,
   compileRules,
@@ -100,6 +101,11 @@ export interface CompiledRoute extends CompiledResponse {
   byDefault: Chosen<CompiledResponse>;
   /** The name its calls are logged and counted under (`GET /users/{id}`), null standing alone. */
   routeName: string | null;
+  /**
+   * Its OpenAPI contract compiled (ajv, once with the route: once per project version), or null
+   * when it has none or ajv could not compile it (validate.ts).
+   */
+  requestCheck: RequestCheck | null;
 }
 
 /** What a host knows of a route beyond core's Route. */
@@ -166,10 +172,21 @@ export function compileRoute(
     // Set just below, once the route exists.
     byDefault: undefined as unknown as Chosen<CompiledResponse>,
     routeName: routePath ? `${route.method} ${routePath}` : null,
+    requestCheck: requestCheckOf(route),
   };
   compiled.byDefault = { response: compiled, status: compiled.httpCode, rule: null };
   if (responses.length === 1) compiled.responses = [compiled];
   return compiled;
+}
+
+/** A route's contract compiled; null without one, or when ajv refuses one of its schemas. */
+function requestCheckOf(route: Route): RequestCheck | null {
+  if (!route.request) return null;
+  try {
+    return compileRequestCheck(route.request);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -18,6 +18,13 @@ export {
 } from './export.ts';
 export { OPENAPI_FILE_SUFFIX, openApiFileName } from './file-name.ts';
 export { planImport } from './plan.ts';
+export {
+  type ContractCredential,
+  type ContractParameter,
+  type ParameterPlace,
+  type RequestContract,
+  requestContractOf,
+} from './request-contract.ts';
 export { MAX_SCHEMA_NODES, RECURSION_DEPTH, SchemaNodesLimitError } from './schema.ts';
 export type {
   ImportPlan,
@@ -26,6 +33,13 @@ export type {
   PlannedOperation,
   SkippedOperation,
 } from './types.ts';
+export {
+  type CheckedRequest,
+  compileRequestCheck,
+  MAX_VIOLATIONS,
+  type RequestCheck,
+  type Violation,
+} from './validate-request.ts';
 export {
   createSchemaValidator,
   type Dialect,

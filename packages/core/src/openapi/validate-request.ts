@@ -1,0 +1,389 @@
+/**
+ * A request checked against its operation's contract (request-contract.ts), issue 40: its path,
+ * query, header and cookie parameters (required, type, format, enum, pattern; strings coerced to
+ * the schema's type as OpenAPI's `form` and `simple` styles write them), the presence of the
+ * credentials its security requirement names, its body's media type and its JSON against the
+ * schema. Each violation is one sentence (`query.limit: must be an integer, got "ten"`).
+ * Compiled once per contract with ajv and ajv-formats (`compileRequestCheck`); a call only runs
+ * the compiled functions.
+ */
+import type Ajv from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+import AjvDraft04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import type { RawQuery } from '../query/list-query.ts';
+import type { ContractCredential, ContractParameter, RequestContract } from './request-contract.ts';
+import type { Dialect } from './validator.ts';
+
+/**
+ * One way a request breaks its contract: `credential` (a missing credential: 401), `body` (a
+ * well-formed body that breaks its schema: 422) or `request` (anything else: 400).
+ */
+export interface Violation {
+  kind: 'request' | 'body' | 'credential';
+  /** In words, naming where: `query.limit: must be an integer, got "ten"`. */
+  text: string;
+}
+
+/** What a check reads of a call. */
+export interface CheckedRequest {
+  /** The path's parameters as the route matched them. */
+  params: Readonly<Record<string, string | number | boolean>>;
+  query: RawQuery;
+  /** Header names in lower case, as Node gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The JSON body as read; undefined when none was read, null when it was not JSON that parsed. */
+  body: unknown;
+}
+
+/**
+ * A contract compiled: the violations of a request, none when it keeps the contract; and the
+ * `WWW-Authenticate` challenge a 401 of its missing credential carries (null for API keys only).
+ */
+export type RequestCheck = ((request: CheckedRequest) => Violation[]) & {
+  readonly challenge: string | null;
+};
+
+/** The most violations one check lists (a body of 10,000 bad items says the first ones). */
+export const MAX_VIOLATIONS = 20;
+
+type Place = ContractParameter['in'];
+
+// One ajv per dialect and use, made on first need: parameters are strings coerced to their
+// schema's type (`coerceTypes: 'array'` also reads one value as a list of one), bodies are not.
+const instances = new Map<string, Ajv>();
+
+function ajvFor(dialect: Dialect, coerce: boolean): Ajv {
+  const key = `${dialect}:${coerce}`;
+  let ajv = instances.get(key);
+  if (!ajv) {
+    const options = {
+      strict: false,
+      allErrors: true,
+      logger: false as const,
+      ...(coerce ? { coerceTypes: 'array' as const } : {}),
+    };
+    ajv = (dialect === '3.1' ? new Ajv2020(options) : new AjvDraft04(options)) as unknown as Ajv;
+    addFormats(ajv);
+    instances.set(key, ajv);
+  }
+  return ajv;
+}
+
+/**
+ * Compiles a schema, then forgets it in ajv's cache (keyed by the schema object, it would keep
+ * every spec version ever served): the function compiled stands on its own.
+ */
+function compile(ajv: Ajv, schema: object): ValidateFunction {
+  const validate = ajv.compile(schema);
+  ajv.removeSchema(schema);
+  return validate;
+}
+
+/** The parameters of one place, compiled as one object (so that ajv coerces them in place). */
+interface PlaceCheck {
+  place: Place;
+  parameters: readonly ContractParameter[];
+  validate: ValidateFunction;
+}
+
+/**
+ * Compiles a contract once. Throws when ajv cannot compile one of its schemas (an invalid
+ * regular expression, say): the caller then serves the route unchecked.
+ */
+export function compileRequestCheck(contract: RequestContract): RequestCheck {
+  const places: PlaceCheck[] = [];
+  for (const place of ['path', 'query', 'header', 'cookie'] as const) {
+    const parameters = contract.parameters.filter((p) => p.in === place);
+    if (parameters.length === 0) continue;
+    const schema = {
+      type: 'object',
+      properties: Object.fromEntries(
+        // An object parameter (deepObject and the like) is beyond these basics: not checked.
+        parameters.map((p) => [p.name, isObjectSchema(p.schema) ? {} : p.schema]),
+      ),
+    };
+    const required = parameters.filter((p) => p.required).map((p) => p.name);
+    // Draft 04 refuses an empty `required`.
+    if (required.length > 0) Object.assign(schema, { required });
+    places.push({ place, parameters, validate: compile(ajvFor(contract.dialect, true), schema) });
+  }
+  const body = contract.body;
+  const bodies = (body?.content ?? []).map(({ type, schema }) => ({
+    type,
+    validate:
+      schema !== null && isJsonType(type) ? compile(ajvFor(contract.dialect, false), schema) : null,
+  }));
+  const { security } = contract;
+  const scheme = security.flat().find((c) => c.kind === 'http');
+  const challenge = scheme === undefined ? null : `${capitalised(scheme.scheme)} realm="mocksmith"`;
+
+  const check = (request: CheckedRequest): Violation[] => {
+    const violations: Violation[] = [];
+    const cookies = places.some((p) => p.place === 'cookie')
+      ? cookiesOf(request.headers.cookie)
+      : undefined;
+    for (const { place, parameters, validate } of places) {
+      const values = valuesOf(place, parameters, request, cookies);
+      if (!validate(values)) addErrors(violations, 'request', place, validate.errors, values);
+    }
+    if (
+      security.length > 0 &&
+      !security.some((creds) => creds.every((c) => presentIn(c, request)))
+    ) {
+      violations.push({ kind: 'credential', text: missingCredential(security) });
+    }
+    if (body) checkBody(violations, body.required, bodies, request);
+    return violations.slice(0, MAX_VIOLATIONS);
+  };
+  return Object.assign(check, { challenge });
+}
+
+function capitalised(word: string): string {
+  return `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+}
+
+function isObjectSchema(schema: object): boolean {
+  return (schema as { type?: unknown }).type === 'object';
+}
+
+function isJsonType(type: string): boolean {
+  return (
+    type === '*/*' || type === 'application/*' || /^application\/(?:[\w.+-]*\+)?json\b/.test(type)
+  );
+}
+
+/** The values of a place's parameters, as strings (or lists of strings) to be coerced. */
+function valuesOf(
+  place: Place,
+  parameters: readonly ContractParameter[],
+  request: CheckedRequest,
+  cookies: Map<string, string> | undefined,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const parameter of parameters) {
+    let raw: unknown;
+    if (place === 'path') {
+      const value = request.params[parameter.name];
+      raw = value === undefined ? undefined : String(value);
+    } else if (place === 'query') raw = request.query[parameter.name];
+    else if (place === 'header') raw = request.headers[parameter.name.toLowerCase()];
+    else raw = cookies?.get(parameter.name);
+    if (raw === undefined) continue;
+    values[parameter.name] = spread(raw, parameter);
+  }
+  return values;
+}
+
+/**
+ * A parameter's value as its style writes it: a list sent as one value and not exploded
+ * (`ids=1,2,3`, a header's `1, 2`, a path's `1,2`) is split; a list sent as repeated values stays.
+ */
+function spread(raw: unknown, parameter: ContractParameter): unknown {
+  const type = (parameter.schema as { type?: unknown }).type;
+  const isArray = type === 'array' || (Array.isArray(type) && type.includes('array'));
+  if (!isArray || Array.isArray(raw) || typeof raw !== 'string') return raw;
+  if (parameter.in === 'query' && parameter.explode && parameter.style === 'form') return [raw];
+  const separator =
+    parameter.style === 'spaceDelimited' ? ' ' : parameter.style === 'pipeDelimited' ? '|' : ',';
+  return raw === ''
+    ? []
+    : raw.split(separator).map((part) => (parameter.in === 'header' ? part.trim() : part));
+}
+
+function cookiesOf(header: string | string[] | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  const text = Array.isArray(header) ? header.join(';') : (header ?? '');
+  for (const pair of text.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether a request carries a credential (its presence only: a mock knows no right value). */
+function presentIn(credential: ContractCredential, request: CheckedRequest): boolean {
+  if (credential.kind === 'http') {
+    const authorization = firstHeader(request.headers.authorization)?.trim() ?? '';
+    const space = authorization.indexOf(' ');
+    return (
+      space > 0 &&
+      authorization.slice(0, space).toLowerCase() === credential.scheme &&
+      authorization.slice(space + 1).trim() !== ''
+    );
+  }
+  if (credential.in === 'header') {
+    return (firstHeader(request.headers[credential.name.toLowerCase()]) ?? '') !== '';
+  }
+  if (credential.in === 'query') {
+    const value = request.query[credential.name];
+    return value !== undefined && value !== '';
+  }
+  return cookiesOf(request.headers.cookie).has(credential.name);
+}
+
+function credentialWords(credential: ContractCredential): string {
+  if (credential.kind === 'http') {
+    return `an Authorization: ${capitalised(credential.scheme)} header`;
+  }
+  const place =
+    credential.in === 'header'
+      ? 'header'
+      : credential.in === 'query'
+        ? 'query parameter'
+        : 'cookie';
+  return `the ${credential.name} ${place}`;
+}
+
+function missingCredential(security: readonly ContractCredential[][]): string {
+  const ways = security.map((creds) => creds.map(credentialWords).join(' and '));
+  return `security: a credential is required: send ${ways.join(', or ')}`;
+}
+
+/** The body's media type, its presence, and its JSON against the schema of that type. */
+function checkBody(
+  violations: Violation[],
+  required: boolean,
+  bodies: readonly { type: string; validate: ValidateFunction | null }[],
+  request: CheckedRequest,
+): void {
+  const contentType = firstHeader(request.headers['content-type'])
+    ?.split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  const sent = hasBody(request.headers);
+  if (!sent) {
+    if (required) violations.push({ kind: 'request', text: 'body: is required' });
+    return;
+  }
+  if (bodies.length === 0) return;
+  const media =
+    contentType === undefined ? undefined : bodies.find((b) => typeMatches(b.type, contentType));
+  if (!media) {
+    const accepted = bodies.map((b) => b.type).join(', ');
+    violations.push({
+      kind: 'request',
+      text:
+        contentType === undefined
+          ? `body: has no Content-Type; send one of ${accepted}`
+          : `body: Content-Type ${contentType} is not accepted; send one of ${accepted}`,
+    });
+    return;
+  }
+  if (media.validate === null || !isJsonType(contentType ?? '')) return;
+  if (request.body === null) {
+    violations.push({ kind: 'request', text: 'body: is not well-formed JSON' });
+    return;
+  }
+  if (request.body === undefined) return;
+  if (!media.validate(request.body))
+    addErrors(violations, 'body', 'body', media.validate.errors, request.body);
+}
+
+function hasBody(headers: CheckedRequest['headers']): boolean {
+  const length = firstHeader(headers['content-length']);
+  if (length !== undefined) return Number(length) > 0;
+  return headers['transfer-encoding'] !== undefined;
+}
+
+/** Whether a declared media type (`application/json`, `application/*`, `*\/*`) takes a sent one. */
+function typeMatches(declared: string, sent: string): boolean {
+  if (declared === '*/*' || declared === sent) return true;
+  const [kind, sub] = declared.split('/');
+  return sub === '*' && sent.startsWith(`${kind}/`);
+}
+
+/** ajv's errors in words, each naming where (`query.limit`, `body.items[0].name`). */
+function addErrors(
+  violations: Violation[],
+  kind: Violation['kind'],
+  root: string,
+  errors: ErrorObject[] | null | undefined,
+  data: unknown,
+): void {
+  for (const error of errors ?? []) {
+    if (violations.length >= MAX_VIOLATIONS) return;
+    // A failed `anyOf`/`oneOf` branch reports its own errors first; the summary adds nothing.
+    if (error.keyword === 'if') continue;
+    let pointer = error.instancePath;
+    let text: string;
+    const value = valueAt(data, pointer);
+    switch (error.keyword) {
+      case 'required':
+        pointer += `/${escapePointer(String((error.params as { missingProperty: string }).missingProperty))}`;
+        text = 'is required';
+        break;
+      case 'type':
+        text = `must be ${typeWords(String((error.params as { type: unknown }).type))}, got ${shown(value)}`;
+        break;
+      case 'enum':
+        text = `must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues ?? []).map(shown).join(', ')}, got ${shown(value)}`;
+        break;
+      case 'format':
+        text = `must be a valid ${(error.params as { format: string }).format}, got ${shown(value)}`;
+        break;
+      case 'pattern':
+        text = `must match the pattern ${(error.params as { pattern: string }).pattern}, got ${shown(value)}`;
+        break;
+      case 'additionalProperties':
+        pointer += `/${escapePointer(String((error.params as { additionalProperty: string }).additionalProperty))}`;
+        text = 'is not allowed here';
+        break;
+      default:
+        text = `${error.message ?? 'is not valid'}, got ${shown(value)}`;
+    }
+    violations.push({ kind, text: `${root}${pathWords(pointer)}: ${text}` });
+  }
+}
+
+function escapePointer(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** A JSON pointer as a path in words: `/items/0/name` → `.items[0].name`. */
+function pathWords(pointer: string): string {
+  if (pointer === '') return '';
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+    .join('');
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  if (pointer === '') return data;
+  let node: unknown = data;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+const ARTICLES: Record<string, string> = {
+  integer: 'an integer',
+  array: 'an array',
+  object: 'an object',
+  null: 'null',
+};
+
+function typeWords(types: string): string {
+  return types
+    .split(',')
+    .map((type) => ARTICLES[type] ?? `a ${type}`)
+    .join(' or ');
+}
+
+/** A value as a violation shows it: JSON, at most 60 characters. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
