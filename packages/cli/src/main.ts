@@ -6,10 +6,11 @@
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatFileProblem, type ProjectBundle } from '@mocksmith/core/project-files';
+import { VALIDATION_MODES, type ValidationMode } from '@mocksmith/core/projects';
 import { readProjectDirectory } from './directory.ts';
 import { createHost, unansweredSummary } from './host.ts';
 import { bundleOfSpecFile, SpecError } from './openapi.ts';
-import { serveBundle } from './project.ts';
+import { serveBundle, withValidation } from './project.ts';
 import { watchProject } from './watch.ts';
 
 export const HELP = `Usage: mocksmith <command> [options]
@@ -26,6 +27,9 @@ Options of serve:
   --watch       Read a directory's files again on each change (the last good version serves)
   --log <f>     text (default): a line per call; json: a JSON object per call
   --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
+  --validate <m>  Check calls against the OpenAPI file's operations: off, report (answer as
+                usual with X-Mock-Violations) or enforce (refuse with 400, 401 or 422);
+                a directory's project file sets it too (settings.validation)
   -h, --help    This help
 
 The project answers at the root of its port and at /p/{slug} too; POST /__reset restores
@@ -66,6 +70,11 @@ export async function main(
   const format = values.log ?? 'text';
   if (format !== 'text' && format !== 'json') {
     err.write(`mocksmith: --log must be text or json, not "${values.log}"\n`);
+    return 2;
+  }
+  const validation = values.validate;
+  if (validation !== undefined && !(VALIDATION_MODES as readonly string[]).includes(validation)) {
+    err.write(`mocksmith: --validate must be off, report or enforce, not "${validation}"\n`);
     return 2;
   }
   const port = Number(values.port ?? 4010);
@@ -115,6 +124,7 @@ export async function main(
     for (const warning of read.warnings) err.write(`warning: ${warning}\n`);
     bundle = read.bundle;
   }
+  bundle = withValidation(bundle, validation as ValidationMode | undefined);
   const missing = new Set<string>();
   const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
@@ -218,6 +228,7 @@ function parse(args: string[]) {
       watch: { type: 'boolean' },
       log: { type: 'string' },
       strict: { type: 'boolean' },
+      validate: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

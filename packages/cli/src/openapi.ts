@@ -39,6 +39,7 @@ export function routeOfPlan(planned: PlannedRoute): RouteOfFiles {
     network: planned.network ?? null,
     overrides: planned.overrides ?? true,
     authToken: null,
+    request: planned.request ?? null,
   };
 }
 
@@ -82,6 +83,7 @@ export async function bundleOfDocument(
           replay: false,
           logging: true,
           authToken: null,
+          validation: 'off',
         },
       },
       routes: plan.routes.map(routeOfPlan),

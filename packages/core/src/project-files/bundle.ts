@@ -4,9 +4,11 @@
  * files themselves (one project file, one file per route and per collection, YAML or JSON, each
  * with its JSON Schema) is format.ts's; this is the value both sides of it agree on.
  */
+
 import type { JsonObject } from '../json.ts';
 import type { NetworkProfile } from '../network/profile.ts';
 import type { Route } from '../projects/route.ts';
+import type { ValidationMode } from '../schemas/projects.ts';
 
 /** A token as the files name it: never the secret, the environment variable that holds it. */
 export interface TokenReference {
@@ -25,6 +27,8 @@ export interface ProjectOfFiles {
     replay: boolean;
     logging: boolean;
     authToken: TokenReference | null;
+    /** Calls of routes that carry an OpenAPI contract checked against it (issue 40); off when absent. */
+    validation?: ValidationMode;
   };
 }
 

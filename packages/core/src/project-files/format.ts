@@ -71,6 +71,7 @@ export const projectFileSchema = z.strictObject({
       replay: false,
       logging: true,
       authToken: null,
+      validation: 'off',
     }),
 });
 export type ProjectFile = z.infer<typeof projectFileSchema>;

@@ -58,7 +58,14 @@ describe('readProjectFiles', () => {
       name: 'Shop',
       slug: 'shop',
       seed: 7,
-      settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
+      settings: {
+        overrides: true,
+        network: null,
+        replay: false,
+        logging: true,
+        authToken: null,
+        validation: 'off',
+      },
     });
     const [route] = result.value.routes;
     expect(route).toMatchObject({

@@ -25,6 +25,7 @@ const SHOP: ProjectBundle = {
       replay: true,
       logging: true,
       authToken: { env: 'SHOP_TOKEN' },
+      validation: 'report',
     },
   },
   routes: [
@@ -349,6 +350,7 @@ const bundle: fc.Arbitrary<ProjectBundle> = fc.record({
       replay: fc.boolean(),
       logging: fc.boolean(),
       authToken: token,
+      validation: fc.constantFrom('off' as const, 'report' as const, 'enforce' as const),
     }),
   }),
   routes: fc.uniqueArray(route, {
