@@ -160,6 +160,7 @@ function existingOf(row: ApiRow): ExistingRoute & { row: ApiRow } {
     responseMode: row.responseMode,
     rules: row.rules,
     network: row.network ?? null,
+    request: row.request ?? null,
     overrides: row.overrides,
     row,
   };
