@@ -5,6 +5,8 @@
  * the user's APIs as an OpenAPI 3.1 document (export.ts, also the light subpath `./openapi/export`
  * the web loads, without ajv).
  */
+
+export { checkResponse, type ResponseContract, responseContractOf } from './check-response.ts';
 export { toDemoOperation } from './demo.ts';
 export {
   BEARER_SCHEME,

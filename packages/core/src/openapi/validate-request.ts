@@ -7,24 +7,12 @@
  * Compiled once per contract with ajv and ajv-formats (`compileRequestCheck`); a call only runs
  * the compiled functions.
  */
-import type Ajv from 'ajv';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
-import AjvDraft04 from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { RawQuery } from '../query/list-query.ts';
 import type { ContractCredential, ContractParameter, RequestContract } from './request-contract.ts';
-import type { Dialect } from './validator.ts';
+import { addErrors, ajvFor, compile, MAX_VIOLATIONS, type Violation } from './violation-words.ts';
 
-/**
- * One way a request breaks its contract: `credential` (a missing credential: 401), `body` (a
- * well-formed body that breaks its schema: 422) or `request` (anything else: 400).
- */
-export interface Violation {
-  kind: 'request' | 'body' | 'credential';
-  /** In words, naming where: `query.limit: must be an integer, got "ten"`. */
-  text: string;
-}
+export { MAX_VIOLATIONS, type Violation } from './violation-words.ts';
 
 /** What a check reads of a call. */
 export interface CheckedRequest {
@@ -45,41 +33,7 @@ export type RequestCheck = ((request: CheckedRequest) => Violation[]) & {
   readonly challenge: string | null;
 };
 
-/** The most violations one check lists (a body of 10,000 bad items says the first ones). */
-export const MAX_VIOLATIONS = 20;
-
 type Place = ContractParameter['in'];
-
-// One ajv per dialect and use, made on first need: parameters are strings coerced to their
-// schema's type (`coerceTypes: 'array'` also reads one value as a list of one), bodies are not.
-const instances = new Map<string, Ajv>();
-
-function ajvFor(dialect: Dialect, coerce: boolean): Ajv {
-  const key = `${dialect}:${coerce}`;
-  let ajv = instances.get(key);
-  if (!ajv) {
-    const options = {
-      strict: false,
-      allErrors: true,
-      logger: false as const,
-      ...(coerce ? { coerceTypes: 'array' as const } : {}),
-    };
-    ajv = (dialect === '3.1' ? new Ajv2020(options) : new AjvDraft04(options)) as unknown as Ajv;
-    addFormats(ajv);
-    instances.set(key, ajv);
-  }
-  return ajv;
-}
-
-/**
- * Compiles a schema, then forgets it in ajv's cache (keyed by the schema object, it would keep
- * every spec version ever served): the function compiled stands on its own.
- */
-function compile(ajv: Ajv, schema: object): ValidateFunction {
-  const validate = ajv.compile(schema);
-  ajv.removeSchema(schema);
-  return validate;
-}
 
 /** The parameters of one place, compiled as one object (so that ajv coerces them in place). */
 interface PlaceCheck {
@@ -296,94 +250,4 @@ function typeMatches(declared: string, sent: string): boolean {
   if (declared === '*/*' || declared === sent) return true;
   const [kind, sub] = declared.split('/');
   return sub === '*' && sent.startsWith(`${kind}/`);
-}
-
-/** ajv's errors in words, each naming where (`query.limit`, `body.items[0].name`). */
-function addErrors(
-  violations: Violation[],
-  kind: Violation['kind'],
-  root: string,
-  errors: ErrorObject[] | null | undefined,
-  data: unknown,
-): void {
-  for (const error of errors ?? []) {
-    if (violations.length >= MAX_VIOLATIONS) return;
-    // A failed `anyOf`/`oneOf` branch reports its own errors first; the summary adds nothing.
-    if (error.keyword === 'if') continue;
-    let pointer = error.instancePath;
-    let text: string;
-    const value = valueAt(data, pointer);
-    switch (error.keyword) {
-      case 'required':
-        pointer += `/${escapePointer(String((error.params as { missingProperty: string }).missingProperty))}`;
-        text = 'is required';
-        break;
-      case 'type':
-        text = `must be ${typeWords(String((error.params as { type: unknown }).type))}, got ${shown(value)}`;
-        break;
-      case 'enum':
-        text = `must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues ?? []).map(shown).join(', ')}, got ${shown(value)}`;
-        break;
-      case 'format':
-        text = `must be a valid ${(error.params as { format: string }).format}, got ${shown(value)}`;
-        break;
-      case 'pattern':
-        text = `must match the pattern ${(error.params as { pattern: string }).pattern}, got ${shown(value)}`;
-        break;
-      case 'additionalProperties':
-        pointer += `/${escapePointer(String((error.params as { additionalProperty: string }).additionalProperty))}`;
-        text = 'is not allowed here';
-        break;
-      default:
-        text = `${error.message ?? 'is not valid'}, got ${shown(value)}`;
-    }
-    violations.push({ kind, text: `${root}${pathWords(pointer)}: ${text}` });
-  }
-}
-
-function escapePointer(key: string): string {
-  return key.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-/** A JSON pointer as a path in words: `/items/0/name` → `.items[0].name`. */
-function pathWords(pointer: string): string {
-  if (pointer === '') return '';
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
-    .join('');
-}
-
-function valueAt(data: unknown, pointer: string): unknown {
-  if (pointer === '') return data;
-  let node: unknown = data;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-const ARTICLES: Record<string, string> = {
-  integer: 'an integer',
-  array: 'an array',
-  object: 'an object',
-  null: 'null',
-};
-
-function typeWords(types: string): string {
-  return types
-    .split(',')
-    .map((type) => ARTICLES[type] ?? `a ${type}`)
-    .join(' or ');
-}
-
-/** A value as a violation shows it: JSON, at most 60 characters. */
-function shown(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
