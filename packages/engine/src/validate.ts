@@ -39,7 +39,7 @@ export function validate<A extends ValidatedRoute, R, P, C>(
   const check = route.requestCheck;
   if (check == null || mode === undefined || mode === 'off') return null;
   const violations = check({
-    params: call.params ?? {},
+    params: call.params,
     query: call.query,
     headers: call.headers,
     body: call.body,

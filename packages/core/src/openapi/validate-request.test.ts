@@ -59,7 +59,7 @@ const json = (body: unknown, headers: Record<string, string> = {}): CheckedReque
 function call(parts: Partial<CheckedRequest> & { bodyJson?: unknown }): string[] {
   const body = parts.bodyJson ?? { name: 'Rex' };
   return check({
-    params: parts.params ?? { id: '7' },
+    params: 'params' in parts ? (parts.params ?? null) : { id: '7' },
     query: parts.query ?? { limit: '10' },
     headers: parts.headers ?? json(body),
     body: 'body' in parts ? parts.body : body,
@@ -103,6 +103,9 @@ describe('compileRequestCheck', () => {
   it('checks path parameters as strings coerced to their type', () => {
     expect(call({ params: { id: 'abc' } })).toEqual(['path.id: must be an integer, got "abc"']);
     expect(call({ params: { id: 42 } })).toEqual([]);
+    // Called at its stand-alone URL, the route matched no path: its parameters go unchecked.
+    expect(call({ params: null })).toEqual([]);
+    expect(call({ params: {} })).toEqual(['path.id: is required']);
   });
 
   it('asks for one of the security alternatives, as a credential violation', () => {

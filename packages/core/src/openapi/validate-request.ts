@@ -16,8 +16,11 @@ export { MAX_VIOLATIONS, type Violation } from './violation-words.ts';
 
 /** What a check reads of a call. */
 export interface CheckedRequest {
-  /** The path's parameters as the route matched them. */
-  params: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The path's parameters as the route matched them; null when the call came by a URL that is
+   * not the route's path (its stand-alone URL): the path's parameters are then not checked.
+   */
+  params: Readonly<Record<string, string | number | boolean>> | null;
   query: RawQuery;
   /** Header names in lower case, as Node gives them. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
@@ -79,6 +82,7 @@ export function compileRequestCheck(contract: RequestContract): RequestCheck {
       ? cookiesOf(request.headers.cookie)
       : undefined;
     for (const { place, parameters, validate } of places) {
+      if (place === 'path' && request.params === null) continue;
       const values = valuesOf(place, parameters, request, cookies);
       if (!validate(values)) addErrors(violations, 'request', place, validate.errors, values);
     }
@@ -119,7 +123,7 @@ function valuesOf(
   for (const parameter of parameters) {
     let raw: unknown;
     if (place === 'path') {
-      const value = request.params[parameter.name];
+      const value = request.params?.[parameter.name];
       raw = value === undefined ? undefined : String(value);
     } else if (place === 'query') raw = request.query[parameter.name];
     else if (place === 'header') raw = request.headers[parameter.name.toLowerCase()];
