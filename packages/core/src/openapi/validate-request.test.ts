@@ -100,6 +100,22 @@ describe('compileRequestCheck', () => {
     ]);
   });
 
+  it('masks what was sent under a secret’s name, as the inspector masks it', () => {
+    const secretive = compileRequestCheck(
+      requestContractOf(document, '3.0', {}, [
+        { in: 'header', name: 'X-Api-Key', schema: { type: 'string', pattern: '^k_' } },
+      ]),
+    );
+    expect(
+      secretive({
+        params: {},
+        query: {},
+        headers: { 'x-api-key': 'sk_live_abcdef1234' },
+        body: undefined,
+      }).map((v) => v.text),
+    ).toEqual(['header.X-Api-Key: must match the pattern ^k_, got ••••1234']);
+  });
+
   it('checks path parameters as strings coerced to their type', () => {
     expect(call({ params: { id: 'abc' } })).toEqual(['path.id: must be an integer, got "abc"']);
     expect(call({ params: { id: 42 } })).toEqual([]);

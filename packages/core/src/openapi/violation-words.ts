@@ -8,6 +8,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
+import { isSecretName, maskSecret } from '../inspector/mask.ts';
 import type { Dialect } from './validator.ts';
 
 /**
@@ -64,37 +65,46 @@ export function addErrors(
 ): void {
   for (const error of errors ?? []) {
     if (violations.length >= MAX_VIOLATIONS) return;
-    // A failed `anyOf`/`oneOf` branch reports its own errors first; the summary adds nothing.
+    // A failed `if`/`then` reports the branch's own errors too: the summary adds nothing.
     if (error.keyword === 'if') continue;
     let pointer = error.instancePath;
     let text: string;
     const value = valueAt(data, pointer);
+    // What was sent, unless it sits under a name the inspector masks (a key, a token).
+    const got = secretAt(pointer) ? maskSecret(String(value)) : shown(value);
     switch (error.keyword) {
       case 'required':
         pointer += `/${escapePointer(String((error.params as { missingProperty: string }).missingProperty))}`;
         text = 'is required';
         break;
       case 'type':
-        text = `must be ${typeWords(String((error.params as { type: unknown }).type))}, got ${shown(value)}`;
+        text = `must be ${typeWords(String((error.params as { type: unknown }).type))}, got ${got}`;
         break;
       case 'enum':
-        text = `must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues ?? []).map(shown).join(', ')}, got ${shown(value)}`;
+        text = `must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues ?? []).map(shown).join(', ')}, got ${got}`;
         break;
       case 'format':
-        text = `must be a valid ${(error.params as { format: string }).format}, got ${shown(value)}`;
+        text = `must be a valid ${(error.params as { format: string }).format}, got ${got}`;
         break;
       case 'pattern':
-        text = `must match the pattern ${(error.params as { pattern: string }).pattern}, got ${shown(value)}`;
+        text = `must match the pattern ${(error.params as { pattern: string }).pattern}, got ${got}`;
         break;
       case 'additionalProperties':
         pointer += `/${escapePointer(String((error.params as { additionalProperty: string }).additionalProperty))}`;
         text = 'is not allowed here';
         break;
       default:
-        text = `${error.message ?? 'is not valid'}, got ${shown(value)}`;
+        text = `${error.message ?? 'is not valid'}, got ${got}`;
     }
     violations.push({ kind, text: `${root}${pathWords(pointer)}: ${text}` });
   }
+}
+
+/** Whether a name along the pointer (a parameter, a property) is a secret's. */
+function secretAt(pointer: string): boolean {
+  return pointer
+    .split('/')
+    .some((part) => part !== '' && isSecretName(part.replaceAll('~1', '/').replaceAll('~0', '~')));
 }
 
 function escapePointer(key: string): string {
