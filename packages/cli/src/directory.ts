@@ -12,6 +12,7 @@ import {
   type ProjectBundle,
   readProjectFiles,
 } from '@mocksmith/core/project-files';
+import { SpecError, withSpecContracts } from './openapi.ts';
 
 /** What reading a directory gives: its bundle and what was ignored, or every problem found. */
 export type DirectoryRead =
@@ -58,7 +59,16 @@ export async function readProjectDirectory(dir: string): Promise<DirectoryRead> 
   await filesUnder(dir, join(dir, 'routes'), files);
   await filesUnder(dir, join(dir, 'collections'), files);
   const read = readProjectFiles(files, { maxResponseBytes: MAX_RESPONSE_BYTES });
-  return read.ok
-    ? { ok: true, bundle: read.value, warnings: read.warnings }
-    : { ok: false, problems: read.problems };
+  if (!read.ok) return { ok: false, problems: read.problems };
+  const { spec } = read.value.project;
+  if (spec === undefined) return { ok: true, bundle: read.value, warnings: read.warnings };
+  // The spec the routes were made from: their calls are checked against its operations.
+  try {
+    const bundle = await withSpecContracts(read.value, join(dir, spec));
+    return { ok: true, bundle, warnings: read.warnings };
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    const file = PROJECT_FILE_NAMES.find((name) => files.has(name)) ?? 'mocksmith.yaml';
+    return { ok: false, problems: [{ file, message: `spec: ${error.message}` }] };
+  }
 }

@@ -29,7 +29,8 @@ Options of serve:
   --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
   --validate <m>  Check calls against the OpenAPI file's operations: off, report (answer as
                 usual with X-Mock-Violations) or enforce (refuse with 400, 401 or 422);
-                a directory's project file sets it too (settings.validation)
+                a directory's project file sets it too (settings.validation), with
+                spec: <file> naming the OpenAPI file its routes were made from
   -h, --help    This help
 
 The project answers at the root of its port and at /p/{slug} too; POST /__reset restores

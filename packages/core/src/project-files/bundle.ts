@@ -21,6 +21,8 @@ export interface ProjectOfFiles {
   slug: string;
   /** The seed of its collections' records and of replayed delays and faults. */
   seed: number;
+  /** The OpenAPI file its routes were made from, relative to its directory (the runner reads it). */
+  spec?: string;
   settings: {
     overrides: boolean;
     network: NetworkProfile | null;

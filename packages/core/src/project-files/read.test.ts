@@ -204,6 +204,19 @@ describe('readProjectFiles', () => {
     ]);
   });
 
+  it('refuses a spec outside the directory, at its line', () => {
+    for (const spec of ['../openapi.yaml', '/etc/openapi.yaml', 'specs/../../x.yaml']) {
+      expect(problemsOf(directory({ 'mocksmith.yaml': `${PROJECT}spec: ${spec}\n` }))).toEqual([
+        {
+          file: 'mocksmith.yaml',
+          line: 4,
+          message:
+            'spec: spec must be the path of an OpenAPI file inside the directory, relative to it (such as openapi.yaml)',
+        },
+      ]);
+    }
+  });
+
   it('refuses keys the format does not know (a misspelt option)', () => {
     const [problem] = problemsOf(
       directory({ 'routes/users.yaml': `${USERS_ROUTE}overide: false\n` }),

@@ -19,6 +19,7 @@ const SHOP: ProjectBundle = {
     name: 'Shop',
     slug: 'shop',
     seed: 42,
+    spec: 'openapi.yaml',
     settings: {
       overrides: false,
       network: PROFILE,

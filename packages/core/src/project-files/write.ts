@@ -93,6 +93,7 @@ function projectValue({ project }: ProjectBundle, schemaFolder: string): FileVal
     name: project.name,
     slug: project.slug,
     seed: project.seed,
+    ...(project.spec !== undefined && { spec: project.spec }),
     settings: {
       overrides: settings.overrides,
       network: settings.network && networkProfileSchema.parse(settings.network),
