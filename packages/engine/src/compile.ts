@@ -102,8 +102,8 @@ export interface CompiledRoute extends CompiledResponse {
   /** The name its calls are logged and counted under (`GET /users/{id}`), null standing alone. */
   routeName: string | null;
   /**
-   * Its OpenAPI contract compiled (ajv, once with the route: once per project version), or null
-   * when it has none or ajv could not compile it (validate.ts).
+   * Its OpenAPI contract, compiled by ajv on its first call checked (once per project version,
+   * never for a project that checks nothing), or null when it has none (validate.ts).
    */
   requestCheck: RequestCheck | null;
 }
@@ -179,14 +179,9 @@ export function compileRoute(
   return compiled;
 }
 
-/** A route's contract compiled; null without one, or when ajv refuses one of its schemas. */
+/** A route's contract made ready to check (ajv compiles it on the first call checked); null without one. */
 function requestCheckOf(route: Route): RequestCheck | null {
-  if (!route.request) return null;
-  try {
-    return compileRequestCheck(route.request);
-  } catch {
-    return null;
-  }
+  return route.request ? compileRequestCheck(route.request) : null;
 }
 
 /**

@@ -38,12 +38,8 @@ export function validate<A extends ValidatedRoute, R, P, C>(
 ): SentAnswer | null {
   const check = route.requestCheck;
   if (check == null || mode === undefined || mode === 'off') return null;
-  const violations = check({
-    params: call.params,
-    query: call.query,
-    headers: call.headers,
-    body: call.body,
-  });
+  // The call is what the check reads (its params, query, headers and body): no copy per call.
+  const violations = check(call);
   if (violations.length === 0) return null;
   call.violations = violations.map((v) => v.text);
   if (mode === 'report') return null;

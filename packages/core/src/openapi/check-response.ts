@@ -5,9 +5,8 @@
  * the dereferenced operation (`responseContractOf`), and each schema compiled on its first check
  * and kept with the contract, never per answer.
  */
-import type { ValidateFunction } from 'ajv';
 import { type Dialect, toValidationSchema } from './validator.ts';
-import { addErrors, ajvFor, compile, type Violation } from './violation-words.ts';
+import { addErrors, type TwoSpeedCheck, twoSpeedCheck, type Violation } from './violation-words.ts';
 
 /** What an operation says it answers: per declared status (`200`, `2XX`, `default`), its bodies. */
 export interface ResponseContract {
@@ -49,13 +48,13 @@ export function responseContractOf(dialect: Dialect, operation: Node): ResponseC
 }
 
 // Each schema of a contract compiled once, on its first check, for as long as the contract lives.
-const compiled = new WeakMap<object, ValidateFunction>();
+const compiled = new WeakMap<object, TwoSpeedCheck>();
 
 /**
  * How an answer (`status`, its JSON `body` as parsed) disagrees with the operation: a status it
  * does not declare (nor `4XX`-style, nor `default`), or a body that breaks the schema of its
  * status's JSON media type; none when it agrees or the operation says nothing to check against.
- * Throws when ajv cannot compile the schema (an invalid regular expression, say).
+ * A schema ajv cannot compile (an invalid regular expression, say) finds nothing.
  */
 export function checkResponse(
   operation: ResponseContract,
@@ -83,12 +82,12 @@ export function checkResponse(
       media.schema !== null && /^application\/(?:[\w.+-]*\+)?json\b|^\*\/\*$/.test(media.type),
   );
   if (!json?.schema || body === undefined) return [];
-  let validate = compiled.get(json.schema);
-  if (!validate) {
-    validate = compile(ajvFor(operation.dialect, false), json.schema);
-    compiled.set(json.schema, validate);
+  let check = compiled.get(json.schema);
+  if (!check) {
+    check = twoSpeedCheck(operation.dialect, false, json.schema);
+    compiled.set(json.schema, check);
   }
   const violations: Violation[] = [];
-  if (!validate(body)) addErrors(violations, 'body', 'body', validate.errors, body);
+  if (!check.valid(body)) addErrors(violations, 'body', 'body', check.errors(body), body);
   return violations;
 }

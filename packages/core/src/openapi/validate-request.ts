@@ -7,10 +7,15 @@
  * Compiled once per contract with ajv and ajv-formats (`compileRequestCheck`); a call only runs
  * the compiled functions.
  */
-import type { ValidateFunction } from 'ajv';
 import type { RawQuery } from '../query/list-query.ts';
 import type { ContractCredential, ContractParameter, RequestContract } from './request-contract.ts';
-import { addErrors, ajvFor, compile, MAX_VIOLATIONS, type Violation } from './violation-words.ts';
+import {
+  addErrors,
+  MAX_VIOLATIONS,
+  type TwoSpeedCheck,
+  twoSpeedCheck,
+  type Violation,
+} from './violation-words.ts';
 
 export { MAX_VIOLATIONS, type Violation } from './violation-words.ts';
 
@@ -38,16 +43,19 @@ export type RequestCheck = ((request: CheckedRequest) => Violation[]) & {
 
 type Place = ContractParameter['in'];
 
+/** No violation: one frozen list for every call that keeps its contract. */
+const NONE: Violation[] = Object.freeze([]) as unknown as Violation[];
+
 /** The parameters of one place, compiled as one object (so that ajv coerces them in place). */
 interface PlaceCheck {
   place: Place;
   parameters: readonly ContractParameter[];
-  validate: ValidateFunction;
+  check: TwoSpeedCheck;
 }
 
 /**
- * Compiles a contract once. Throws when ajv cannot compile one of its schemas (an invalid
- * regular expression, say): the caller then serves the route unchecked.
+ * Compiles a contract: its schemas are compiled by ajv on the first call checked, once (see
+ * twoSpeedCheck); a schema ajv refuses (an invalid regular expression, say) goes unchecked.
  */
 export function compileRequestCheck(contract: RequestContract): RequestCheck {
   const places: PlaceCheck[] = [];
@@ -64,36 +72,44 @@ export function compileRequestCheck(contract: RequestContract): RequestCheck {
     const required = parameters.filter((p) => p.required).map((p) => p.name);
     // Draft 04 refuses an empty `required`.
     if (required.length > 0) Object.assign(schema, { required });
-    places.push({ place, parameters, validate: compile(ajvFor(contract.dialect, true), schema) });
+    places.push({ place, parameters, check: twoSpeedCheck(contract.dialect, true, schema) });
   }
   const body = contract.body;
   const bodies = (body?.content ?? []).map(({ type, schema }) => ({
     type,
-    validate:
-      schema !== null && isJsonType(type) ? compile(ajvFor(contract.dialect, false), schema) : null,
+    check:
+      schema !== null && isJsonType(type) ? twoSpeedCheck(contract.dialect, false, schema) : null,
   }));
   const { security } = contract;
   const scheme = security.flat().find((c) => c.kind === 'http');
   const challenge = scheme === undefined ? null : `${capitalised(scheme.scheme)} realm="mocksmith"`;
 
   const check = (request: CheckedRequest): Violation[] => {
-    const violations: Violation[] = [];
+    // Most calls keep their contract: the list is made once something breaks it.
+    let violations: Violation[] = NONE;
     const cookies = places.some((p) => p.place === 'cookie')
       ? cookiesOf(request.headers.cookie)
       : undefined;
-    for (const { place, parameters, validate } of places) {
+    for (const { place, parameters, check } of places) {
       if (place === 'path' && request.params === null) continue;
+      if (check.valid(valuesOf(place, parameters, request, cookies))) continue;
+      // The quick check coerced its values in place: the words quote them as sent.
       const values = valuesOf(place, parameters, request, cookies);
-      if (!validate(values)) addErrors(violations, 'request', place, validate.errors, values);
+      if (violations === NONE) violations = [];
+      addErrors(violations, 'request', place, check.errors(values), values);
     }
     if (
       security.length > 0 &&
       !security.some((creds) => creds.every((c) => presentIn(c, request)))
     ) {
+      if (violations === NONE) violations = [];
       violations.push({ kind: 'credential', text: missingCredential(security) });
     }
-    if (body) checkBody(violations, body.required, bodies, request);
-    return violations.slice(0, MAX_VIOLATIONS);
+    if (body) {
+      const found = checkBody(body.required, bodies, request);
+      if (found.length > 0) violations = violations === NONE ? found : [...violations, ...found];
+    }
+    return violations.length > MAX_VIOLATIONS ? violations.slice(0, MAX_VIOLATIONS) : violations;
   };
   return Object.assign(check, { challenge });
 }
@@ -203,44 +219,36 @@ function missingCredential(security: readonly ContractCredential[][]): string {
   return `security: a credential is required: send ${ways.join(', or ')}`;
 }
 
-/** The body's media type, its presence, and its JSON against the schema of that type. */
+/** The body's media type, its presence, and its JSON against the schema of that type: its violations. */
 function checkBody(
-  violations: Violation[],
   required: boolean,
-  bodies: readonly { type: string; validate: ValidateFunction | null }[],
+  bodies: readonly { type: string; check: TwoSpeedCheck | null }[],
   request: CheckedRequest,
-): void {
+): Violation[] {
   const contentType = firstHeader(request.headers['content-type'])
     ?.split(';')[0]
     ?.trim()
     .toLowerCase();
-  const sent = hasBody(request.headers);
-  if (!sent) {
-    if (required) violations.push({ kind: 'request', text: 'body: is required' });
-    return;
+  if (!hasBody(request.headers)) {
+    return required ? [{ kind: 'request', text: 'body: is required' }] : NONE;
   }
-  if (bodies.length === 0) return;
+  if (bodies.length === 0) return NONE;
   const media =
     contentType === undefined ? undefined : bodies.find((b) => typeMatches(b.type, contentType));
   if (!media) {
     const accepted = bodies.map((b) => b.type).join(', ');
-    violations.push({
-      kind: 'request',
-      text:
-        contentType === undefined
-          ? `body: has no Content-Type; send one of ${accepted}`
-          : `body: Content-Type ${contentType} is not accepted; send one of ${accepted}`,
-    });
-    return;
+    const text =
+      contentType === undefined
+        ? `body: has no Content-Type; send one of ${accepted}`
+        : `body: Content-Type ${contentType} is not accepted; send one of ${accepted}`;
+    return [{ kind: 'request', text }];
   }
-  if (media.validate === null || !isJsonType(contentType ?? '')) return;
-  if (request.body === null) {
-    violations.push({ kind: 'request', text: 'body: is not well-formed JSON' });
-    return;
-  }
-  if (request.body === undefined) return;
-  if (!media.validate(request.body))
-    addErrors(violations, 'body', 'body', media.validate.errors, request.body);
+  if (media.check === null || !isJsonType(contentType ?? '')) return NONE;
+  if (request.body === null) return [{ kind: 'request', text: 'body: is not well-formed JSON' }];
+  if (request.body === undefined || media.check.valid(request.body)) return NONE;
+  const violations: Violation[] = [];
+  addErrors(violations, 'body', 'body', media.check.errors(request.body), request.body);
+  return violations;
 }
 
 function hasBody(headers: CheckedRequest['headers']): boolean {

@@ -24,22 +24,25 @@ export interface Violation {
 /** The most violations one check lists (a body of 10,000 bad items says the first ones). */
 export const MAX_VIOLATIONS = 20;
 
-// One ajv per dialect and use, made on first need: parameters are strings coerced to their
-// schema's type (`coerceTypes: 'array'` also reads one value as a list of one), bodies are not.
+// One ajv per dialect, use and speed, made on first need: parameters are strings coerced to
+// their schema's type (`coerceTypes: 'array'` also reads one value as a list of one), bodies are
+// not; a quick one stops at the first error, a full one lists them all.
 const instances = new Map<string, Ajv>();
 
-export function ajvFor(dialect: Dialect, coerce: boolean): Ajv {
-  const key = `${dialect}:${coerce}`;
+function ajvFor(dialect: Dialect, coerce: boolean, allErrors: boolean): Ajv {
+  const key = `${dialect}:${coerce}:${allErrors}`;
   let ajv = instances.get(key);
   if (!ajv) {
     const options = {
       strict: false,
-      allErrors: true,
+      allErrors,
       logger: false as const,
       ...(coerce ? { coerceTypes: 'array' as const } : {}),
     };
     ajv = (dialect === '3.1' ? new Ajv2020(options) : new AjvDraft04(options)) as unknown as Ajv;
-    addFormats(ajv);
+    // The fast formats: regular expressions, not the full parsers (a date's day of its month
+    // is not checked): on every call they are most of a body's check.
+    addFormats(ajv, { mode: 'fast' });
     instances.set(key, ajv);
   }
   return ajv;
@@ -47,12 +50,44 @@ export function ajvFor(dialect: Dialect, coerce: boolean): Ajv {
 
 /**
  * Compiles a schema, then forgets it in ajv's cache (keyed by the schema object, it would keep
- * every spec version ever served): the function compiled stands on its own.
+ * every spec version ever served): the function compiled stands on its own. A schema ajv refuses
+ * (an invalid regular expression, say) accepts everything: its part goes unchecked.
  */
-export function compile(ajv: Ajv, schema: object): ValidateFunction {
-  const validate = ajv.compile(schema);
-  ajv.removeSchema(schema);
-  return validate;
+function compile(ajv: Ajv, schema: object): ValidateFunction {
+  try {
+    const validate = ajv.compile(schema);
+    ajv.removeSchema(schema);
+    return validate;
+  } catch {
+    ajv.removeSchema(schema);
+    return Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
+  }
+}
+
+/**
+ * A schema checked at two speeds, each compiled on its first need (compiling costs
+ * milliseconds; a route whose project checks nothing never pays it): `valid`, which stops at the
+ * first error, for every call; `errors`, every error, only for a value `valid` refused. A value
+ * is coerced in place when `coerce` is set: give `errors` a fresh one.
+ */
+export interface TwoSpeedCheck {
+  valid(value: unknown): boolean;
+  errors(value: unknown): ErrorObject[];
+}
+
+export function twoSpeedCheck(dialect: Dialect, coerce: boolean, schema: object): TwoSpeedCheck {
+  let quick: ValidateFunction | undefined;
+  let full: ValidateFunction | undefined;
+  return {
+    valid(value) {
+      quick ??= compile(ajvFor(dialect, coerce, false), schema);
+      return quick(value) as boolean;
+    },
+    errors(value) {
+      full ??= compile(ajvFor(dialect, coerce, true), schema);
+      return full(value) ? [] : (full.errors ?? []);
+    },
+  };
 }
 
 /** ajv's errors in words, each naming where (`query.limit`, `body.items[0].name`). */
