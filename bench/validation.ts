@@ -8,8 +8,10 @@
  * routes, and a route's first call checked (when ajv compiles its contract, once per version). In process, the check's share is far
  * larger than over HTTP, where parsing and sending a call cost more than the whole flow: the
  * issue's target (>= 0.9x) is for `npm run bench`'s HTTP figure. A benchmark, not a test: it
- * checks only that report finds no violation in the valid call and one in a broken one.
+ * checks only that report finds no violation in the valid call and one in a broken one. With
+ * `--serve PORT MODE`, it serves the spec over HTTP instead (see below).
  */
+import { startMockServer } from '@mocksmith/cli';
 import type { RouteMethod } from '@mocksmith/core';
 import { planProjectImport } from '@mocksmith/core/projects';
 import {
@@ -67,6 +69,18 @@ const document = {
   components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   paths,
 };
+
+// `--serve PORT MODE`: the runner (the engine on node:http) serves the spec on PORT with
+// validation MODE until stopped, for wrk pinned as the HTTP bench pins (`taskset -c 1` here,
+// `taskset -c 0 wrk -t1 -c50 -d5s -s bench/validation-post.lua URL/things50/7?limit2=10`).
+const serving = process.argv.indexOf('--serve');
+if (serving !== -1) {
+  const port = Number(process.argv[serving + 1]);
+  const validation = process.argv[serving + 2] as ValidationMode;
+  const server = await startMockServer({ openapi: document, port, validation });
+  console.log(`serving at ${server.url} with validation ${validation}`);
+  await new Promise(() => {});
+}
 
 const plan = planProjectImport(document);
 const started = performance.now();
