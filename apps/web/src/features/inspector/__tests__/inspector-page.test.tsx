@@ -345,6 +345,8 @@ describe('the request inspector', () => {
       }),
     ]);
     const { user } = renderInspector(project);
+    // The list marks the call, with the count in words.
+    expect(await screen.findByRole('img', { name: '2 violations of the spec' })).toBeTruthy();
     await user.click(await openButton('GET /pets'));
     const dialog = within(await screen.findByRole('dialog'));
     const section = within(dialog.getByRole('region', { name: '2 violations of the spec' }));
