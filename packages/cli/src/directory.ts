@@ -12,7 +12,6 @@ import {
   type ProjectBundle,
   readProjectFiles,
 } from '@mocksmith/core/project-files';
-import { SpecError, withSpecContracts } from './openapi.ts';
 
 /** What reading a directory gives: its bundle and what was ignored, or every problem found. */
 export type DirectoryRead =
@@ -62,7 +61,9 @@ export async function readProjectDirectory(dir: string): Promise<DirectoryRead> 
   if (!read.ok) return { ok: false, problems: read.problems };
   const { spec } = read.value.project;
   if (spec === undefined) return { ok: true, bundle: read.value, warnings: read.warnings };
-  // The spec the routes were made from: their calls are checked against its operations.
+  // The spec the routes were made from: their calls are checked against its operations. The
+  // OpenAPI tooling is loaded only for a project that names one.
+  const { SpecError, withSpecContracts } = await import('./openapi.ts');
   try {
     const bundle = await withSpecContracts(read.value, join(dir, spec));
     return { ok: true, bundle, warnings: read.warnings };
