@@ -67,7 +67,18 @@ export async function filesOfDirectory(dir: string): Promise<Map<string, string>
 export async function readProjectDirectory(dir: string): Promise<DirectoryRead> {
   const files = await filesOfDirectory(dir);
   const read = readProjectFiles(files, { maxResponseBytes: MAX_RESPONSE_BYTES });
-  return read.ok
-    ? { ok: true, bundle: read.value, warnings: read.warnings }
-    : { ok: false, problems: read.problems };
+  if (!read.ok) return { ok: false, problems: read.problems };
+  const { spec } = read.value.project;
+  if (spec === undefined) return { ok: true, bundle: read.value, warnings: read.warnings };
+  // The spec the routes were made from: their calls are checked against its operations. The
+  // OpenAPI tooling is loaded only for a project that names one.
+  const { SpecError, withSpecContracts } = await import('./openapi.ts');
+  try {
+    const bundle = await withSpecContracts(read.value, join(dir, spec));
+    return { ok: true, bundle, warnings: read.warnings };
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    const file = PROJECT_FILE_NAMES.find((name) => files.has(name)) ?? 'mocksmith.yaml';
+    return { ok: false, problems: [{ file, message: `spec: ${error.message}` }] };
+  }
 }

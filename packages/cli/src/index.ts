@@ -6,10 +6,11 @@
 import type { CallCapture } from '@mocksmith/core/inspector';
 import type { ProjectBundle } from '@mocksmith/core/project-files';
 import { formatFileProblem } from '@mocksmith/core/project-files';
+import type { ValidationMode } from '@mocksmith/core/projects';
 import { readProjectDirectory } from './directory.ts';
 import { createHost, type Unanswered, unansweredSummary } from './host.ts';
 import { bundleOfDocument, bundleOfSpecFile, SpecError } from './openapi.ts';
-import { serveBundle } from './project.ts';
+import { serveBundle, withValidation } from './project.ts';
 import { type Reload, watchProject } from './watch.ts';
 
 export { type DirectoryRead, readProjectDirectory } from './directory.ts';
@@ -21,7 +22,7 @@ export {
   unansweredSummary,
 } from './host.ts';
 export { bundleOfDocument, bundleOfSpecFile, SpecError } from './openapi.ts';
-export { type ServedProject, serveBundle } from './project.ts';
+export { type ServedProject, serveBundle, withValidation } from './project.ts';
 export { type Reload, SETTLE_MS, type Watching, watchProject } from './watch.ts';
 
 export interface MockServerOptions {
@@ -29,6 +30,11 @@ export interface MockServerOptions {
   bundle?: ProjectBundle;
   /** An OpenAPI document: a file's path, or the document itself (parsed). */
   openapi?: string | object;
+  /**
+   * Calls checked against the OpenAPI document's operations (off, report, enforce); the
+   * bundle's or directory's own setting when absent.
+   */
+  validation?: ValidationMode;
   /** A project's directory (mocksmith.yaml, routes/, collections/). */
   dir?: string;
   /** 0 (the default) for any free port. */
@@ -84,6 +90,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   } else {
     throw new TypeError('startMockServer needs a bundle, a directory or an OpenAPI document');
   }
+  bundle = withValidation(bundle, options.validation);
   const host = createHost(serveBundle(bundle), { log: options.log, format: options.format });
   const url = await host.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   const watching =

@@ -5,6 +5,10 @@
  * validate.ts) is loaded when it runs, so that `--help` and a mistyped option answer at once.
  */
 import { parseArgs } from 'node:util';
+import type { ValidationMode } from '@mocksmith/core/projects';
+
+/** The modes of --validate (core's VALIDATION_MODES, written here: core is not loaded for --help). */
+const VALIDATION_MODES = ['off', 'report', 'enforce'] as const satisfies readonly ValidationMode[];
 
 export const HELP = `Usage: mocksmith <command> [options]
 
@@ -23,6 +27,10 @@ Options of serve:
   --watch       Read a directory's files again on each change (the last good version serves)
   --log <f>     text (default): a line per call; json: a JSON object per call; off: none
   --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
+  --validate <m>  Check calls against the OpenAPI file's operations: off, report (answer as
+                usual with X-Mock-Violations) or enforce (refuse with 400, 401 or 422);
+                a directory's project file sets it too (settings.validation), with
+                spec: <file> naming the OpenAPI file its routes were made from
   -h, --help    This help
 
 Options of pull and push (MOCKSMITH_URL: your Mocksmith's address; MOCKSMITH_TOKEN: a
@@ -76,6 +84,11 @@ export async function main(
     err.write(`mocksmith: --log must be text, json or off, not "${values.log}"\n`);
     return 2;
   }
+  const validation = values.validate;
+  if (validation !== undefined && !(VALIDATION_MODES as readonly string[]).includes(validation)) {
+    err.write(`mocksmith: --validate must be off, report or enforce, not "${validation}"\n`);
+    return 2;
+  }
   const port = Number(values.port ?? 4010);
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -95,6 +108,7 @@ export async function main(
       watch: values.watch ?? false,
       strict: values.strict ?? false,
       format,
+      validation: validation as ValidationMode | undefined,
     },
     out,
     err,
@@ -115,6 +129,7 @@ function parse(args: string[]) {
       format: { type: 'string' },
       force: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
+      validate: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -8,7 +8,12 @@
 import { readFile } from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ProjectBundle, RouteOfFiles } from '@mocksmith/core/project-files';
-import { type PlannedRoute, planProjectImport, suggestSlug } from '@mocksmith/core/projects';
+import {
+  type PlannedRoute,
+  parsePathTemplate,
+  planProjectImport,
+  suggestSlug,
+} from '@mocksmith/core/projects';
 import { parse } from 'yaml';
 
 /** A file that cannot be served, and why (the caller prints it and exits 1). */
@@ -39,6 +44,7 @@ export function routeOfPlan(planned: PlannedRoute): RouteOfFiles {
     network: planned.network ?? null,
     overrides: planned.overrides ?? true,
     authToken: null,
+    request: planned.request ?? null,
   };
 }
 
@@ -82,6 +88,7 @@ export async function bundleOfDocument(
           replay: false,
           logging: true,
           authToken: null,
+          validation: 'off',
         },
       },
       routes: plan.routes.map(routeOfPlan),
@@ -104,4 +111,31 @@ export async function bundleOfSpecFile(
     throw new SpecError(`${file}: ${(error as Error).message}`);
   }
   return bundleOfDocument(document, options);
+}
+
+/** A route's place whatever its parameters are called: `GET /pets/{}`. */
+function placeOf(route: { method: string; path: string }): string {
+  const parsed = parsePathTemplate(route.path);
+  return `${route.method} ${parsed.ok ? parsed.value.key : route.path}`;
+}
+
+/**
+ * A directory's bundle with the request contracts of the OpenAPI file its project names
+ * (`spec`): each route at an operation's method and path (its parameters called anything) is
+ * checked against that operation; the others stay unchecked. Throws SpecError when the file
+ * cannot be read as a spec.
+ */
+export async function withSpecContracts(
+  bundle: ProjectBundle,
+  file: string,
+): Promise<ProjectBundle> {
+  const { bundle: spec } = await bundleOfSpecFile(file);
+  const contracts = new Map(spec.routes.map((route) => [placeOf(route), route.request ?? null]));
+  return {
+    ...bundle,
+    routes: bundle.routes.map((route) => {
+      const request = contracts.get(placeOf(route));
+      return request ? { ...route, request } : route;
+    }),
+  };
 }

@@ -4,10 +4,12 @@
  * numbered, and the project's table built as the server builds it (project-table.ts). What the
  * files leave to the service (ids, the owner) is made here, stable from one start to the next.
  */
+
 import { MAX_RESPONSE_BYTES } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
 import type { NetworkProfile } from '@mocksmith/core/network';
 import type { ProjectBundle, TokenReference } from '@mocksmith/core/project-files';
+import type { ValidationMode } from '@mocksmith/core/projects';
 import {
   type CollectionPlace,
   type CompiledRoute,
@@ -33,6 +35,8 @@ export interface ServedProject {
     replay: boolean;
     logging: boolean;
     authToken: string | null;
+    /** Calls of routes imported from an OpenAPI file checked against it (validate.ts of the engine). */
+    validation?: ValidationMode;
   };
   stopped: null;
   table: RouteTable<CompiledRoute | CollectionPlace>;
@@ -59,6 +63,16 @@ function tokenOf(
     return null;
   }
   return value;
+}
+
+/** A bundle whose project validates its calls as asked (`--validate`), or as it was (undefined). */
+export function withValidation(
+  bundle: ProjectBundle,
+  validation: ValidationMode | undefined,
+): ProjectBundle {
+  if (validation === undefined) return bundle;
+  const settings = { ...bundle.project.settings, validation };
+  return { ...bundle, project: { ...bundle.project, settings } };
 }
 
 /**
@@ -127,6 +141,7 @@ export function serveBundle(
       replay: project.settings.replay,
       logging: project.settings.logging,
       authToken: tokenOf(project.settings.authToken, env, missing),
+      validation: project.settings.validation,
     },
     stopped: null,
     table: compileProjectTable(routes, collections),

@@ -5,9 +5,10 @@
  */
 import { stat } from 'node:fs/promises';
 import { formatFileProblem, type ProjectBundle } from '@mocksmith/core/project-files';
+import type { ValidationMode } from '@mocksmith/core/projects';
 import { createHost, unansweredSummary } from './host.ts';
 import type { Output } from './main.ts';
-import { serveBundle } from './project.ts';
+import { serveBundle, withValidation } from './project.ts';
 
 export interface ServeOptions {
   /** A project's directory or an OpenAPI file. */
@@ -19,10 +20,12 @@ export interface ServeOptions {
   strict: boolean;
   /** A line per call (text), a JSON object per call, or none (off: the summary at exit stays). */
   format: 'text' | 'json' | 'off';
+  /** `--validate`: what the project does with calls that break its spec, over its files' word. */
+  validation?: ValidationMode;
 }
 
 export async function serve(
-  { target, port, host: address, seed, watch, strict, format }: ServeOptions,
+  { target, port, host: address, seed, watch, strict, format, validation }: ServeOptions,
   out: Output,
   err: Output,
 ): Promise<number> {
@@ -66,6 +69,7 @@ export async function serve(
     for (const warning of read.warnings) err.write(`warning: ${warning}\n`);
     bundle = read.bundle;
   }
+  bundle = withValidation(bundle, validation);
   const missing = new Set<string>();
   const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
@@ -90,6 +94,7 @@ export async function serve(
     watch && directory
       ? (await import('./watch.ts')).watchProject(target, host, {
           seed,
+          validation,
           onReload(reload) {
             if (reload.ok) {
               for (const name of reload.missing) {

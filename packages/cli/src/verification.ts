@@ -53,6 +53,7 @@ export function viewOf(kept: KeptCall): LoggedCallView {
       ...entry,
       id: kept.id,
       at: at.toISOString(),
+      violations: entry.violations ?? null,
       headers: maskHeaders(entry.headers),
       query: maskQuery(entry.query),
     };

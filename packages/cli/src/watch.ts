@@ -5,9 +5,10 @@
  */
 import { type FSWatcher, watch } from 'node:fs';
 import type { FileProblem, ProjectBundle } from '@mocksmith/core/project-files';
+import type { ValidationMode } from '@mocksmith/core/projects';
 import { readProjectDirectory } from './directory.ts';
 import type { RunnerHost } from './host.ts';
-import { type Environment, serveBundle } from './project.ts';
+import { type Environment, serveBundle, withValidation } from './project.ts';
 
 /** The quiet after a change before the files are read (an editor's save is several writes). */
 export const SETTLE_MS = 50;
@@ -22,6 +23,8 @@ export interface WatchOptions {
   onReload: (reload: Reload) => void;
   /** The seed given on the command line, which wins over the files'. */
   seed?: number;
+  /** The validation given on the command line (`--validate`), which wins over the files'. */
+  validation?: ValidationMode;
   env?: Environment;
 }
 
@@ -51,10 +54,11 @@ export function watchProject(dir: string, host: RunnerHost, options: WatchOption
         options.onReload({ ok: false, problems: read.problems });
         return;
       }
-      const bundle: ProjectBundle =
+      const seeded: ProjectBundle =
         options.seed === undefined
           ? read.bundle
           : { ...read.bundle, project: { ...read.bundle.project, seed: options.seed } };
+      const bundle = withValidation(seeded, options.validation);
       const missing = new Set<string>();
       const next = serveBundle(bundle, { env: options.env, missing, previous: host.project() });
       await host.swap(next);

@@ -31,6 +31,12 @@ describe('mocksmith', () => {
     expect(await main(['start', 'x'], sink().stream, err.stream)).toBe(2);
     expect(err.written.join('')).toContain('unknown command "start x"');
     expect(await main(['serve', 'x.yaml', '--port', 'abc'], sink().stream, err.stream)).toBe(2);
+    expect(await main(['serve', 'x.yaml', '--validate', 'strict'], sink().stream, err.stream)).toBe(
+      2,
+    );
+    expect(err.written.join('')).toContain(
+      '--validate must be off, report or enforce, not "strict"',
+    );
     expect(await main(['serve', 'nowhere.yaml'], sink().stream, err.stream)).toBe(1);
     expect(err.written.join('')).toContain('no file or directory "nowhere.yaml"');
   });

@@ -110,6 +110,8 @@ export interface MockCall<A, R, P, C> {
    * its client's share) carries them too, as the answer would have.
    */
   answerHeaders: readonly (readonly [string, string])[] | null;
+  /** How the call breaks its route's OpenAPI contract, in words (validate.ts), or null. */
+  violations: string[] | null;
 }
 
 /** A call as its host receives it, nothing resolved yet. */
@@ -139,6 +141,7 @@ export function newCall<A, R, P, C>(
     refusal: null,
     captured: false,
     answerHeaders: null,
+    violations: null,
   };
 }
 

@@ -91,6 +91,7 @@ export function capture<
     fault: call.fault,
     session: sessionNamed(call.headers, call.query) ?? null,
     client: call.client,
+    violations: call.violations,
     stored: project === null || project.settings.logging !== false,
   } as CallCapture;
 }

@@ -18,6 +18,7 @@ import {
   sampleStory,
 } from '@mocksmith/core';
 import type { NetworkProfile } from '@mocksmith/core/network';
+import { compileRequestCheck, type RequestCheck } from '@mocksmith/core/openapi';
 import {
   type CompiledRules,
   compileRules,
@@ -100,6 +101,11 @@ export interface CompiledRoute extends CompiledResponse {
   byDefault: Chosen<CompiledResponse>;
   /** The name its calls are logged and counted under (`GET /users/{id}`), null standing alone. */
   routeName: string | null;
+  /**
+   * Its OpenAPI contract, compiled by ajv on its first call checked (once per project version,
+   * never for a project that checks nothing), or null when it has none (validate.ts).
+   */
+  requestCheck: RequestCheck | null;
 }
 
 /** What a host knows of a route beyond core's Route. */
@@ -166,10 +172,16 @@ export function compileRoute(
     // Set just below, once the route exists.
     byDefault: undefined as unknown as Chosen<CompiledResponse>,
     routeName: routePath ? `${route.method} ${routePath}` : null,
+    requestCheck: requestCheckOf(route),
   };
   compiled.byDefault = { response: compiled, status: compiled.httpCode, rule: null };
   if (responses.length === 1) compiled.responses = [compiled];
   return compiled;
+}
+
+/** A route's contract made ready to check (ajv compiles it on the first call checked); null without one. */
+function requestCheckOf(route: Route): RequestCheck | null {
+  return route.request ? compileRequestCheck(route.request) : null;
 }
 
 /**

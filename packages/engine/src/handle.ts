@@ -29,6 +29,7 @@ import { headerText, sessionNamed } from './capture.ts';
 import { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
 import type { CollectionAnswerer, ConsumerLimits, HostPorts } from './ports.ts';
 import { delayAsked, shape } from './shape.ts';
+import { type ValidatedRoute, type ValidationMode, validate, withViolations } from './validate.ts';
 
 /** What the flow reads of a response: what choosing and rendering read, its name and delay. */
 export interface HandledResponse extends ChoosableResponse, RenderableResponse {
@@ -40,7 +41,7 @@ export interface HandledResponse extends ChoosableResponse, RenderableResponse {
 }
 
 /** What the flow reads of a route (a compiled API). */
-export interface HandledRoute<R extends HandledResponse> extends ChoosableRoute<R> {
+export interface HandledRoute<R extends HandledResponse> extends ChoosableRoute<R>, ValidatedRoute {
   /** Its owner's account, or null: large answers are budgeted per owner too. */
   ownerId: string | null;
   /** Its own network profile; null: its project's, if any. */
@@ -56,6 +57,8 @@ export interface HandledProject extends CollectionProject {
     overrides?: boolean;
     network?: NetworkProfile | null;
     replay?: boolean;
+    /** Whether calls are checked against the spec its routes were imported from (validate.ts). */
+    validation?: ValidationMode;
   };
 }
 
@@ -119,6 +122,11 @@ export function createHandle<
     // An OPTIONS of a project's path.
     if (route === null) return NO_CONTENT;
     const project = call.project;
+    // The admit stage's last check, now that the body is read: the spec's contract.
+    if (route.requestCheck) {
+      const refused = validate(call, route, project?.settings.validation);
+      if (refused !== null) return refused;
+    }
     const query = call.query;
     // The choice: the caller's overrides, the route's rules, its rotation, its default.
     // The choice never reads the app's own cookies (a response's `when` could name Cookie).
@@ -138,7 +146,7 @@ export function createHandle<
       throw new AppError(ErrorCode.BODY_TOO_DEEP, messages.bodyTooDeep);
     }
     call.chosen = chosen;
-    const marks = project === null ? null : marksOf(chosen);
+    const marks = project === null ? null : withViolations(marksOf(chosen), call.violations);
     call.answerHeaders = marks;
     const profile = route.network ?? project?.settings.network ?? null;
     const asked = overrides ? delayAsked(call.headers.prefer, query) : undefined;

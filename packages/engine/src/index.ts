@@ -121,3 +121,11 @@ export {
   type TableRoute,
 } from './route-table.ts';
 export { consumerOf, delayAsked, type ShapeInput, shape } from './shape.ts';
+export {
+  problemAnswer,
+  type ValidatedRoute,
+  type ValidationMode,
+  VIOLATIONS_HEADER,
+  validate,
+  withViolations,
+} from './validate.ts';

@@ -47,6 +47,11 @@ export type NewLoggedCall = CallOwner & {
   /** The client: its address where the call is made, a salted hash once recorded. */
   client: string;
   /**
+   * How the call broke its route's OpenAPI contract, in words (`query.limit: must be an integer,
+   * got "ten"`), when its project validates calls (issue 40); null or absent when it broke none.
+   */
+  violations?: string[] | null;
+  /**
    * False while the headers and query are still as received: the log masks them when it
    * stores the call (most calls of a flood are never stored, and never cost a mask).
    */

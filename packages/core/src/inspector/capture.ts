@@ -27,6 +27,7 @@ type Answered = Pick<
   | 'fault'
   | 'session'
   | 'client'
+  | 'violations'
 >;
 
 /** One call as the mock URLs capture it (see above); `callOf` builds its logged call. */
@@ -84,6 +85,7 @@ export function callOf(capture: CallCapture): NewLoggedCall {
     fault: capture.fault,
     session: capture.session,
     client: capture.client,
+    violations: capture.violations ?? null,
   } as NewLoggedCall;
 }
 

@@ -5,6 +5,8 @@
  * the user's APIs as an OpenAPI 3.1 document (export.ts, also the light subpath `./openapi/export`
  * the web loads, without ajv).
  */
+
+export { checkResponse, type ResponseContract, responseContractOf } from './check-response.ts';
 export { toDemoOperation } from './demo.ts';
 export {
   BEARER_SCHEME,
@@ -18,6 +20,13 @@ export {
 } from './export.ts';
 export { OPENAPI_FILE_SUFFIX, openApiFileName } from './file-name.ts';
 export { planImport } from './plan.ts';
+export {
+  type ContractCredential,
+  type ContractParameter,
+  type ParameterPlace,
+  type RequestContract,
+  requestContractOf,
+} from './request-contract.ts';
 export { MAX_SCHEMA_NODES, RECURSION_DEPTH, SchemaNodesLimitError } from './schema.ts';
 export type {
   ImportPlan,
@@ -26,6 +35,13 @@ export type {
   PlannedOperation,
   SkippedOperation,
 } from './types.ts';
+export {
+  type CheckedRequest,
+  compileRequestCheck,
+  MAX_VIOLATIONS,
+  type RequestCheck,
+  type Violation,
+} from './validate-request.ts';
 export {
   createSchemaValidator,
   type Dialect,

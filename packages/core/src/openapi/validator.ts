@@ -116,11 +116,16 @@ function childrenOf(node: object): unknown[] {
  * A copy of a dereferenced schema that ajv can compile, read as the schema of an answer:
  * - a cycle of object references (what swagger-parser leaves of a circular `$ref`) becomes a
  *   `$ref` into `$defs` (2020-12) or `definitions` (draft 04), so ajv never loops;
- * - `writeOnly` properties are not required (OpenAPI: they are required in requests only);
+ * - `writeOnly` properties are not required (OpenAPI: they are required in requests only); read
+ *   as a request's (`reading`), `readOnly` properties are not;
  * - `nullable` without `type` is dropped (OpenAPI 3.0.3: it then adds nothing; ajv refuses it);
  * - `$id` and `$schema` are dropped, so that schemas sharing an `$id` compile side by side.
  */
-export function toValidationSchema(schema: object, dialect: Dialect): object {
+export function toValidationSchema(
+  schema: object,
+  dialect: Dialect,
+  reading: 'response' | 'request' = 'response',
+): object {
   const defsKey = dialect === '3.1' ? '$defs' : 'definitions';
   // First, the objects met again while on the current path: the targets of cycles.
   const recursive = new Set<object>();
@@ -158,7 +163,7 @@ export function toValidationSchema(schema: object, dialect: Dialect): object {
     if (known !== undefined && !top) return known;
     let out: unknown;
     if (Array.isArray(node)) out = node.map((child) => copy(child));
-    else out = copySchema(node as Record<string, unknown>, copy);
+    else out = copySchema(node as Record<string, unknown>, copy, reading);
     if (!top) copies.set(node, out);
     return out;
   };
@@ -170,7 +175,10 @@ export function toValidationSchema(schema: object, dialect: Dialect): object {
 function copySchema(
   node: Record<string, unknown>,
   copy: (child: unknown) => unknown,
+  reading: 'response' | 'request',
 ): Record<string, unknown> {
+  // An answer need not hold its writeOnly properties, nor a request its readOnly ones.
+  const unrequired = reading === 'response' ? 'writeOnly' : 'readOnly';
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$id' || key === '$schema') continue;
@@ -184,10 +192,12 @@ function copySchema(
     const props = properties as Record<string, unknown>;
     out.required = node.required.filter((name) => {
       const property = props[name as string];
-      return !(typeof property === 'object' && property !== null && 'writeOnly' in property
-        ? (property as { writeOnly?: unknown }).writeOnly === true
+      return !(typeof property === 'object' && property !== null && unrequired in property
+        ? (property as Record<string, unknown>)[unrequired] === true
         : false);
     });
+    // Draft 04 refuses an empty `required`.
+    if ((out.required as unknown[]).length === 0) delete out.required;
   }
   return out;
 }

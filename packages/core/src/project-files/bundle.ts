@@ -4,9 +4,11 @@
  * files themselves (one project file, one file per route and per collection, YAML or JSON, each
  * with its JSON Schema) is format.ts's; this is the value both sides of it agree on.
  */
+
 import type { JsonObject } from '../json.ts';
 import type { NetworkProfile } from '../network/profile.ts';
 import type { Route } from '../projects/route.ts';
+import type { ValidationMode } from '../schemas/projects.ts';
 
 /** A token as the files name it: never the secret, the environment variable that holds it. */
 export interface TokenReference {
@@ -19,12 +21,16 @@ export interface ProjectOfFiles {
   slug: string;
   /** The seed of its collections' records and of replayed delays and faults. */
   seed: number;
+  /** The OpenAPI file its routes were made from, relative to its directory (the runner reads it). */
+  spec?: string;
   settings: {
     overrides: boolean;
     network: NetworkProfile | null;
     replay: boolean;
     logging: boolean;
     authToken: TokenReference | null;
+    /** Calls of routes that carry an OpenAPI contract checked against it (issue 40); off when absent. */
+    validation?: ValidationMode;
   };
 }
 

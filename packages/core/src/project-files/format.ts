@@ -56,12 +56,32 @@ const seedSchema = z
   .min(-2147483648, { error: 'seed must be a 32-bit whole number' })
   .max(2147483647, { error: 'seed must be a 32-bit whole number' });
 
+const SPEC_MESSAGE =
+  'spec must be the path of an OpenAPI file inside the directory, relative to it (such as openapi.yaml)';
+
+/**
+ * The OpenAPI file the project's routes were made from, relative to the directory: the runner
+ * checks the calls of the routes at its operations' methods and paths against it.
+ */
+const specSchema = z
+  .string({ error: SPEC_MESSAGE })
+  .trim()
+  .min(1, { error: SPEC_MESSAGE })
+  .max(500, { error: SPEC_MESSAGE })
+  .refine((path) => !/^[/\\]|^[a-zA-Z]:|(?:^|[/\\])\.\.(?:[/\\]|$)|\0/.test(path), {
+    error: SPEC_MESSAGE,
+  })
+  .describe(
+    'The OpenAPI file the routes were made from, relative to the directory: with settings.validation report or enforce, the calls of the routes at its operations are checked against it',
+  );
+
 /** The project file, `mocksmith.yaml` (or `.json`) at the directory's root. */
 export const projectFileSchema = z.strictObject({
   $schema: schemaKey,
   name: createProjectInputSchema.shape.name,
   slug: slugSchema,
   seed: seedSchema.default(0),
+  spec: specSchema.optional(),
   settings: projectSettingsSchema
     .extend({ authToken: optionalTokenSchema.default(null) })
     .strict()
@@ -71,6 +91,7 @@ export const projectFileSchema = z.strictObject({
       replay: false,
       logging: true,
       authToken: null,
+      validation: 'off',
     }),
 });
 export type ProjectFile = z.infer<typeof projectFileSchema>;

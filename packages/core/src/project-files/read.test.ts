@@ -58,7 +58,14 @@ describe('readProjectFiles', () => {
       name: 'Shop',
       slug: 'shop',
       seed: 7,
-      settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
+      settings: {
+        overrides: true,
+        network: null,
+        replay: false,
+        logging: true,
+        authToken: null,
+        validation: 'off',
+      },
     });
     const [route] = result.value.routes;
     expect(route).toMatchObject({
@@ -195,6 +202,19 @@ describe('readProjectFiles', () => {
         message: 'responses[1].status: status must be between 200 and 599',
       },
     ]);
+  });
+
+  it('refuses a spec outside the directory, at its line', () => {
+    for (const spec of ['../openapi.yaml', '/etc/openapi.yaml', 'specs/../../x.yaml']) {
+      expect(problemsOf(directory({ 'mocksmith.yaml': `${PROJECT}spec: ${spec}\n` }))).toEqual([
+        {
+          file: 'mocksmith.yaml',
+          line: 4,
+          message:
+            'spec: spec must be the path of an OpenAPI file inside the directory, relative to it (such as openapi.yaml)',
+        },
+      ]);
+    }
   });
 
   it('refuses keys the format does not know (a misspelt option)', () => {

@@ -365,7 +365,13 @@ function checkTogether(
 }
 
 function projectOf(file: ProjectFile): ProjectOfFiles {
-  return { name: file.name, slug: file.slug, seed: file.seed, settings: { ...file.settings } };
+  return {
+    name: file.name,
+    slug: file.slug,
+    seed: file.seed,
+    ...(file.spec !== undefined && { spec: file.spec }),
+    settings: { ...file.settings },
+  };
 }
 
 /** A route file as the bundle holds it: the templates as text, the default response marked. */

@@ -19,12 +19,14 @@ const SHOP: ProjectBundle = {
     name: 'Shop',
     slug: 'shop',
     seed: 42,
+    spec: 'openapi.yaml',
     settings: {
       overrides: false,
       network: PROFILE,
       replay: true,
       logging: true,
       authToken: { env: 'SHOP_TOKEN' },
+      validation: 'report',
     },
   },
   routes: [
@@ -349,6 +351,7 @@ const bundle: fc.Arbitrary<ProjectBundle> = fc.record({
       replay: fc.boolean(),
       logging: fc.boolean(),
       authToken: token,
+      validation: fc.constantFrom('off' as const, 'report' as const, 'enforce' as const),
     }),
   }),
   routes: fc.uniqueArray(route, {

@@ -93,12 +93,14 @@ export function projectValue({ project }: ProjectBundle, schemaFolder: string): 
     name: project.name,
     slug: project.slug,
     seed: project.seed,
+    ...(project.spec !== undefined && { spec: project.spec }),
     settings: {
       overrides: settings.overrides,
       network: settings.network && networkProfileSchema.parse(settings.network),
       replay: settings.replay,
       logging: settings.logging,
       authToken: settings.authToken && { env: settings.authToken.env },
+      validation: settings.validation ?? 'off',
     },
   };
 }

@@ -5,6 +5,7 @@
 
 import type { NetworkProfile } from '../network/profile.ts';
 import { isNode, type Node } from '../openapi/answer.ts';
+import type { RequestContract } from '../openapi/request-contract.ts';
 import type { ProjectImportReport } from '../schemas/projects.ts';
 import {
   MAX_ROUTES_PER_PROJECT,
@@ -30,6 +31,8 @@ export interface ExistingRoute {
   rules?: readonly RouteRule[];
   network?: NetworkProfile | null;
   overrides?: boolean;
+  /** Its request contract as stored (null: none), compared when given: a re-import replaces it. */
+  request?: RequestContract | null;
 }
 
 /** What storing a plan changes in a project, and the report the import answers with. */
@@ -130,7 +133,8 @@ function sameRoute(route: ExistingRoute, planned: PlannedRoute): boolean {
     ) &&
     (planned.rules === undefined || sameJson(route.rules ?? [], planned.rules)) &&
     (planned.network === undefined || sameJson(route.network ?? null, planned.network)) &&
-    (planned.overrides === undefined || (route.overrides ?? true) === planned.overrides)
+    (planned.overrides === undefined || (route.overrides ?? true) === planned.overrides) &&
+    (route.request === undefined || sameJson(route.request, planned.request ?? null))
   );
 }
 

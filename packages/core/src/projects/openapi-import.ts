@@ -9,6 +9,7 @@
  * gets a rule that picks that response when a request looks like that example (issue 30).
  */
 import type { NetworkProfile } from '../network/profile.ts';
+import { type RequestContract, requestContractOf } from '../openapi/request-contract.ts';
 import { MAX_SCHEMA_NODES } from '../openapi/schema.ts';
 import {
   MAX_RESPONSES_PER_ROUTE,
@@ -58,6 +59,12 @@ export interface PlannedRoute {
   network?: NetworkProfile | null;
   /** Whether callers may override its answer, when a Mocksmith export says; else absent. */
   overrides?: boolean;
+  /**
+   * What its operation asks of a request (issue 40), kept with the route so that the mock URLs
+   * can check calls against the spec; absent for a route of several operations told apart by a
+   * header (no one contract is theirs).
+   */
+  request?: RequestContract;
 }
 
 /** An operation left out, and why; `importKey` when it is a route the project cannot hold. */
@@ -185,7 +192,17 @@ export function planProjectImport(
   }
   for (const group of groups.values()) {
     const route = planRoute(group, planner, maxResponses, maxRules);
-    if (route) plan.routes.push(route);
+    if (!route) continue;
+    if (group.plain && group.choices.length === 0) {
+      const { document, dialect } = opened.context;
+      route.request = requestContractOf(
+        document,
+        dialect,
+        group.plain.node,
+        group.plain.parameters,
+      );
+    }
+    plan.routes.push(route);
   }
   plan.warnings =
     planner.warnings.length <= MAX_WARNINGS

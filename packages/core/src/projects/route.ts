@@ -5,6 +5,7 @@
  * the server's repositories and presenters, the web's form drafts.
  */
 import type { NetworkProfile } from '../network/profile.ts';
+import type { RequestContract } from '../openapi/request-contract.ts';
 import type { ResponseMode, RouteMethod, RouteResponse } from './model.ts';
 import type { RouteRule } from './rules.ts';
 
@@ -31,6 +32,11 @@ export interface Route {
   overrides: boolean;
   /** The bearer token its calls need (`mck_...`), or null for an open route. */
   authToken: string | null;
+  /**
+   * What its OpenAPI operation asks of a request, kept from the import (issue 40), or null/absent
+   * for a route not imported from a spec: the calls its project validates are checked against it.
+   */
+  request?: RequestContract | null;
 }
 
 /** A route's default response: the one that answers when nothing else picks one. */

@@ -43,6 +43,11 @@ export const loggedCallSchema = z
     session: z.string().nullable(),
     /** The client's address as a salted hash. */
     client: z.string(),
+    /**
+     * How the call broke its route's OpenAPI contract, in words (`query.limit: must be an
+     * integer, got "ten"`), when its project validates calls; null when it broke none.
+     */
+    violations: z.array(z.string()).nullable(),
   })
   .meta({ id: 'LoggedRequest' });
 export type LoggedCallView = z.infer<typeof loggedCallSchema>;

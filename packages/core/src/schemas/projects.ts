@@ -49,6 +49,14 @@ export const createProjectInputSchema = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 
+/** What a project does with calls that break the OpenAPI spec its routes were imported from. */
+export const VALIDATION_MODES = ['off', 'report', 'enforce'] as const;
+export type ValidationMode = (typeof VALIDATION_MODES)[number];
+
+const validationModeSchema = z.enum(VALIDATION_MODES, {
+  error: 'validation must be off, report or enforce',
+});
+
 /**
  * A project's settings: whether callers may override answers (`?__status`, `?__delay`,
  * `Prefer`), the network profile of its routes without one of their own and of its collections,
@@ -71,6 +79,12 @@ export const projectSettingsSchema = z
       .describe(
         'The bearer token every collection of the project and its __reset require, or null (open)',
       ),
+    /**
+     * Calls of routes imported from OpenAPI checked against the spec: `off`, `report` (answered
+     * as usual with X-Mock-Violations, the violations in the inspector) or `enforce` (refused
+     * with 400, 401 or 422 and a problem listing them).
+     */
+    validation: validationModeSchema.default('off'),
   })
   .meta({ id: 'ProjectSettings' });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
@@ -82,6 +96,7 @@ const projectSettingsPatchSchema = z.object({
   replay: z.boolean().optional(),
   logging: z.boolean().optional(),
   authToken: bearerTokenSchema.nullable().optional(),
+  validation: validationModeSchema.optional(),
 });
 
 /** `PATCH /backend/projects/{id}`: what is sent changes, the rest stays. */

@@ -1,4 +1,5 @@
 import type { NetworkProfile } from '@mocksmith/core/network';
+import type { RequestContract } from '@mocksmith/core/openapi';
 import type { ResponseMode, RouteMethod, RouteResponse, RouteRule } from '@mocksmith/core/projects';
 import { RESPONSE_MODES, ROUTE_METHODS } from '@mocksmith/core/projects';
 import type { TemplateCategory } from '@mocksmith/core/schemas';
@@ -117,6 +118,12 @@ export const apis = pgTable(
     network: jsonb().$type<NetworkProfile>(),
     /** Callers may override the answer (`?__status`, `?__delay`, `Prefer`); its owner's switch. */
     overrides: boolean().notNull().default(true),
+    /**
+     * What the OpenAPI operation that made the route asks of a request (core's RequestContract,
+     * its schemas dereferenced); an import writes it, a re-import replaces it; null for a route
+     * not imported from a spec. The project's `settings.validation` checks calls against it.
+     */
+    request: jsonb().$type<RequestContract>(),
     /** The gallery's search document (generated from name, tags and description). */
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
   },

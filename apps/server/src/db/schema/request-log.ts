@@ -58,6 +58,8 @@ export const requestLog = pgTable(
     session: text(),
     /** The client's address as a salted hash (the same client, the same text; never the address). */
     client: text().notNull(),
+    /** How the call broke its route's OpenAPI contract, in words, when its project validates. */
+    violations: json().$type<string[]>(),
   },
   (table) => [
     index().on(table.projectId, table.id),

@@ -38,6 +38,7 @@ export function toMockApi(record: MockApiRecord, maxResponseBytes?: number): Moc
     network: record.network ?? null,
     overrides: record.overrides !== false,
     authToken: record.authToken,
+    request: record.request ?? null,
   };
   return compileRoute(
     route,

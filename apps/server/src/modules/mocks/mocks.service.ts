@@ -27,6 +27,8 @@ import {
 
 export type { CollectionAccess };
 
+import type { RequestContract } from '@mocksmith/core/openapi';
+import type { ValidationMode } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
 import { isRequestIdShape } from '../../lib/ids.ts';
 import { createMockCache, type MockApi, type MockResponse, toMockApi } from './mock-cache.ts';
@@ -66,6 +68,8 @@ export interface MockApiRecord {
   overrides?: boolean;
   /** Its path template when it is a route. */
   routePath?: string | null;
+  /** What its OpenAPI operation asks of a request, when it was imported from a spec. */
+  request?: RequestContract | null;
 }
 
 /** A project's settings the mock URLs read (project.settings). */
@@ -80,6 +84,8 @@ export interface MockProjectSettings {
   logging?: boolean;
   /** The bearer token its collections and its `__reset` require, or null (open). */
   authToken?: string | null;
+  /** Calls checked against the spec its routes were imported from: off, report or enforce. */
+  validation?: ValidationMode;
 }
 
 /** A project as the mock URLs need it: its routes' places, not their templates; its collections. */

@@ -69,6 +69,7 @@ export type RouteChanges = Pick<
   | 'rules'
   | 'network'
   | 'overrides'
+  | 'request'
 >;
 
 /**

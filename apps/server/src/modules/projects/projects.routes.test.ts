@@ -123,7 +123,14 @@ describe('POST /backend/projects', () => {
       routeCount: 0,
       collectionCount: 0,
       // Overrides on, no network profile, no replay, no token: until the owner says otherwise.
-      settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
+      settings: {
+        overrides: true,
+        network: null,
+        replay: false,
+        logging: true,
+        authToken: null,
+        validation: 'off',
+      },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
     });
@@ -271,6 +278,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       replay: true,
       logging: true,
       authToken: null,
+      validation: 'off',
     });
     const third = await calls.update(ann.cookie, project.id, {
       settings: { overrides: false, network: null },
@@ -281,6 +289,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       replay: true,
       logging: true,
       authToken: null,
+      validation: 'off',
     });
   });
 });

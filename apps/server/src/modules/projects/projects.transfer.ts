@@ -105,6 +105,7 @@ export function bundleOf(
         replay: settings.replay,
         logging: settings.logging,
         authToken: reference(settings.authToken, 'the project', 'project'),
+        validation: settings.validation,
       },
     },
     routes: routes.map((route) => {
@@ -159,6 +160,7 @@ function existingOf(row: ApiRow): ExistingRoute & { row: ApiRow } {
     responseMode: row.responseMode,
     rules: row.rules,
     network: row.network ?? null,
+    request: row.request ?? null,
     overrides: row.overrides,
     row,
   };
@@ -190,6 +192,8 @@ function fieldsOf(planned: PlannedRoute): RouteChanges & { importKey: string } {
     ...(planned.rules !== undefined && { rules: planned.rules }),
     ...(planned.network !== undefined && { network: planned.network }),
     ...(planned.overrides !== undefined && { overrides: planned.overrides }),
+    // The operation's contract, replaced by each import (none: the route keeps no spec).
+    request: planned.request ?? null,
   };
 }
 

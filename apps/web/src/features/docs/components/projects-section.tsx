@@ -77,6 +77,14 @@ export function ProjectsSection({ origin, appOrigin }: { origin: string; appOrig
           rest kept) and exports OpenAPI 3.1 and a Postman collection. It holds at most{' '}
           {MAX_ROUTES_TEXT} routes.
         </li>
+        <li>
+          A project imported from OpenAPI can check calls against the spec (its Settings, or{' '}
+          <Code>settings.validation</Code>): path, query and header parameters, the credential its
+          security asks for, and the body. <Code>report</Code> answers as usual with{' '}
+          <Code>X-Mock-Violations</Code> (how many) and lists them in the inspector;{' '}
+          <Code>enforce</Code> refuses with 400, 401 or 422 and a problem body listing them, such as{' '}
+          <Code>query.limit: must be an integer, got "ten"</Code>.
+        </li>
       </BulletList>
     </DocSection>
   );

@@ -334,6 +334,28 @@ describe('the request inspector', () => {
     }
   });
 
+  it('lists how a call broke the spec, one violation a line', async () => {
+    const project = projectOf();
+    serveLog(project, [
+      callOf({
+        id: 1,
+        path: '/pets',
+        route: 'GET /pets',
+        violations: ['query.limit: must be an integer, got "ten"', 'header.X-Trace: is required'],
+      }),
+    ]);
+    const { user } = renderInspector(project);
+    // The list marks the call, with the count in words.
+    expect(await screen.findByRole('img', { name: '2 violations of the spec' })).toBeTruthy();
+    await user.click(await openButton('GET /pets'));
+    const dialog = within(await screen.findByRole('dialog'));
+    const section = within(dialog.getByRole('region', { name: '2 violations of the spec' }));
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'query.limit: must be an integer, got "ten"',
+      'header.X-Trace: is required',
+    ]);
+  });
+
   it('makes a rule of a call its route answered: the route’s editor, with the conditions ticked', async () => {
     const project = projectOf({ routes: [routeOf({ id: 'route-users', path: '/users/{id}' })] });
     serveLog(project, [
@@ -414,6 +436,7 @@ describe('the request inspector', () => {
           replay: true,
           logging: false,
           authToken: null,
+          validation: 'off',
         },
       },
     ]);

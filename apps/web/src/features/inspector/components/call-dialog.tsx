@@ -25,6 +25,7 @@ import {
   ruleChoicesOf,
   rulePrefill,
 } from '../utils/prefill.ts';
+import { CallViolations } from './call-violations.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type InspectedProject = Pick<ProjectDetail, 'id'> & { routes: readonly InspectedRoute[] };
@@ -123,6 +124,8 @@ function CallDetail({
           <span className="text-slate-600 dark:text-slate-400">(a salted hash of its address)</span>
         </Term>
       </dl>
+
+      <CallViolations violations={call.violations} />
 
       <div className="flex flex-wrap gap-2">
         <CopyButton text={curl} label="Copy as curl" showLabel />

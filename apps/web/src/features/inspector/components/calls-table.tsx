@@ -10,6 +10,7 @@ import {
   pathWithQuery,
   responseText,
 } from '../utils/format.ts';
+import { ViolationsMark } from './call-violations.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 // Rows and cells keep their roles said explicitly: below lg a row shows as a card of flex boxes,
@@ -102,6 +103,7 @@ export function CallsTable({
             </Cell>
             <Cell className={cellClasses}>
               <StatusBadge call={call} />
+              <ViolationsMark violations={call.violations} />
             </Cell>
             <Cell
               className={cn(

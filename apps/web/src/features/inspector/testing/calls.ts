@@ -29,6 +29,7 @@ export function callOf(overrides: Partial<LoggedCallView> = {}): LoggedCallView 
     fault: null,
     session: null,
     client: 'Zm9vYmFyYmF6',
+    violations: null,
     ...overrides,
   };
 }

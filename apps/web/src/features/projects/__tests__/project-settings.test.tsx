@@ -138,3 +138,25 @@ describe('the settings of a project', () => {
     });
   });
 });
+
+describe('checking calls against the spec', () => {
+  it('is off at first, and saves report', async () => {
+    const store = serveProjects([projectOf({ id: 'shop-id', slug: 'shop' })]);
+    const { user } = renderProjects('/dashboard/projects/shop-id');
+    const dialog = await openSettings(user);
+    const group = within(
+      dialog.getByRole('group', { name: 'Check calls against the OpenAPI spec' }),
+    );
+    expect((group.getByRole('radio', { name: /^Off/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(group.getByRole('radio', { name: /^Report/ }));
+    await user.click(dialog.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.calls).toEqual([
+      {
+        method: 'PATCH',
+        path: '/backend/projects/shop-id',
+        body: { settings: { ...projectSettingsSchema.parse({}), validation: 'report' } },
+      },
+    ]);
+  });
+});

@@ -23,6 +23,7 @@ import {
   networkFieldOf,
 } from '../utils/network-draft.ts';
 import { NetworkFields } from './network-fields.tsx';
+import { ValidationField } from './validation-field.tsx';
 
 /** The texts of the Project settings dialog, in one place for the dialog and its tests. */
 export const settingsTexts = {
@@ -74,6 +75,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
   const [overrides, setOverrides] = useState(project.settings.overrides);
   const [replay, setReplay] = useState(project.settings.replay);
   const [authToken, setAuthToken] = useState(project.settings.authToken);
+  const [validation, setValidation] = useState(project.settings.validation);
   const [network, setNetwork] = useState<NetworkDraft>(() =>
     networkDraftOf(project.settings.network),
   );
@@ -101,6 +103,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
             overrides,
             replay,
             authToken,
+            validation,
             network: isNoneProfile(checked.profile) ? null : checked.profile,
           },
         },
@@ -144,6 +147,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
           description={settingsTexts.tokenDescription(project.baseUrl)}
         />
       </div>
+      <ValidationField value={validation} onChange={setValidation} />
       <section aria-labelledby="project-network-title" className="space-y-3">
         <div>
           <h3 id="project-network-title" className="font-semibold">

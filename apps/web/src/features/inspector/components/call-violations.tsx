@@ -1,0 +1,58 @@
+import { TriangleAlert } from 'lucide-react';
+
+/** The words of a count of violations, for the list's mark and the call's section. */
+export function violationsText(count: number): string {
+  return count === 1 ? '1 violation of the spec' : `${count} violations of the spec`;
+}
+
+/** A row's mark of a call that broke the spec: a warning sign and the count, named in words. */
+export function ViolationsMark({
+  violations,
+}: {
+  violations: readonly string[] | null | undefined;
+}) {
+  if (!violations || violations.length === 0) return null;
+  const text = violationsText(violations.length);
+  return (
+    <span
+      role="img"
+      aria-label={text}
+      title={text}
+      className="ml-1 inline-flex items-center gap-0.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-300"
+    >
+      <TriangleAlert className="size-3" aria-hidden="true" />
+      {violations.length}
+    </span>
+  );
+}
+
+/**
+ * How a call broke the OpenAPI spec its route was imported from (issue 40), one violation a
+ * line, as the verification API words them; nothing when it broke none or its project does not
+ * check calls.
+ */
+export function CallViolations({
+  violations,
+}: {
+  violations: readonly string[] | null | undefined;
+}) {
+  if (!violations || violations.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="call-violations-title"
+      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+    >
+      <h3 id="call-violations-title" className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4 text-amber-700 dark:text-amber-300" aria-hidden="true" />
+        {violationsText(violations.length)}
+      </h3>
+      <ul className="list-disc space-y-1 pl-5 font-mono [overflow-wrap:anywhere]">
+        {violations.map((violation, index) => (
+          // Two violations can read the same (one per item of a list): the place keeps them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a logged call's list never changes.
+          <li key={index}>{violation}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
