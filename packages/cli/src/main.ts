@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatFileProblem, type ProjectBundle } from '@mocksmith/core/project-files';
+import { proxyUrlSchema } from '@mocksmith/core/projects';
 import { readProjectDirectory } from './directory.ts';
 import { createHost, unansweredSummary } from './host.ts';
 import { bundleOfSpecFile, SpecError } from './openapi.ts';
@@ -26,6 +27,8 @@ Options of serve:
   --watch       Read a directory's files again on each change (the last good version serves)
   --log <f>     text (default): a line per call; json: a JSON object per call
   --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
+  --proxy <url> Forward the calls no route answers to this API (same path and query);
+                its answers carry X-Mock-Proxied: true
   -h, --help    This help
 
 The project answers at the root of its port and at /p/{slug} too; POST /__reset restores
@@ -78,6 +81,15 @@ export async function main(
     err.write(`mocksmith: --seed must be an integer, not "${values.seed}"\n`);
     return 2;
   }
+  let proxy: string | undefined;
+  if (values.proxy !== undefined) {
+    const checked = proxyUrlSchema.safeParse(values.proxy);
+    if (!checked.success) {
+      err.write(`mocksmith: --proxy: ${checked.error.issues[0]?.message ?? 'not a URL'}\n`);
+      return 2;
+    }
+    proxy = checked.data;
+  }
   let directory: boolean;
   try {
     directory = (await stat(target)).isDirectory();
@@ -119,7 +131,7 @@ export async function main(
   const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
   for (const route of project.broken) err.write(`warning: ${route} does not compile: left out\n`);
-  const host = createHost(project, { log: (line) => out.write(`${line}\n`), format });
+  const host = createHost(project, { log: (line) => out.write(`${line}\n`), format, proxy });
   let url: string;
   try {
     url = await host.listen(port, values.host ?? '127.0.0.1');
@@ -218,6 +230,7 @@ function parse(args: string[]) {
       watch: { type: 'boolean' },
       log: { type: 'string' },
       strict: { type: 'boolean' },
+      proxy: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

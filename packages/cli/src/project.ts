@@ -33,6 +33,8 @@ export interface ServedProject {
     replay: boolean;
     logging: boolean;
     authToken: string | null;
+    /** Where the calls no route answers are forwarded (the file's, or `--proxy`), or null. */
+    proxy: { url: string; record?: boolean } | null;
   };
   stopped: null;
   table: RouteTable<CompiledRoute | CollectionPlace>;
@@ -125,6 +127,7 @@ export function serveBundle(
       replay: project.settings.replay,
       logging: project.settings.logging,
       authToken: tokenOf(project.settings.authToken, env, missing),
+      proxy: project.settings.proxy ?? null,
     },
     stopped: null,
     table: compileProjectTable(routes, collections),

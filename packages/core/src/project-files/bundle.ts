@@ -25,6 +25,8 @@ export interface ProjectOfFiles {
     replay: boolean;
     logging: boolean;
     authToken: TokenReference | null;
+    /** Where the calls no route answers are forwarded (issue 40); absent or null: nowhere. */
+    proxy?: { url: string; record: boolean; recordLimit: number } | null;
   };
 }
 

@@ -18,6 +18,7 @@ import {
   routeResponseInputSchema,
   slugSchema,
 } from '../schemas/projects.ts';
+import { proxySettingsSchema } from '../schemas/proxy.ts';
 import { routeRulesSchema } from '../schemas/rules.ts';
 import { z } from '../schemas/zod.ts';
 
@@ -63,7 +64,11 @@ export const projectFileSchema = z.strictObject({
   slug: slugSchema,
   seed: seedSchema.default(0),
   settings: projectSettingsSchema
-    .extend({ authToken: optionalTokenSchema.default(null) })
+    .extend({
+      authToken: optionalTokenSchema.default(null),
+      // Written only when set: a project without a proxy has files without the key.
+      proxy: proxySettingsSchema.nullable().optional(),
+    })
     .strict()
     .default({
       overrides: true,

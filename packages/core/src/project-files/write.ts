@@ -99,6 +99,7 @@ function projectValue({ project }: ProjectBundle, schemaFolder: string): FileVal
       replay: settings.replay,
       logging: settings.logging,
       authToken: settings.authToken && { env: settings.authToken.env },
+      ...(settings.proxy ? { proxy: settings.proxy } : {}),
     },
   };
 }

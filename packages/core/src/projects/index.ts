@@ -1,4 +1,5 @@
 export * from '../schemas/projects.ts';
+export * from '../schemas/proxy.ts';
 export * from '../schemas/rules.ts';
 export * from './choose.ts';
 export * from './har-import.ts';

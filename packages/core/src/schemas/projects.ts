@@ -18,6 +18,7 @@ import { AUTH_TOKEN_PATTERN, customHeaderSchema } from './api.ts';
 import { MAX_CUSTOM_HEADERS, MAX_NAME_LENGTH } from './api-texts.ts';
 import { bearerTokenSchema } from './collections.ts';
 import { networkProfileSchema } from './network.ts';
+import { proxySettingsSchema } from './proxy.ts';
 import { routeRulesSchema } from './rules.ts';
 import { z } from './zod.ts';
 
@@ -71,6 +72,8 @@ export const projectSettingsSchema = z
       .describe(
         'The bearer token every collection of the project and its __reset require, or null (open)',
       ),
+    /** Where the calls no route or collection answers are forwarded (and recorded), or null. */
+    proxy: proxySettingsSchema.nullable().default(null),
   })
   .meta({ id: 'ProjectSettings' });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
@@ -82,6 +85,7 @@ const projectSettingsPatchSchema = z.object({
   replay: z.boolean().optional(),
   logging: z.boolean().optional(),
   authToken: bearerTokenSchema.nullable().optional(),
+  proxy: proxySettingsSchema.nullable().optional(),
 });
 
 /** `PATCH /backend/projects/{id}`: what is sent changes, the rest stays. */

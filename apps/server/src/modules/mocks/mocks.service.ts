@@ -17,6 +17,7 @@ import {
   compileProjectTable,
   type Engine,
   type Chosen as EngineChosen,
+  type ForwardSettings,
   type MockAnswer,
   projectNotFound,
   type RouteTable,
@@ -80,6 +81,8 @@ export interface MockProjectSettings {
   logging?: boolean;
   /** The bearer token its collections and its `__reset` require, or null (open). */
   authToken?: string | null;
+  /** Where the calls no route or collection answers are forwarded, or null (issue 40). */
+  proxy?: ForwardSettings | null;
 }
 
 /** A project as the mock URLs need it: its routes' places, not their templates; its collections. */
