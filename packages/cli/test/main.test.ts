@@ -159,6 +159,12 @@ describe('mocksmith validate and serve --strict', () => {
     }
   }, 30_000);
 
+  it('refuses a --proxy that is not an http(s) URL, naming the problem', async () => {
+    const err = sink();
+    expect(await main(['serve', dir, '--proxy', 'ftp://x'], sink().stream, err.stream)).toBe(2);
+    expect(err.written.join('')).toContain('--proxy: proxy.url must be an http or https URL');
+  });
+
   it('refuses a --log format it does not know', async () => {
     const err = sink();
     expect(await main(['serve', dir, '--log', 'xml'], sink().stream, err.stream)).toBe(2);
