@@ -122,8 +122,15 @@ describe('POST /backend/projects', () => {
       wildcardUrl: null,
       routeCount: 0,
       collectionCount: 0,
-      // Overrides on, no network profile, no replay, no token: until the owner says otherwise.
-      settings: { overrides: true, network: null, replay: false, logging: true, authToken: null },
+      // Overrides on, no network profile, no replay, no token, no proxy: until the owner says otherwise.
+      settings: {
+        overrides: true,
+        network: null,
+        replay: false,
+        logging: true,
+        authToken: null,
+        proxy: null,
+      },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
     });
@@ -271,6 +278,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       replay: true,
       logging: true,
       authToken: null,
+      proxy: null,
     });
     const third = await calls.update(ann.cookie, project.id, {
       settings: { overrides: false, network: null },
@@ -281,6 +289,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       replay: true,
       logging: true,
       authToken: null,
+      proxy: null,
     });
   });
 });

@@ -414,6 +414,7 @@ describe('the request inspector', () => {
           replay: true,
           logging: false,
           authToken: null,
+          proxy: null,
         },
       },
     ]);
