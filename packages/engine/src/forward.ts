@@ -6,12 +6,37 @@
  * What is sent is decided here, for every host alike; the sending is the host's port
  * (ForwardPort): the server checks the upstream's address and bounds it, the runner does not.
  */
-import type { Readable } from 'node:stream';
-import { AppError, ErrorCode, setsAppCookie, withoutAppCookies } from '@mocksmith/core';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  AppError,
+  ErrorCode,
+  jsonTextTooDeep,
+  setsAppCookie,
+  withoutAppCookies,
+} from '@mocksmith/core';
 import type { StreamAnswer } from './call.ts';
 
 /** The largest request body a call forwards (bytes); a larger one is refused with 413. */
 export const MAX_FORWARDED_BODY_BYTES = 1024 * 1024;
+
+/** The largest forwarded answer recording reads (bytes); a larger one is forwarded, not recorded. */
+export const MAX_RECORDED_BODY_BYTES = 1024 * 1024;
+
+/** A JSON answer's type (`application/json`, `application/problem+json`...). */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/** A forwarded call whose JSON answer recording turns into a route (the host's port stores it). */
+export interface RecordedExchange {
+  projectId: string;
+  /** The project's owner, as whom the route is added. */
+  ownerId: string | null;
+  method: string;
+  /** The call's path after the project's base URL, without the query (`/users/42`). */
+  path: string;
+  status: number;
+  /** The answer's JSON. */
+  body: unknown;
+}
 
 /** What a project's settings say of its proxy, as the forward reads them. */
 export interface ForwardSettings {
@@ -48,6 +73,11 @@ export interface UpstreamAnswer {
  */
 export interface ForwardPort<H> {
   forward(request: ForwardRequest, host: H): Promise<UpstreamAnswer>;
+  /**
+   * Stores a recorded exchange as a route of its project (a project whose proxy records); once
+   * the answer was all sent, never waited for. Without it, nothing is recorded.
+   */
+  record?(exchange: RecordedExchange, host: H): void;
 }
 
 /** What the upstream's answer is to the log: its status and time. */
@@ -166,7 +196,7 @@ export async function forward<H>(
   },
   proxy: ForwardSettings,
   pathAndQuery: string,
-  account: string | null,
+  project: { id: string; ownerId: string | null },
 ): Promise<StreamAnswer> {
   if (call.forwardBody === 'too-large') {
     throw new AppError(
@@ -174,23 +204,81 @@ export async function forward<H>(
       `The body is larger than the proxy forwards (${MAX_FORWARDED_BODY_BYTES / 1024 / 1024} MiB)`,
     );
   }
+  const recording = proxy.record === true && port.record !== undefined;
+  const headers = forwardedHeaders(call.headers);
+  // A recorded answer is read as it passes: asked for without a content coding.
+  if (recording) delete headers['accept-encoding'];
   const answer = await port.forward(
     {
       url: upstreamUrl(proxy.url, pathAndQuery),
       method: call.method,
-      headers: forwardedHeaders(call.headers),
+      headers,
       body: call.forwardBody,
-      account,
+      account: project.ownerId,
     },
     host,
   );
   call.upstream = { status: answer.status, ms: answer.ms };
-  return {
-    kind: 'stream',
-    status: answer.status,
-    headers: returnedHeaders(answer.headers),
-    body: call.method === 'HEAD' ? null : answer.body,
-  };
+  let body = call.method === 'HEAD' ? null : answer.body;
+  if (recording && body !== null && recordable(answer)) {
+    const path = pathAndQuery.split('?')[0] || '/';
+    body = readAsItPasses(body, (json) =>
+      port.record?.(
+        {
+          projectId: project.id,
+          ownerId: project.ownerId,
+          method: call.method,
+          path,
+          status: answer.status,
+          body: json,
+        },
+        host,
+      ),
+    );
+  }
+  return { kind: 'stream', status: answer.status, headers: returnedHeaders(answer.headers), body };
+}
+
+/** Whether an upstream's answer is one recording reads: JSON, not compressed, not a redirect. */
+function recordable(answer: UpstreamAnswer): boolean {
+  const type = answer.headers['content-type'];
+  const encoding = answer.headers['content-encoding'];
+  return (
+    typeof type === 'string' &&
+    JSON_TYPE.test(type) &&
+    (encoding === undefined || encoding === 'identity') &&
+    answer.status >= 200 &&
+    answer.status < 600 &&
+    (answer.status < 300 || answer.status >= 400)
+  );
+}
+
+/**
+ * The body passed on as it arrives, and read on the side up to MAX_RECORDED_BODY_BYTES: once it
+ * ended whole, its JSON (checked for depth before it is parsed) goes to `done`; a larger body, an
+ * error or one that is not JSON is not recorded.
+ */
+function readAsItPasses(body: Readable, done: (json: unknown) => void): Readable {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const passed = new PassThrough();
+  body.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_RECORDED_BODY_BYTES) chunks.push(chunk);
+  });
+  body.on('error', (error) => passed.destroy(error));
+  body.on('end', () => {
+    if (size === 0 || size > MAX_RECORDED_BODY_BYTES) return;
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (jsonTextTooDeep(text)) return;
+    try {
+      done(JSON.parse(text));
+    } catch {
+      // Said to be JSON, and not: forwarded as it is, not recorded.
+    }
+  });
+  body.pipe(passed);
+  return passed;
 }
 
 /** The header names a `Connection` header lists (they are hop-by-hop too). */

@@ -168,7 +168,7 @@ export function createHandle<
       call,
       proxy,
       ports.requestPath(call.url),
-      (call.project as P).ownerId,
+      call.project as P,
     );
   }
 

@@ -86,6 +86,8 @@ export {
   type ForwardSettings,
   forwardedHeaders,
   MAX_FORWARDED_BODY_BYTES,
+  MAX_RECORDED_BODY_BYTES,
+  type RecordedExchange,
   returnedHeaders,
   type UpstreamAnswer,
   type UpstreamMark,

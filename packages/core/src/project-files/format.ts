@@ -18,7 +18,7 @@ import {
   routeResponseInputSchema,
   slugSchema,
 } from '../schemas/projects.ts';
-import { proxySettingsSchema } from '../schemas/proxy.ts';
+import { proxySettingsInputSchema } from '../schemas/proxy.ts';
 import { routeRulesSchema } from '../schemas/rules.ts';
 import { z } from '../schemas/zod.ts';
 
@@ -67,7 +67,7 @@ export const projectFileSchema = z.strictObject({
     .extend({
       authToken: optionalTokenSchema.default(null),
       // Written only when set: a project without a proxy has files without the key.
-      proxy: proxySettingsSchema.nullable().optional(),
+      proxy: proxySettingsInputSchema.nullable().optional(),
     })
     .strict()
     .default({

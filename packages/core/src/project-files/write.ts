@@ -99,7 +99,15 @@ function projectValue({ project }: ProjectBundle, schemaFolder: string): FileVal
       replay: settings.replay,
       logging: settings.logging,
       authToken: settings.authToken && { env: settings.authToken.env },
-      ...(settings.proxy ? { proxy: settings.proxy } : {}),
+      ...(settings.proxy
+        ? {
+            proxy: {
+              url: settings.proxy.url,
+              record: settings.proxy.record,
+              recordLimit: settings.proxy.recordLimit,
+            },
+          }
+        : {}),
     },
   };
 }

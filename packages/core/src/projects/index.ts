@@ -11,6 +11,7 @@ export * from './openapi-import-diff.ts';
 export * from './openapi-import-texts.ts';
 export * from './path-template.ts';
 export * from './postman-export.ts';
+export * from './recording.ts';
 export * from './route.ts';
 export * from './rules.ts';
 export * from './stand-alone.ts';

@@ -18,7 +18,7 @@ import { AUTH_TOKEN_PATTERN, customHeaderSchema } from './api.ts';
 import { MAX_CUSTOM_HEADERS, MAX_NAME_LENGTH } from './api-texts.ts';
 import { bearerTokenSchema } from './collections.ts';
 import { networkProfileSchema } from './network.ts';
-import { proxySettingsSchema } from './proxy.ts';
+import { proxySettingsInputSchema, proxySettingsSchema } from './proxy.ts';
 import { routeRulesSchema } from './rules.ts';
 import { z } from './zod.ts';
 
@@ -85,7 +85,7 @@ const projectSettingsPatchSchema = z.object({
   replay: z.boolean().optional(),
   logging: z.boolean().optional(),
   authToken: bearerTokenSchema.nullable().optional(),
-  proxy: proxySettingsSchema.nullable().optional(),
+  proxy: proxySettingsInputSchema.nullable().optional(),
 });
 
 /** `PATCH /backend/projects/{id}`: what is sent changes, the rest stays. */

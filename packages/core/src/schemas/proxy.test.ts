@@ -8,6 +8,7 @@ describe('proxySettingsSchema', () => {
       url: 'https://api.example.com/v1',
       record: false,
       recordLimit: 100,
+      recorded: [],
     });
   });
 

@@ -49,18 +49,36 @@ export const proxyUrlSchema = z
   // Kept without a trailing slash: the call's path (which starts with one) is appended.
   .overwrite((text) => text.replace(/\/+$/, ''));
 
+/** The most routes a recording may add (its limit's upper bound). */
+export const MAX_RECORD_LIMIT = 1000;
+
+/** A route recording added: its method and path, when. */
+export const recordedRouteSchema = z.object({
+  method: z.string(),
+  path: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type RecordedRoute = z.infer<typeof recordedRouteSchema>;
+
+/** The proxy as a PATCH sets it (what recording added is the server's to write). */
+export const proxySettingsInputSchema = z.object({
+  url: proxyUrlSchema,
+  /** Forwarded JSON answers become routes of the project (typed templates, named examples). */
+  record: z.boolean().default(false),
+  /** Recording stops by itself after this many new routes. */
+  recordLimit: z.number().int().min(1).max(MAX_RECORD_LIMIT).default(DEFAULT_RECORD_LIMIT),
+});
+
 /**
  * The proxy: the calls no route or collection of the project answers are forwarded to `url` +
  * the same path and query; with `record`, their JSON answers become routes, up to `recordLimit`
- * new routes.
+ * new routes, which `recorded` lists (oldest first).
  */
-export const proxySettingsSchema = z
-  .object({
-    url: proxyUrlSchema,
-    /** Forwarded JSON answers become routes of the project (typed templates, named examples). */
-    record: z.boolean().default(false),
-    /** Recording stops by itself after this many new routes. */
-    recordLimit: z.number().int().min(1).max(1000).default(DEFAULT_RECORD_LIMIT),
+export const proxySettingsSchema = proxySettingsInputSchema
+  .extend({
+    /** The routes recording added, oldest first; recording stops at `recordLimit` of them. */
+    recorded: z.array(recordedRouteSchema).max(MAX_RECORD_LIMIT).default([]),
   })
   .meta({ id: 'ProxySettings' });
 export type ProxySettings = z.infer<typeof proxySettingsSchema>;

@@ -34,6 +34,7 @@ import {
   MOCK_CORS,
   type MockCall,
   newCall,
+  type RecordedExchange,
   type SentAnswer,
   type StreamAnswer,
 } from '@mocksmith/engine';
@@ -112,6 +113,8 @@ export interface MocksRoutesOptions {
    * configuration (upstream.ts) without it.
    */
   upstream?: ForwardPort<unknown>;
+  /** Where a recording project's forwarded JSON answers go to become routes; none: not recorded. */
+  recording?: { record(exchange: RecordedExchange): void };
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -230,6 +233,7 @@ export async function mocksRoutes(
     // The engine's steps, bound to this server's ports (the limits in Redis, the request log).
     engine = createEngine({ limits, recorder, collections }),
     upstream,
+    recording,
   }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockCall', null as unknown as ServerCall);
@@ -468,7 +472,12 @@ export async function mocksRoutes(
       pageUrl: (url) => `${config.mockOrigin}${url.split('?')[0]}`,
       projectUrl: (slug) => `${config.mockOrigin}/p/${slug}`,
       requestPath: pathInProject,
-      forward: forwarder,
+      forward: recording
+        ? {
+            forward: (call, host) => forwarder.forward(call, host),
+            record: (exchange) => recording.record(exchange),
+          }
+        : forwarder,
     },
   );
 

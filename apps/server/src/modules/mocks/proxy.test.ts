@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { projectCalls } from '../../../test/projects.ts';
@@ -73,6 +73,13 @@ beforeAll(async () => {
         });
         return response.end(body);
       }
+      if (request.url?.startsWith('/v1/customers/')) {
+        const id = Number(request.url.split('/')[3]);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(
+          JSON.stringify({ id, name: 'Ann Smith', email: 'ann.smith@example.com', vip: true }),
+        );
+      }
       response.writeHead(request.method === 'POST' ? 201 : 200, {
         'content-type': 'application/json',
         'x-upstream': 'real',
@@ -113,6 +120,7 @@ beforeAll(async () => {
     url: `${upstreamUrl}/v1`,
     record: false,
     recordLimit: 100,
+    recorded: [],
   });
 });
 
@@ -244,6 +252,66 @@ describe('a project with a proxy', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('proxy.url must be an http or https URL');
+  });
+});
+
+describe('a project that records what it forwards', () => {
+  it('turns a forwarded JSON answer into a typed route, lists it, and stops at its limit', async () => {
+    const recorder = await newProject(cookie, 'Recorder');
+    const patched = await calls.update(cookie, recorder.id, {
+      settings: { proxy: { url: `${upstreamUrl}/v1`, record: true, recordLimit: 1 } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const at = `${origin}/p/${recorder.slug}`;
+
+    const first = await fetch(`${at}/customers/42`);
+    expect(first.headers.get('x-mock-proxied')).toBe('true');
+    expect(await first.json()).toMatchObject({ id: 42, name: 'Ann Smith' });
+
+    // Stored off the call's path: the project shows it once it is written.
+    await vi.waitFor(
+      async () => {
+        const read = await calls.get(cookie, recorder.id);
+        expect(read.json().settings.proxy.recorded).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const read = (await calls.get(cookie, recorder.id)).json();
+    expect(read.settings.proxy.recorded[0]).toMatchObject({
+      method: 'GET',
+      path: '/customers/{customerId}',
+    });
+    const [route] = read.routes;
+    expect(route).toMatchObject({ method: 'GET', path: '/customers/{customerId}' });
+    const typed = route.responses.find((response: { name: string }) => response.name === 'ok');
+    for (const personal of ['Ann', 'Smith', 'ann.smith@example.com']) {
+      expect(typed.template).not.toContain(personal);
+    }
+    const example = route.responses.find((response: { name: string }) => response.name === 'ok-1');
+    expect(JSON.parse(example.template)).toEqual({
+      id: 42,
+      name: 'Ann Smith',
+      email: 'ann.smith@example.com',
+      vip: true,
+    });
+
+    // The route answers now: mocked, not forwarded; the example on asking for it.
+    received = [];
+    const mocked = await fetch(`${at}/customers/7`);
+    expect(mocked.status).toBe(200);
+    expect(mocked.headers.get('x-mock-proxied')).toBeNull();
+    expect(mocked.headers.get('x-mock-response')).toBe('ok');
+    expect(Object.keys(await mocked.json()).sort()).toEqual(['email', 'id', 'name', 'vip']);
+    expect(received).toEqual([]);
+
+    // Past its limit (1 route), recording stops: forwarded, never added.
+    const other = await fetch(`${at}/orders/3`);
+    expect(other.headers.get('x-mock-proxied')).toBe('true');
+    const again = await fetch(`${at}/orders/3`);
+    expect(again.headers.get('x-mock-proxied')).toBe('true');
+    const after = (await calls.get(cookie, recorder.id)).json();
+    expect(after.routes).toHaveLength(1);
+    expect(after.settings.proxy.recorded).toHaveLength(1);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   MAX_ROUTES_PER_PROJECT,
   type MoveApiInInput,
   type ProjectPreviewInput,
+  type ProxySettings,
   paramsFromPath,
   parsePathTemplate,
   projectKey,
@@ -162,6 +163,12 @@ function routeFields(input: RouteInput, responses: RouteResponse[]): RouteChange
 
 /** A preview's page URL: its Link header is not sent. */
 const noPage = () => '';
+
+/** The routes recording added to a project so far (its proxy's `recorded`), oldest first. */
+function recordedOf(project: ProjectRow): ProxySettings['recorded'] {
+  const proxy = project.settings.proxy as Partial<ProxySettings> | null | undefined;
+  return Array.isArray(proxy?.recorded) ? proxy.recorded : [];
+}
 
 /** The first value of a query parameter. */
 function firstOf(value: string | string[] | undefined): string | undefined {
@@ -388,6 +395,10 @@ export function createProjectsService({
                     ...Object.fromEntries(
                       Object.entries(input.settings).filter(([, value]) => value !== undefined),
                     ),
+                    // What recording added stays listed while the project has a proxy.
+                    ...(input.settings.proxy
+                      ? { proxy: { ...input.settings.proxy, recorded: recordedOf(previous) } }
+                      : {}),
                   },
                 }),
           });
@@ -458,6 +469,57 @@ export function createProjectsService({
       );
       await announce([projectKey(created.project.slug), created.route.requestId]);
       return created;
+    },
+
+    /**
+     * Adds a route that recording made of a forwarded call (issue 40) to a project whose proxy
+     * records, as its owner (the project's own setting asked for it), and lists it in
+     * `settings.proxy.recorded`. False, and nothing written, when recording is off or has added
+     * its most routes, when the project has that route already (another call recorded it
+     * first), or holds its most routes.
+     */
+    async recordRoute(ownerId: string, projectId: string, input: RouteInput): Promise<boolean> {
+      const owner: AuthUser = { id: ownerId, email: '', name: '' };
+      const fields = routeFields(input, await checkedResponses(input));
+      let created: { project: ProjectRow; route: ApiRow } | null;
+      try {
+        created = await repository.transaction(async (tx) => {
+          const project = await lockedOrThrow(owner, projectId, tx);
+          const proxy = project.settings.proxy as ProxySettings | null | undefined;
+          const recordedSoFar = recordedOf(project);
+          if (!proxy?.record || recordedSoFar.length >= proxy.recordLimit) return null;
+          await assertRouteRoom(project, tx);
+          await assertNoClash(project.id, fields, null, tx);
+          const route = await repository.insertRoute(
+            {
+              ...fields,
+              requestId: newRequestId(),
+              ownerId: project.ownerId,
+              projectId: project.id,
+              customEndpoint: null,
+              isPublic: false,
+            },
+            tx,
+          );
+          await history.recordCreated(recorded(route), tx);
+          const added = {
+            method: input.method,
+            path: fields.routePath,
+            at: new Date().toISOString(),
+          };
+          const settings = {
+            ...project.settings,
+            proxy: { ...proxy, recorded: [...recordedSoFar, added] },
+          };
+          return { project: await repository.touch(project.id, tx, { settings }), route };
+        });
+      } catch (error) {
+        if (error instanceof RouteTakenError || error instanceof AppError) return false;
+        throw error;
+      }
+      if (created === null) return false;
+      await announce([projectKey(created.project.slug), created.route.requestId]);
+      return true;
     },
 
     /** One route of the user's project; 404 when either is not there (or not theirs). */

@@ -1,4 +1,8 @@
-import { type ProxySettings, proxySettingsSchema } from '@mocksmith/core/projects';
+import {
+  type ProxySettings,
+  proxySettingsInputSchema,
+  type UpdateProjectInput,
+} from '@mocksmith/core/projects';
 import { Field } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 
@@ -31,9 +35,11 @@ export function proxyDraftOf(proxy: ProxySettings | null | undefined): ProxyDraf
 export function checkProxyDraft(
   draft: ProxyDraft,
   previous: ProxySettings | null | undefined,
-): { ok: true; proxy: ProxySettings | null } | { ok: false; problem: string } {
+):
+  | { ok: true; proxy: NonNullable<UpdateProjectInput['settings']>['proxy'] }
+  | { ok: false; problem: string } {
   if (draft.url.trim() === '') return { ok: true, proxy: null };
-  const checked = proxySettingsSchema.safeParse({
+  const checked = proxySettingsInputSchema.safeParse({
     url: draft.url,
     record: draft.record,
     recordLimit: previous?.recordLimit,
