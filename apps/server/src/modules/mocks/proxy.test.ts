@@ -301,7 +301,8 @@ describe('a project that records what it forwards', () => {
     expect(mocked.status).toBe(200);
     expect(mocked.headers.get('x-mock-proxied')).toBeNull();
     expect(mocked.headers.get('x-mock-response')).toBe('ok');
-    expect(Object.keys(await mocked.json()).sort()).toEqual(['email', 'id', 'name', 'vip']);
+    const generated = (await mocked.json()) as Record<string, unknown>;
+    expect(Object.keys(generated).sort()).toEqual(['email', 'id', 'name', 'vip']);
     expect(received).toEqual([]);
 
     // Past its limit (1 route), recording stops: forwarded, never added.
