@@ -60,4 +60,36 @@ describe('the real API of a project (partial mocking)', () => {
     expect(save.disabled).toBe(true);
     expect(store.calls).toEqual([]);
   });
+
+  it('shows on the project page what recording added, newest first', async () => {
+    serveProjects([
+      projectOf({
+        id: 'shop-id',
+        slug: 'shop',
+        settings: projectSettingsSchema.parse({
+          proxy: {
+            url: 'https://api.example.com',
+            record: true,
+            recordLimit: 2,
+            recorded: [
+              { method: 'GET', path: '/users/{userId}', at: '2026-11-29T10:00:00.000Z' },
+              { method: 'POST', path: '/orders', at: '2026-11-29T10:05:00.000Z' },
+            ],
+          },
+        }),
+      }),
+    ]);
+    renderProjects('/dashboard/projects/shop-id');
+    const section = await screen.findByRole('region', { name: 'Recorded from the real API' });
+    expect(
+      within(section).getByText(
+        '2 of at most 2 routes made from forwarded answers: recording has stopped.',
+      ),
+    ).toBeTruthy();
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(/\d/)[0]?.trim())).toEqual([
+      'POST /orders',
+      'GET /users/{userId}',
+    ]);
+  });
 });
