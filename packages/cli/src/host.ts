@@ -41,6 +41,7 @@ import {
   MOCK_CORS,
   type MockCall,
   newCall,
+  type RecordedExchange,
   resetTarget,
   resolve,
   type SentAnswer,
@@ -105,6 +106,11 @@ export interface HostOptions {
    * project file's own `settings.proxy`.
    */
   proxy?: string;
+  /**
+   * Where forwarded JSON answers go to become routes (`--record`); the proxy then records.
+   * Without it, nothing is recorded.
+   */
+  record?: (exchange: RecordedExchange) => void;
 }
 
 export interface RunnerHost {
@@ -138,10 +144,12 @@ export interface Unanswered {
 export function createHost(first: ServedProject, options: HostOptions = {}): RunnerHost {
   const { log, format = 'text', history = 1_000 } = options;
   /** A version of the project with `--proxy` in place of its file's proxy, if given. */
-  const proxied = (served: ServedProject): ServedProject =>
-    options.proxy === undefined
-      ? served
-      : { ...served, settings: { ...served.settings, proxy: { url: options.proxy } } };
+  const proxied = (served: ServedProject): ServedProject => {
+    const url = options.proxy ?? served.settings.proxy?.url;
+    if (url === undefined) return served;
+    const record = options.record !== undefined;
+    return { ...served, settings: { ...served.settings, proxy: { url, record } } };
+  };
   // Read by each call when it arrives: swap() replaces it whole, so a call sees one version.
   let project = proxied(first);
   const upstream = createRunnerForward();
@@ -198,7 +206,9 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
     // The runner's project is at its origin's root (and at /p/{slug} too).
     projectUrl: () => origin,
     requestPath: (url) => pathAfter(url, projectPathAt(url, project.slug)),
-    forward: upstream,
+    forward: options.record
+      ? { forward: (call, host) => upstream.forward(call, host), record: options.record }
+      : upstream,
   });
 
   const server = createServer((request, response) => {

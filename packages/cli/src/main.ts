@@ -4,6 +4,7 @@
  * (Ctrl-C, SIGTERM).
  */
 import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatFileProblem, type ProjectBundle } from '@mocksmith/core/project-files';
 import { proxyUrlSchema } from '@mocksmith/core/projects';
@@ -11,6 +12,7 @@ import { readProjectDirectory } from './directory.ts';
 import { createHost, unansweredSummary } from './host.ts';
 import { bundleOfSpecFile, SpecError } from './openapi.ts';
 import { serveBundle } from './project.ts';
+import { createFileRecorder } from './record.ts';
 import { watchProject } from './watch.ts';
 
 export const HELP = `Usage: mocksmith <command> [options]
@@ -29,6 +31,8 @@ Options of serve:
   --strict      Exit 1 if any call found no route (404 of an unknown path, 405)
   --proxy <url> Forward the calls no route answers to this API (same path and query);
                 its answers carry X-Mock-Proxied: true
+  --record      With a directory and a proxy: write each forwarded JSON answer as a route
+                file in routes/ (typed template, the bodies as examples), at most 100
   -h, --help    This help
 
 The project answers at the root of its port and at /p/{slug} too; POST /__reset restores
@@ -131,7 +135,29 @@ export async function main(
   const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
   for (const route of project.broken) err.write(`warning: ${route} does not compile: left out\n`);
-  const host = createHost(project, { log: (line) => out.write(`${line}\n`), format, proxy });
+  if (values.record && (!directory || (proxy === undefined && !project.settings.proxy))) {
+    err.write('mocksmith: --record needs a directory to write to and a proxy (--proxy URL)\n');
+    return 2;
+  }
+  let host: ReturnType<typeof createHost>;
+  const recorder = values.record
+    ? createFileRecorder({
+        dir: target,
+        format: (await isJsonProject(target)) ? 'json' : 'yaml',
+        project: () => host.project(),
+        reload: async () => {
+          const read = await readProjectDirectory(target);
+          if (read.ok) await host.swap(serveBundle(read.bundle, { previous: host.project() }));
+        },
+        onWrite: (line) => out.write(`${line}\n`),
+      })
+    : undefined;
+  host = createHost(project, {
+    log: (line) => out.write(`${line}\n`),
+    format,
+    proxy,
+    record: recorder ? (exchange) => recorder.record(exchange) : undefined,
+  });
   let url: string;
   try {
     url = await host.listen(port, values.host ?? '127.0.0.1');
@@ -178,9 +204,20 @@ export async function main(
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  await recorder?.idle();
   const unanswered = host.unanswered();
   for (const line of unansweredSummary(unanswered)) err.write(`${line}\n`);
   return values.strict && unanswered.length > 0 ? 1 : 0;
+}
+
+/** Whether a project directory's project file is JSON (`mocksmith.json`), not YAML. */
+async function isJsonProject(dir: string): Promise<boolean> {
+  try {
+    await stat(join(dir, 'mocksmith.json'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -231,6 +268,7 @@ function parse(args: string[]) {
       log: { type: 'string' },
       strict: { type: 'boolean' },
       proxy: { type: 'string' },
+      record: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
