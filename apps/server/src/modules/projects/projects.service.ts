@@ -325,6 +325,32 @@ export function createProjectsService({
     return project;
   };
 
+  /**
+   * A new route of a project held for the transaction, with a fresh request id and its history
+   * entry; 403 past the routes a project may hold, 409 naming the route of the same method and path.
+   */
+  const insertRoute = async (
+    project: ProjectRow,
+    fields: ReturnType<typeof routeFields>,
+    tx: Transaction,
+  ): Promise<ApiRow> => {
+    await assertRouteRoom(project, tx);
+    await assertNoClash(project.id, fields, null, tx);
+    const route = await repository.insertRoute(
+      {
+        ...fields,
+        requestId: newRequestId(),
+        ownerId: project.ownerId,
+        projectId: project.id,
+        customEndpoint: null,
+        isPublic: false,
+      },
+      tx,
+    );
+    await history.recordCreated(recorded(route), tx);
+    return route;
+  };
+
   /** Announces changed keys on the bus; settles once this node took them in. */
   const announce = async (keys: readonly string[]) => {
     await Promise.all([...new Set(keys)].map((key) => invalidate(key)));
@@ -449,20 +475,7 @@ export function createProjectsService({
       const created = await routeTransaction(
         async (tx) => {
           const project = await lockedOrThrow(user, projectId, tx);
-          await assertRouteRoom(project, tx);
-          await assertNoClash(project.id, fields, null, tx);
-          const route = await repository.insertRoute(
-            {
-              ...fields,
-              requestId: newRequestId(),
-              ownerId: project.ownerId,
-              projectId: project.id,
-              customEndpoint: null,
-              isPublic: false,
-            },
-            tx,
-          );
-          await history.recordCreated(recorded(route), tx);
+          const route = await insertRoute(project, fields, tx);
           return { project: await repository.touch(project.id, tx), route };
         },
         () => assertNoClash(projectId, fields, null),
@@ -488,20 +501,7 @@ export function createProjectsService({
           const proxy = project.settings.proxy as ProxySettings | null | undefined;
           const recordedSoFar = recordedOf(project);
           if (!proxy?.record || recordedSoFar.length >= proxy.recordLimit) return null;
-          await assertRouteRoom(project, tx);
-          await assertNoClash(project.id, fields, null, tx);
-          const route = await repository.insertRoute(
-            {
-              ...fields,
-              requestId: newRequestId(),
-              ownerId: project.ownerId,
-              projectId: project.id,
-              customEndpoint: null,
-              isPublic: false,
-            },
-            tx,
-          );
-          await history.recordCreated(recorded(route), tx);
+          const route = await insertRoute(project, fields, tx);
           const added = {
             method: input.method,
             path: fields.routePath,
