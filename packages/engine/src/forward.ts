@@ -19,6 +19,9 @@ import type { StreamAnswer } from './call.ts';
 /** The largest request body a call forwards (bytes); a larger one is refused with 413. */
 export const MAX_FORWARDED_BODY_BYTES = 1024 * 1024;
 
+/** The header a forwarded call carries upstream, so that one coming back is not forwarded again. */
+export const FORWARDED_MARK = 'x-mock-forwarded';
+
 /** The largest forwarded answer recording reads (bytes); a larger one is forwarded, not recorded. */
 export const MAX_RECORDED_BODY_BYTES = 1024 * 1024;
 
@@ -198,6 +201,14 @@ export async function forward<H>(
   pathAndQuery: string,
   project: { id: string; ownerId: string | null },
 ): Promise<StreamAnswer> {
+  // A call a proxy of ours sent: forwarding it again would loop (a proxy pointed at a mock URL).
+  if (call.headers[FORWARDED_MARK] !== undefined) {
+    throw new AppError(
+      ErrorCode.UPSTREAM_REFUSED,
+      'This call came from a Mocksmith proxy and no route answers it: the proxy points back at a mock URL, which would loop',
+      { status: 508 },
+    );
+  }
   if (call.forwardBody === 'too-large') {
     throw new AppError(
       ErrorCode.BODY_TOO_LARGE,
@@ -206,6 +217,7 @@ export async function forward<H>(
   }
   const recording = proxy.record === true && port.record !== undefined;
   const headers = forwardedHeaders(call.headers);
+  headers[FORWARDED_MARK] = '1';
   // A recorded answer is read as it passes: asked for without a content coding.
   if (recording) delete headers['accept-encoding'];
   const answer = await port.forward(

@@ -246,6 +246,18 @@ describe('a project with a proxy', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(PER_MINUTE);
   });
 
+  it('does not loop when a proxy points back at a mock URL (508)', async () => {
+    const loop = await newProject(cookie, 'Loop');
+    await calls.update(cookie, loop.id, {
+      settings: { proxy: { url: `${origin}/p/${loop.slug}` } },
+    });
+    const res = await fetch(`${origin}/p/${loop.slug}/anything`);
+    // The inner call refused the loop; the outer one passed its answer back.
+    expect(res.status).toBe(508);
+    expect(res.headers.get('x-mock-proxied')).toBe('true');
+    expect(((await res.json()) as { message: string }).message).toContain('would loop');
+  });
+
   it('refuses a proxy URL that is not one, naming the problem', async () => {
     const res = await calls.update(cookie, project.id, {
       settings: { proxy: { url: 'ftp://files.example.com' } },
