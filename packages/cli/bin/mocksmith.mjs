@@ -1,8 +1,17 @@
 #!/usr/bin/env node
-// The `mocksmith` command. Core, the engine and the runner are TypeScript sources in this
-// repository: tsx loads them as they are (a packed tarball would ship them built).
-import { register } from 'tsx/esm/api';
+// The `mocksmith` command. In the repository, core, the engine and the runner are TypeScript
+// sources, loaded by tsx as they are (so that an edit runs without a build); the packed tarball
+// has no sources, only the bundle that `npm pack` builds (dist/, build.mjs).
+import { existsSync } from 'node:fs';
+import module from 'node:module';
 
-register();
-const { main } = await import('../src/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+const source = new URL('../src/bin.ts', import.meta.url);
+if (existsSync(source)) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(source.href);
+} else {
+  // Node 22.1+ keeps the bundle's compiled code on disk between runs: a later start is faster.
+  module.enableCompileCache?.();
+  await import('../dist/mocksmith.js');
+}

@@ -65,8 +65,10 @@ function tokenOf(
 
 /**
  * The bundle compiled for serving. A route's id is its `METHOD /path` (unique in a project, and the
- * same at every start, so that `?__seed` and replay draw the same faults across runs); a
- * collection's is its name. `missing` collects the token variables the environment lacks.
+ * same at every start); a collection's is its name. A seed's draws are keyed on the route's
+ * `METHOD /path` and the collection's path on every host (the engine's `drawKey`), so the runner
+ * draws the faults the hosted project draws. `missing` collects the token variables the
+ * environment lacks.
  */
 export function serveBundle(
   bundle: ProjectBundle,

@@ -85,10 +85,11 @@ function matches(view: LoggedCallView, filters: Filters): boolean {
 function json(status: number, value: unknown): VerificationAnswer {
   return {
     status,
+    // No CORS header, as the service's API paths have none (only its mock URLs are open to
+    // other origins): a page of another site can neither read the calls nor preflight a DELETE.
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
-      'access-control-allow-origin': '*',
     },
     body: JSON.stringify(value),
   };
@@ -118,7 +119,7 @@ export function verificationAnswer(
   const path = mark === -1 ? url : url.slice(0, mark);
   const found = PATHS.exec(path);
   if (!found) {
-    return error(new AppError(ErrorCode.NOT_FOUND, `Route ${method}:${path} not found`));
+    return error(new AppError(ErrorCode.NOT_FOUND, `No route ${method} ${path}`));
   }
   const id = safeDecode(found[1] as string);
   if (id !== project.id && id !== project.slug) {
@@ -129,10 +130,10 @@ export function verificationAnswer(
   const tail = found[2];
   if (method === 'DELETE' && tail === undefined) {
     clear();
-    return { status: 204, headers: { 'access-control-allow-origin': '*' }, body: undefined };
+    return { status: 204, headers: {}, body: undefined };
   }
   if (method !== 'GET' && method !== 'HEAD') {
-    return error(new AppError(ErrorCode.NOT_FOUND, `Route ${method}:${path} not found`));
+    return error(new AppError(ErrorCode.NOT_FOUND, `No route ${method} ${path}`));
   }
   if (tail !== undefined && tail !== 'count') {
     const requestId = Number(tail);

@@ -127,12 +127,15 @@ describe('mocksmith validate and serve --strict', () => {
     }
   });
 
-  it('serve --strict exits 1 at SIGTERM when a call found no route, naming it', async () => {
-    const served = await command(['serve', dir, '--port', '0', '--strict']);
+  it('serve --strict exits 1 at SIGTERM when a call found no route, naming it, even with --log off', async () => {
+    const served = await command(['serve', dir, '--port', '0', '--strict', '--log', 'off']);
     expect((await fetch(`${served.url}/ping`)).status).toBe(200);
     expect((await fetch(`${served.url}/missing`)).status).toBe(404);
     expect(await served.stop()).toBe(1);
     expect(served.stderr()).toContain('1 call no route answered:\n  404 GET /missing\n');
+    // --log off: no line per call, only the line that says where it serves.
+    expect(served.stdout()).not.toContain('GET /ping');
+    expect(served.stdout()).toContain(served.url);
   }, 30_000);
 
   it('serve --watch --log json: a JSON line per call, a broken save named, a good one reloaded', async () => {
@@ -170,7 +173,7 @@ describe('mocksmith validate and serve --strict', () => {
   it('refuses a --log format it does not know', async () => {
     const err = sink();
     expect(await main(['serve', dir, '--log', 'xml'], sink().stream, err.stream)).toBe(2);
-    expect(err.written.join('')).toContain('--log must be text or json, not "xml"');
+    expect(err.written.join('')).toContain('--log must be text, json or off, not "xml"');
   });
 });
 

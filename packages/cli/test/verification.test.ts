@@ -129,6 +129,18 @@ describe('the runner’s verification API', () => {
     const other = await fetch(`${server.url}/backend/projects/other/requests`);
     expect(other.status).toBe(404);
     expect(await other.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    // As the service's API paths: no CORS, and a preflight finds no route.
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(base, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://elsewhere.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await preflight.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: `No route OPTIONS ${new URL(base).pathname}`,
+    });
     expect((await fetch(base, { method: 'DELETE' })).status).toBe(204);
     expect(requestListSchema.parse(await (await fetch(base)).json()).requests).toEqual([]);
     // The verification API's own calls are not the project's.

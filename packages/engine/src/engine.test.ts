@@ -63,6 +63,7 @@ describe('createEngine', () => {
       overrides: true,
       scope: 'r',
       routeId: 'r',
+      drawKey: 'GET /r',
       project: null,
       query: {},
       authorization: undefined,

@@ -53,6 +53,7 @@ function routeOf(
   return {
     id: 'route-1',
     ownerId: 'owner-1',
+    routeName: 'GET /route-1',
     responses,
     responseMode: 'default',
     rules: rules ? compileRules(rules, responses) : null,

@@ -46,6 +46,8 @@ export interface HandledRoute<R extends HandledResponse> extends ChoosableRoute<
   ownerId: string | null;
   /** Its own network profile; null: its project's, if any. */
   network: NetworkProfile | null;
+  /** `METHOD /path` in its project (what its network draws are keyed on), or null standing alone. */
+  routeName: string | null;
 }
 
 /** What the flow reads of a project. */
@@ -212,6 +214,8 @@ export function createHandle<
       overrides,
       scope: route.network || !project ? route.id : project.id,
       routeId: route.id,
+      // The same on every host of the project (its files carry no id): its place there.
+      drawKey: route.routeName ?? route.id,
       project,
       query: call.query,
       authorization: firstOf(call.headers.authorization),
@@ -300,6 +304,7 @@ export function createHandle<
         overrides,
         scope: project.id,
         routeId: collection.id,
+        drawKey: collection.path,
         project,
         query,
         authorization: firstOf(call.headers.authorization),

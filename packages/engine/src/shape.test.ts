@@ -42,6 +42,7 @@ const input = (over: Partial<ShapeInput> = {}): ShapeInput => ({
   overrides: true,
   scope: 'route-1',
   routeId: 'route-1',
+  drawKey: 'GET /route-1',
   project: { id: 'project-1', seed: 42, settings: {} },
   query: {},
   authorization: undefined,
@@ -75,7 +76,9 @@ describe('shape', () => {
     const first = await shape(limits, seeded);
     expect(await shape(limits, seeded)).toEqual(first);
     const draws = await Promise.all(
-      ['a', 'b', 'c', 'd', 'e'].map((routeId) => shape(limits, { ...seeded, routeId })),
+      ['a', 'b', 'c', 'd', 'e'].map((path) =>
+        shape(limits, { ...seeded, drawKey: `GET /${path}` }),
+      ),
     );
     expect(new Set(draws.map((draw) => draw.delay)).size).toBeGreaterThan(1);
   });

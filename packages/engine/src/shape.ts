@@ -19,8 +19,14 @@ export interface ShapeInput {
   overrides: boolean;
   /** The id the profile's limit counts on (the route's when the profile is its own, else the project's). */
   scope: string;
-  /** The route (or collection) called: its draws are its own. */
+  /** The route (or collection) called: its replay counter is its own. */
   routeId: string;
+  /**
+   * What its draws are keyed on, the same on every host of the engine, so that a seed draws the
+   * same faults from the hosted project and from the runner serving its files (which carry no
+   * ids): a project route's `METHOD /path`, a collection's path, a stand-alone API's id.
+   */
+  drawKey: string;
   /** The project, for a replay (its seed and call counter). */
   project: { id: string; seed: number; settings: { replay?: boolean } } | null;
   query: RawQuery;
@@ -88,11 +94,11 @@ async function draw(
   const project = input.project;
   let random: () => number = Math.random;
   if (seed !== undefined && seed !== '') {
-    const source = createRandom(`${seed.slice(0, 64)}:${input.routeId}`);
+    const source = createRandom(`${seed.slice(0, 64)}:${input.drawKey}`);
     random = () => source.next();
   } else if (project?.settings.replay) {
     const call = await limits.nextCall(project.id, input.routeId);
-    const source = createRandom(`${project.seed}:${input.routeId}:${call}`);
+    const source = createRandom(`${project.seed}:${input.drawKey}:${call}`);
     random = () => source.next();
   }
   return drawNetwork(profile, random, MAX_DELAY_MS);

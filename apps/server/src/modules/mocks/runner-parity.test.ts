@@ -4,12 +4,12 @@
  * the same calls with the same statuses, the headers that matter and byte-identical seeded
  * bodies: named responses, rules, `Prefer` and `?__status`, a template reading the request, 404
  * and 405, a network profile's fault, a collection's json-server queries, writes in a session
- * and its reset. (A profile's faults drawn by `?__seed` at a percent below 100 are left out: the
- * draw is seeded by the route's id, which the files do not carry.)
+ * and its reset, and a profile's faults drawn by `?__seed` at 50 % (the draw is keyed on the
+ * route's `METHOD /path`, which both hosts know, not on its id, which the files do not carry).
  */
 
 import { type MockServer, startMockServer } from '@mocksmith/cli';
-import type { ProjectBundle } from '@mocksmith/core/project-files';
+import type { ProjectBundle, RouteOfFiles } from '@mocksmith/core/project-files';
 import { parsePathTemplate } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
@@ -19,6 +19,33 @@ import { collections } from '../../db/schema/collections.ts';
 import { newRequestId } from '../../lib/ids.ts';
 
 const SLUG = `parity-${newRequestId().toLowerCase()}`;
+
+/** `GET {path}` answering `{"ok":true}`, or a 503 fault at `percent` % of its calls. */
+function flakyRoute(path: string, percent: number): RouteOfFiles {
+  return {
+    method: 'GET',
+    path,
+    responses: [
+      {
+        name: 'ok',
+        status: 200,
+        template: '{"ok":true}',
+        headers: [],
+        delay: 0,
+        isDefault: true,
+      },
+    ],
+    mode: 'default',
+    rules: [],
+    network: {
+      latency: { kind: 'none' },
+      fault: { percent, kind: 'status', status: 503 },
+      rateLimit: null,
+    },
+    overrides: true,
+    authToken: null,
+  };
+}
 
 const BUNDLE: ProjectBundle = {
   project: {
@@ -91,29 +118,8 @@ const BUNDLE: ProjectBundle = {
       overrides: true,
       authToken: null,
     },
-    {
-      method: 'GET',
-      path: '/flaky',
-      responses: [
-        {
-          name: 'ok',
-          status: 200,
-          template: '{"ok":true}',
-          headers: [],
-          delay: 0,
-          isDefault: true,
-        },
-      ],
-      mode: 'default',
-      rules: [],
-      network: {
-        latency: { kind: 'none' },
-        fault: { percent: 100, kind: 'status', status: 503 },
-        rateLimit: null,
-      },
-      overrides: true,
-      authToken: null,
-    },
+    flakyRoute('/flaky', 100),
+    flakyRoute('/coin', 50),
   ],
   collections: [
     {
@@ -184,6 +190,12 @@ const CALLS: Call[] = [
   { method: 'POST', path: '/__reset', headers: { 'x-mock-session': 'alice' } },
   { method: 'GET', path: '/users', headers: { 'x-mock-session': 'alice' } },
 ];
+
+/** A fault at 50 %, drawn by `?__seed`: the same seed draws the same on both hosts. */
+const COIN_CALLS: Call[] = Array.from({ length: 12 }, (_, index) => ({
+  method: 'GET' as const,
+  path: `/coin?__seed=${index + 1}`,
+}));
 
 /** The headers whose values must agree (those naming an origin are compared without it). */
 const HEADERS = [
@@ -305,7 +317,7 @@ async function onRunner(call: Call): Promise<Answered> {
 describe('the runner and the server', () => {
   it('answer the same calls with the same statuses, headers and bytes', async () => {
     const statuses: number[] = [];
-    for (const call of CALLS) {
+    for (const call of [...CALLS, ...COIN_CALLS]) {
       const server = await onServer(call);
       const local = await onRunner(call);
       const what = `${call.method} ${call.path}`;
@@ -313,9 +325,11 @@ describe('the runner and the server', () => {
       statuses.push(server.status);
     }
     // What was compared is what each feature answers, not a row of refusals.
-    expect(statuses).toEqual([
+    expect(statuses.slice(0, CALLS.length)).toEqual([
       200, 200, 200, 410, 410, 503, 404, 200, 404, 405, 204, 404, 201, 503, 200, 200, 200, 200, 200,
       200, 200, 404, 201, 200, 200, 204, 200, 200, 415, 204, 200,
     ]);
+    // The seeded coin fell both ways: its draws were compared, not twelve of one side.
+    expect(new Set(statuses.slice(CALLS.length))).toEqual(new Set([200, 503]));
   });
 });
