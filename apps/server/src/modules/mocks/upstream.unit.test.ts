@@ -50,7 +50,7 @@ describe('the forward port’s connection', () => {
     const upstream = createUpstream({ ...options, allowPrivate: false });
     try {
       await expect(
-        upstream.forward(call(`http://api.internal.example:${port}/secret`)),
+        upstream.forward(call(`http://api.internal.example:${port}/secret`), null),
       ).rejects.toMatchObject({
         code: 'UPSTREAM_REFUSED',
         message: expect.stringContaining('127.0.0.1 is a loopback address'),
@@ -64,7 +64,7 @@ describe('the forward port’s connection', () => {
   it('reaches it on a self-hosted install that allows private upstreams', async () => {
     const upstream = createUpstream({ ...options, allowPrivate: true });
     try {
-      const answer = await upstream.forward(call(`http://127.0.0.1:${port}/open`));
+      const answer = await upstream.forward(call(`http://127.0.0.1:${port}/open`), null);
       expect(answer.status).toBe(200);
       const chunks: Buffer[] = [];
       for await (const chunk of answer.body ?? []) chunks.push(chunk as Buffer);
