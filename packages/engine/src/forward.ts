@@ -6,7 +6,7 @@
  * What is sent is decided here, for every host alike; the sending is the host's port
  * (ForwardPort): the server checks the upstream's address and bounds it, the runner does not.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import {
   AppError,
   ErrorCode,
@@ -278,7 +278,6 @@ function readAsItPasses(body: Readable, done: (json: unknown) => void): Readable
     size += chunk.length;
     if (size <= MAX_RECORDED_BODY_BYTES) chunks.push(chunk);
   });
-  body.on('error', (error) => passed.destroy(error));
   body.on('end', () => {
     if (size === 0 || size > MAX_RECORDED_BODY_BYTES) return;
     const text = Buffer.concat(chunks).toString('utf8');
@@ -289,8 +288,8 @@ function readAsItPasses(body: Readable, done: (json: unknown) => void): Readable
       // Said to be JSON, and not: forwarded as it is, not recorded.
     }
   });
-  body.pipe(passed);
-  return passed;
+  // One pipeline: an error ends the answer there, a caller gone closes the upstream's body.
+  return pipeline(body, passed, () => {});
 }
 
 /** The header names a `Connection` header lists (they are hop-by-hop too). */

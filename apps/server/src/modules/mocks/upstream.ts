@@ -8,7 +8,7 @@
  * body is bounded by the mock answer bound (MOCK_MAX_RESPONSE_BYTES); and each account has so
  * many forwarded calls a minute (the consumer limits, shared through Redis when scaled out).
  */
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import { ErrorCode } from '@mocksmith/core';
 import type {
   ConsumerLimits,
@@ -93,9 +93,13 @@ export function createUpstream(options: UpstreamOptions): ForwardPort<unknown> &
       // first byte, so that the caller gets the 502 (and the log the upstream's status).
       const length = Number(answered.headers['content-length']);
       const limit = Number.isFinite(length) && length > maxBytes ? 0 : maxBytes;
-      const body = answered.body.pipe(bounded(limit, () => tooLarge(url.host, maxBytes)));
-      // A failure while the body streams (a timeout, the upstream gone) ends the answer there.
-      answered.body.on('error', (error) => body.destroy(error));
+      // One pipeline: a failure while the body streams (a timeout, the upstream gone) ends the
+      // answer there, and a caller gone before the end closes the upstream's body too.
+      const body = pipeline(
+        answered.body,
+        bounded(limit, () => tooLarge(url.host, maxBytes)),
+        () => {},
+      );
       return { status: answered.statusCode, headers: answered.headers, body, ms };
     },
     close: () => dispatcher.close(),
