@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
+      // The proxy's tests forward to an upstream on this machine, as a self-hosted install may.
+      MOCK_PROXY_ALLOW_PRIVATE: 'true',
     },
     { port },
   );

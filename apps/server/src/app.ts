@@ -83,6 +83,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectTransferRoutes } from './modules/projects/projects.transfer.routes.ts';
 import { createProjectTransfer } from './modules/projects/projects.transfer.ts';
+import { createRecording } from './modules/projects/recording.ts';
 import { ensureSampleApis } from './modules/samples/samples.service.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { registerApiDocs, registerApiReference } from './plugins/api-docs.ts';
@@ -214,6 +215,9 @@ export async function buildApp({
     maxApisPerAccount: config.MAX_APIS_PER_ACCOUNT,
     checkRules: (input) => work.rules(input),
   });
+  // A recording project's forwarded JSON answers become its routes (issue 40).
+  const recording = createRecording({ projects, log: app.log });
+  app.addHook('onClose', () => recording.idle());
   const transfer = createProjectTransfer({
     repository: projectsRepository,
     access,
@@ -476,6 +480,7 @@ export async function buildApp({
     budget: largeAnswers,
     collections: mockCollections,
     engine,
+    recording,
   });
   return app;
 }

@@ -143,6 +143,19 @@ const envSchema = z.object({
   MOCK_ACCOUNT_BYTES_PER_MINUTE: count(1024 * 1024 * 1024),
   /** Worker threads for large answers; 0 for one fewer than the cores (1 to 4). */
   MOCK_ANSWER_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * A project's proxy may call upstreams on private, loopback and link-local addresses: for a
+   * self-hosted install whose real API is on its own network. Never on a shared service.
+   */
+  MOCK_PROXY_ALLOW_PRIVATE: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** The longest a proxy waits for its upstream's connection, and for a whole forwarded call (ms). */
+  MOCK_PROXY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  MOCK_PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Calls an account's projects may forward to their upstreams per minute; 0: unlimited. */
+  MOCK_PROXY_CALLS_PER_MINUTE: count(600),
   /** Anonymous API creations per window per client; 0 turns the limit off. */
   CREATE_RATE_LIMIT: count(30),
   CREATE_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),

@@ -11,6 +11,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AppError,
@@ -35,16 +36,20 @@ import {
   createEngine,
   createMemoryCollectionStore,
   createMemoryLimits,
+  MAX_FORWARDED_BODY_BYTES,
   MOCK_ANSWER_HEADERS,
   MOCK_CORS,
   type MockCall,
   newCall,
+  type RecordedExchange,
   resetTarget,
   resolve,
   type SentAnswer,
+  type StreamAnswer,
   sessionOf,
 } from '@mocksmith/engine';
 import { parse as parseQuery } from 'fast-querystring';
+import { createRunnerForward } from './forward.ts';
 import type { ServedProject } from './project.ts';
 import { type KeptCall, verificationAnswer } from './verification.ts';
 
@@ -96,6 +101,16 @@ export interface HostOptions {
   format?: 'text' | 'json';
   /** The calls kept for `requests()`, oldest dropped first. */
   history?: number;
+  /**
+   * The upstream the calls no route answers are forwarded to (`--proxy`), in place of the
+   * project file's own `settings.proxy`.
+   */
+  proxy?: string;
+  /**
+   * Where forwarded JSON answers go to become routes (`--record`); the proxy then records.
+   * Without it, nothing is recorded.
+   */
+  record?: (exchange: RecordedExchange) => void;
 }
 
 export interface RunnerHost {
@@ -128,8 +143,16 @@ export interface Unanswered {
 /** The runner's host of one project (see the file's comment). */
 export function createHost(first: ServedProject, options: HostOptions = {}): RunnerHost {
   const { log, format = 'text', history = 1_000 } = options;
+  /** A version of the project with `--proxy` in place of its file's proxy, if given. */
+  const proxied = (served: ServedProject): ServedProject => {
+    const url = options.proxy ?? served.settings.proxy?.url;
+    if (url === undefined) return served;
+    const record = options.record !== undefined;
+    return { ...served, settings: { ...served.settings, proxy: { url, record } } };
+  };
   // Read by each call when it arrives: swap() replaces it whole, so a call sees one version.
-  let project = first;
+  let project = proxied(first);
+  const upstream = createRunnerForward();
   let origin = 'http://127.0.0.1';
   // The request log: a ring of the last `history` calls (`next` is where the next one goes),
   // each with its id, counted from 1 as the service's log counts them.
@@ -183,6 +206,9 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
     // The runner's project is at its origin's root (and at /p/{slug} too).
     projectUrl: () => origin,
     requestPath: (url) => pathAfter(url, projectPathAt(url, project.slug)),
+    forward: options.record
+      ? { forward: (call, host) => upstream.forward(call, host), record: options.record }
+      : upstream,
   });
 
   const server = createServer((request, response) => {
@@ -236,7 +262,10 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
     }
     const exchange: Exchange = { request, response, call, out, started, at };
     if (hasBody(request)) {
-      readBody(request, call)
+      (call.refusal !== null && project.settings.proxy
+        ? readForwarded(request, call)
+        : readBody(request, call)
+      )
         .then(() => answerCall(exchange))
         .catch((error: unknown) => broken(exchange, error));
     } else answerCall(exchange);
@@ -283,11 +312,33 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
       done(exchange, status);
       return;
     }
+    if (answer.kind === 'stream') {
+      sendStream(exchange, answer);
+      return;
+    }
     // No answer at all: logged before the connection goes.
     done(exchange, 0);
     const { socket } = exchange.request;
     if (answer.how === 'reset') socket.resetAndDestroy();
     else socket.destroy();
+  }
+
+  /**
+   * A forwarded call's answer: the upstream's status and headers after the sandbox and CORS,
+   * its body piped as it arrives; logged once it is all sent (or broken off).
+   */
+  function sendStream(exchange: Exchange, answer: StreamAnswer): void {
+    const { response, out } = exchange;
+    for (const [name, value] of answer.headers) put(out, name, value);
+    response.writeHead(answer.status, out);
+    const { body } = answer;
+    if (body === null || answer.status === 204 || answer.status === 304) {
+      body?.destroy();
+      response.end();
+      done(exchange, answer.status);
+      return;
+    }
+    pipeline(body, response, () => done(exchange, answer.status));
   }
 
   /** Resolves and admits a call: its route, a collection's place, a reset, or an OPTIONS. */
@@ -318,7 +369,12 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
   function done({ call, started, at }: Exchange, status: number): void {
     const elapsedTime = performance.now() - started;
     engine.capture(call, status, { elapsedTime }, () => at);
-    if (call.route === null && call.collection === null && (status === 404 || status === 405)) {
+    if (
+      call.route === null &&
+      call.collection === null &&
+      call.upstream === null &&
+      (status === 404 || status === 405)
+    ) {
       const path = pathOf({ url: call.url, pathAt: at });
       const key = `${call.method} ${path}`;
       const seen = unanswered.get(key);
@@ -343,19 +399,22 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
           rule: named && chosen.rule !== null ? chosen.rule + 1 : null,
           collection: call.collection?.collection?.name ?? null,
           fault: call.fault,
+          proxied: call.upstream !== null,
           ms: Math.round(elapsedTime * 10) / 10,
         }),
       );
       return;
     }
     const answered =
-      call.fault !== null
-        ? `fault ${call.fault}`
-        : chosen && !chosen.generic
-          ? `${chosen.response.name}${chosen.rule === null ? '' : ` (rule ${chosen.rule + 1})`}`
-          : call.collection?.collection
-            ? `collection ${call.collection.collection.name}`
-            : '-';
+      call.upstream !== null
+        ? `proxied (${call.upstream.ms.toFixed(1)} ms upstream)`
+        : call.fault !== null
+          ? `fault ${call.fault}`
+          : chosen && !chosen.generic
+            ? `${chosen.response.name}${chosen.rule === null ? '' : ` (rule ${chosen.rule + 1})`}`
+            : call.collection?.collection
+              ? `collection ${call.collection.collection.name}`
+              : '-';
     log(
       `${call.method} ${call.url} ${status === 0 ? 'closed' : status} ${answered} ${elapsedTime.toFixed(1)} ms`,
     );
@@ -388,7 +447,8 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
       next = 0;
       unanswered.clear();
     },
-    async swap(served) {
+    async swap(next) {
+      const served = proxied(next);
       const previous = project;
       project = served;
       const versions = new Map(served.collections.map((one) => [one.id, one.version]));
@@ -401,6 +461,7 @@ export function createHost(first: ServedProject, options: HostOptions = {}): Run
     project: () => project,
     unanswered: () => [...unanswered.values()],
     close() {
+      upstream.close().catch(() => {});
       return new Promise((resolved, rejected) => {
         server.close((error) => (error ? rejected(error) : resolved()));
         server.closeAllConnections();
@@ -484,6 +545,28 @@ function readBody(request: IncomingMessage, call: RunnerCall): Promise<void> {
       const read = jsonOf(chunks, size);
       if (read.problem !== null) call.bodyProblem = read.problem;
       call.body = read.value;
+      resolved();
+    });
+  });
+}
+
+/**
+ * The whole body of a call the project's proxy forwards, up to MAX_FORWARDED_BODY_BYTES (past
+ * it, the forward refuses it with 413), its first bytes kept for the request log.
+ */
+function readForwarded(request: IncomingMessage, call: RunnerCall): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolved) => {
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_FORWARDED_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('error', () => resolved());
+    request.on('end', () => {
+      const whole = size > MAX_FORWARDED_BODY_BYTES ? 'too-large' : Buffer.concat(chunks);
+      call.forwardBody = whole;
+      call.rawBody = whole === 'too-large' ? null : [whole.subarray(0, LOGGED_BODY_BYTES)];
       resolved();
     });
   });

@@ -50,6 +50,8 @@ export interface MockServerOptions {
   watch?: boolean;
   /** With `watch`: told after each reading of the files. */
   onReload?: (reload: Reload) => void;
+  /** The real API the calls no route answers are forwarded to (`--proxy`). */
+  proxy?: string;
 }
 
 export interface MockServer {
@@ -91,7 +93,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     throw new TypeError('startMockServer needs a bundle, a directory or an OpenAPI document');
   }
   bundle = withValidation(bundle, options.validation);
-  const host = createHost(serveBundle(bundle), { log: options.log, format: options.format });
+  const host = createHost(serveBundle(bundle), {
+    log: options.log,
+    format: options.format,
+    proxy: options.proxy,
+  });
   const url = await host.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   const watching =
     options.watch && options.dir !== undefined

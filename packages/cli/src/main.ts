@@ -31,6 +31,10 @@ Options of serve:
                 usual with X-Mock-Violations) or enforce (refuse with 400, 401 or 422);
                 a directory's project file sets it too (settings.validation), with
                 spec: <file> naming the OpenAPI file its routes were made from
+  --proxy <url> Forward the calls no route answers to this API (same path and query);
+                its answers carry X-Mock-Proxied: true
+  --record      With a directory and a proxy: write each forwarded JSON answer as a route
+                file in routes/ (typed template, the bodies as examples), at most 100
   -h, --help    This help
 
 Options of pull and push (MOCKSMITH_URL: your Mocksmith's address; MOCKSMITH_TOKEN: a
@@ -109,6 +113,8 @@ export async function main(
       strict: values.strict ?? false,
       format,
       validation: validation as ValidationMode | undefined,
+      proxy: values.proxy,
+      record: values.record ?? false,
     },
     out,
     err,
@@ -130,6 +136,8 @@ function parse(args: string[]) {
       force: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
       validate: { type: 'string' },
+      proxy: { type: 'string' },
+      record: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -37,6 +37,8 @@ export interface ServedProject {
     authToken: string | null;
     /** Calls of routes imported from an OpenAPI file checked against it (validate.ts of the engine). */
     validation?: ValidationMode;
+    /** Where the calls no route answers are forwarded (the file's, or `--proxy`), or null. */
+    proxy: { url: string; record?: boolean } | null;
   };
   stopped: null;
   table: RouteTable<CompiledRoute | CollectionPlace>;
@@ -142,6 +144,7 @@ export function serveBundle(
       logging: project.settings.logging,
       authToken: tokenOf(project.settings.authToken, env, missing),
       validation: project.settings.validation,
+      proxy: project.settings.proxy ?? null,
     },
     stopped: null,
     table: compileProjectTable(routes, collections),

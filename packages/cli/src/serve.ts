@@ -4,8 +4,9 @@
  * the OpenAPI tooling, the watcher) is loaded when that kind is served, to start sooner.
  */
 import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { formatFileProblem, type ProjectBundle } from '@mocksmith/core/project-files';
-import type { ValidationMode } from '@mocksmith/core/projects';
+import { proxyUrlSchema, type ValidationMode } from '@mocksmith/core/projects';
 import { createHost, unansweredSummary } from './host.ts';
 import type { Output } from './main.ts';
 import { serveBundle, withValidation } from './project.ts';
@@ -22,13 +23,36 @@ export interface ServeOptions {
   format: 'text' | 'json' | 'off';
   /** `--validate`: what the project does with calls that break its spec, over its files' word. */
   validation?: ValidationMode;
+  /** The real API the calls no route answers are forwarded to (`--proxy`), as typed. */
+  proxy?: string;
+  /** Forwarded JSON answers written as route files of the directory (`--record`). */
+  record?: boolean;
 }
 
 export async function serve(
-  { target, port, host: address, seed, watch, strict, format, validation }: ServeOptions,
+  {
+    target,
+    port,
+    host: address,
+    seed,
+    watch,
+    strict,
+    format,
+    validation,
+    ...options
+  }: ServeOptions,
   out: Output,
   err: Output,
 ): Promise<number> {
+  let proxy: string | undefined;
+  if (options.proxy !== undefined) {
+    const checked = proxyUrlSchema.safeParse(options.proxy);
+    if (!checked.success) {
+      err.write(`mocksmith: --proxy: ${checked.error.issues[0]?.message ?? 'not a URL'}\n`);
+      return 2;
+    }
+    proxy = checked.data;
+  }
   let directory: boolean;
   try {
     directory = (await stat(target)).isDirectory();
@@ -74,9 +98,29 @@ export async function serve(
   const project = serveBundle(bundle, { missing });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
   for (const route of project.broken) err.write(`warning: ${route} does not compile: left out\n`);
-  const host = createHost(project, {
+  if (options.record && (!directory || (proxy === undefined && !project.settings.proxy))) {
+    err.write('mocksmith: --record needs a directory to write to and a proxy (--proxy URL)\n');
+    return 2;
+  }
+  let host: ReturnType<typeof createHost>;
+  const recorder = options.record
+    ? (await import('./record.ts')).createFileRecorder({
+        dir: target,
+        format: (await isJsonProject(target)) ? 'json' : 'yaml',
+        project: () => host.project(),
+        reload: async () => {
+          const { readProjectDirectory } = await import('./directory.ts');
+          const read = await readProjectDirectory(target);
+          if (read.ok) await host.swap(serveBundle(read.bundle, { previous: host.project() }));
+        },
+        onWrite: (line) => out.write(`${line}\n`),
+      })
+    : undefined;
+  host = createHost(project, {
     log: format === 'off' ? undefined : (line) => out.write(`${line}\n`),
     format: format === 'off' ? undefined : format,
+    proxy,
+    record: recorder ? (exchange) => recorder.record(exchange) : undefined,
   });
   let url: string;
   try {
@@ -123,7 +167,18 @@ export async function serve(
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  await recorder?.idle();
   const unanswered = host.unanswered();
   for (const line of unansweredSummary(unanswered)) err.write(`${line}\n`);
   return strict && unanswered.length > 0 ? 1 : 0;
+}
+
+/** Whether a project directory's project file is JSON (`mocksmith.json`), not YAML. */
+async function isJsonProject(dir: string): Promise<boolean> {
+  try {
+    await stat(join(dir, 'mocksmith.json'));
+    return true;
+  } catch {
+    return false;
+  }
 }

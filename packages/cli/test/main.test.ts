@@ -1,6 +1,8 @@
 /** The command line's words: its help, what it refuses, validate, and serve --strict's exit. */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,9 +170,67 @@ describe('mocksmith validate and serve --strict', () => {
     }
   }, 30_000);
 
+  it('refuses a --proxy that is not an http(s) URL, naming the problem', async () => {
+    const err = sink();
+    expect(await main(['serve', dir, '--proxy', 'ftp://x'], sink().stream, err.stream)).toBe(2);
+    expect(err.written.join('')).toContain('--proxy: proxy.url must be an http or https URL');
+  });
+
   it('refuses a --log format it does not know', async () => {
     const err = sink();
     expect(await main(['serve', dir, '--log', 'xml'], sink().stream, err.stream)).toBe(2);
     expect(err.written.join('')).toContain('--log must be text, json or off, not "xml"');
+  });
+});
+
+describe('mocksmith serve --proxy --record', () => {
+  let dir: string;
+  let upstream: Server;
+  let upstreamUrl: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mocksmith-record-'));
+    for (const [file, text] of writeProjectFiles(bundle, 'yaml')) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), text);
+    }
+    upstream = createServer((request, response) => {
+      const id = Number(request.url?.split('/')[2]);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ id, name: 'Ann Smith', email: 'ann.smith@example.com' }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    upstream?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a forwarded JSON answer as a route file, then answers that route itself', async () => {
+    const served = await command(['serve', dir, '--port', '0', '--proxy', upstreamUrl, '--record']);
+    try {
+      const first = await fetch(`${served.url}/users/42`);
+      expect(first.headers.get('x-mock-proxied')).toBe('true');
+      expect(await first.json()).toMatchObject({ id: 42, name: 'Ann Smith' });
+      await expect
+        .poll(() => served.stdout())
+        .toContain('recorded GET /users/{userId} -> routes/get-users-userid.yaml');
+      const file = await readFile(join(dir, 'routes', 'get-users-userid.yaml'), 'utf8');
+      expect(file).toContain('path: /users/{userId}');
+      // The typed template has types, the example the body as it came.
+      expect(file).toContain('name: ok-1');
+      const mocked = await fetch(`${served.url}/users/7`);
+      expect(mocked.headers.get('x-mock-proxied')).toBeNull();
+      expect(mocked.headers.get('x-mock-response')).toBe('ok');
+    } finally {
+      expect(await served.stop()).toBe(0);
+    }
+  }, 30_000);
+
+  it('refuses --record without a directory or a proxy', async () => {
+    const err = sink();
+    expect(await main(['serve', dir, '--record'], sink().stream, err.stream)).toBe(2);
+    expect(err.written.join('')).toContain('--record needs a directory to write to and a proxy');
   });
 });

@@ -113,6 +113,11 @@ export const ErrorCode = {
   STATE_LIMIT_REACHED: 'STATE_LIMIT_REACHED',
   /** A whole list past the answer limit: a page of it is asked for instead. */
   LIST_TOO_LARGE: 'LIST_TOO_LARGE',
+  /** A project's proxy (issue 40): its upstream's address is one the service may not call. */
+  UPSTREAM_REFUSED: 'UPSTREAM_REFUSED',
+  /** The upstream could not be reached, broke off, or answered more than a mock answer may. */
+  UPSTREAM_FAILED: 'UPSTREAM_FAILED',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -197,6 +202,9 @@ export const errorStatus = {
   COLLECTION_FULL: 409,
   STATE_LIMIT_REACHED: 409,
   LIST_TOO_LARGE: 400,
+  UPSTREAM_REFUSED: 502,
+  UPSTREAM_FAILED: 502,
+  UPSTREAM_TIMEOUT: 504,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The basic types the anonymous demo accepts, in the order the spec lists them. */

@@ -84,6 +84,14 @@ function escapeRegExp(text: string): string {
  * sign-in sets (`mocksmith.*`, `__Secure-mocksmith.*` behind HTTPS), whatever the case.
  */
 const APP_COOKIE = /^\s*(?:__Secure-|__Host-)?mocksmith\./i;
+/**
+ * Whether a `Set-Cookie` line sets one of the app's own cookies (a forwarded upstream's answer
+ * must not, where the mocks share the app's origin).
+ */
+export function setsAppCookie(line: string): boolean {
+  return APP_COOKIE.test(line);
+}
+
 /** Whether a `Cookie` header holds one. */
 const HAS_APP_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?mocksmith\./i;
 

@@ -40,6 +40,7 @@ export {
   ROUTE_METHODS,
   type RouteMethod,
   STATUS_TEXTS,
+  setsAppCookie,
   withoutAppCookies,
 } from './http.ts';
 export { isUuid, UUID_PATTERN } from './ids.ts';

@@ -4,6 +4,7 @@
  * draw, the answer and its timings. The host builds it from its request; each step fills its
  * part; the log reads it once the answer is sent.
  */
+import type { Readable } from 'node:stream';
 import type { RawQuery } from '@mocksmith/core';
 import type { BodyProblem } from '@mocksmith/core/collections';
 import type { NetworkDraw } from '@mocksmith/core/network';
@@ -49,7 +50,18 @@ export interface MockAnswer {
  * way: its status, the JSON type when it has a body, then `headers` in their order (so that an
  * API's own Content-Type wins), then the payload; and it counts a call of the API `counted` names.
  */
-export type Answer = SentAnswer | { kind: 'close'; how: 'reset' | 'empty' };
+export type Answer = SentAnswer | StreamAnswer | { kind: 'close'; how: 'reset' | 'empty' };
+
+/**
+ * A forwarded call's answer (forward.ts): the upstream's status and headers, its body streamed
+ * as it arrives (none for HEAD), sent as it is (its own type and encoding, no count).
+ */
+export interface StreamAnswer {
+  kind: 'stream';
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  body: Readable | null;
+}
 
 /** An answer to send (see Answer). */
 export interface SentAnswer {
@@ -112,6 +124,13 @@ export interface MockCall<A, R, P, C> {
   answerHeaders: readonly (readonly [string, string])[] | null;
   /** How the call breaks its route's OpenAPI contract, in words (validate.ts), or null. */
   violations: string[] | null;
+  /**
+   * The whole body as received, read only for a call its project's proxy forwards ('too-large'
+   * past MAX_FORWARDED_BODY_BYTES); null otherwise.
+   */
+  forwardBody: Buffer | 'too-large' | null;
+  /** A forwarded call's upstream answer: its status and time (forward.ts); null otherwise. */
+  upstream: { status: number; ms: number } | null;
 }
 
 /** A call as its host receives it, nothing resolved yet. */
@@ -142,6 +161,8 @@ export function newCall<A, R, P, C>(
     captured: false,
     answerHeaders: null,
     violations: null,
+    forwardBody: null,
+    upstream: null,
   };
 }
 

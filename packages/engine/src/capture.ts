@@ -89,6 +89,7 @@ export function capture<
     latencyMs: elapsed,
     delayMs: call.delay,
     fault: call.fault,
+    upstream: call.upstream,
     session: sessionNamed(call.headers, call.query) ?? null,
     client: call.client,
     violations: call.violations,

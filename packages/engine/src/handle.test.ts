@@ -142,7 +142,7 @@ function callOf(
 }
 
 const sent = (answer: Answer): SentAnswer => {
-  if (answer.kind !== 'send') throw new Error(`closed: ${answer.how}`);
+  if (answer.kind !== 'send') throw new Error(`not sent: ${answer.kind}`);
   return answer;
 };
 

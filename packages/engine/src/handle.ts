@@ -27,6 +27,7 @@ import { genericBody, type RenderableResponse, renderAnswer } from './answer.ts'
 import { type Answer, type Chosen, firstOf, type MockCall, type SentAnswer } from './call.ts';
 import { headerText, sessionNamed } from './capture.ts';
 import { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
+import { type ForwardSettings, forward, forwardsRefusal } from './forward.ts';
 import type { CollectionAnswerer, ConsumerLimits, HostPorts } from './ports.ts';
 import { delayAsked, shape } from './shape.ts';
 import { type ValidatedRoute, type ValidationMode, validate, withViolations } from './validate.ts';
@@ -59,6 +60,8 @@ export interface HandledProject extends CollectionProject {
     replay?: boolean;
     /** Whether calls are checked against the spec its routes were imported from (validate.ts). */
     validation?: ValidationMode;
+    /** Where the calls no route or collection answers are forwarded (forward.ts), or none. */
+    proxy?: ForwardSettings | null;
   };
 }
 
@@ -116,7 +119,7 @@ export function createHandle<
 
   /** A call answered: synchronously unless it waits for something. */
   function handle(call: Call, host: H): Answer | Promise<Answer> {
-    if (call.refusal !== null) throw call.refusal;
+    if (call.refusal !== null) return refusedOrForwarded(call, call.refusal, host);
     if (call.collection !== null) return answerCollection(call, call.collection);
     const route = call.route;
     // An OPTIONS of a project's path.
@@ -160,6 +163,23 @@ export function createHandle<
     const answer = answerOf(call, route, chosen, marks);
     if (response.delay > 0) return ports.wait(call.client, response.delay).then(() => answer);
     return answer;
+  }
+
+  /**
+   * A call resolve refused: forwarded to its project's proxy when it has one and no route or
+   * collection answers it (an unknown path, another method), else refused as before.
+   */
+  function refusedOrForwarded(call: Call, refusal: Error, host: H): Promise<Answer> {
+    const proxy = call.project?.settings.proxy;
+    if (!proxy || !ports.forward || !forwardsRefusal(refusal)) throw refusal;
+    return forward(
+      ports.forward,
+      host,
+      call,
+      proxy,
+      ports.requestPath(call.url),
+      call.project as P,
+    );
   }
 
   /** The answer of a chosen response (rendered), or the generic body of a status asked for. */

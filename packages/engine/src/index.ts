@@ -28,6 +28,7 @@ export {
   newCall,
   type SentAnswer,
   type Shape,
+  type StreamAnswer,
 } from './call.ts';
 export {
   type CallTiming,
@@ -79,6 +80,19 @@ export {
   type RouteFacts,
 } from './compile.ts';
 export { createEngine, type Engine, type EnginePorts } from './engine.ts';
+export {
+  type ForwardPort,
+  type ForwardRequest,
+  type ForwardSettings,
+  forwardedHeaders,
+  MAX_FORWARDED_BODY_BYTES,
+  MAX_RECORDED_BODY_BYTES,
+  type RecordedExchange,
+  returnedHeaders,
+  type UpstreamAnswer,
+  type UpstreamMark,
+  upstreamUrl,
+} from './forward.ts';
 export {
   createHandle,
   type Handle,

@@ -8,6 +8,7 @@ import type { CollectionCall, CollectionProject } from '@mocksmith/core/collecti
 import type { CallCapture } from '@mocksmith/core/inspector';
 import type { RequestContext } from '@mocksmith/core/projects';
 import type { MockAnswer } from './call.ts';
+import type { ForwardPort } from './forward.ts';
 
 /** One window's count of a consumer against a network profile's rate limit. */
 export interface LimitVerdict {
@@ -74,6 +75,11 @@ export interface HostPorts<H, R> {
   projectUrl(slug: string): string;
   /** The path a template reads as `request.path`, from the call's URL as sent. */
   requestPath(url: string): string;
+  /**
+   * Sends a call no route answers to its project's proxy (forward.ts); without it, such a call
+   * is refused as before.
+   */
+  forward?: ForwardPort<H>;
 }
 
 /** The list headers and body of a large answer, its body as UTF-8 bytes. */

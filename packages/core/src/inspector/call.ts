@@ -43,6 +43,11 @@ export type NewLoggedCall = CallOwner & {
   delayMs: number;
   /** An injected fault: its status, `reset` or `empty`. */
   fault: string | null;
+  /**
+   * A call the project's proxy forwarded (no route answered it): the upstream's status and the
+   * milliseconds it took to answer; null for a call answered here.
+   */
+  upstream: { status: number; ms: number } | null;
   session: string | null;
   /** The client: its address where the call is made, a salted hash once recorded. */
   client: string;

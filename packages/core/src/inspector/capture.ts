@@ -25,6 +25,7 @@ type Answered = Pick<
   | 'latencyMs'
   | 'delayMs'
   | 'fault'
+  | 'upstream'
   | 'session'
   | 'client'
   | 'violations'
@@ -83,6 +84,7 @@ export function callOf(capture: CallCapture): NewLoggedCall {
     latencyMs: Math.round(capture.latencyMs * 100) / 100,
     delayMs: capture.delayMs,
     fault: capture.fault,
+    upstream: capture.upstream,
     session: capture.session,
     client: capture.client,
     violations: capture.violations ?? null,

@@ -31,6 +31,8 @@ export interface ProjectOfFiles {
     authToken: TokenReference | null;
     /** Calls of routes that carry an OpenAPI contract checked against it (issue 40); off when absent. */
     validation?: ValidationMode;
+    /** Where the calls no route answers are forwarded (issue 40); absent or null: nowhere. */
+    proxy?: { url: string; record: boolean; recordLimit: number } | null;
   };
 }
 

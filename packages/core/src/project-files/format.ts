@@ -18,6 +18,7 @@ import {
   routeResponseInputSchema,
   slugSchema,
 } from '../schemas/projects.ts';
+import { proxySettingsInputSchema } from '../schemas/proxy.ts';
 import { routeRulesSchema } from '../schemas/rules.ts';
 import { z } from '../schemas/zod.ts';
 
@@ -83,7 +84,11 @@ export const projectFileSchema = z.strictObject({
   seed: seedSchema.default(0),
   spec: specSchema.optional(),
   settings: projectSettingsSchema
-    .extend({ authToken: optionalTokenSchema.default(null) })
+    .extend({
+      authToken: optionalTokenSchema.default(null),
+      // Written only when set: a project without a proxy has files without the key.
+      proxy: proxySettingsInputSchema.nullable().optional(),
+    })
     .strict()
     .default({
       overrides: true,

@@ -101,6 +101,15 @@ export function projectValue({ project }: ProjectBundle, schemaFolder: string): 
       logging: settings.logging,
       authToken: settings.authToken && { env: settings.authToken.env },
       validation: settings.validation ?? 'off',
+      ...(settings.proxy
+        ? {
+            proxy: {
+              url: settings.proxy.url,
+              record: settings.proxy.record,
+              recordLimit: settings.proxy.recordLimit,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -138,8 +138,8 @@ export function isHarDocument(document: unknown): boolean {
   return isDict(document) && isDict(document.log) && Array.isArray(document.log.entries);
 }
 
-/** One recorded exchange the import may use. */
-interface Recorded {
+/** One recorded exchange the import may use (a HAR entry, or a call a project's proxy forwarded). */
+export interface Recorded {
   method: RouteMethod;
   host: string;
   path: string;
@@ -388,6 +388,35 @@ function recordedUntil(entries: readonly unknown[]): number | undefined {
     if (!Number.isNaN(time) && (last === undefined || time > last)) last = time;
   }
   return last;
+}
+
+/**
+ * The route of calls recorded to one method and path (a proxy's recording, issue 40): the same
+ * path template (`/users/42` is `/users/{userId}`) and responses as a HAR import plans them
+ * (a response per status, its template inferred from the bodies, the distinct bodies kept as
+ * named examples), or null when the path cannot be a route's.
+ */
+export function planRecordedRoute(
+  method: RouteMethod,
+  path: string,
+  byStatus: ReadonlyMap<number, readonly (JsonValue | undefined)[]>,
+  { maxResponses = MAX_RESPONSES_PER_ROUTE, now = Date.now() }: HarImportOptions = {},
+): PlannedRoute | null {
+  const parsed = parsePathTemplate(routePathOf(path));
+  if (!parsed.ok) return null;
+  const group: Group = {
+    method,
+    path: parsed.value.path,
+    key: routeLabel(method, parsed.value.key),
+    byStatus: new Map([...byStatus].map(([status, bodies]) => [status, [...bodies]])),
+  };
+  return planRoute(group, maxResponses, now, [], []);
+}
+
+/** The key a recorded call's route is found by: its method and its path template's key. */
+export function recordedRouteKey(method: string, path: string): string | null {
+  const parsed = parsePathTemplate(routePathOf(path));
+  return parsed.ok ? routeLabel(method, parsed.value.key) : null;
 }
 
 /** A template's text as an import stores it. */

@@ -1,4 +1,5 @@
 export * from '../schemas/projects.ts';
+export * from '../schemas/proxy.ts';
 export * from '../schemas/rules.ts';
 export * from './choose.ts';
 export * from './har-import.ts';
@@ -10,6 +11,7 @@ export * from './openapi-import-diff.ts';
 export * from './openapi-import-texts.ts';
 export * from './path-template.ts';
 export * from './postman-export.ts';
+export * from './recording.ts';
 export * from './route.ts';
 export * from './rules.ts';
 export * from './stand-alone.ts';

@@ -47,6 +47,8 @@ export const analyticsPointSchema = z
     ...statusCounts,
     /** Calls answered by an injected fault (an error status, a reset or no answer). */
     faults: z.number().int(),
+    /** Calls no route answered, forwarded to the project's proxy (issue 40). */
+    proxied: z.number().int(),
   })
   .meta({ id: 'AnalyticsPoint' });
 export type AnalyticsPoint = z.infer<typeof analyticsPointSchema>;
@@ -58,7 +60,12 @@ export const analyticsSchema = z
     step: z.enum(['minute', 'hour', 'day']),
     /** Every minute, hour or day of the range, oldest first, the current (unfinished) one last. */
     series: z.array(analyticsPointSchema),
-    totals: z.object({ calls: z.number().int(), faults: z.number().int() }),
+    totals: z.object({
+      calls: z.number().int(),
+      faults: z.number().int(),
+      /** Calls forwarded to the project's proxy. */
+      proxied: z.number().int(),
+    }),
     /** The range's calls by status class. */
     statusMix: z.object(statusCounts),
     /**

@@ -40,6 +40,11 @@ export const loggedCallSchema = z
     delayMs: z.number(),
     /** An injected fault: its status, `reset` or `empty`. */
     fault: z.string().nullable(),
+    /**
+     * A call the project's proxy forwarded (no route answered it): the upstream's status and
+     * its time in milliseconds; null for a call answered by the project itself.
+     */
+    upstream: z.object({ status: z.number(), ms: z.number() }).nullable(),
     session: z.string().nullable(),
     /** The client's address as a salted hash. */
     client: z.string(),

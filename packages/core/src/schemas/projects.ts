@@ -18,6 +18,7 @@ import { AUTH_TOKEN_PATTERN, customHeaderSchema } from './api.ts';
 import { MAX_CUSTOM_HEADERS, MAX_NAME_LENGTH } from './api-texts.ts';
 import { bearerTokenSchema } from './collections.ts';
 import { networkProfileSchema } from './network.ts';
+import { proxySettingsInputSchema, proxySettingsSchema } from './proxy.ts';
 import { routeRulesSchema } from './rules.ts';
 import { z } from './zod.ts';
 
@@ -85,6 +86,8 @@ export const projectSettingsSchema = z
      * with 400, 401 or 422 and a problem listing them).
      */
     validation: validationModeSchema.default('off'),
+    /** Where the calls no route or collection answers are forwarded (and recorded), or null. */
+    proxy: proxySettingsSchema.nullable().default(null),
   })
   .meta({ id: 'ProjectSettings' });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
@@ -97,6 +100,7 @@ const projectSettingsPatchSchema = z.object({
   logging: z.boolean().optional(),
   authToken: bearerTokenSchema.nullable().optional(),
   validation: validationModeSchema.optional(),
+  proxy: proxySettingsInputSchema.nullable().optional(),
 });
 
 /** `PATCH /backend/projects/{id}`: what is sent changes, the rest stays. */

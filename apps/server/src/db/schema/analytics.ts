@@ -52,6 +52,8 @@ function bucketColumns() {
     s0: integer().notNull().default(0),
     /** Calls answered by an injected fault. */
     faults: integer().notNull().default(0),
+    /** Calls no route answered, forwarded to the project's proxy (issue 40). */
+    proxied: integer().notNull().default(0),
     /**
      * Calls by latency: 48 counts, under 1 ms, then 46 log-spaced buckets up to 60 s, then 60 s
      * and over (see modules/analytics/latency-histogram.ts). Summed element by element.

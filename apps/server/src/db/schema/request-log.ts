@@ -55,6 +55,9 @@ export const requestLog = pgTable(
     delayMs: integer().notNull().default(0),
     /** An injected fault: its status, `reset` or `empty`. */
     fault: text(),
+    /** A call the project's proxy forwarded: the upstream's status and time (ms); else null. */
+    upstreamStatus: integer(),
+    upstreamMs: real(),
     session: text(),
     /** The client's address as a salted hash (the same client, the same text; never the address). */
     client: text().notNull(),

@@ -24,7 +24,17 @@ const KEY_TABLES = {
 } as const;
 export type TopKind = keyof typeof KEY_TABLES;
 
-const COUNTS = ['calls', 's1xx', 's2xx', 's3xx', 's4xx', 's5xx', 's0', 'faults'] as const;
+const COUNTS = [
+  'calls',
+  's1xx',
+  's2xx',
+  's3xx',
+  's4xx',
+  's5xx',
+  's0',
+  'faults',
+  'proxied',
+] as const;
 
 /** One minute, hour or day of a project or API as read back. */
 export interface StoredBucket extends Omit<BucketRow, 'projectId' | 'apiId' | 'at'> {
@@ -86,6 +96,7 @@ interface BucketRecord {
   s5xx: number;
   s0: number;
   faults: number;
+  proxied: number;
   latency: number[];
 }
 

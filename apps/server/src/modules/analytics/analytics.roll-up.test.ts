@@ -70,6 +70,7 @@ function call(
     latencyMs: 12,
     delayMs: 0,
     fault: null,
+    upstream: null,
     session: null,
     client: 'client-a',
     ...changes,
@@ -272,7 +273,7 @@ describe('the charts read back', () => {
       faults: 5,
     });
     expect(hour.series.slice(1, 59).every((point) => point.calls === 0)).toBe(true);
-    expect(hour.totals).toEqual({ calls: 101, faults: 5 });
+    expect(hour.totals).toEqual({ calls: 101, faults: 5, proxied: 0 });
     expect(hour.statusMix).toEqual({ s1xx: 0, s2xx: 95, s3xx: 0, s4xx: 1, s5xx: 5, s0: 0 });
     // Exact percentiles are 50, 95 and 99 ms (ranks 51, 96 and 100 of 1 to 100 ms and the
     // 404's 12 ms): each read within its bucket.
@@ -324,7 +325,7 @@ describe('the charts read back', () => {
     const project = await newProject();
     const empty = await analytics.forProject(OWNER, project, 'week', new Date());
     expect(empty.series).toHaveLength(168);
-    expect(empty.totals).toEqual({ calls: 0, faults: 0 });
+    expect(empty.totals).toEqual({ calls: 0, faults: 0, proxied: 0 });
     expect(empty.latency).toEqual({ p50: null, p95: null, p99: null });
     expect(empty.topRoutes).toEqual([]);
     expect(empty.topConsumers).toEqual([]);
@@ -402,7 +403,7 @@ describe('a stand-alone API’s calls', () => {
       expect(own?.n, table).toBe(3);
     }
     const charts = await analytics.forApi(OWNER, api, 'hour', new Date('2026-11-21T10:01:00Z'));
-    expect(charts.totals).toEqual({ calls: 3, faults: 0 });
+    expect(charts.totals).toEqual({ calls: 3, faults: 0, proxied: 0 });
     expect(charts.statusMix).toMatchObject({ s2xx: 2, s4xx: 1 });
     expect(charts.topRoutes).toEqual([{ route: 'GET /api/x', calls: 3 }]);
     expect(charts.topConsumers).toEqual([

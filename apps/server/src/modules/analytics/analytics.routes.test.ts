@@ -84,7 +84,7 @@ describe('a project’s analytics', () => {
     expect(body.range).toBe('hour');
     expect(body.step).toBe('minute');
     expect(body.series).toHaveLength(60);
-    expect(body.totals).toEqual({ calls: 7, faults: 3 });
+    expect(body.totals).toEqual({ calls: 7, faults: 3, proxied: 0 });
     expect(body.statusMix).toEqual({ s1xx: 0, s2xx: 3, s3xx: 0, s4xx: 1, s5xx: 2, s0: 1 });
     const current = body.series.slice(-2);
     expect(current.reduce((sum: number, point: { calls: number }) => sum + point.calls, 0)).toBe(7);
@@ -154,7 +154,7 @@ describe('a project’s analytics', () => {
     const project = await shop({ logging: false });
     await callShop(project.slug);
     const body = (await analyticsOf(ann, project.id)).json();
-    expect(body.totals).toEqual({ calls: 7, faults: 3 });
+    expect(body.totals).toEqual({ calls: 7, faults: 3, proxied: 0 });
     // Nothing of them was logged.
     const log = await t.app.inject({
       url: `/backend/projects/${project.id}/requests/count`,
@@ -166,7 +166,7 @@ describe('a project’s analytics', () => {
   it('answer an empty series for a project not called yet', async () => {
     const project = await shop();
     const body = (await analyticsOf(ann, project.id, '90d')).json();
-    expect(body.totals).toEqual({ calls: 0, faults: 0 });
+    expect(body.totals).toEqual({ calls: 0, faults: 0, proxied: 0 });
     expect(body.latency).toEqual({ p50: null, p95: null, p99: null });
     expect(body.topRoutes).toEqual([]);
   });

@@ -76,7 +76,7 @@ export function createAnalyticsService({ repository, access, flush }: AnalyticsS
     const byTime = new Map(buckets.map((bucket) => [bucket.at.getTime(), bucket]));
     const series: AnalyticsPoint[] = [];
     const mix = { s1xx: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, s0: 0 };
-    const totals = { calls: 0, faults: 0 };
+    const totals = { calls: 0, faults: 0, proxied: 0 };
     for (let index = 0; index < window.points; index++) {
       const at = window.from.getTime() + index * window.step;
       const bucket = byTime.get(at);
@@ -90,11 +90,13 @@ export function createAnalyticsService({ repository, access, flush }: AnalyticsS
         s5xx: bucket?.s5xx ?? 0,
         s0: bucket?.s0 ?? 0,
         faults: bucket?.faults ?? 0,
+        proxied: bucket?.proxied ?? 0,
       };
       series.push(point);
       for (const name of Object.keys(mix) as (keyof typeof mix)[]) mix[name] += point[name];
       totals.calls += point.calls;
       totals.faults += point.faults;
+      totals.proxied += point.proxied;
     }
     const histogram = sumHistograms(buckets.map((bucket) => bucket.latency));
     return {

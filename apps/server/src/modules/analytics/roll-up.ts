@@ -31,6 +31,8 @@ export interface BucketRow extends RowOwner {
   s5xx: number;
   s0: number;
   faults: number;
+  /** Calls forwarded to the project's proxy. */
+  proxied: number;
   latency: number[];
 }
 
@@ -90,6 +92,7 @@ function emptyBucket(owner: RowOwner, at: number): BucketRow {
     s5xx: 0,
     s0: 0,
     faults: 0,
+    proxied: 0,
     latency: emptyHistogram(),
   };
 }
@@ -146,6 +149,7 @@ export function createRollUp() {
     status: number,
     latencyMs: number,
     fault: string | null,
+    proxied: boolean,
     routeKey: string,
     client: string,
   ): void => {
@@ -175,6 +179,7 @@ export function createRollUp() {
     const statusClass = classOf(status);
     if (statusClass) row[statusClass]++;
     if (fault !== null) row.faults++;
+    if (proxied) row.proxied++;
     const latency = bucketOf(latencyMs);
     row.latency[latency] = (row.latency[latency] ?? 0) + 1;
     countKey(now.routes, call, now.hour, routeKey);
@@ -193,6 +198,7 @@ export function createRollUp() {
         call.status,
         call.latencyMs,
         call.fault,
+        call.upstream !== null,
         routeKeyOf(call),
         call.client,
       );
@@ -204,7 +210,16 @@ export function createRollUp() {
         call.route !== null && call.route.length <= MAX_ROUTE_KEY_LENGTH
           ? call.route
           : routeKeyOf({ method: call.method, path: pathOf(call), route: call.route });
-      count(call, call.at, call.status, call.latencyMs, call.fault, routeKey, call.client);
+      count(
+        call,
+        call.at,
+        call.status,
+        call.latencyMs,
+        call.fault,
+        call.upstream !== null,
+        routeKey,
+        call.client,
+      );
     },
 
     /** Whether nothing was counted. */
@@ -241,6 +256,7 @@ function coarser(rows: readonly BucketRow[], step: number): BucketRow[] {
     into.calls += row.calls;
     for (const status of STATUS_FIELDS) into[status] += row[status];
     into.faults += row.faults;
+    into.proxied += row.proxied;
     addHistogram(into.latency, row.latency);
   }
   return [...summed.values()];

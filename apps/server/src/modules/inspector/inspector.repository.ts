@@ -40,14 +40,16 @@ interface Row {
   latency_ms: number;
   delay_ms: number;
   fault: string | null;
+  upstream_status: number | null;
+  upstream_ms: number | null;
   session: string | null;
   client: string;
   violations: string[] | null;
 }
 
 const COLUMNS = `id, project_id, api_id, at, method, path, route, collection, query, headers, body,
-  body_truncated, status, response, rule, latency_ms, delay_ms, fault, session, client,
-  violations`;
+  body_truncated, status, response, rule, latency_ms, delay_ms, fault, upstream_status, upstream_ms,
+  session, client, violations`;
 
 /** Whose a row is: its project's, or its stand-alone API's (the table checks exactly one). */
 function ownerOf(row: Row): CallOwner {
@@ -81,6 +83,10 @@ function toEntry(row: Row): LoggedCall {
     latencyMs: row.latency_ms,
     delayMs: row.delay_ms,
     fault: row.fault,
+    upstream:
+      row.upstream_status === null
+        ? null
+        : { status: row.upstream_status, ms: row.upstream_ms ?? 0 },
     session: row.session,
     client: row.client,
     violations: row.violations,
@@ -127,19 +133,20 @@ export function createInspectorRepository(db: Database) {
       const { rows } = await pool.query<{ id: string }>(
         `insert into request_log (project_id, api_id, at, method, path, route, collection, query,
            headers, body, body_truncated, status, response, rule, latency_ms, delay_ms, fault,
-           session, client, violations)
+           upstream_status, upstream_ms, session, client, violations)
          select e."projectId", e."apiId", e.at, e.method, e.path, e.route, e.collection, e.query,
            e.headers, e.body, e."bodyTruncated", e.status, e.response, e.rule, e."latencyMs",
-           e."delayMs", e.fault, e.session, e.client, e.violations
+           e."delayMs", e.fault, (e.upstream->>'status')::int, (e.upstream->>'ms')::real,
+           e.session, e.client, e.violations
            from rows from (json_to_recordset($1::json) as ("projectId" uuid, "apiId" uuid,
              at timestamptz, method text, path text, route text, collection text, query text,
              headers json, body text, "bodyTruncated" boolean, status int, response text,
-             rule int, "latencyMs" real, "delayMs" int, fault text, session text, client text,
-             violations json))
+             rule int, "latencyMs" real, "delayMs" int, fault text, upstream json, session text,
+             client text, violations json))
              with ordinality
              as e("projectId", "apiId", at, method, path, route, collection, query, headers, body,
-               "bodyTruncated", status, response, rule, "latencyMs", "delayMs", fault, session,
-               client, violations, n)
+               "bodyTruncated", status, response, rule, "latencyMs", "delayMs", fault, upstream,
+               session, client, violations, n)
           order by e.n
          returning id`,
         [JSON.stringify(entries)],

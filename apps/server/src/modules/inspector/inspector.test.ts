@@ -309,6 +309,7 @@ describe('the request log', () => {
         latencyMs: 1,
         delayMs: 0,
         fault: null,
+        upstream: null,
         session: null,
         client: 'client',
         stored: true,

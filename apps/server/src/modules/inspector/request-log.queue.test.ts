@@ -30,6 +30,7 @@ const capture = (n: number): CallCapture => ({
   latencyMs: 1,
   delayMs: 0,
   fault: null,
+  upstream: null,
   session: null,
   client: 'client',
   stored: true,

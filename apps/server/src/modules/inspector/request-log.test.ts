@@ -43,6 +43,7 @@ const capture = (projectId: string, n: number): CallCapture => ({
   latencyMs: 1,
   delayMs: 0,
   fault: null,
+  upstream: null,
   session: null,
   client: 'client',
   stored: true,

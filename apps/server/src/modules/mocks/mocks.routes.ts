@@ -28,11 +28,15 @@ import {
   type CollectionAnswerer,
   createEngine,
   type Engine,
+  type ForwardPort,
   type LargeAnswers,
+  MAX_FORWARDED_BODY_BYTES,
   MOCK_CORS,
   type MockCall,
   newCall,
+  type RecordedExchange,
   type SentAnswer,
+  type StreamAnswer,
 } from '@mocksmith/engine';
 import type {
   FastifyInstance,
@@ -58,6 +62,7 @@ import { createDelayedCalls } from './delayed-calls.ts';
 import type { MockApi, MockResponse } from './mock-cache.ts';
 import { createOwnerRecognizer, mockLimitRefusal, OWNER_PREFIX } from './mock-owner.ts';
 import type { MockProject, MocksService, ResolvedRoute } from './mocks.service.ts';
+import { createUpstream } from './upstream.ts';
 import type { UsageCounter } from './usage-counter.ts';
 
 declare module 'fastify' {
@@ -103,6 +108,13 @@ export interface MocksRoutesOptions {
    * its own on these ports without it.
    */
   engine?: Engine;
+  /**
+   * Where a project's proxy sends the calls no route answers; one of its own from the
+   * configuration (upstream.ts) without it.
+   */
+  upstream?: ForwardPort<unknown>;
+  /** Where a recording project's forwarded JSON answers go to become routes; none: not recorded. */
+  recording?: { record(exchange: RecordedExchange): void };
 }
 
 /** Methods routed to the mock handler; anything but the API's own gets a 405. */
@@ -220,6 +232,8 @@ export async function mocksRoutes(
     budget = answerBudgetOf(config),
     // The engine's steps, bound to this server's ports (the limits in Redis, the request log).
     engine = createEngine({ limits, recorder, collections }),
+    upstream,
+    recording,
   }: MocksRoutesOptions,
 ) {
   app.decorateRequest('mockCall', null as unknown as ServerCall);
@@ -233,6 +247,20 @@ export async function mocksRoutes(
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
   });
   app.addHook('onClose', () => pool.close());
+  const forwarder =
+    upstream ??
+    (() => {
+      const made = createUpstream({
+        allowPrivate: config.MOCK_PROXY_ALLOW_PRIVATE,
+        connectTimeoutMs: config.MOCK_PROXY_CONNECT_TIMEOUT_MS,
+        timeoutMs: config.MOCK_PROXY_TIMEOUT_MS,
+        maxBytes: config.MOCK_MAX_RESPONSE_BYTES,
+        perMinute: config.MOCK_PROXY_CALLS_PER_MINUTE,
+        limits,
+      });
+      app.addHook('onClose', () => made.close());
+      return made;
+    })();
 
   /**
    * The one send of every answer (a route's, a large one, a collection's, an asked status, a
@@ -271,6 +299,21 @@ export async function mocksRoutes(
         return reply.send(bytes);
       },
     );
+  };
+
+  /**
+   * A forwarded call's answer: the upstream's status and headers, its body streamed as it
+   * arrives (none for a status that has none).
+   */
+  const sendStream = (reply: FastifyReply, answer: StreamAnswer): FastifyReply => {
+    reply.code(answer.status);
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    const { body } = answer;
+    if (body === null || answer.status === 204 || answer.status === 304) {
+      body?.destroy();
+      return reply.send();
+    }
+    return reply.send(body);
   };
 
   /** The call's one wait: its delay, held among its client's delayed calls (delayed-calls.ts). */
@@ -335,7 +378,13 @@ export async function mocksRoutes(
     const refuse = (error: Error) => {
       const call = request.mockCall;
       call.project = mocks.cachedProject(slug);
-      if (call.project && (error as { code?: string }).code === ErrorCode.ROUTE_NOT_FOUND) {
+      const code = (error as { code?: string }).code;
+      // Another method of a path: kept only for a project whose proxy answers it instead.
+      if (
+        call.project &&
+        (code === ErrorCode.ROUTE_NOT_FOUND ||
+          (code === ErrorCode.METHOD_NOT_ALLOWED && call.project.settings.proxy))
+      ) {
         call.refusal = error;
         return done();
       }
@@ -423,6 +472,12 @@ export async function mocksRoutes(
       pageUrl: (url) => `${config.mockOrigin}${url.split('?')[0]}`,
       projectUrl: (slug) => `${config.mockOrigin}/p/${slug}`,
       requestPath: pathInProject,
+      forward: recording
+        ? {
+            forward: (call, host) => forwarder.forward(call, host),
+            record: (exchange) => recording.record(exchange),
+          }
+        : forwarder,
     },
   );
 
@@ -439,6 +494,7 @@ export async function mocksRoutes(
   /** The engine's answer sent, or the connection closed without one (a profile's fault). */
   const deliver = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     if (answer.kind === 'send') return send(request, reply, answer);
+    if (answer.kind === 'stream') return sendStream(reply, answer);
     // No answer, so no onResponse: logged here, before the connection goes.
     logCall(request, reply, 0);
     if (answer.how === 'reset') request.raw.socket.resetAndDestroy();
@@ -541,6 +597,8 @@ export async function mocksRoutes(
       const logged: Buffer[] | null = recorder ? [] : null;
       const call = request.mockCall;
       call.rawBody = logged;
+      // A call the project's proxy forwards: its whole body, as received, within its bound.
+      if (kind.project && forwarded(call)) return readForwarded(call, payload, done);
       payload.on('data', (chunk: Buffer) => {
         if (logged !== null && size < LOGGED_BODY_BYTES) logged.push(chunk);
         size += chunk.length;
@@ -591,6 +649,36 @@ export async function mocksRoutes(
     }),
     { prefix: '/p' },
   );
+}
+
+/** Whether a project's call goes to its proxy (no route answers it, and it has one). */
+function forwarded(call: ServerCall): boolean {
+  return call.refusal !== null && Boolean(call.project?.settings.proxy);
+}
+
+/**
+ * The body of a call to forward, whole, up to MAX_FORWARDED_BODY_BYTES (past it the call is
+ * refused with 413 by the forward), its first bytes kept for the log too.
+ */
+function readForwarded(
+  call: ServerCall,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  payload.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_FORWARDED_BODY_BYTES) chunks.push(chunk);
+  });
+  payload.on('end', () => {
+    const whole = size > MAX_FORWARDED_BODY_BYTES ? 'too-large' : Buffer.concat(chunks);
+    call.forwardBody = whole;
+    if (call.rawBody !== null && whole !== 'too-large') {
+      call.rawBody.push(whole.subarray(0, LOGGED_BODY_BYTES));
+    }
+    done(null, undefined);
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   compileProjectTable,
   type Engine,
   type Chosen as EngineChosen,
+  type ForwardSettings,
   type MockAnswer,
   projectNotFound,
   type RouteTable,
@@ -86,6 +87,8 @@ export interface MockProjectSettings {
   authToken?: string | null;
   /** Calls checked against the spec its routes were imported from: off, report or enforce. */
   validation?: ValidationMode;
+  /** Where the calls no route or collection answers are forwarded, or null (issue 40). */
+  proxy?: ForwardSettings | null;
 }
 
 /** A project as the mock URLs need it: its routes' places, not their templates; its collections. */

@@ -43,6 +43,7 @@ export interface MockProjectRow {
     network?: NetworkProfile | null;
     replay?: boolean;
     authToken?: string | null;
+    proxy?: { url: string; record?: boolean } | null;
   };
 }
 

@@ -122,7 +122,8 @@ describe('POST /backend/projects', () => {
       wildcardUrl: null,
       routeCount: 0,
       collectionCount: 0,
-      // Overrides on, no network profile, no replay, no token: until the owner says otherwise.
+      // Overrides on, no network profile, no replay, no token, no proxy, no checks: until the
+      // owner says otherwise.
       settings: {
         overrides: true,
         network: null,
@@ -130,6 +131,7 @@ describe('POST /backend/projects', () => {
         logging: true,
         authToken: null,
         validation: 'off',
+        proxy: null,
       },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: body.createdAt,
@@ -279,6 +281,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       logging: true,
       authToken: null,
       validation: 'off',
+      proxy: null,
     });
     const third = await calls.update(ann.cookie, project.id, {
       settings: { overrides: false, network: null },
@@ -290,6 +293,7 @@ describe('PATCH /backend/projects/{id} settings', () => {
       logging: true,
       authToken: null,
       validation: 'off',
+      proxy: null,
     });
   });
 });

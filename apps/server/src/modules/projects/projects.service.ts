@@ -17,6 +17,7 @@ import {
   MAX_ROUTES_PER_PROJECT,
   type MoveApiInInput,
   type ProjectPreviewInput,
+  type ProxySettings,
   paramsFromPath,
   parsePathTemplate,
   projectKey,
@@ -162,6 +163,12 @@ function routeFields(input: RouteInput, responses: RouteResponse[]): RouteChange
 
 /** A preview's page URL: its Link header is not sent. */
 const noPage = () => '';
+
+/** The routes recording added to a project so far (its proxy's `recorded`), oldest first. */
+function recordedOf(project: ProjectRow): ProxySettings['recorded'] {
+  const proxy = project.settings.proxy as Partial<ProxySettings> | null | undefined;
+  return Array.isArray(proxy?.recorded) ? proxy.recorded : [];
+}
 
 /** The first value of a query parameter. */
 function firstOf(value: string | string[] | undefined): string | undefined {
@@ -318,6 +325,32 @@ export function createProjectsService({
     return project;
   };
 
+  /**
+   * A new route of a project held for the transaction, with a fresh request id and its history
+   * entry; 403 past the routes a project may hold, 409 naming the route of the same method and path.
+   */
+  const insertRoute = async (
+    project: ProjectRow,
+    fields: ReturnType<typeof routeFields>,
+    tx: Transaction,
+  ): Promise<ApiRow> => {
+    await assertRouteRoom(project, tx);
+    await assertNoClash(project.id, fields, null, tx);
+    const route = await repository.insertRoute(
+      {
+        ...fields,
+        requestId: newRequestId(),
+        ownerId: project.ownerId,
+        projectId: project.id,
+        customEndpoint: null,
+        isPublic: false,
+      },
+      tx,
+    );
+    await history.recordCreated(recorded(route), tx);
+    return route;
+  };
+
   /** Announces changed keys on the bus; settles once this node took them in. */
   const announce = async (keys: readonly string[]) => {
     await Promise.all([...new Set(keys)].map((key) => invalidate(key)));
@@ -388,6 +421,10 @@ export function createProjectsService({
                     ...Object.fromEntries(
                       Object.entries(input.settings).filter(([, value]) => value !== undefined),
                     ),
+                    // What recording added stays listed while the project has a proxy.
+                    ...(input.settings.proxy
+                      ? { proxy: { ...input.settings.proxy, recorded: recordedOf(previous) } }
+                      : {}),
                   },
                 }),
           });
@@ -438,26 +475,51 @@ export function createProjectsService({
       const created = await routeTransaction(
         async (tx) => {
           const project = await lockedOrThrow(user, projectId, tx);
-          await assertRouteRoom(project, tx);
-          await assertNoClash(project.id, fields, null, tx);
-          const route = await repository.insertRoute(
-            {
-              ...fields,
-              requestId: newRequestId(),
-              ownerId: project.ownerId,
-              projectId: project.id,
-              customEndpoint: null,
-              isPublic: false,
-            },
-            tx,
-          );
-          await history.recordCreated(recorded(route), tx);
+          const route = await insertRoute(project, fields, tx);
           return { project: await repository.touch(project.id, tx), route };
         },
         () => assertNoClash(projectId, fields, null),
       );
       await announce([projectKey(created.project.slug), created.route.requestId]);
       return created;
+    },
+
+    /**
+     * Adds a route that recording made of a forwarded call (issue 40) to a project whose proxy
+     * records, as its owner (the project's own setting asked for it), and lists it in
+     * `settings.proxy.recorded`. False, and nothing written, when recording is off or has added
+     * its most routes, when the project has that route already (another call recorded it
+     * first), or holds its most routes.
+     */
+    async recordRoute(ownerId: string, projectId: string, input: RouteInput): Promise<boolean> {
+      const owner: AuthUser = { id: ownerId, email: '', name: '' };
+      const fields = routeFields(input, await checkedResponses(input));
+      let created: { project: ProjectRow; route: ApiRow } | null;
+      try {
+        created = await repository.transaction(async (tx) => {
+          const project = await lockedOrThrow(owner, projectId, tx);
+          const proxy = project.settings.proxy as ProxySettings | null | undefined;
+          const recordedSoFar = recordedOf(project);
+          if (!proxy?.record || recordedSoFar.length >= proxy.recordLimit) return null;
+          const route = await insertRoute(project, fields, tx);
+          const added = {
+            method: input.method,
+            path: fields.routePath,
+            at: new Date().toISOString(),
+          };
+          const settings = {
+            ...project.settings,
+            proxy: { ...proxy, recorded: [...recordedSoFar, added] },
+          };
+          return { project: await repository.touch(project.id, tx, { settings }), route };
+        });
+      } catch (error) {
+        if (error instanceof RouteTakenError || error instanceof AppError) return false;
+        throw error;
+      }
+      if (created === null) return false;
+      await announce([projectKey(created.project.slug), created.route.requestId]);
+      return true;
     },
 
     /** One route of the user's project; 404 when either is not there (or not theirs). */

@@ -28,9 +28,12 @@ export const analyticsTexts = {
   loadFailed: 'The analytics could not be loaded. Reload the page to try again.',
   summary: (calls: string, faults: string, share: string) =>
     `${calls} · ${faults} errors injected (${share})`,
+  /** After the summary, when the project's proxy forwarded some calls. */
+  proxiedSummary: (proxied: string) => ` · ${proxied} forwarded to the real API`,
   timeColumn: 'Time',
   callsColumn: 'Calls',
   faultsColumn: 'Errors injected',
+  proxiedColumn: 'Forwarded',
   routeColumn: 'Route',
   consumerColumn: 'Consumer',
   statusColumn: 'Status',

@@ -53,6 +53,7 @@ function Charts({ data }: { data: Analytics }) {
     '5xx',
     analyticsTexts.statusNames.s0,
     analyticsTexts.faultsColumn,
+    ...(data.totals.proxied > 0 ? [analyticsTexts.proxiedColumn] : []),
   ];
   const callRows = data.series.map((point) => [
     pointTime(point.at, data.step),
@@ -64,6 +65,7 @@ function Charts({ data }: { data: Analytics }) {
     formatInteger(point.s5xx),
     formatInteger(point.s0),
     formatInteger(point.faults),
+    ...(data.totals.proxied > 0 ? [formatInteger(point.proxied)] : []),
   ]);
   const latency = (['p50', 'p95', 'p99'] as const).flatMap((name) => {
     const ms = data.latency[name];
@@ -226,6 +228,9 @@ export function AnalyticsPanel({ base }: { base: AnalyticsBase }) {
               formatInteger(data.totals.faults),
               shareOf(data.totals.faults, data.totals.calls),
             )}
+            {data.totals.proxied > 0
+              ? analyticsTexts.proxiedSummary(formatInteger(data.totals.proxied))
+              : null}
           </p>
           <Charts data={data} />
         </>

@@ -30,6 +30,7 @@ function emptyPoint(at: number): AnalyticsPoint {
     s5xx: 0,
     s0: 0,
     faults: 0,
+    proxied: 0,
   };
 }
 
@@ -59,7 +60,7 @@ export function analyticsOf(
     range,
     step,
     series,
-    totals: { calls, faults: sum('faults') },
+    totals: { calls, faults: sum('faults'), proxied: sum('proxied') },
     statusMix: {
       s1xx: sum('s1xx'),
       s2xx: sum('s2xx'),

@@ -437,6 +437,7 @@ describe('the request inspector', () => {
           logging: false,
           authToken: null,
           validation: 'off',
+          proxy: null,
         },
       },
     ]);

@@ -15,7 +15,7 @@ import { cn } from '../../../lib/cn.ts';
 import { type ReplayAnswer, useCallAgain } from '../api/call-again.ts';
 import { inspectorTexts } from '../texts.ts';
 import { callUrl, curlCommand, replayHeaders } from '../utils/curl.ts';
-import { callMoment, isMasked, latencyText, pathWithQuery } from '../utils/format.ts';
+import { callMoment, isMasked, latencyText, pathWithQuery, upstreamText } from '../utils/format.ts';
 import {
   type InspectedRoute,
   newRoutePrefill,
@@ -113,7 +113,9 @@ function CallDetail({
           <StatusBadge call={call} />
         </Term>
         <Term label="Response">
-          {call.response ?? (collection === null ? 'None' : `Collection ${collection}`)}
+          {call.upstream
+            ? upstreamText(call.upstream)
+            : (call.response ?? (collection === null ? 'None' : `Collection ${collection}`))}
         </Term>
         <Term label="Rule">{call.rule === null ? 'None' : `Rule ${call.rule}`}</Term>
         <Term label="Latency">{latencyText(call)}</Term>

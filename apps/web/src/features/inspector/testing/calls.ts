@@ -27,6 +27,7 @@ export function callOf(overrides: Partial<LoggedCallView> = {}): LoggedCallView 
     latencyMs: 12,
     delayMs: 0,
     fault: null,
+    upstream: null,
     session: null,
     client: 'Zm9vYmFyYmF6',
     violations: null,

@@ -40,9 +40,20 @@ export function callLabel(call: Pick<LoggedCallView, 'method' | 'path' | 'query'
 }
 
 /** The response that answered and the rule that picked it: `gold · rule 2`; '' for none. */
-export function responseText(call: Pick<LoggedCallView, 'response' | 'rule'>): string {
+export function responseText(
+  call: Pick<LoggedCallView, 'response' | 'rule'> & Partial<Pick<LoggedCallView, 'upstream'>>,
+): string {
+  if (call.upstream) return upstreamText(call.upstream);
   if (call.response === null) return call.rule === null ? '' : `rule ${call.rule}`;
   return call.rule === null ? call.response : `${call.response} · rule ${call.rule}`;
+}
+
+/**
+ * A forwarded call's upstream as shown: the real API answered it, with what status and in how
+ * long (its own time, without ours).
+ */
+export function upstreamText(upstream: NonNullable<LoggedCallView['upstream']>): string {
+  return `Forwarded: the real API answered ${upstream.status} in ${milliseconds(upstream.ms)}`;
 }
 
 /** The status as shown: the code, or what happened instead of an answer. */

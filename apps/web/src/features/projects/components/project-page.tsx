@@ -27,6 +27,7 @@ import { MoveApiDialog } from './move-api-dialog.tsx';
 import { ProjectFormDialog } from './project-form-dialog.tsx';
 import { ProjectHeader } from './project-header.tsx';
 import { ProjectSettingsDialog } from './project-settings-dialog.tsx';
+import { RecordedSection } from './recorded-section.tsx';
 import { RouteTable, routeEditorPath } from './route-table.tsx';
 import { RouteTestDialog } from './route-test-dialog.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -235,6 +236,7 @@ function LoadedProject({
           </>
         )}
       </section>
+      <RecordedSection proxy={project.settings.proxy} />
       <CollectionsSection project={project} onTest={setTestingCollection} />
       <SessionsSection project={project} />
 

@@ -1,4 +1,4 @@
-import type { Project } from '@mocksmith/core/projects';
+import { DEFAULT_RECORD_LIMIT, type Project } from '@mocksmith/core/projects';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { TokenField } from '../../../components/token-field.tsx';
@@ -23,6 +23,7 @@ import {
   networkFieldOf,
 } from '../utils/network-draft.ts';
 import { NetworkFields } from './network-fields.tsx';
+import { checkProxyDraft, ProxyFields, proxyDraftOf } from './proxy-fields.tsx';
 import { ValidationField } from './validation-field.tsx';
 
 /** The texts of the Project settings dialog, in one place for the dialog and its tests. */
@@ -79,6 +80,8 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
   const [network, setNetwork] = useState<NetworkDraft>(() =>
     networkDraftOf(project.settings.network),
   );
+  const [proxy, setProxy] = useState(() => proxyDraftOf(project.settings.proxy));
+  const proxyChecked = checkProxyDraft(proxy, project.settings.proxy);
   const [refused, setRefused] = useState<NetworkProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const checked = checkNetworkDraft(network);
@@ -92,7 +95,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!checked.ok || busy) return;
+    if (!checked.ok || !proxyChecked.ok || busy) return;
     setFailure(null);
     try {
       await updateProject.mutateAsync({
@@ -105,6 +108,7 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
             authToken,
             validation,
             network: isNoneProfile(checked.profile) ? null : checked.profile,
+            proxy: proxyChecked.proxy,
           },
         },
       });
@@ -157,12 +161,18 @@ function SettingsForm({ project, onClose }: { project: Project; onClose: () => v
         </div>
         <NetworkFields value={network} onChange={handleNetwork} problems={problems} />
       </section>
+      <ProxyFields
+        value={proxy}
+        onChange={setProxy}
+        problem={proxyChecked.ok ? null : proxyChecked.problem}
+        recordLimit={project.settings.proxy?.recordLimit ?? DEFAULT_RECORD_LIMIT}
+      />
       {failure ? <FieldError>{failure}</FieldError> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || !checked.ok} aria-busy={busy}>
+        <Button type="submit" disabled={busy || !checked.ok || !proxyChecked.ok} aria-busy={busy}>
           {busy ? 'Saving...' : 'Save settings'}
         </Button>
       </div>

@@ -427,7 +427,12 @@ export function serveProjects(
       if (!project) return missing();
       const parsed = updateProjectInputSchema.safeParse(body);
       if (!parsed.success) return refused(parsed.error.issues);
-      Object.assign(project, parsed.data);
+      const { settings, ...rest } = parsed.data;
+      Object.assign(project, rest);
+      // Settings as the server keeps them: the ones sent over the others, each with its default.
+      if (settings) {
+        project.settings = projectSettingsSchema.parse({ ...project.settings, ...settings });
+      }
       return HttpResponse.json(summary(project));
     }),
     http.delete(backend('/projects/:id'), async ({ request, params }) => {
