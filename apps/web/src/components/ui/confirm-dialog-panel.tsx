@@ -27,7 +27,7 @@ export interface ConfirmDialogProps {
  * The one yes/no question of the app before an action that is hard to take back (Delete an API,
  * Ban, Unpublish, Disable API): Cancel and the action, which reads `busyLabel` while it runs.
  */
-export function ConfirmDialog({
+export function ConfirmDialogPanel({
   open,
   title,
   description,

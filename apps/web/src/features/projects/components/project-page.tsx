@@ -19,15 +19,17 @@ import { projectTexts } from '../texts.ts';
 import type { MovableApi, ProjectRoute, ProjectWithRoutes } from '../types.ts';
 import { type CollectionSeed, collectionSeedFromRoute } from '../utils/collections.ts';
 import { countOf, routeLabel } from '../utils/routes.ts';
-import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { CollectionsSection } from './collections-section.tsx';
-import { ImportDialog } from './import-dialog.tsx';
-import { MoveApiDialog } from './move-api-dialog.tsx';
-import { ProjectFormDialog } from './project-form-dialog.tsx';
+import {
+  CollectionFormDialog,
+  ImportDialog,
+  MoveApiDialog,
+  ProjectFormDialog,
+  ProjectSettingsDialog,
+  RouteTestDialog,
+} from './lazy-dialogs.ts';
 import { ProjectHeader } from './project-header.tsx';
-import { ProjectSettingsDialog } from './project-settings-dialog.tsx';
 import { RouteTable, routeEditorPath } from './route-table.tsx';
-import { RouteTestDialog } from './route-test-dialog.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 /** Whether a project's call answered that there is no such project (or not the user's). */

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { projectTexts } from '../texts.ts';
 import { countOf } from '../utils/routes.ts';
-import { ProjectFormDialog } from './project-form-dialog.tsx';
+import { ProjectFormDialog } from './lazy-dialogs.ts';
 
 /** The page of one project. */
 export function projectPath(projectId: string): string {
