@@ -1,7 +1,7 @@
 import type { Collection } from '@mocksmith/core/collections';
 import { ErrorCode } from '@mocksmith/core/errors';
 import { FileJson2, FileUp, FolderInput, Plus, Send, Trash2 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -56,8 +56,11 @@ export function ProjectPage({
   onApisChanged?: () => unknown;
 }) {
   const project = useProject(projectId);
+  // The page's content renders in the background, in slices, rather than in the task the answer
+  // came in (one long task of the routes, collections and sessions).
+  const data = useDeferredValue(project.data);
 
-  if (project.isPending) {
+  if (project.isPending || (project.isSuccess && data === undefined)) {
     return (
       <PageFrame>
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading the project...</p>
@@ -79,7 +82,8 @@ export function ProjectPage({
       </PageFrame>
     );
   }
-  return <LoadedProject project={project.data} apis={apis} onApisChanged={onApisChanged} />;
+  if (data === undefined) return null;
+  return <LoadedProject project={data} apis={apis} onApisChanged={onApisChanged} />;
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
