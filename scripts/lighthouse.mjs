@@ -225,14 +225,15 @@ async function main() {
   const notes = [];
   try {
     const encoding = await compression(server.baseUrl);
-    let address = (path) => path;
-    if (pages.some(signedIn)) {
-      if (!server.dataDir)
-        throw new Error('the signed-in pages are measured on our own server, not --url');
-      address = await prepareAccount({ ...server, port: chrome.port });
+    if (pages.some(signedIn) && !server.dataDir) {
+      throw new Error('the signed-in pages are measured on our own server, not --url');
     }
-    for (const path of pages) {
-      const url = `${server.baseUrl}${address(path)}`;
+    // The public pages first, as a visitor sees them; then the browser signs in for the others.
+    const ordered = [...pages.filter((path) => !signedIn(path)), ...pages.filter(signedIn)];
+    let address = null;
+    for (const path of ordered) {
+      if (signedIn(path)) address ??= await prepareAccount({ ...server, port: chrome.port });
+      const url = `${server.baseUrl}${address ? address(path) : path}`;
       const results = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(url, {
