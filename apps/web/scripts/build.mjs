@@ -28,36 +28,56 @@ const NOT_FOUND_PROBE = '/__mocksmith-not-found__';
 const NOT_IN_SITEMAP = new Set(['/forgot-password', '/request-reset']);
 
 /**
- * The modules the entry's chunks hold once tree-shaken, beside the entry's own: found by a first
- * build kept in memory. The bundler leaves some of the modules the entry shares with the routes
+ * The modules the entry's chunks hold once tree-shaken, beside the entry's own (`stragglers`), and
+ * those the public pages load (`publicModules`): found by a first build kept in memory. The bundler leaves some of the modules the entry shares with the routes
  * in small chunks of their own (React's JSX runtime, the query cache's timers, a constant or
  * two), which every page then fetched one by one before it could start. The build proper puts
  * them in one chunk. A rule on module names could not find them: following the entry's imports
  * reaches every icon and hook its packages' indexes re-export, used or not.
  */
-async function entryStragglers() {
+async function firstBuild() {
   const built = await build({ root: webRoot, logLevel: 'warn', build: { write: false } });
   const { output } = Array.isArray(built) ? built[0] : built;
   const chunks = new Map(
     output.filter((item) => item.type === 'chunk').map((c) => [c.fileName, c]),
   );
-  const entryChunk = output.find((item) => item.type === 'chunk' && item.isEntry);
-  const stragglers = new Set();
-  const seen = new Set([entryChunk.fileName]);
-  const queue = [...entryChunk.imports];
-  while (queue.length > 0) {
-    const chunk = chunks.get(queue.pop());
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const [id, module] of Object.entries(chunk.modules)) {
-      if (module.renderedLength > 0) stragglers.add(id);
+  /** The modules the chunks statically reachable from `roots` hold once tree-shaken. */
+  function reached(roots) {
+    const modules = new Set();
+    const seen = new Set();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const chunk = chunks.get(queue.pop());
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (module.renderedLength > 0) modules.add(id);
+      }
+      queue.push(...chunk.imports);
     }
-    queue.push(...chunk.imports);
+    return modules;
   }
-  return stragglers;
+  const entryChunk = output.find((item) => item.type === 'chunk' && item.isEntry);
+  // The public pages' modules: every page module but the signed-in ones (dashboard*, account).
+  const publicPages = [...chunks.values()].filter((chunk) =>
+    /[\\/]src[\\/]app[\\/]routes[\\/](?!dashboard|account)[^\\/]+\.tsx$/.test(
+      chunk.facadeModuleId ?? '',
+    ),
+  );
+  return {
+    stragglers: reached(entryChunk.imports),
+    publicModules: reached([entryChunk.fileName, ...publicPages.map((chunk) => chunk.fileName)]),
+  };
 }
 
-const stragglers = await entryStragglers();
+const { stragglers, publicModules } = await firstBuild();
+/**
+ * The icons only the signed-in pages show, in one file rather than one each: a signed-in page
+ * fetched some twenty files of half a KiB before it could render. The public pages' icons stay
+ * as they were (their byte budgets, e2e/site-speed.test.ts).
+ */
+const isDashboardIcon = (id) =>
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !publicModules.has(id);
 await build({
   root: webRoot,
   logLevel: 'warn',
@@ -66,11 +86,12 @@ await build({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes its modules alone: the icons' shared code stays where the public pages
+          // find it (both groups hold modules without side effects on import).
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'start', test: (id) => stragglers.has(id), priority: 2 },
-            // The icons a page shows beyond the entry's, in one file rather than one each: a
-            // signed-in page fetched some twenty files of half a KiB before it could render.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            { name: 'icons', test: isDashboardIcon, priority: 1 },
           ],
         },
       },
