@@ -198,6 +198,8 @@ async function openCall(page: Page, method: string, pathAndQuery: string): Promi
  */
 async function analyticsShown(page: Page, { tables = false } = {}): Promise<void> {
   const section = page.getByRole('region', { name: 'Analytics', exact: true });
+  // On a project's page it loads as it comes near the screen, as a person scrolls to it.
+  await section.scrollIntoViewIfNeeded();
   await section.getByText(/^[\d,]+ calls · /).waitFor();
   await section.locator('.uplot canvas').first().waitFor();
   if (!tables) return;

@@ -1,5 +1,7 @@
 // `npm run lighthouse`: Lighthouse's default mobile audit (simulated slow 4G, 4x CPU) of the
-// public pages as `npm start` serves them. Builds if a source changed, starts the production
+// public pages as `npm start` serves them, and of the signed-in pages with a populated account
+// (lighthouse-account.mjs: 5 APIs, a project of 12 routes, 2 collections of 50 records, 40 logged
+// calls; the browser signed in through /auth with Remember me, as a returning person is). Builds if a source changed, starts the production
 // server on a free port over a fresh embedded PostgreSQL, audits each page with Debian's Chromium
 // (never a downloaded browser) and prints one table. Run by hand, not in CI: the scores move with
 // the machine's load, so compare runs made one after the other. Lighthouse and its browser tools
@@ -8,8 +10,10 @@
 //
 //   npm run lighthouse                        every page once
 //   npm run lighthouse -- --runs 3            the median run (by performance) of three per page
-//   npm run lighthouse -- /examples /auth     only these pages
-//   npm run lighthouse -- --url http://host   a server already running (no build, no start)
+//   npm run lighthouse -- /examples /auth     only these pages (`:projectId` names the seeded project:
+//                                             /dashboard/projects/:projectId/routes/new)
+//   npm run lighthouse -- --url http://host   a server already running (no build, no start; the
+//                                             public pages only: the account is made on ours)
 //   npm run lighthouse -- --out reports/      keeps each page's JSON report there
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { prepareAccount, SIGNED_IN_PAGES } from './lighthouse-account.mjs';
 
 const TOOLS_DIR = join(root, 'tools', 'lighthouse');
 
@@ -76,7 +81,9 @@ const { values: options, positionals } = parseArgs({
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
-const pages = positionals.length > 0 ? positionals : PAGES;
+const signedIn = (path) => SIGNED_IN_PAGES.includes(path) || path.startsWith('/dashboard');
+const pages =
+  positionals.length > 0 ? positionals : [...PAGES, ...(options.url ? [] : SIGNED_IN_PAGES)];
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -125,6 +132,7 @@ async function startServer() {
   }
   return {
     baseUrl,
+    dataDir,
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -217,8 +225,15 @@ async function main() {
   const notes = [];
   try {
     const encoding = await compression(server.baseUrl);
-    for (const path of pages) {
-      const url = `${server.baseUrl}${path}`;
+    if (pages.some(signedIn) && !server.dataDir) {
+      throw new Error('the signed-in pages are measured on our own server, not --url');
+    }
+    // The public pages first, as a visitor sees them; then the browser signs in for the others.
+    const ordered = [...pages.filter((path) => !signedIn(path)), ...pages.filter(signedIn)];
+    let address = null;
+    for (const path of ordered) {
+      if (signedIn(path)) address ??= await prepareAccount({ ...server, port: chrome.port });
+      const url = `${server.baseUrl}${address ? address(path) : path}`;
       const results = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(url, {
@@ -241,7 +256,7 @@ async function main() {
       if (options.out) {
         const dir = resolve(options.out);
         await mkdir(dir, { recursive: true });
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll(/[/:]+/g, '-');
         await writeFile(join(dir, `${name}.json`), median.report);
       }
     }

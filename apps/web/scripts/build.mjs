@@ -28,36 +28,56 @@ const NOT_FOUND_PROBE = '/__mocksmith-not-found__';
 const NOT_IN_SITEMAP = new Set(['/forgot-password', '/request-reset']);
 
 /**
- * The modules the entry's chunks hold once tree-shaken, beside the entry's own: found by a first
- * build kept in memory. The bundler leaves some of the modules the entry shares with the routes
+ * The modules the entry's chunks hold once tree-shaken, beside the entry's own (`stragglers`), and
+ * those the public pages load (`publicModules`): found by a first build kept in memory. The bundler leaves some of the modules the entry shares with the routes
  * in small chunks of their own (React's JSX runtime, the query cache's timers, a constant or
  * two), which every page then fetched one by one before it could start. The build proper puts
  * them in one chunk. A rule on module names could not find them: following the entry's imports
  * reaches every icon and hook its packages' indexes re-export, used or not.
  */
-async function entryStragglers() {
+async function firstBuild() {
   const built = await build({ root: webRoot, logLevel: 'warn', build: { write: false } });
   const { output } = Array.isArray(built) ? built[0] : built;
   const chunks = new Map(
     output.filter((item) => item.type === 'chunk').map((c) => [c.fileName, c]),
   );
-  const entryChunk = output.find((item) => item.type === 'chunk' && item.isEntry);
-  const stragglers = new Set();
-  const seen = new Set([entryChunk.fileName]);
-  const queue = [...entryChunk.imports];
-  while (queue.length > 0) {
-    const chunk = chunks.get(queue.pop());
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const [id, module] of Object.entries(chunk.modules)) {
-      if (module.renderedLength > 0) stragglers.add(id);
+  /** The modules the chunks statically reachable from `roots` hold once tree-shaken. */
+  function reached(roots) {
+    const modules = new Set();
+    const seen = new Set();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const chunk = chunks.get(queue.pop());
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (module.renderedLength > 0) modules.add(id);
+      }
+      queue.push(...chunk.imports);
     }
-    queue.push(...chunk.imports);
+    return modules;
   }
-  return stragglers;
+  const entryChunk = output.find((item) => item.type === 'chunk' && item.isEntry);
+  // The public pages' modules: every page module but the signed-in ones (dashboard*, account).
+  const publicPages = [...chunks.values()].filter((chunk) =>
+    /[\\/]src[\\/]app[\\/]routes[\\/](?!dashboard|account)[^\\/]+\.tsx$/.test(
+      chunk.facadeModuleId ?? '',
+    ),
+  );
+  return {
+    stragglers: reached(entryChunk.imports),
+    publicModules: reached([entryChunk.fileName, ...publicPages.map((chunk) => chunk.fileName)]),
+  };
 }
 
-const stragglers = await entryStragglers();
+const { stragglers, publicModules } = await firstBuild();
+/**
+ * The icons only the signed-in pages show, in one file rather than one each: a signed-in page
+ * fetched some twenty files of half a KiB before it could render. The public pages' icons stay
+ * as they were (their byte budgets, e2e/site-speed.test.ts).
+ */
+const isDashboardIcon = (id) =>
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !publicModules.has(id);
 await build({
   root: webRoot,
   logLevel: 'warn',
@@ -65,7 +85,15 @@ await build({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'start', test: (id) => stragglers.has(id) }] },
+        codeSplitting: {
+          // A group takes its modules alone: the icons' shared code stays where the public pages
+          // find it (both groups hold modules without side effects on import).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'start', test: (id) => stragglers.has(id), priority: 2 },
+            { name: 'icons', test: isDashboardIcon, priority: 1 },
+          ],
+        },
       },
     },
   },
@@ -200,6 +228,25 @@ for (const { path } of Object.values(server.publicPages)) {
 const notFound = await server.render(NOT_FOUND_PROBE);
 write('404.html', pageHtml({ ...notFound, meta: server.notFoundPage }, null));
 write('app.html', template);
+// Imported here, not at the top: React must load after NODE_ENV says 'production' (see above).
+const { matchRoutes } = await import('react-router');
+
+/**
+ * The shell of each client-rendered route, with its modules (the login guard's, the dashboard's
+ * chrome's and the page's, with their static imports) preloaded from the HTML: without them the
+ * browser learnt of each level of imports only by running the one above, a round trip each.
+ */
+function shellHtml(path) {
+  const js = new Set();
+  for (const { route } of matchRoutes(server.routes, path) ?? []) {
+    const module = route.handle?.module;
+    if (!module) continue;
+    for (const file of chunkFiles(module).js) if (!entryFiles.has(file)) js.add(file);
+  }
+  if (js.size === 0) return null;
+  const links = [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
 
 /** Every route path of the tree, joined to its parents' (`/dashboard/documentation/:section`). */
 function routePaths(routes, parent = '') {
@@ -218,6 +265,14 @@ function routePaths(routes, parent = '') {
 const clientRoutes = [...new Set(routePaths(server.routes))].filter(
   (path) => !(path in pages) && !path.includes('*'),
 );
+const shells = {};
+for (const path of clientRoutes) {
+  const html = shellHtml(path);
+  if (!html) continue;
+  const file = `shells${path === '/' ? '/index' : path.replaceAll(':', '_')}.html`;
+  write(file, html);
+  shells[path] = file;
+}
 
 write(
   'routes.json',
@@ -226,6 +281,7 @@ write(
       pages,
       notFound: '404.html',
       shell: 'app.html',
+      shells,
       clientRoutes,
       scriptHashes,
       sitemap: Object.keys(pages).filter((path) => !NOT_IN_SITEMAP.has(path)),

@@ -38,7 +38,9 @@ async function start(root: HTMLElement) {
       hydrateRoot(root, app);
     });
   } else {
-    createRoot(root).render(app);
+    // The same for a page rendered here: its first render in slices, not one long task.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   }
 }
 

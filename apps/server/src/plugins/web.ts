@@ -25,6 +25,8 @@ export interface WebRoutes {
   notFound: string;
   /** The shell of the client-rendered pages. */
   shell: string;
+  /** A client route's own shell (its modules preloaded), where the build wrote one. */
+  shells?: Record<string, string>;
   /** The client-rendered paths, in the router's syntax (`/reset-password/:token`, `/dashboard/*`). */
   clientRoutes: string[];
   /** The paths search engines should know of. */
@@ -211,7 +213,9 @@ export async function registerWeb(
     }
     const shell = load(routes.shell);
     for (const path of routes.clientRoutes) {
-      app.get(path, pageOptions, (request, reply) => sendPage(request, reply, shell));
+      const own = routes.shells?.[path];
+      const page = own ? load(own) : shell;
+      app.get(path, pageOptions, (request, reply) => sendPage(request, reply, page));
     }
     const robots = robotsTxt(publicOrigin);
     const sitemap = sitemapXml(publicOrigin, routes.sitemap);

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
       {
         // The login guard and the dashboard's chrome load with the first signed-in page.
         lazy: async () => ({ Component: (await import('./require-auth.tsx')).RequireAuth }),
+        handle: { module: 'src/app/require-auth.tsx' } satisfies PageHandle,
         children: [
           {
             // Its own chunk: the public pages never load the dashboard's chrome and menus.
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../components/layouts/dashboard-layout.tsx'))
                 .DashboardLayout,
             }),
+            handle: { module: 'src/components/layouts/dashboard-layout.tsx' } satisfies PageHandle,
             children: [{ errorElement: <RouteError />, children: guardedRoutes }],
           },
         ],

@@ -1,12 +1,24 @@
 import { useState } from 'react';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { pageTitle } from '../../config/pages.ts';
-import { ApiAnalyticsDialog } from '../../features/analytics/components/api-analytics-dialog.tsx';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { ApiForm } from '../../features/apis/components/api-form.tsx';
 import { ApiGrid } from '../../features/apis/components/api-grid.tsx';
 import { useApiModals } from '../../features/apis/components/api-modals.tsx';
 import type { Api } from '../../features/apis/types.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+/** An API's analytics (and their chart library), loaded when first opened. */
+const ApiAnalyticsDialog = lazyDialog<{
+  api: { id: string; name: string } | null;
+  onClose: () => void;
+}>(
+  () =>
+    import('../../features/analytics/components/api-analytics-dialog.tsx').then(
+      (module) => module.ApiAnalyticsDialog,
+    ),
+  (props) => props.api !== null,
+);
 
 /**
  * The API page: the Create New API bar and the grid of the user's APIs, each with its Requests

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { pageTitle } from '../../config/pages.ts';
 import { ProjectAnalytics } from '../../features/analytics/components/project-analytics.tsx';
@@ -16,6 +17,8 @@ export default function DashboardProjectsDetailRoute() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   useDocumentTitle(pageTitle(project.data?.name ?? 'Project'));
+  // Under the page's content, which renders deferred (project-page.tsx): with it, not above it.
+  const loaded = useDeferredValue(project.data) !== undefined;
   const { user } = useAuth();
   const apis = useApis();
   const queryClient = useQueryClient();
@@ -29,7 +32,7 @@ export default function DashboardProjectsDetailRoute() {
           if (userId) return queryClient.invalidateQueries(apisQueryOptions(userId));
         }}
       />
-      {project.data ? (
+      {loaded ? (
         <div className="mx-auto max-w-6xl px-4 pb-8">
           <ProjectAnalytics projectId={projectId} />
         </div>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { pageTitle } from '../../config/pages.ts';
@@ -20,9 +20,12 @@ export default function DashboardRoute() {
   const { user } = useAuth();
   const apis = useApis();
   const history = useHistory();
+  // The lists render in the background, in slices, rather than in the task their answer came in.
+  const apiData = useDeferredValue(apis.data);
+  const historyData = useDeferredValue(history.data);
   const [filters, setFilters] = useState(NO_FILTERS);
   const { actions, modals } = useApiModals();
-  const all = apis.data ?? [];
+  const all = apiData ?? [];
   const shown = filterApis(all, filters);
 
   return (
@@ -49,7 +52,7 @@ export default function DashboardRoute() {
             Your APIs
           </h2>
           <ApiFiltersBar value={filters} onChange={setFilters} />
-          {apis.isPending ? (
+          {apis.isPending || (apis.isSuccess && apiData === undefined) ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">Loading your APIs...</p>
           ) : apis.isError ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -70,7 +73,10 @@ export default function DashboardRoute() {
             <ApiList apis={shown} actions={actions} />
           )}
         </section>
-        <RecentActivity entries={history.data} isLoading={history.isPending} />
+        <RecentActivity
+          entries={historyData}
+          isLoading={history.isPending || (history.isSuccess && historyData === undefined)}
+        />
       </div>
       {modals}
     </div>

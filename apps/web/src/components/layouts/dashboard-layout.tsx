@@ -18,9 +18,9 @@ import { paths } from '../../config/paths.ts';
 import { meQueryOptions, useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { readSidebarCollapsed, storeSidebarCollapsed } from '../../lib/sidebar-state.ts';
+import { DeferredUserMenu } from '../ui/deferred-user-menu.tsx';
 import { LogoLink } from '../ui/logo.tsx';
 import { SkipToMain } from '../ui/skip-to-main.tsx';
-import { UserMenu } from '../ui/user-menu.tsx';
 
 type SidebarItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -79,7 +79,7 @@ export function DashboardLayout() {
         <SkipToMain />
         <div className="flex h-14 items-center justify-between gap-4 px-4">
           <LogoLink to={paths.dashboard} />
-          <UserMenu />
+          <DeferredUserMenu />
         </div>
       </header>
       <div className="flex flex-1">

@@ -1,18 +1,34 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Moon, UserRound } from 'lucide-react';
+import { LogOut, Moon, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth, useLogout } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useTheme } from '../../lib/theme-provider.tsx';
+import { UserMenuFace, userMenuTriggerClasses } from './user-menu-face.tsx';
 
 const itemClasses =
   'flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none ' +
   'data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-700';
 
-/** The header's user menu (spec): Account, the Dark Mode toggle and Logout. */
-export function UserMenu() {
+/**
+ * The header's user menu (spec): Account, the Dark Mode toggle and Logout. `defaultOpen` opens it
+ * as it mounts and `focusTrigger` puts the focus on its button (it took the place of the button
+ * of deferred-user-menu.tsx, which the visitor had clicked or focused).
+ */
+export function UserMenu({
+  defaultOpen = false,
+  focusTrigger = false,
+}: {
+  defaultOpen?: boolean;
+  focusTrigger?: boolean;
+}) {
   const { user } = useAuth();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   const logout = useLogout();
   const { theme, toggleTheme } = useTheme();
   const navigate = useNavigate();
@@ -27,18 +43,9 @@ export function UserMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800">
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-indigo-600 font-semibold text-white uppercase"
-        >
-          {user.username.trim().charAt(0) || '?'}
-        </span>
-        {/* The name is visible from sm up; the accessible name holds it at every width. */}
-        <span className="sr-only">User menu for </span>
-        <span className="max-w-40 truncate max-sm:sr-only">{user.username}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={userMenuTriggerClasses}>
+        <UserMenuFace username={user.username} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,4 +1,4 @@
-import { analyticsTexts as shared } from '@mocksmith/core/analytics';
+import { analyticsTexts as shared } from '@mocksmith/core/texts';
 
 /** The texts of the analytics section, in one place for the section and its tests. */
 export const analyticsTexts = {

@@ -10,7 +10,7 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
 } from '@mocksmith/core/auth';
-import { z } from 'zod';
+import { z } from '@mocksmith/core/zod';
 import { authTexts } from './texts.ts';
 
 /** The E-mail field: 'Email is required' when empty, then core's address rule. */

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@mocksmith/core/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../ui/button.tsx';
 import { Field, SelectField } from '../../ui/input.tsx';
 import {

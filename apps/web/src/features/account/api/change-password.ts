@@ -3,8 +3,8 @@ import {
   changePasswordInputSchema,
   type MessageResult,
 } from '@mocksmith/core/auth';
+import { z } from '@mocksmith/core/zod';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPut } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';

@@ -1,6 +1,7 @@
 import type { ApiKey } from '@mocksmith/core/keys';
 import { KeySquare, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -9,8 +10,13 @@ import { toUserMessage } from '../../../lib/user-message.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { accountTexts } from '../texts.ts';
-import { NewApiKeyDialog } from './new-api-key-dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
+
+/** The New key dialog (its form and schema), loaded when first opened. */
+const NewApiKeyDialog = lazyDialog<{ open: boolean; onClose: () => void }>(
+  () => import('./new-api-key-dialog.tsx').then((module) => module.NewApiKeyDialog),
+  (props) => props.open,
+);
 
 /**
  * API keys: the user's keys for the management API (CI, scripts), each by its name and first

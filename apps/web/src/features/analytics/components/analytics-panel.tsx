@@ -1,4 +1,5 @@
-import { ANALYTICS_RANGES, type Analytics, type AnalyticsRange } from '@mocksmith/core/analytics';
+import type { Analytics, AnalyticsRange } from '@mocksmith/core/analytics';
+import { ANALYTICS_RANGES } from '@mocksmith/core/texts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/dates.ts';

@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, type RefObject, Suspense, useId, useRef } from 'react';
+import { useNearScreen } from '../../../hooks/use-near-screen.ts';
 import {
   type AnalyticsBase,
   apiAnalyticsBase,
@@ -43,11 +44,29 @@ function LazyAnalytics({ base }: { base: AnalyticsBase }) {
   );
 }
 
+/** The section's place until it comes near the screen: its title, and that it is loading. */
+function AnalyticsPlaceholder({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
+  const titleId = useId();
+  return (
+    <section ref={anchor} aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {analyticsTexts.title}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{analyticsTexts.loading}</p>
+    </section>
+  );
+}
+
 /**
- * A project's Analytics section (see analytics-panel.tsx), loaded lazily with uPlot: mount it on
- * the project's page. The owner's alone; another user's project answers 404, said as an error.
+ * A project's Analytics section (see analytics-panel.tsx), at the foot of the project's page:
+ * its code, uPlot and its figures load when it comes within a screen of being seen, after the
+ * routes and collections above it. The owner's alone; another user's project answers 404, said
+ * as an error.
  */
 export function ProjectAnalytics({ projectId }: { projectId: string }) {
+  const anchor = useRef<HTMLElement>(null);
+  const near = useNearScreen(anchor);
+  if (!near) return <AnalyticsPlaceholder anchor={anchor} />;
   return <LazyAnalytics base={projectAnalyticsBase(projectId)} />;
 }
 

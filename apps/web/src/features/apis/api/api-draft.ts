@@ -5,7 +5,7 @@ import {
   sharingIssues,
   updateApiInputSchema,
 } from '@mocksmith/core/schemas';
-import { z } from 'zod';
+import { z } from '@mocksmith/core/zod';
 import { formatJsonText } from '../../../components/template-editor/text/template-text.ts';
 import type { Api } from '../types.ts';
 

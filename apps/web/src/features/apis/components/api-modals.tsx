@@ -1,8 +1,24 @@
 import { type ReactNode, useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import type { Api } from '../types.ts';
-import { DeleteApiDialog } from './delete-api-dialog.tsx';
-import { EditApiModal } from './edit-api-modal.tsx';
-import { TestApiModal } from './test-api-modal.tsx';
+
+type ApiDialogProps = { api: Api | null; onClose: () => void };
+const isOpen = (props: ApiDialogProps) => props.api !== null;
+
+// Each loaded when it first opens: the edit form and its template editor, the Test panel and the
+// confirmation are not what a list of APIs shows first.
+const TestApiModal = lazyDialog<ApiDialogProps>(
+  () => import('./test-api-modal.tsx').then((module) => module.TestApiModal),
+  isOpen,
+);
+const EditApiModal = lazyDialog<ApiDialogProps>(
+  () => import('./edit-api-modal.tsx').then((module) => module.EditApiModal),
+  isOpen,
+);
+const DeleteApiDialog = lazyDialog<ApiDialogProps>(
+  () => import('./delete-api-dialog.tsx').then((module) => module.DeleteApiDialog),
+  isOpen,
+);
 
 /** What a list of APIs can open for one of them. */
 export interface ApiActions {

@@ -1,7 +1,7 @@
 import { type ReportInput, reportInputSchema } from '@mocksmith/core/gallery';
 import { REPORT_REASONS, type ReportReason } from '@mocksmith/core/texts';
+import { z } from '@mocksmith/core/zod';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { galleryTexts } from '../texts.ts';

@@ -6,7 +6,7 @@ import {
   type RouteMethod,
   type RouteView,
 } from '@mocksmith/core/projects';
-import { z } from 'zod';
+import { z } from '@mocksmith/core/zod';
 import { isMasked } from './format.ts';
 
 /**

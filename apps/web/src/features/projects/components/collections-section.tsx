@@ -11,8 +11,8 @@ import { useReseedCollection } from '../api/reseed-collection.ts';
 import { projectTexts } from '../texts.ts';
 import { blankCollectionSeed, type CollectionSeed } from '../utils/collections.ts';
 import { countOf } from '../utils/routes.ts';
-import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { CollectionTable } from './collection-table.tsx';
+import { CollectionFormDialog } from './lazy-dialogs.ts';
 
 /**
  * The Collections section of a project's page: its collections (or what one is, before the

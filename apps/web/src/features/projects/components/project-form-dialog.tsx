@@ -7,10 +7,10 @@ import {
   slugSchema,
   suggestSlug,
 } from '@mocksmith/core/projects';
+import { z } from '@mocksmith/core/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { dialogContentClasses, overlayClasses } from '../../../components/ui/dialog-classes.ts';
 import { DialogHeader } from '../../../components/ui/dialog-header.tsx';

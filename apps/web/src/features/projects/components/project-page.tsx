@@ -1,7 +1,7 @@
 import type { Collection } from '@mocksmith/core/collections';
 import { ErrorCode } from '@mocksmith/core/errors';
 import { FileJson2, FileUp, FolderGit2, FolderInput, Plus, Send, Trash2 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -19,17 +19,19 @@ import { projectTexts } from '../texts.ts';
 import type { MovableApi, ProjectRoute, ProjectWithRoutes } from '../types.ts';
 import { type CollectionSeed, collectionSeedFromRoute } from '../utils/collections.ts';
 import { countOf, routeLabel } from '../utils/routes.ts';
-import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { CollectionsSection } from './collections-section.tsx';
-import { FilesDialog } from './files-dialog.tsx';
-import { ImportDialog } from './import-dialog.tsx';
-import { MoveApiDialog } from './move-api-dialog.tsx';
-import { ProjectFormDialog } from './project-form-dialog.tsx';
+import {
+  CollectionFormDialog,
+  FilesDialog,
+  ImportDialog,
+  MoveApiDialog,
+  ProjectFormDialog,
+  ProjectSettingsDialog,
+  RouteTestDialog,
+} from './lazy-dialogs.ts';
 import { ProjectHeader } from './project-header.tsx';
-import { ProjectSettingsDialog } from './project-settings-dialog.tsx';
 import { RecordedSection } from './recorded-section.tsx';
 import { RouteTable, routeEditorPath } from './route-table.tsx';
-import { RouteTestDialog } from './route-test-dialog.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 /** Whether a project's call answered that there is no such project (or not the user's). */
@@ -56,8 +58,11 @@ export function ProjectPage({
   onApisChanged?: () => unknown;
 }) {
   const project = useProject(projectId);
+  // The page's content renders in the background, in slices, rather than in the task the answer
+  // came in (one long task of the routes, collections and sessions).
+  const data = useDeferredValue(project.data);
 
-  if (project.isPending) {
+  if (project.isPending || (project.isSuccess && data === undefined)) {
     return (
       <PageFrame>
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading the project...</p>
@@ -79,7 +84,8 @@ export function ProjectPage({
       </PageFrame>
     );
   }
-  return <LoadedProject project={project.data} apis={apis} onApisChanged={onApisChanged} />;
+  if (data === undefined) return null;
+  return <LoadedProject project={data} apis={apis} onApisChanged={onApisChanged} />;
 }
 
 function PageFrame({ children }: { children: ReactNode }) {

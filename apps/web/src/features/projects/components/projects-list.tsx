@@ -9,8 +9,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { projectTexts } from '../texts.ts';
 import { countOf } from '../utils/routes.ts';
-import { ProjectFormDialog } from './project-form-dialog.tsx';
-import { UploadFilesDialog } from './upload-files-dialog.tsx';
+import { ProjectFormDialog, UploadFilesDialog } from './lazy-dialogs.ts';
 
 /** The page of one project. */
 export function projectPath(projectId: string): string {

@@ -85,6 +85,9 @@ export function ResponseTemplateField({ index, projectId }: { index: number; pro
         errorId={error ? errorId : undefined}
         invalid={error !== undefined}
         completions={types}
+        // CodeMirror (a third of the page's script) loads when the field is pointed at or
+        // focused: the route editor opens on its plain field, which works meanwhile.
+        load="on-interaction"
       />
       {error ? (
         <p

@@ -10,7 +10,7 @@ import {
   type RuleSource,
 } from '@mocksmith/core/projects';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import {
   type FieldErrors,
   type FieldPath,
@@ -125,11 +125,13 @@ export function RouteEditor({
   prefill?: RouteEditorPrefill;
 }) {
   const project = useProject(projectId);
+  // The form renders in the background, in slices, rather than in the task the answer came in.
+  const data = useDeferredValue(project.data);
   const route =
-    routeId === undefined ? undefined : project.data?.routes.find((item) => item.id === routeId);
+    routeId === undefined ? undefined : data?.routes.find((item) => item.id === routeId);
 
   let body: ReactNode;
-  if (project.isPending) {
+  if (project.isPending || (project.isSuccess && data === undefined)) {
     body = <p className="text-sm text-slate-600 dark:text-slate-400">Loading the route...</p>;
   } else if (project.isError || (routeId !== undefined && route === undefined)) {
     body = (
@@ -144,9 +146,7 @@ export function RouteEditor({
     );
   } else {
     // Keyed: each route (or a new one) starts from what is stored.
-    body = (
-      <RouteForm key={routeId ?? 'new'} project={project.data} route={route} prefill={prefill} />
-    );
+    body = <RouteForm key={routeId ?? 'new'} project={data!} route={route} prefill={prefill} />;
   }
 
   return (

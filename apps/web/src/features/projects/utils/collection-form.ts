@@ -7,7 +7,7 @@ import {
   type UpdateCollectionInput,
 } from '@mocksmith/core/collections';
 import { ErrorCode, messages } from '@mocksmith/core/errors';
-import { z } from 'zod';
+import { z } from '@mocksmith/core/zod';
 import { parseJson, prettyJson } from '../../../components/template-editor/text/template-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldPathOf, validationIssues } from '../../../lib/form-errors.ts';

@@ -12,7 +12,7 @@ import {
   routeRuleSchema,
   ruleProblems,
 } from '@mocksmith/core/projects';
-import { z } from 'zod';
+import { z } from '@mocksmith/core/zod';
 import {
   formatJsonText,
   parseJson,
