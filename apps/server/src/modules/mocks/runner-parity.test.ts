@@ -6,7 +6,9 @@
  * matter and byte-identical bodies: typed path params, templates reading the request, named
  * responses and `Prefer`, `?__status` and `?__delay`, rules, rotation, tokens, a network profile's
  * faults and rate limit with `?__seed`, collections with json-server's queries (filters, sort,
- * pagination, `_embed`, `_expand`), writes in a session and `POST /__reset`, 404 and 405.
+ * pagination, `_embed`, `_expand`), writes in a session and `POST /__reset`, 404 and 405. The
+ * verification API answers the same suite at the hosted project's id on both (the runner reads
+ * the id from the `.mocksmith/hosted.json` that `pull` wrote).
  */
 
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -396,6 +398,9 @@ let t: TestApp;
 let sink: SmtpSink;
 let runner: MockServer;
 let slug: string;
+let projectId: string;
+let apiKey: string;
+let serverUrl: string;
 let work: string;
 const tokenVariables: string[] = [];
 
@@ -421,6 +426,7 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   const project: Project = created.json();
   slug = project.slug;
+  projectId = project.id;
   for (const route of ROUTES) {
     const made = await calls.createRoute(cookie, project.id, route);
     expect(made.statusCode, made.body).toBe(201);
@@ -437,12 +443,13 @@ beforeAll(async () => {
   // The pull: the real command line against the server on a port, with a personal API key.
   const key = await calls.call('POST', '/backend/user/keys', cookie, { name: 'parity' });
   expect(key.statusCode, key.body).toBe(201);
-  const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  apiKey = key.json().key;
+  serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   work = await mkdtemp(join(tmpdir(), 'mocksmith-parity-'));
   const dir = join(work, 'mocks');
   const pulled = await run(['pull', slug, dir], {
-    MOCKSMITH_URL: url,
-    MOCKSMITH_TOKEN: key.json().key,
+    MOCKSMITH_URL: serverUrl,
+    MOCKSMITH_TOKEN: apiKey,
   });
   expect(pulled.code, pulled.err).toBe(0);
   // The files name the tokens by variable; where they run, each is set to its value.
@@ -525,5 +532,22 @@ describe('the runner serving pulled files and the hosted project', () => {
     expect(statuses.slice(0, CALLS.length)).toEqual(STATUSES);
     // The seeded coin fell both ways: its draws were compared, not sixteen of one side.
     expect(new Set(statuses.slice(CALLS.length))).toEqual(new Set([200, 503]));
+  });
+
+  it('answers a suite’s verification calls at the hosted project’s id', async () => {
+    // The suite's own calls: only the base URL differs between the hosts.
+    const suite = async (base: string) => {
+      const answer = await fetch(
+        `${base}/backend/projects/${projectId}/requests/count?path=/orders/*&method=GET`,
+        { headers: { authorization: `Bearer ${apiKey}` } },
+      );
+      return { status: answer.status, body: await answer.json() };
+    };
+    const orders = CALLS.filter(
+      (call) => call.method === 'GET' && call.path.startsWith('/orders/'),
+    ).length;
+    const expected = { status: 200, body: { count: orders, complete: true, dropped: 0 } };
+    expect(await suite(serverUrl)).toEqual(expected);
+    expect(await suite(runner.url)).toEqual(expected);
   });
 });
