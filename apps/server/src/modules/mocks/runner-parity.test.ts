@@ -516,12 +516,22 @@ const STATUSES = [
   422, 400, 200, 200, 401, 204, 200, 200, 200, 401, 404,
 ];
 
+/**
+ * Waits for the next minute when this one ends within 5 s: a rate limit counts in windows of the
+ * clock's minutes on both hosts, and its calls must all fall in one window.
+ */
+async function clearOfMinuteEnd(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 5_000) await new Promise((done) => setTimeout(done, left + 50));
+}
+
 describe('the runner serving pulled files and the hosted project', () => {
   it('answer over 100 calls with the same statuses, headers and bytes', async () => {
     const all = [...CALLS, ...COIN_CALLS];
     expect(all.length).toBeGreaterThanOrEqual(100);
     const statuses: number[] = [];
-    for (const call of all) {
+    for (const [index, call] of all.entries()) {
+      if (index === all.findIndex((first) => first.path === '/limited')) await clearOfMinuteEnd();
       const server = await onServer(call);
       const local = await onRunner(call);
       const what = `${call.method} ${call.path}`;
