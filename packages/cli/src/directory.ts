@@ -69,20 +69,28 @@ export async function filesOfDirectory(dir: string): Promise<Map<string, string>
   return files;
 }
 
-/**
- * The hosted project's id of a pulled directory (its `.mocksmith/hosted.json`), null when it has
- * none; a file that does not read is a warning, not a problem (it is no file of the project).
- */
-async function hostedIdOf(dir: string, warnings: FileProblem[]): Promise<string | null> {
+/** Where a directory came from (its `.mocksmith/hosted.json`, written by `pull`), or null. */
+export async function readHostedFile(
+  dir: string,
+): Promise<ReturnType<typeof parseHostedFile> | null> {
   let text: string;
   try {
     text = await readFile(join(dir, HOSTED_FILE), 'utf8');
   } catch {
     return null;
   }
-  const parsed = parseHostedFile(text);
-  if (parsed.ok) return parsed.value.project;
-  warnings.push({ file: HOSTED_FILE, message: parsed.message });
+  return parseHostedFile(text);
+}
+
+/**
+ * The hosted project's id of a pulled directory, null when it has none; a `hosted.json` that
+ * does not read is a warning, not a problem (it is no file of the project).
+ */
+async function hostedIdOf(dir: string, warnings: FileProblem[]): Promise<string | null> {
+  const read = await readHostedFile(dir);
+  if (read === null) return null;
+  if (read.ok) return read.value.project;
+  warnings.push({ file: HOSTED_FILE, message: read.message });
   return null;
 }
 

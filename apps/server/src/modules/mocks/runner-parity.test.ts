@@ -15,10 +15,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type MockServer, startMockServer } from '@mocksmith/cli';
-import { main } from '@mocksmith/cli/main';
 import type { Project } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
+import { runCli } from '../../../test/cli.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { projectCalls } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -404,19 +404,6 @@ let serverUrl: string;
 let work: string;
 const tokenVariables: string[] = [];
 
-/** Runs the command line; its exit code and what it printed. */
-async function run(args: string[], env: Record<string, string>) {
-  let out = '';
-  let err = '';
-  const code = await main(
-    args,
-    { write: (text: string) => (out += text) },
-    { write: (text: string) => (err += text) },
-    env,
-  );
-  return { code, out, err };
-}
-
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url });
@@ -447,7 +434,7 @@ beforeAll(async () => {
   serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   work = await mkdtemp(join(tmpdir(), 'mocksmith-parity-'));
   const dir = join(work, 'mocks');
-  const pulled = await run(['pull', slug, dir], {
+  const pulled = await runCli(['pull', slug, dir], {
     MOCKSMITH_URL: serverUrl,
     MOCKSMITH_TOKEN: apiKey,
   });
