@@ -1,0 +1,70 @@
+/**
+ * `npx tsx bench/place-cost.ts [other-core-index.ts]`: the in-process cost of a record with a
+ * place. Bodies per second of the compiled W2_PLACE_TEMPLATE and W2_TEMPLATE, each generated and
+ * serialised with JSON.stringify and encoded to UTF-8 as the server answers, interleaved in rounds on one core; medians
+ * and the ratio time of place / time of W2 (`npm run bench`'s "W2 with a place/W2", target
+ * <= 1.50, measures the same over HTTP). Given the path of another tree's core
+ * (`/work/main/packages/core/src/index.ts`), that one's pair is measured in the same rounds.
+ * A benchmark, not a test: it prints figures.
+ */
+import * as here from '../packages/core/src/index.ts';
+import { W2_PLACE_TEMPLATE, W2_TEMPLATE } from './workloads.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 400);
+
+type Core = typeof here;
+const cores: [string, Core][] = [['this tree', here]];
+if (process.argv[2]) cores.push([process.argv[2], (await import(process.argv[2])) as Core]);
+
+function compile(core: Core, template: unknown) {
+  const result = core.compileTemplate(template);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.value;
+}
+
+const candidates = cores.flatMap(([name, core]) =>
+  [
+    ['W2 with a place', W2_PLACE_TEMPLATE],
+    ['W2', W2_TEMPLATE],
+  ].map(([label, template]) => {
+    const generator = compile(core, template);
+    return {
+      label: `${name}: ${label}`,
+      run: () => Buffer.from(JSON.stringify(generator.generate()), 'utf8'),
+    };
+  }),
+);
+
+let sink = 0;
+function measure(run: () => Buffer): number {
+  let bodies = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < ROUND_MS) {
+    for (let i = 0; i < 100; i++) sink ^= run().length;
+    bodies += 100;
+    elapsed = performance.now() - start;
+  }
+  return (bodies / elapsed) * 1000;
+}
+
+for (const { run } of candidates) {
+  const until = performance.now() + 500;
+  while (performance.now() < until) run();
+}
+const rates = candidates.map(() => [] as number[]);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [i, { run }] of candidates.entries()) rates[i]?.push(measure(run));
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const medians = rates.map(median);
+for (const [i, { label }] of candidates.entries()) {
+  const rate = Math.round(medians[i] ?? 0).toLocaleString('en');
+  console.log(`${label.padEnd(64)} median ${rate} bodies/s`);
+}
+for (let i = 0; i + 1 < candidates.length; i += 2) {
+  const ratio = (medians[i + 1] ?? 0) / (medians[i] ?? 1);
+  console.log(`${cores[i >> 1]?.[0]}: time of W2 with a place / W2 ${ratio.toFixed(2)} (<= 1.50)`);
+}
+if (sink === 0.5) console.log(sink);
