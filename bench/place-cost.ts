@@ -8,6 +8,7 @@
  * A benchmark, not a test: it prints figures.
  */
 import * as here from '../packages/core/src/index.ts';
+import { interleavedRates, median } from './rounds.ts';
 import { W2_PLACE_TEMPLATE, W2_TEMPLATE } from './workloads.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -36,28 +37,10 @@ const candidates = cores.flatMap(([name, core]) =>
   }),
 );
 
-let sink = 0;
-function measure(run: () => Buffer): number {
-  let bodies = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  while (elapsed < ROUND_MS) {
-    for (let i = 0; i < 100; i++) sink ^= run().length;
-    bodies += 100;
-    elapsed = performance.now() - start;
-  }
-  return (bodies / elapsed) * 1000;
-}
-
-for (const { run } of candidates) {
-  const until = performance.now() + 500;
-  while (performance.now() < until) run();
-}
-const rates = candidates.map(() => [] as number[]);
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [i, { run }] of candidates.entries()) rates[i]?.push(measure(run));
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const rates = interleavedRates(
+  candidates.map(({ run }) => run),
+  { rounds: ROUNDS, roundMs: ROUND_MS, warmMs: 500, batch: 100 },
+);
 const medians = rates.map(median);
 for (const [i, { label }] of candidates.entries()) {
   const rate = Math.round(medians[i] ?? 0).toLocaleString('en');
@@ -67,4 +50,3 @@ for (let i = 0; i + 1 < candidates.length; i += 2) {
   const ratio = (medians[i + 1] ?? 0) / (medians[i] ?? 1);
   console.log(`${cores[i >> 1]?.[0]}: time of W2 with a place / W2 ${ratio.toFixed(2)} (<= 1.50)`);
 }
-if (sink === 0.5) console.log(sink);
