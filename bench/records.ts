@@ -8,6 +8,7 @@
  * A benchmark, not a test: it prints figures.
  */
 import * as here from '../packages/core/src/index.ts';
+import { interleavedRates, median } from './rounds.ts';
 import { W2_FIELDS, W2_PLACE_FIELDS, W2_USERS } from './workloads.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -40,28 +41,10 @@ for (const [name, fields] of [
   candidates.push({ label: `${name}, one person and place a user`, run: () => after.generate() });
 }
 
-let sink = 0;
-function measure(run: () => unknown): number {
-  let bodies = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  while (elapsed < ROUND_MS) {
-    for (let i = 0; i < 100; i++) sink ^= (run() as unknown[]).length;
-    bodies += 100;
-    elapsed = performance.now() - start;
-  }
-  return (bodies / elapsed) * 1000;
-}
-
-for (const { run } of candidates) {
-  const until = performance.now() + 400;
-  while (performance.now() < until) run();
-}
-const rates = candidates.map(() => [] as number[]);
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [i, { run }] of candidates.entries()) rates[i]?.push(measure(run));
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const rates = interleavedRates(
+  candidates.map(({ run }) => run as () => unknown[]),
+  { rounds: ROUNDS, roundMs: ROUND_MS, warmMs: 400, batch: 100 },
+);
 // The best round is the one least disturbed by other work on the machine; the median is shown too.
 const medians = rates.map(median);
 const bests = rates.map((values) => Math.max(...values));
@@ -78,4 +61,3 @@ if (other) {
     );
   }
 }
-if (sink === -1) console.log(sink);
