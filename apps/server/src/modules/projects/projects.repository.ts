@@ -8,7 +8,7 @@ import type { JsonObject } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { isUuid } from '@mocksmith/core/ids';
 import type { NetworkProfile } from '@mocksmith/core/network';
-import type { RouteMethod } from '@mocksmith/core/projects';
+import type { RouteMethod, SpecResponse } from '@mocksmith/core/projects';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { insertApiRow, insertApiRows } from '../../db/api-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import {
   apis,
   type NewApiRow,
   type ProjectRow,
+  projectSpecs,
   projects,
 } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -45,6 +46,8 @@ export interface MockProjectRow {
     authToken?: string | null;
     proxy?: { url: string; record?: boolean } | null;
   };
+  /** What its spec says each operation answers (drift), or null: imported from no spec. */
+  specResponses: SpecResponse[] | null;
 }
 
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -134,9 +137,11 @@ export function createProjectsRepository(db: Database) {
           seed: projects.seed,
           settings: projects.settings,
           banned: users.banned,
+          specResponses: projectSpecs.responses,
         })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.ownerId))
+        .leftJoin(projectSpecs, eq(projectSpecs.projectId, projects.id))
         .where(eq(projects.slug, slug))
         .limit(1);
       if (!found) return null;
@@ -159,6 +164,7 @@ export function createProjectsRepository(db: Database) {
         settings: found.settings as MockProjectRow['settings'],
         ownerBanned: found.banned === true,
         routes,
+        specResponses: found.specResponses,
         collections: collectionRows.map((row) => ({
           id: row.id,
           name: row.name,
@@ -261,6 +267,18 @@ export function createProjectsRepository(db: Database) {
      * Records a change of the project or of its routes: its version grows by one and its
      * `updatedAt` is now. Applies `changes` (name, slug) too. Returns the stored row.
      */
+    /** Keeps what the spec a project was imported from says each operation answers (drift). */
+    async setSpecResponses(
+      projectId: string,
+      responses: SpecResponse[],
+      tx: Transaction,
+    ): Promise<void> {
+      await tx
+        .insert(projectSpecs)
+        .values({ projectId, responses })
+        .onConflictDoUpdate({ target: projectSpecs.projectId, set: { responses } });
+    },
+
     async touch(
       id: string,
       tx: Transaction,
