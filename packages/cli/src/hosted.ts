@@ -233,6 +233,9 @@ export async function push(
   { force = false, dryRun = false, env }: PushOptions,
 ): Promise<PushResult> {
   const files = Object.fromEntries(await filesOfDirectory(dir));
+  // The spec the project file names goes along: the service reads it as the runner does.
+  const { spec } = bundle.project;
+  if (spec !== undefined) files[spec] = await readFile(join(dir, spec), 'utf8');
   const tokens = Object.fromEntries(
     tokenNamesOf(bundle).flatMap((name) => {
       const value = env[name];

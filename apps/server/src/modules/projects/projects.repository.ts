@@ -8,6 +8,7 @@ import type { JsonObject } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { isUuid } from '@mocksmith/core/ids';
 import type { NetworkProfile } from '@mocksmith/core/network';
+import type { RequestContract } from '@mocksmith/core/openapi';
 import type { RouteMethod, SpecResponse } from '@mocksmith/core/projects';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { insertApiRow, insertApiRows } from '../../db/api-rows.ts';
@@ -267,6 +268,15 @@ export function createProjectsRepository(db: Database) {
      * Records a change of the project or of its routes: its version grows by one and its
      * `updatedAt` is now. Applies `changes` (name, slug) too. Returns the stored row.
      */
+    /** What the spec a project was last imported from says it answers, or null. */
+    async specResponsesOf(projectId: string, tx: Transaction): Promise<SpecResponse[] | null> {
+      const [row] = await tx
+        .select({ responses: projectSpecs.responses })
+        .from(projectSpecs)
+        .where(eq(projectSpecs.projectId, projectId));
+      return row?.responses ?? null;
+    },
+
     /** Keeps what the spec a project was imported from says each operation answers (drift). */
     async setSpecResponses(
       projectId: string,
@@ -426,6 +436,19 @@ export function createProjectsRepository(db: Database) {
         .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))
         .returning();
       return stored ?? null;
+    },
+
+    /** Sets what a route's operation asks of a request (its OpenAPI contract), or none. */
+    async setRouteRequest(
+      routeId: string,
+      projectId: string,
+      request: RequestContract | null,
+      tx: Transaction,
+    ): Promise<void> {
+      await tx
+        .update(apis)
+        .set({ request, updatedAt: sql`now()` })
+        .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)));
     },
 
     /** Deletes the project's route and returns it; null when it has none of this id (or it is no UUID). */
