@@ -92,6 +92,7 @@ export async function bundleOfDocument(
       },
       routes: plan.routes.map(routeOfPlan),
       collections: [],
+      specResponses: plan.responses ?? [],
     },
     skipped: plan.skipped.map((skipped) => `${skipped.operation}: ${skipped.reason}`),
     warnings: plan.warnings,
@@ -123,5 +124,8 @@ export async function withSpecContracts(
   file: string,
 ): Promise<ProjectBundle> {
   const { bundle: spec } = await bundleOfSpecFile(file);
-  return withRequestContracts(bundle, spec.routes);
+  return {
+    ...withRequestContracts(bundle, spec.routes),
+    specResponses: spec.specResponses ?? [],
+  };
 }
