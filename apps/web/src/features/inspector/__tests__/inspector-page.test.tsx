@@ -367,6 +367,10 @@ describe('the request inspector', () => {
       }),
     ]);
     const { user } = renderInspector(project);
+    // The list marks the call, with the count in words.
+    expect(
+      await screen.findByRole('img', { name: 'The real API disagrees with its spec in 1 place' }),
+    ).toBeTruthy();
     await user.click(await openButton('GET /orders'));
     const dialog = within(await screen.findByRole('dialog'));
     const section = within(

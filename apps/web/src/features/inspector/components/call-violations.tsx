@@ -12,7 +12,16 @@ export function ViolationsMark({
   violations: readonly string[] | null | undefined;
 }) {
   if (!violations || violations.length === 0) return null;
-  const text = violationsText(violations.length);
+  return <CountMark count={violations.length} text={violationsText(violations.length)} />;
+}
+
+/** A row's mark of a forwarded call whose real answer disagrees with the spec (drift). */
+export function DriftMark({ drift }: { drift: readonly string[] | null | undefined }) {
+  if (!drift || drift.length === 0) return null;
+  return <CountMark count={drift.length} text={driftText(drift.length)} />;
+}
+
+function CountMark({ count, text }: { count: number; text: string }) {
   return (
     <span
       role="img"
@@ -21,7 +30,7 @@ export function ViolationsMark({
       className="ml-1 inline-flex items-center gap-0.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-300"
     >
       <TriangleAlert className="size-3" aria-hidden="true" />
-      {violations.length}
+      {count}
     </span>
   );
 }
