@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { buildTypes } from './build-types.mjs';
 
 const here = import.meta.dirname;
 const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
@@ -54,3 +55,6 @@ if (undeclared.length > 0) {
   );
   process.exit(1);
 }
+
+// TypeScript users of the tarball get the public API's types (the `types` condition of exports).
+await buildTypes(here, ['src/index.ts', 'src/main.ts']);

@@ -8,14 +8,20 @@ import { join, relative, sep } from 'node:path';
 import { MAX_RESPONSE_BYTES } from '@mocksmith/core';
 import {
   type FileProblem,
+  HOSTED_FILE,
   PROJECT_FILE_NAMES,
   type ProjectBundle,
+  parseHostedFile,
   readProjectFiles,
 } from '@mocksmith/core/project-files';
 
-/** What reading a directory gives: its bundle and what was ignored, or every problem found. */
+/**
+ * What reading a directory gives: its bundle, the hosted project's id its `.mocksmith/hosted.json`
+ * names (a directory made by `pull`; null for one written by hand) and what was ignored, or every
+ * problem found.
+ */
 export type DirectoryRead =
-  | { ok: true; bundle: ProjectBundle; warnings: FileProblem[] }
+  | { ok: true; bundle: ProjectBundle; hostedId: string | null; warnings: FileProblem[] }
   | { ok: false; problems: FileProblem[] };
 
 /** The files of a folder and its subfolders, by path relative to `root` (`/` between folders). */
@@ -63,19 +69,46 @@ export async function filesOfDirectory(dir: string): Promise<Map<string, string>
   return files;
 }
 
+/** Where a directory came from (its `.mocksmith/hosted.json`, written by `pull`), or null. */
+export async function readHostedFile(
+  dir: string,
+): Promise<ReturnType<typeof parseHostedFile> | null> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, HOSTED_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  return parseHostedFile(text);
+}
+
+/**
+ * The hosted project's id of a pulled directory, null when it has none; a `hosted.json` that
+ * does not read is a warning, not a problem (it is no file of the project).
+ */
+async function hostedIdOf(dir: string, warnings: FileProblem[]): Promise<string | null> {
+  const read = await readHostedFile(dir);
+  if (read === null) return null;
+  if (read.ok) return read.value.project;
+  warnings.push({ file: HOSTED_FILE, message: read.message });
+  return null;
+}
+
 /** Reads a project's directory (the reader reads only its project file, routes and collections). */
 export async function readProjectDirectory(dir: string): Promise<DirectoryRead> {
   const files = await filesOfDirectory(dir);
   const read = readProjectFiles(files, { maxResponseBytes: MAX_RESPONSE_BYTES });
   if (!read.ok) return { ok: false, problems: read.problems };
+  const warnings = [...read.warnings];
+  const hostedId = await hostedIdOf(dir, warnings);
   const { spec } = read.value.project;
-  if (spec === undefined) return { ok: true, bundle: read.value, warnings: read.warnings };
+  if (spec === undefined) return { ok: true, bundle: read.value, hostedId, warnings };
   // The spec the routes were made from: their calls are checked against its operations. The
   // OpenAPI tooling is loaded only for a project that names one.
   const { SpecError, withSpecContracts } = await import('./openapi.ts');
   try {
     const bundle = await withSpecContracts(read.value, join(dir, spec));
-    return { ok: true, bundle, warnings: read.warnings };
+    return { ok: true, bundle, hostedId, warnings };
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     const file = PROJECT_FILE_NAMES.find((name) => files.has(name)) ?? 'mocksmith.yaml';

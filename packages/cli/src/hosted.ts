@@ -5,7 +5,7 @@
  * `push` sends the directory's files with that version, so that the server refuses to overwrite
  * a later edit unless `--force`, and prints what it changed.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   type BundleChange,
@@ -16,10 +16,9 @@ import {
   hostedFileText,
   PROJECT_FILE_NAMES,
   type ProjectBundle,
-  parseHostedFile,
   tokenNamesOf,
 } from '@mocksmith/core/project-files';
-import { filesOfDirectory } from './directory.ts';
+import { filesOfDirectory, readHostedFile } from './directory.ts';
 
 /** A refusal to print as it is: the server's message, or ours. */
 export class HostedError extends Error {
@@ -196,15 +195,10 @@ export async function pull(
 
 /** Where a directory came from, if a pull wrote it. */
 async function originOf(dir: string): Promise<HostedOrigin | null> {
-  let text: string;
-  try {
-    text = await readFile(join(dir, HOSTED_FILE), 'utf8');
-  } catch {
-    return null;
-  }
-  const parsed = parseHostedFile(text);
-  if (!parsed.ok) throw new HostedError(parsed.message);
-  return parsed.value;
+  const read = await readHostedFile(dir);
+  if (read === null) return null;
+  if (!read.ok) throw new HostedError(read.message);
+  return read.value;
 }
 
 export interface PushResult {

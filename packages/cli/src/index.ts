@@ -52,6 +52,11 @@ export interface MockServerOptions {
   onReload?: (reload: Reload) => void;
   /** The real API the calls no route answers are forwarded to (`--proxy`). */
   proxy?: string;
+  /**
+   * The hosted project's id the verification API answers to as well as the slug; with `dir`,
+   * the one its `.mocksmith/hosted.json` names (written by `pull`) when absent.
+   */
+  hostedId?: string;
 }
 
 export interface MockServer {
@@ -69,6 +74,7 @@ export interface MockServer {
 /** Serves a project's bundle or an OpenAPI document until `close()`. */
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   let bundle: ProjectBundle;
+  let hostedId = options.hostedId ?? null;
   if (options.bundle) {
     bundle =
       options.seed === undefined
@@ -85,6 +91,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     if (!read.ok) {
       throw new SpecError(read.problems.map((problem) => formatFileProblem(problem)).join('\n'));
     }
+    hostedId ??= read.hostedId;
     bundle =
       options.seed === undefined
         ? read.bundle
@@ -93,7 +100,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     throw new TypeError('startMockServer needs a bundle, a directory or an OpenAPI document');
   }
   bundle = withValidation(bundle, options.validation);
-  const host = createHost(serveBundle(bundle), {
+  const host = createHost(serveBundle(bundle, { hostedId }), {
     log: options.log,
     format: options.format,
     proxy: options.proxy,

@@ -26,6 +26,11 @@ export const LOCAL_OWNER = 'local';
 /** A project as the runner serves it: what resolve, admit, handle and capture read of one. */
 export interface ServedProject {
   id: string;
+  /**
+   * The hosted project's id the files were pulled from (`.mocksmith/hosted.json`), or null: the
+   * verification API answers to it as well, so that a suite naming the hosted project runs here.
+   */
+  hostedId: string | null;
   slug: string;
   name: string;
   ownerId: string;
@@ -94,7 +99,13 @@ export function serveBundle(
     env = process.env,
     missing = new Set<string>(),
     previous,
-  }: { env?: Environment; missing?: Set<string>; previous?: ServedProject } = {},
+    hostedId = null,
+  }: {
+    env?: Environment;
+    missing?: Set<string>;
+    previous?: ServedProject;
+    hostedId?: string | null;
+  } = {},
 ): ServedProject {
   const { project } = bundle;
   const id = `project:${project.slug}`;
@@ -136,6 +147,7 @@ export function serveBundle(
   }
   return {
     id,
+    hostedId,
     slug: project.slug,
     name: project.name,
     ownerId: LOCAL_OWNER,

@@ -62,6 +62,7 @@ export async function serve(
   }
   const started = performance.now();
   let bundle: ProjectBundle;
+  let hostedId: string | null = null;
   if (directory) {
     const { readProjectDirectory } = await import('./directory.ts');
     const read = await readProjectDirectory(target);
@@ -74,6 +75,7 @@ export async function serve(
       return 1;
     }
     for (const warning of read.warnings) err.write(`warning: ${formatFileProblem(warning)}\n`);
+    hostedId = read.hostedId;
     bundle =
       seed === undefined
         ? read.bundle
@@ -95,7 +97,7 @@ export async function serve(
   }
   bundle = withValidation(bundle, validation);
   const missing = new Set<string>();
-  const project = serveBundle(bundle, { missing });
+  const project = serveBundle(bundle, { missing, hostedId });
   for (const name of missing) err.write(`warning: ${name} is not set: what it protects is open\n`);
   for (const route of project.broken) err.write(`warning: ${route} does not compile: left out\n`);
   if (options.record && (!directory || (proxy === undefined && !project.settings.proxy))) {
@@ -111,7 +113,10 @@ export async function serve(
         reload: async () => {
           const { readProjectDirectory } = await import('./directory.ts');
           const read = await readProjectDirectory(target);
-          if (read.ok) await host.swap(serveBundle(read.bundle, { previous: host.project() }));
+          if (read.ok) {
+            const previous = host.project();
+            await host.swap(serveBundle(read.bundle, { previous, hostedId: read.hostedId }));
+          }
         },
         onWrite: (line) => out.write(`${line}\n`),
       })

@@ -108,7 +108,8 @@ function error(error: AppError): VerificationAnswer {
 
 /**
  * The answer to a call under `/backend/`: `calls` are the kept ones, oldest first; `clear`
- * empties the log. The project is named by its id (`project:{slug}`) or its slug.
+ * empties the log. The project is named by its id (`project:{slug}`), its slug, or the hosted
+ * project's id its files were pulled from.
  */
 export function verificationAnswer(
   project: ServedProject,
@@ -124,7 +125,7 @@ export function verificationAnswer(
     return error(new AppError(ErrorCode.NOT_FOUND, `No route ${method} ${path}`));
   }
   const id = safeDecode(found[1] as string);
-  if (id !== project.id && id !== project.slug) {
+  if (id !== project.id && id !== project.slug && id !== project.hostedId) {
     return error(
       new AppError(ErrorCode.PROJECT_NOT_FOUND, `You have no project with the id "${id}"`),
     );

@@ -60,7 +60,12 @@ export function watchProject(dir: string, host: RunnerHost, options: WatchOption
           : { ...read.bundle, project: { ...read.bundle.project, seed: options.seed } };
       const bundle = withValidation(seeded, options.validation);
       const missing = new Set<string>();
-      const next = serveBundle(bundle, { env: options.env, missing, previous: host.project() });
+      const next = serveBundle(bundle, {
+        env: options.env,
+        missing,
+        previous: host.project(),
+        hostedId: read.hostedId,
+      });
       await host.swap(next);
       options.onReload({
         ok: true,

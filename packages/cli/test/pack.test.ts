@@ -85,7 +85,48 @@ describe('the packed tarball', () => {
     expect(await readdir(installed)).toEqual(['cli']);
     const files = await readdir(join(installed, 'cli'), { recursive: true });
     expect(files).toContain('dist/mocksmith.js');
-    expect(files.filter((file) => file.endsWith('.ts'))).toEqual([]);
+    // No sources: the declarations (`.d.ts`) are the only TypeScript.
+    expect(files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
+    expect(files).toContain('dist/types/cli/src/index.d.ts');
+  });
+
+  it('types startMockServer for TypeScript users, core and engine types included', async () => {
+    await writeFile(
+      join(folder, 'use.mts'),
+      [
+        "import { type MockServer, startMockServer } from '@mocksmith/cli';",
+        "const server: MockServer = await startMockServer({ dir: './mocks', port: 0 });",
+        'const method: string | undefined = server.requests()[0]?.method;',
+        '// @ts-expect-error a port is a number',
+        "await startMockServer({ dir: './mocks', port: '4010' });",
+        'await server.close();',
+        'export { method };',
+        '',
+      ].join('\n'),
+    );
+    // The repository's compiler and Node's types; the folder's packages for everything else,
+    // with the declarations checked too (no skipLibCheck).
+    await writeFile(
+      join(folder, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          types: ['node'],
+          typeRoots: [join(ROOT, 'node_modules/@types')],
+        },
+        files: ['use.mts'],
+      }),
+    );
+    const tsc = join(ROOT, 'node_modules/.bin/tsc');
+    const checked = await run(tsc, ['-p', 'tsconfig.json'], { cwd: folder, env: ENV }).then(
+      () => 'ok',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    expect(checked).toBe('ok');
   });
 
   it('prints its help', async () => {

@@ -3,10 +3,19 @@
  * core's schemas (the ones the service's routes declare), its filters, count, one call and
  * clearing; the JSON call log and the summary of the calls no route answered.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { loggedCallSchema, requestCountSchema, requestListSchema } from '@mocksmith/core/inspector';
-import type { ProjectBundle } from '@mocksmith/core/project-files';
+import {
+  HOSTED_FILE,
+  hostedFileText,
+  type ProjectBundle,
+  writeProjectFiles,
+} from '@mocksmith/core/project-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../src/index.ts';
+import { main } from '../src/main.ts';
 
 const bundle: ProjectBundle = {
   project: {
@@ -170,5 +179,60 @@ describe('the runner’s verification API', () => {
       '  404 GET /nothing',
       '  405 POST /orders/2',
     ]);
+  });
+});
+
+describe('the verification API of a pulled directory', () => {
+  const HOSTED_ID = '0b5c6f0e-3d4a-4f7e-9a51-2c8d7e6f1a90';
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mocksmith-hosted-id-'));
+    const files = writeProjectFiles(bundle, 'yaml');
+    // What `pull` writes beside the files: the hosted project's id, slug and version.
+    files.set(HOSTED_FILE, hostedFileText({ project: HOSTED_ID, slug: 'checked', version: 4 }));
+    for (const [file, text] of files) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), text);
+    }
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('answers at the hosted project’s id, as at its slug; another id is not found', async () => {
+    const server = await startMockServer({ dir });
+    try {
+      await fetch(`${server.url}/orders/1`);
+      for (const id of [HOSTED_ID, 'checked']) {
+        const answer = await fetch(`${server.url}/backend/projects/${id}/requests/count`);
+        expect(requestCountSchema.parse(await answer.json()).count).toBe(1);
+      }
+      const other = await fetch(
+        `${server.url}/backend/projects/${HOSTED_ID.replace('0b5c', '1b5c')}/requests`,
+      );
+      expect(other.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('takes the id given to startMockServer, and warns of a hosted.json that does not read', async () => {
+    const server = await startMockServer({ bundle, hostedId: 'given-id' });
+    try {
+      expect((await fetch(`${server.url}/backend/projects/given-id/requests`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+    await writeFile(join(dir, HOSTED_FILE), '{"project": 12}');
+    let out = '';
+    const code = await main(
+      ['validate', dir],
+      { write: (text: string) => (out += text) },
+      {
+        write: () => true,
+      },
+    );
+    expect(code).toBe(0);
+    expect(out).toContain(
+      `warning: ${HOSTED_FILE}: ${HOSTED_FILE} must hold the project's id, slug and version`,
+    );
   });
 });

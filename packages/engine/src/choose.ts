@@ -10,6 +10,7 @@ import {
   type CompiledRules,
   chooseResponse,
   type ResponseMode,
+  type RuleMatch,
   type RuleRequest,
 } from '@mocksmith/core/projects';
 import { type Chosen, firstOf } from './call.ts';
@@ -64,6 +65,15 @@ export function choose<R extends ChoosableResponse>(
     return route.byDefault;
   }
   const compiled = route.rules;
+  // A call that asks for nothing: the rules first, read once; none matching a route that answers
+  // its default answers the default made ahead, as above (no choice built for the common case).
+  let matched: RuleMatch | null | undefined;
+  if (compiled && rules && status === undefined && (!overrides || headers.prefer === undefined)) {
+    matched = compiled.match(rules());
+    if (matched === null && (route.responses.length === 1 || route.responseMode === 'default')) {
+      return route.byDefault;
+    }
+  }
   const choice = chooseResponse(
     route.responses,
     route.responseMode,
@@ -74,7 +84,7 @@ export function choose<R extends ChoosableResponse>(
       rule:
         compiled && rules
           ? () => {
-              const matched = compiled.match(rules());
+              if (matched === undefined) matched = compiled.match(rules());
               return matched
                 ? {
                     index: matched.index,

@@ -487,6 +487,8 @@ export function ruleRequestOf(
     params: call.params ?? {},
     query: call.query as RuleRequest['query'],
     headers,
+    // A host's request headers, named in lower case as HTTP/1.1 parsers give them.
+    headersLowerCase: true,
     body: call.body ?? null,
   };
 }

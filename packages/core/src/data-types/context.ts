@@ -23,7 +23,7 @@ const FakerConstructor = englishFaker.constructor as new (options: {
 const boundFaker = new FakerConstructor({ locale: englishFaker.rawDefinitions, randomizer });
 
 /** Faker's English locale data, for generators that draw from it directly (the fast road). */
-export const definitions = englishFaker.definitions;
+export const definitions: Faker['definitions'] = englishFaker.definitions;
 
 /**
  * Makes `random` the source behind faker and returns the context generators receive.

@@ -82,6 +82,11 @@ export interface RuleRequest {
   params: Record<string, string | number | boolean>;
   query: Record<string, string | string[] | undefined>;
   headers: Record<string, string | string[] | undefined>;
+  /**
+   * Whether every header name is already in lower case (Node's request headers are), so that
+   * nothing checks them; absent: they are checked (a test panel's may not be).
+   */
+  headersLowerCase?: boolean;
   /** The JSON body, or null when there is none or it is not JSON. */
   body: unknown;
 }
@@ -282,8 +287,25 @@ class RequestView {
   #headers: Record<string, string | string[] | undefined> | undefined;
   #cookies: Map<string, string[]> | undefined;
   #json: Map<object, string | undefined> | undefined;
+  /** The values of each field the rules read (by the field's place in their table), once read. */
+  readonly #read: (Actual[] | undefined)[];
 
-  constructor(readonly request: RuleRequest) {}
+  constructor(
+    readonly request: RuleRequest,
+    private readonly fields: readonly Reader[],
+  ) {
+    this.#read = new Array(fields.length);
+  }
+
+  /** The values of the rules' field at `at`, read on the first condition that asks. */
+  field(at: number): Actual[] {
+    let values = this.#read[at];
+    if (values === undefined) {
+      values = (this.fields[at] as Reader)(this);
+      this.#read[at] = values;
+    }
+    return values;
+  }
 
   param(name: string): Actual[] {
     const value = this.request.params[name];
@@ -338,6 +360,10 @@ class RequestView {
   private headers(): Record<string, string | string[] | undefined> {
     if (this.#headers === undefined) {
       const given = this.request.headers;
+      if (this.request.headersLowerCase === true) {
+        this.#headers = given;
+        return given;
+      }
       const names = Object.keys(given);
       if (names.every((name) => name === name.toLowerCase())) {
         this.#headers = given;
@@ -414,6 +440,9 @@ function parseCookies(header: string | string[] | undefined): Map<string, string
 
 type Test = (view: RequestView) => boolean;
 
+/** How a condition reads its field's values from a request. */
+type Reader = (view: RequestView) => Actual[];
+
 const never: Test = () => false;
 
 /**
@@ -457,8 +486,20 @@ export function compileRules(
     response.when ? [headerConditionRule(response.name, response.when)] : [],
   );
   const owned = rules.length;
+  // Each field the rules read (a header, a query parameter...), read once per request however
+  // many conditions name it: twenty rules on one header read it once.
+  const fields: Reader[] = [];
+  const fieldAt = new Map<string, number>();
+  const fieldOf = (key: string, reader: Reader): number => {
+    let at = fieldAt.get(key);
+    if (at === undefined) {
+      at = fields.push(reader) - 1;
+      fieldAt.set(key, at);
+    }
+    return at;
+  };
   const compiled = [...rules, ...conditions].map((rule, index) => {
-    const tests = rule.conditions.map(compileCondition);
+    const tests = rule.conditions.map((condition) => compileCondition(condition, fieldOf));
     // Loops rather than some/every: no function is made per rule and call.
     const test: Test =
       tests.length === 0
@@ -483,7 +524,7 @@ export function compileRules(
     headerConditions: conditions.length,
     match(request) {
       if (compiled.length === 0) return null;
-      const view = new RequestView(request);
+      const view = new RequestView(request, fields);
       for (let at = 0; at < compiled.length; at++) {
         const { index, rule, test, fromWhen, absent } = compiled[at] as (typeof compiled)[number];
         if (!test(view)) continue;
@@ -510,15 +551,25 @@ function headerConditionRule(response: string, when: ResponseMatch): RouteRule {
   };
 }
 
-function compileCondition(condition: RuleCondition): Test {
+function compileCondition(
+  condition: RuleCondition,
+  fieldOf: (key: string, reader: Reader) => number,
+): Test {
   const read = compileReader(condition);
   if (read === undefined) return never;
   const compare = compileComparison(condition);
   if (compare === undefined) return never;
-  return (view) => compare(read(view));
+  const at = fieldOf(fieldKey(condition), read);
+  return (view) => compare(view.field(at));
 }
 
-function compileReader(condition: RuleCondition): ((view: RequestView) => Actual[]) | undefined {
+/** What a condition reads, as one text: two conditions of one key read the same values. */
+function fieldKey(condition: RuleCondition): string {
+  const name = condition.name.trim();
+  return `${condition.source}\u0000${condition.source === 'header' ? name.toLowerCase() : name}`;
+}
+
+function compileReader(condition: RuleCondition): Reader | undefined {
   const name = condition.name.trim();
   switch (condition.source) {
     case 'param':
@@ -573,19 +624,19 @@ function compileComparison(condition: RuleCondition): ((values: Actual[]) => boo
     case 'notEquals': {
       const equals = equalsTo(expected);
       return operator === 'equals'
-        ? (values) => values.some(equals)
-        : (values) => !values.some(equals);
+        ? (values) => anyOf(values, equals)
+        : (values) => !anyOf(values, equals);
     }
     case 'contains':
-      return (values) => values.some((actual) => textOf(actual).includes(expected));
+      return (values) => anyOf(values, (actual) => textOf(actual).includes(expected));
     case 'startsWith':
-      return (values) => values.some((actual) => textOf(actual).startsWith(expected));
+      return (values) => anyOf(values, (actual) => textOf(actual).startsWith(expected));
     case 'regex': {
       const pattern = compilePattern(expected);
       if (!pattern.ok) return undefined;
       const { regex } = pattern;
       return (values) =>
-        values.some((actual) => {
+        anyOf(values, (actual) => {
           const text = textOf(actual);
           return text.length <= MAX_RULE_MATCH_LENGTH && regex.test(text);
         });
@@ -608,6 +659,17 @@ function compileComparison(condition: RuleCondition): ((values: Actual[]) => boo
     default:
       return undefined;
   }
+}
+
+/**
+ * Whether a value passes: a loop, which returns at once for a missing field (no value, the
+ * usual case of a rule that does not apply), where `some` would be a call per condition.
+ */
+function anyOf(values: readonly Actual[], passes: (actual: Actual) => boolean): boolean {
+  for (let index = 0; index < values.length; index++) {
+    if (passes(values[index] as Actual)) return true;
+  }
+  return false;
 }
 
 const NUMBER_TESTS = {

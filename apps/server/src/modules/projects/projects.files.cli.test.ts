@@ -7,10 +7,10 @@
 import { access, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '@mocksmith/cli/main';
 import type { Project } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
+import { runCli } from '../../../test/cli.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 import { projectCalls, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -40,17 +40,8 @@ afterAll(async () => {
 });
 
 /** Runs the command line; its exit code and what it printed. */
-async function run(args: string[], environment: Record<string, string> = env) {
-  let out = '';
-  let err = '';
-  const code = await main(
-    args,
-    { write: (text: string) => (out += text) },
-    { write: (text: string) => (err += text) },
-    environment,
-  );
-  return { code, out, err };
-}
+const run = (args: string[], environment: Record<string, string> = env) =>
+  runCli(args, environment);
 
 const mock = (project: { slug: string }, path: string, method = 'GET') =>
   t.app.inject({ method: method as 'GET', url: `/p/${project.slug}${path}` });
