@@ -5,7 +5,7 @@
  * `push` sends the directory's files with that version, so that the server refuses to overwrite
  * a later edit unless `--force`, and prints what it changed.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   type BundleChange,
