@@ -42,6 +42,11 @@
  * BENCH_START_ROUNDS, 3) of the runner for a 100-route directory and a 1,000-operation OpenAPI
  * file (targets 1 s and 3 s), and of the peers for the same OpenAPI file. BENCH_ONLY=runner runs
  * the baselines, the runner and its peers alone, without the server.
+ * Issue 40, beside W1's project route on the fresh server: W1's template at a route of a
+ * 100-operation spec imported as a project with validation `report` (a valid call) against the
+ * same with validation off (target 0.9x), and the project route in a copy of its project whose
+ * proxy is set (routes win: never forwarded) against it without (target 0.95x), from
+ * bench/issue40-projects.ts. BENCH_ONLY=issue40 runs only these four rows, on the fresh server.
  * Each server is measured twice: fresh (loaded as soon as it answers) and idle (started before
  * the fresh runs and left alone at least BENCH_IDLE_S seconds, as a real server idles before its
  * traffic, and V8 treats an idle process as one to shrink: docs/decisions.md, "A server that has
@@ -79,6 +84,13 @@ import { freePort } from '../apps/server/src/lib/free-port.ts';
 import { newRequestId } from '../apps/server/src/lib/ids.ts';
 import { waitForOk } from '../apps/server/test/wait-for-ok.ts';
 import { SERVER_ARGS, SERVER_NODE_OPTIONS } from '../scripts/server-command.mjs';
+import {
+  createIssue40Projects,
+  PROXIED_SLUG,
+  UNVALIDATED_SLUG,
+  VALIDATED_PATH,
+  VALIDATED_SLUG,
+} from './issue40-projects.ts';
 import { installPeers, mockoonEnvironment, prismSpec } from './peers.ts';
 import {
   buildRunner,
@@ -134,6 +146,10 @@ const TARGETS = {
   rulesVsRoute: 0.9,
   /** Issue 31: the route with its calls logged against the same route with logging off. */
   inspectorOnVsOff: 0.95,
+  /** Issue 40: a route of a 100-operation spec with validation report, against it off. */
+  validatedVsOff: 0.9,
+  /** Issue 40: W1's project route in a project whose proxy is set, against it without. */
+  proxiedVsRoute: 0.95,
   /** A record, and a page of 20, of a collection of 10,000, at 50 connections. */
   collectionP99Ms: 10,
   /** Issue 38: the runner's start to first answer, a 100-route directory and 1,000 operations. */
@@ -1064,6 +1080,14 @@ async function createApis(
         JSON.stringify(rules),
       ],
     );
+    // Issue 40: a 100-operation spec's route validated and not; the bench project with a proxy.
+    await createIssue40Projects(client, 'bench', () =>
+      routes.map((entry) => ({
+        path: entry.path,
+        key: entry.key,
+        template: JSON.stringify(entry.template),
+      })),
+    );
     // The measured route's request id in the bench project: its stand-alone URL, beside it.
     let route = '';
     for (const owner of [project, quiet]) {
@@ -1106,6 +1130,11 @@ interface Prepared {
   ruledUrl: string;
   /** W1's route in a project whose inspector is off. */
   quietUrl: string;
+  /** W1's template at a route of a 100-operation spec, validation report, a valid call; off. */
+  validatedUrl: string;
+  unvalidatedUrl: string;
+  /** W1's project route in a project whose proxy is set. */
+  proxiedUrl: string;
   /** The list of the collection of COLLECTION_RECORDS records (C1 and C2 are under it). */
   collectionUrl: string;
   /** The first start's time to /backend/health, initdb included. */
@@ -1155,6 +1184,9 @@ async function prepareServer(args: string[]): Promise<Prepared> {
     routeUrl: `${origin}/api/${ids.route}`,
     ruledUrl: `${origin}/p/${PROJECT_SLUG}${RULED_ROUTE_PATH}`,
     quietUrl: `${origin}/p/${QUIET_SLUG}${PROJECT_ROUTE_PATH}`,
+    validatedUrl: `${origin}/p/${VALIDATED_SLUG}${VALIDATED_PATH}`,
+    unvalidatedUrl: `${origin}/p/${UNVALIDATED_SLUG}${VALIDATED_PATH}`,
+    proxiedUrl: `${origin}/p/${PROXIED_SLUG}${PROJECT_ROUTE_PATH}`,
     collectionUrl: `${origin}/p/${COLLECTION_SLUG}${COLLECTION_PATH}`,
     coldStartMs,
   };
@@ -1176,6 +1208,16 @@ async function startServer(
   await checkW1(prepared.routeUrl, "server, the route's stand-alone URL");
   await checkW1(prepared.ruledUrl, 'server, route with rules');
   await checkW1(prepared.quietUrl, 'server, route with the inspector off');
+  await checkW1(prepared.validatedUrl, 'server, route of a spec, validation report');
+  await checkW1(prepared.unvalidatedUrl, 'server, route of a spec, validation off');
+  await checkW1(prepared.proxiedUrl, 'server, route of a project with a proxy');
+  // The measured call is valid: report answers it as usual, with no count.
+  const checked = await get(prepared.validatedUrl);
+  if (checked.headers['x-mock-violations'] !== undefined) {
+    throw new Error(
+      `server: the validated call breaks its spec (${checked.headers['x-mock-violations']})`,
+    );
+  }
   await checkW2(prepared.w2Url, 'server', true);
   const w3Bytes = await checkW3(prepared.w3Url, 'server');
   return { child, firstAnswerMs, w3Bytes };
@@ -1202,12 +1244,33 @@ async function runServer(args: string[]): Promise<ServerFigures> {
   process.stderr.write('starting it again...\n');
   const { child, firstAnswerMs, w3Bytes } = await startServer(args, prepared);
   const probe = { url: prepared.w1Url, quiet: true };
+  const { dataDir: dir } = prepared;
+  const issue40 = async () => [
+    await measure('W1', VALIDATED_LABEL, prepared.validatedUrl, child, dir),
+    await measure('W1', UNVALIDATED_LABEL, prepared.unvalidatedUrl, child, dir),
+    await measure('W1', PROXIED_LABEL, prepared.proxiedUrl, child, dir),
+  ];
+  if (ISSUE40_ONLY) {
+    const rows = [
+      await measure('W1', PROJECT_LABEL, prepared.projectUrl, child, dir),
+      ...(await issue40()),
+    ];
+    await stop(child);
+    return {
+      rows,
+      coldStartMs: prepared.coldStartMs,
+      firstAnswerMs,
+      w3Bytes,
+      collectionFirstCallMs: 0,
+    };
+  }
   const rows = [
     await measure('W1', 'Mocksmith', prepared.w1Url, child, prepared.dataDir),
     await measure('W1', PROJECT_LABEL, prepared.projectUrl, child, prepared.dataDir),
     await measure('W1', ROUTE_URL_LABEL, prepared.routeUrl, child, prepared.dataDir),
     await measure('W1', RULED_LABEL, prepared.ruledUrl, child, prepared.dataDir),
     await measure('W1', QUIET_LABEL, prepared.quietUrl, child, prepared.dataDir),
+    ...(await issue40()),
     await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
     await measure('W2', W2_PLACE_LABEL, prepared.w2PlaceUrl, child, prepared.dataDir),
     await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
@@ -1232,6 +1295,11 @@ const PROJECT_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-U
 const ROUTE_URL_LABEL = "Mocksmith, the route's stand-alone URL";
 const RULED_LABEL = `Mocksmith, route with ${RULED_RULES} rules`;
 const QUIET_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}, inspector off`;
+const VALIDATED_LABEL = 'Mocksmith, route of a 100-operation spec, validation report';
+const UNVALIDATED_LABEL = 'Mocksmith, route of a 100-operation spec, validation off';
+const PROXIED_LABEL = `Mocksmith, route of ${PROJECT_ROUTES.toLocaleString('en-US')}, proxy set`;
+/** BENCH_ONLY=issue40: the server's project route and issue 40's rows, nothing else. */
+const ISSUE40_ONLY = process.env.BENCH_ONLY === 'issue40';
 const COLLECTION_ONE_LABEL = `Mocksmith, GET one of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
 const COLLECTION_PAGE_LABEL = `Mocksmith, page of ${COLLECTION_PAGE_SIZE} of ${COLLECTION_RECORDS.toLocaleString('en-US')}`;
 
@@ -1529,6 +1597,15 @@ async function main(): Promise<void> {
   // BENCH_ONLY=runner: the baselines, the runner and its peers, without the server's runs.
   const runnerOnly = process.env.BENCH_ONLY === 'runner';
   if (runnerOnly) console.log('BENCH_ONLY=runner: the server is not measured');
+  if (ISSUE40_ONLY) {
+    console.log('BENCH_ONLY=issue40: the project route, validated and proxied, fresh server only');
+    const { rows } = await runServer(server.args);
+    console.log('');
+    printTable(rows);
+    console.log('');
+    printIssue40Targets(rows);
+    return checkRows(rows);
+  }
   // Started first, so that they idle while the fresh ones are measured.
   const idlers = IDLE_S > 0 && !runnerOnly ? await startIdlers(server.args) : [];
   const ours = runnerOnly ? null : await runServer(server.args);
@@ -1622,6 +1699,7 @@ async function main(): Promise<void> {
     `>= ${TARGETS.inspectorOnVsOff.toFixed(2)}`,
     routeW1.rps / quietW1.rps >= TARGETS.inspectorOnVsOff,
   );
+  printIssue40Targets(rows);
   printTarget(
     'fresh: p99 W1 project route',
     routeW1.p99,
@@ -1710,6 +1788,31 @@ async function main(): Promise<void> {
 }
 
 /** Says which rows ran on a busy machine, and fails the run on figures from failed requests. */
+/**
+ * Issue 40's targets: validation report on a route of a 100-operation spec against it off, and
+ * W1's project route with a proxy set against it without.
+ */
+function printIssue40Targets(rows: Row[]): void {
+  const validated = findRow(rows, 'W1', VALIDATED_LABEL);
+  const unvalidated = findRow(rows, 'W1', UNVALIDATED_LABEL);
+  printTarget(
+    'fresh: ratio W1 route of a 100-operation spec, validation report/off',
+    validated.rps / unvalidated.rps,
+    (validated.rps / unvalidated.rps).toFixed(2),
+    `>= ${TARGETS.validatedVsOff.toFixed(2)}`,
+    validated.rps / unvalidated.rps >= TARGETS.validatedVsOff,
+  );
+  const route = findRow(rows, 'W1', PROJECT_LABEL);
+  const proxied = findRow(rows, 'W1', PROXIED_LABEL);
+  printTarget(
+    'fresh: ratio W1 project route, proxy set/none',
+    proxied.rps / route.rps,
+    (proxied.rps / route.rps).toFixed(2),
+    `>= ${TARGETS.proxiedVsRoute.toFixed(2)}`,
+    proxied.rps / route.rps >= TARGETS.proxiedVsRoute,
+  );
+}
+
 function checkRows(rows: Row[]): void {
   // On a small machine, another program's CPU time comes out of the server's or the load's.
   for (const row of rows) {

@@ -264,6 +264,8 @@ export async function buildApp({
     removeProject: (user, id) => projects.remove(user, id),
     maxResponseBytes: config.MOCK_MAX_RESPONSE_BYTES,
     readFiles: (input) => work.readFiles(input),
+    // The OpenAPI service is made below; a push reaches it only once the app answers.
+    planSpec: (text, owner) => openapi.planForProject(text, owner),
   });
   // The mock URLs' ports, and the engine bound to them: the mocks service chooses through it
   // (and forgets its rotation on a reset), the mock URLs run its steps.

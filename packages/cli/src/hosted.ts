@@ -5,7 +5,7 @@
  * `push` sends the directory's files with that version, so that the server refuses to overwrite
  * a later edit unless `--force`, and prints what it changed.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   type BundleChange,
@@ -227,6 +227,9 @@ export async function push(
   { force = false, dryRun = false, env }: PushOptions,
 ): Promise<PushResult> {
   const files = Object.fromEntries(await filesOfDirectory(dir));
+  // The spec the project file names goes along: the service reads it as the runner does.
+  const { spec } = bundle.project;
+  if (spec !== undefined) files[spec] = await readFile(join(dir, spec), 'utf8');
   const tokens = Object.fromEntries(
     tokenNamesOf(bundle).flatMap((name) => {
       const value = env[name];

@@ -7,13 +7,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import type { ProjectBundle, RouteOfFiles } from '@mocksmith/core/project-files';
 import {
-  type PlannedRoute,
-  parsePathTemplate,
-  planProjectImport,
-  suggestSlug,
-} from '@mocksmith/core/projects';
+  type ProjectBundle,
+  type RouteOfFiles,
+  withRequestContracts,
+} from '@mocksmith/core/project-files';
+import { type PlannedRoute, planProjectImport, suggestSlug } from '@mocksmith/core/projects';
 import { parse } from 'yaml';
 
 /** A file that cannot be served, and why (the caller prints it and exits 1). */
@@ -93,6 +92,7 @@ export async function bundleOfDocument(
       },
       routes: plan.routes.map(routeOfPlan),
       collections: [],
+      specResponses: plan.responses ?? [],
     },
     skipped: plan.skipped.map((skipped) => `${skipped.operation}: ${skipped.reason}`),
     warnings: plan.warnings,
@@ -113,12 +113,6 @@ export async function bundleOfSpecFile(
   return bundleOfDocument(document, options);
 }
 
-/** A route's place whatever its parameters are called: `GET /pets/{}`. */
-function placeOf(route: { method: string; path: string }): string {
-  const parsed = parsePathTemplate(route.path);
-  return `${route.method} ${parsed.ok ? parsed.value.key : route.path}`;
-}
-
 /**
  * A directory's bundle with the request contracts of the OpenAPI file its project names
  * (`spec`): each route at an operation's method and path (its parameters called anything) is
@@ -130,12 +124,8 @@ export async function withSpecContracts(
   file: string,
 ): Promise<ProjectBundle> {
   const { bundle: spec } = await bundleOfSpecFile(file);
-  const contracts = new Map(spec.routes.map((route) => [placeOf(route), route.request ?? null]));
   return {
-    ...bundle,
-    routes: bundle.routes.map((route) => {
-      const request = contracts.get(placeOf(route));
-      return request ? { ...route, request } : route;
-    }),
+    ...withRequestContracts(bundle, spec.routes),
+    specResponses: spec.specResponses ?? [],
   };
 }

@@ -15,7 +15,9 @@ import {
   type CompiledRoute,
   compileProjectTable,
   compileRoute,
+  compileSpecResponses,
   type RouteTable,
+  type SpecResponses,
 } from '@mocksmith/engine';
 
 /** The account every route and collection of the runner is owned by (there is one owner here). */
@@ -47,6 +49,8 @@ export interface ServedProject {
   };
   stopped: null;
   table: RouteTable<CompiledRoute | CollectionPlace>;
+  /** What the spec it names (or is) says each operation answers (drift), or null. */
+  specResponses: SpecResponses | null;
   /** The routes the files hold that could not be compiled (`METHOD /path`), to say so at start. */
   broken: string[];
 }
@@ -160,6 +164,8 @@ export function serveBundle(
     },
     stopped: null,
     table: compileProjectTable(routes, collections),
+    // What a forwarded answer is checked against (a proxy may come from `--proxy` as well).
+    specResponses: compileSpecResponses(bundle.specResponses),
     broken,
   };
 }

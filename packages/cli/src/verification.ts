@@ -54,6 +54,7 @@ export function viewOf(kept: KeptCall): LoggedCallView {
       id: kept.id,
       at: at.toISOString(),
       violations: entry.violations ?? null,
+      drift: entry.drift ?? null,
       headers: maskHeaders(entry.headers),
       query: maskQuery(entry.query),
     };

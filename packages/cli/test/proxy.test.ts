@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { responseContractOf } from '@mocksmith/core/openapi';
 import type { ProjectBundle } from '@mocksmith/core/project-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../src/index.ts';
@@ -19,6 +20,24 @@ const bundle: ProjectBundle = {
   },
   routes: [okRoute('/mocked')],
   collections: [],
+  // What the spec says `PUT /orders` answers: the real API's `real` is no string (drift).
+  specResponses: [
+    {
+      method: 'PUT',
+      path: '/orders',
+      contract: responseContractOf('3.0', {
+        responses: {
+          '202': {
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { real: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      }),
+    },
+  ],
 };
 
 let upstream: Server;
@@ -95,5 +114,13 @@ describe('mocksmith serve --proxy', () => {
       ['GET', 301, 301],
     ]);
     expect(server.unanswered()).toEqual([]);
+  });
+
+  it('marks where a forwarded answer disagrees with the spec (drift)', () => {
+    const forwarded = server.requests().filter((call) => call.upstream !== null);
+    expect(forwarded.map((call) => [call.method, call.drift])).toEqual([
+      ['PUT', ['body.real: must be a string, got true']],
+      ['GET', null],
+    ]);
   });
 });

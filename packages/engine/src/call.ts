@@ -131,6 +131,11 @@ export interface MockCall<A, R, P, C> {
   forwardBody: Buffer | 'too-large' | null;
   /** A forwarded call's upstream answer: its status and time (forward.ts); null otherwise. */
   upstream: { status: number; ms: number } | null;
+  /**
+   * Where a forwarded call's JSON answer disagrees with its operation's response schema in the
+   * project's spec, in words (forward.ts, drift); null when nothing was checked or all agreed.
+   */
+  drift: string[] | null;
 }
 
 /** A call as its host receives it, nothing resolved yet. */
@@ -163,6 +168,7 @@ export function newCall<A, R, P, C>(
     violations: null,
     forwardBody: null,
     upstream: null,
+    drift: null,
   };
 }
 

@@ -93,6 +93,7 @@ export function capture<
     session: sessionNamed(call.headers, call.query) ?? null,
     client: call.client,
     violations: call.violations,
+    drift: call.drift,
     stored: project === null || project.settings.logging !== false,
   } as CallCapture;
 }

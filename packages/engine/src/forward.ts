@@ -14,7 +14,10 @@ import {
   setsAppCookie,
   withoutAppCookies,
 } from '@mocksmith/core';
+import { checkResponse, type ResponseContract } from '@mocksmith/core/openapi';
+import type { SpecResponse } from '@mocksmith/core/projects';
 import type { StreamAnswer } from './call.ts';
+import { compileRouteTable, type RouteTable } from './route-table.ts';
 
 /** The largest request body a call forwards (bytes); a larger one is refused with 413. */
 export const MAX_FORWARDED_BODY_BYTES = 1024 * 1024;
@@ -81,6 +84,33 @@ export interface ForwardPort<H> {
    * the answer was all sent, never waited for. Without it, nothing is recorded.
    */
   record?(exchange: RecordedExchange, host: H): void;
+}
+
+/**
+ * What a project's spec says its operations answer (drift), by method and route path, matched as
+ * the project's routes are; compiled once per project version, with its table.
+ */
+export type SpecResponses = RouteTable<ResponseContract>;
+
+/** The spec responses of a project (its plan's `responses`), or null for a project of no spec. */
+export function compileSpecResponses(
+  responses: readonly SpecResponse[] | null | undefined,
+): SpecResponses | null {
+  if (!responses || responses.length === 0) return null;
+  return compileRouteTable(
+    responses.map(({ method, path, contract }) => ({ method, path, value: contract })),
+  );
+}
+
+/** The contract a forwarded call's answer is checked against, or null. */
+function contractOf(
+  responses: SpecResponses | null | undefined,
+  method: string,
+  path: string,
+): ResponseContract | null {
+  if (!responses) return null;
+  const match = responses.match(method, path);
+  return match.kind === 'route' ? match.route.value : null;
 }
 
 /** What the upstream's answer is to the log: its status and time. */
@@ -196,10 +226,11 @@ export async function forward<H>(
     headers: Record<string, string | string[] | undefined>;
     forwardBody: Buffer | 'too-large' | null;
     upstream: UpstreamMark | null;
+    drift: string[] | null;
   },
   proxy: ForwardSettings,
   pathAndQuery: string,
-  project: { id: string; ownerId: string | null },
+  project: { id: string; ownerId: string | null; specResponses?: SpecResponses | null },
 ): Promise<StreamAnswer> {
   // A call a proxy of ours sent: forwarding it again would loop (a proxy pointed at a mock URL).
   if (call.headers[FORWARDED_MARK] !== undefined) {
@@ -215,11 +246,13 @@ export async function forward<H>(
       `The body is larger than the proxy forwards (${MAX_FORWARDED_BODY_BYTES / 1024 / 1024} MiB)`,
     );
   }
+  const path = pathAndQuery.split('?')[0] || '/';
   const recording = proxy.record === true && port.record !== undefined;
+  const contract = contractOf(project.specResponses, call.method, path);
   const headers = forwardedHeaders(call.headers);
   headers[FORWARDED_MARK] = '1';
-  // A recorded answer is read as it passes: asked for without a content coding.
-  if (recording) delete headers['accept-encoding'];
+  // A recorded or checked answer is read as it passes: asked for without a content coding.
+  if (recording || contract !== null) delete headers['accept-encoding'];
   const answer = await port.forward(
     {
       url: upstreamUrl(proxy.url, pathAndQuery),
@@ -232,36 +265,46 @@ export async function forward<H>(
   );
   call.upstream = { status: answer.status, ms: answer.ms };
   let body = call.method === 'HEAD' ? null : answer.body;
-  if (recording && body !== null && recordable(answer)) {
-    const path = pathAndQuery.split('?')[0] || '/';
-    body = readAsItPasses(body, (json) =>
-      port.record?.(
-        {
-          projectId: project.id,
-          ownerId: project.ownerId,
-          method: call.method,
-          path,
-          status: answer.status,
-          body: json,
-        },
-        host,
-      ),
-    );
+  if ((recording || contract !== null) && body !== null && readable(answer)) {
+    body = readAsItPasses(body, (json) => {
+      // Drift: checked once the answer has passed, before the call is logged.
+      if (contract !== null) {
+        const drift = checkResponse(contract, answer.status, json).map((v) => v.text);
+        call.drift = drift.length === 0 ? null : drift;
+      }
+      if (recording && recordable(answer)) {
+        port.record?.(
+          {
+            projectId: project.id,
+            ownerId: project.ownerId,
+            method: call.method,
+            path,
+            status: answer.status,
+            body: json,
+          },
+          host,
+        );
+      }
+    });
   }
   return { kind: 'stream', status: answer.status, headers: returnedHeaders(answer.headers), body };
 }
 
-/** Whether an upstream's answer is one recording reads: JSON, not compressed, not a redirect. */
-function recordable(answer: UpstreamAnswer): boolean {
+/** Whether an upstream's answer is read on the side: JSON, not compressed. */
+function readable(answer: UpstreamAnswer): boolean {
   const type = answer.headers['content-type'];
   const encoding = answer.headers['content-encoding'];
   return (
     typeof type === 'string' &&
     JSON_TYPE.test(type) &&
-    (encoding === undefined || encoding === 'identity') &&
-    answer.status >= 200 &&
-    answer.status < 600 &&
-    (answer.status < 300 || answer.status >= 400)
+    (encoding === undefined || encoding === 'identity')
+  );
+}
+
+/** Whether a read answer is one recording keeps: not a redirect, nor an informational status. */
+function recordable(answer: UpstreamAnswer): boolean {
+  return (
+    answer.status >= 200 && answer.status < 600 && (answer.status < 300 || answer.status >= 400)
   );
 }
 

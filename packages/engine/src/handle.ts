@@ -27,7 +27,7 @@ import { genericBody, type RenderableResponse, renderAnswer } from './answer.ts'
 import { type Answer, type Chosen, firstOf, type MockCall, type SentAnswer } from './call.ts';
 import { headerText, sessionNamed } from './capture.ts';
 import { type ChoosableResponse, type ChoosableRoute, choose } from './choose.ts';
-import { type ForwardSettings, forward, forwardsRefusal } from './forward.ts';
+import { type ForwardSettings, forward, forwardsRefusal, type SpecResponses } from './forward.ts';
 import type { CollectionAnswerer, ConsumerLimits, HostPorts } from './ports.ts';
 import { delayAsked, shape } from './shape.ts';
 import { type ValidatedRoute, type ValidationMode, validate, withViolations } from './validate.ts';
@@ -54,6 +54,8 @@ export interface HandledRoute<R extends HandledResponse> extends ChoosableRoute<
 /** What the flow reads of a project. */
 export interface HandledProject extends CollectionProject {
   slug: string;
+  /** What its spec says each operation answers: forwarded answers are checked against it. */
+  specResponses?: SpecResponses | null;
   settings: {
     overrides?: boolean;
     network?: NetworkProfile | null;

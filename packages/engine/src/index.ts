@@ -81,6 +81,7 @@ export {
 } from './compile.ts';
 export { createEngine, type Engine, type EnginePorts } from './engine.ts';
 export {
+  compileSpecResponses,
   type ForwardPort,
   type ForwardRequest,
   type ForwardSettings,
@@ -89,6 +90,7 @@ export {
   MAX_RECORDED_BODY_BYTES,
   type RecordedExchange,
   returnedHeaders,
+  type SpecResponses,
   type UpstreamAnswer,
   type UpstreamMark,
   upstreamUrl,

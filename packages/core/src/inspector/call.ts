@@ -57,6 +57,12 @@ export type NewLoggedCall = CallOwner & {
    */
   violations?: string[] | null;
   /**
+   * Where a forwarded call's answer disagrees with its operation's response schema in the
+   * project's spec (drift, issue 40: `body.items[0].price: must be a number, got "12"`); null or
+   * absent when nothing was checked or all agreed.
+   */
+  drift?: string[] | null;
+  /**
    * False while the headers and query are still as received: the log masks them when it
    * stores the call (most calls of a flood are never stored, and never cost a mask).
    */

@@ -29,6 +29,7 @@ type Answered = Pick<
   | 'session'
   | 'client'
   | 'violations'
+  | 'drift'
 >;
 
 /** One call as the mock URLs capture it (see above); `callOf` builds its logged call. */
@@ -88,6 +89,7 @@ export function callOf(capture: CallCapture): NewLoggedCall {
     session: capture.session,
     client: capture.client,
     violations: capture.violations ?? null,
+    drift: capture.drift ?? null,
   } as NewLoggedCall;
 }
 

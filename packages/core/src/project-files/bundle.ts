@@ -7,6 +7,7 @@
 
 import type { JsonObject } from '../json.ts';
 import type { NetworkProfile } from '../network/profile.ts';
+import type { SpecResponse } from '../projects/openapi-import.ts';
 import type { Route } from '../projects/route.ts';
 import type { ValidationMode } from '../schemas/projects.ts';
 
@@ -62,6 +63,11 @@ export interface ProjectBundle {
   project: ProjectOfFiles;
   routes: RouteOfFiles[];
   collections: CollectionOfFiles[];
+  /**
+   * What the spec the project names says each operation answers (drift), read with the spec
+   * (never written to a file); absent without one.
+   */
+  specResponses?: SpecResponse[];
 }
 
 /** Why a file was refused: the file (relative to the directory), the line, and the reason. */

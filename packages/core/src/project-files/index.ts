@@ -6,5 +6,6 @@ export * from './json-schema.ts';
 export { formatValuePath } from './lines.ts';
 export * from './order.ts';
 export * from './read.ts';
+export * from './spec-contracts.ts';
 export * from './tokens.ts';
 export * from './write.ts';

@@ -9,6 +9,7 @@
  * gets a rule that picks that response when a request looks like that example (issue 30).
  */
 import type { NetworkProfile } from '../network/profile.ts';
+import { type ResponseContract, responseContractOf } from '../openapi/check-response.ts';
 import { type RequestContract, requestContractOf } from '../openapi/request-contract.ts';
 import { MAX_SCHEMA_NODES } from '../openapi/schema.ts';
 import {
@@ -80,6 +81,19 @@ export interface ProjectImportPlan {
   routes: PlannedRoute[];
   skipped: SkippedImport[];
   warnings: string[];
+  /**
+   * What each operation of the spec answers (issue 40, drift), routed or not, by method and
+   * route path: what a forwarded answer is checked against. Absent from a plan of no spec (HAR).
+   */
+  responses?: SpecResponse[];
+}
+
+/** What one operation of a project's spec answers, at its method and route path. */
+export interface SpecResponse {
+  method: RouteMethod;
+  /** The route path its calls match (`/users/{id}`). */
+  path: string;
+  contract: ResponseContract;
 }
 
 export interface ProjectImportOptions {
@@ -146,6 +160,7 @@ export function planProjectImport(
   }
 
   const groups = new Map<string, Group>();
+  const responses = new Map<string, SpecResponse>();
   for (const found of documentOperations(opened.context.document)) {
     const { method, label } = found;
     if (!(ROUTE_METHODS as readonly string[]).includes(method)) {
@@ -160,6 +175,14 @@ export function planProjectImport(
     const placed = placeOperation(operation, planner);
     if (!placed) continue;
     const groupKey = routeLabel(method, placed.key);
+    // The first operation at a method and path is the one a forwarded call is checked against.
+    if (!responses.has(groupKey)) {
+      responses.set(groupKey, {
+        method: operation.method,
+        path: placed.routePath,
+        contract: responseContractOf(opened.context.dialect, operation.node),
+      });
+    }
     let group = groups.get(groupKey);
     if (!group) {
       if (groups.size >= maxRoutes) {
@@ -204,6 +227,7 @@ export function planProjectImport(
     }
     plan.routes.push(route);
   }
+  plan.responses = [...responses.values()];
   plan.warnings =
     planner.warnings.length <= MAX_WARNINGS
       ? planner.warnings

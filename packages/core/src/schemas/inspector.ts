@@ -53,6 +53,12 @@ export const loggedCallSchema = z
      * integer, got "ten"`), when its project validates calls; null when it broke none.
      */
     violations: z.array(z.string()).nullable(),
+    /**
+     * Where a forwarded call's answer disagrees with its operation's response schema in the
+     * project's spec (`body.items[0].price: must be a number, got "12"`); null when nothing was
+     * checked or all agreed.
+     */
+    drift: z.array(z.string()).nullable(),
   })
   .meta({ id: 'LoggedRequest' });
 export type LoggedCallView = z.infer<typeof loggedCallSchema>;

@@ -1,6 +1,12 @@
 import type { NetworkProfile } from '@mocksmith/core/network';
 import type { RequestContract } from '@mocksmith/core/openapi';
-import type { ResponseMode, RouteMethod, RouteResponse, RouteRule } from '@mocksmith/core/projects';
+import type {
+  ResponseMode,
+  RouteMethod,
+  RouteResponse,
+  RouteRule,
+  SpecResponse,
+} from '@mocksmith/core/projects';
 import { RESPONSE_MODES, ROUTE_METHODS } from '@mocksmith/core/projects';
 import type { TemplateCategory } from '@mocksmith/core/schemas';
 import { sql } from 'drizzle-orm';
@@ -62,6 +68,18 @@ export const projects = pgTable(
 );
 
 export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * What the spec a project was last imported from says each operation answers (issue 40, drift):
+ * a forwarded call's answer is checked against it. Apart from the project's row, which every
+ * listing reads, and read only when the mock URLs compile the project's table.
+ */
+export const projectSpecs = pgTable('project_specs', {
+  projectId: uuid()
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  responses: jsonb().$type<SpecResponse[]>().notNull(),
+});
 
 /** A mock API: its template, how it answers, and how it is shared. */
 export const apis = pgTable(

@@ -63,6 +63,8 @@ export const requestLog = pgTable(
     client: text().notNull(),
     /** How the call broke its route's OpenAPI contract, in words, when its project validates. */
     violations: json().$type<string[]>(),
+    /** Where a forwarded call's answer disagrees with its spec's response schema, in words. */
+    drift: json().$type<string[]>(),
   },
   (table) => [
     index().on(table.projectId, table.id),

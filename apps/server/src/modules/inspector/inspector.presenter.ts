@@ -11,7 +11,12 @@ type RequestFiltersQuery = z.infer<typeof requestFiltersSchema>;
 /** A logged call as the API answers it. */
 export function toLoggedCallView(entry: LoggedCall): LoggedCallView {
   const { projectId: _projectId, apiId: _apiId, at, ...rest } = entry;
-  return { ...rest, at: at.toISOString(), violations: entry.violations ?? null };
+  return {
+    ...rest,
+    at: at.toISOString(),
+    violations: entry.violations ?? null,
+    drift: entry.drift ?? null,
+  };
 }
 
 /** The list's query, in the log's words. */

@@ -45,11 +45,12 @@ interface Row {
   session: string | null;
   client: string;
   violations: string[] | null;
+  drift: string[] | null;
 }
 
 const COLUMNS = `id, project_id, api_id, at, method, path, route, collection, query, headers, body,
   body_truncated, status, response, rule, latency_ms, delay_ms, fault, upstream_status, upstream_ms,
-  session, client, violations`;
+  session, client, violations, drift`;
 
 /** Whose a row is: its project's, or its stand-alone API's (the table checks exactly one). */
 function ownerOf(row: Row): CallOwner {
@@ -90,6 +91,7 @@ function toEntry(row: Row): LoggedCall {
     session: row.session,
     client: row.client,
     violations: row.violations,
+    drift: row.drift,
   };
 }
 
@@ -133,20 +135,20 @@ export function createInspectorRepository(db: Database) {
       const { rows } = await pool.query<{ id: string }>(
         `insert into request_log (project_id, api_id, at, method, path, route, collection, query,
            headers, body, body_truncated, status, response, rule, latency_ms, delay_ms, fault,
-           upstream_status, upstream_ms, session, client, violations)
+           upstream_status, upstream_ms, session, client, violations, drift)
          select e."projectId", e."apiId", e.at, e.method, e.path, e.route, e.collection, e.query,
            e.headers, e.body, e."bodyTruncated", e.status, e.response, e.rule, e."latencyMs",
            e."delayMs", e.fault, (e.upstream->>'status')::int, (e.upstream->>'ms')::real,
-           e.session, e.client, e.violations
+           e.session, e.client, e.violations, e.drift
            from rows from (json_to_recordset($1::json) as ("projectId" uuid, "apiId" uuid,
              at timestamptz, method text, path text, route text, collection text, query text,
              headers json, body text, "bodyTruncated" boolean, status int, response text,
              rule int, "latencyMs" real, "delayMs" int, fault text, upstream json, session text,
-             client text, violations json))
+             client text, violations json, drift json))
              with ordinality
              as e("projectId", "apiId", at, method, path, route, collection, query, headers, body,
                "bodyTruncated", status, response, rule, "latencyMs", "delayMs", fault, upstream,
-               session, client, violations, n)
+               session, client, violations, drift, n)
           order by e.n
          returning id`,
         [JSON.stringify(entries)],

@@ -7,6 +7,7 @@ import {
   type RouteResponse,
   type RouteRule,
   SLUG_PATTERN,
+  type SpecResponse,
 } from '@mocksmith/core/projects';
 import {
   admitStopped,
@@ -15,6 +16,7 @@ import {
   type CollectionPlace,
   collectionTarget,
   compileProjectTable,
+  compileSpecResponses,
   type Engine,
   type Chosen as EngineChosen,
   type ForwardSettings,
@@ -24,6 +26,7 @@ import {
   resetTarget,
   resolve,
   routeNotFound,
+  type SpecResponses,
 } from '@mocksmith/engine';
 
 export type { CollectionAccess };
@@ -102,6 +105,8 @@ export interface MockProjectRecord {
   routes: { requestId: string; method: RouteMethod; routePath: string | null }[];
   collections: CollectionDefinition[];
   settings?: MockProjectSettings;
+  /** What its spec says each operation answers (drift), or null/absent: imported from no spec. */
+  specResponses?: SpecResponse[] | null;
 }
 
 /**
@@ -121,6 +126,8 @@ export interface MockProject {
   settings: MockProjectSettings;
   stopped: 'owner-banned' | null;
   table: RouteTable<RouteTarget>;
+  /** What its spec says each operation answers, when it has a spec and a proxy; else null. */
+  specResponses: SpecResponses | null;
 }
 
 /** Where the mock URLs read APIs and write their call counts (the APIs' storage). */
@@ -216,6 +223,8 @@ function toMockProject(record: MockProjectRecord): MockProject {
     stopped: record.ownerBanned ? 'owner-banned' : null,
     // The engine's project table: the routes, then the collections' places (project-table.ts).
     table: compileProjectTable(routes, record.collections),
+    // Only a project with a proxy forwards, so only its answers are checked against its spec.
+    specResponses: record.settings?.proxy ? compileSpecResponses(record.specResponses) : null,
   };
 }
 

@@ -261,6 +261,15 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
      * `log.entries`), its recorded JSON answers routes by method and path (core's planHarImport). Throws 404 before the analysis when the
      * project is not the user's, and 400 as `importFile` does for a file that is no spec.
      */
+    /**
+     * Plans an OpenAPI text as an import into a project (the worker, in the owner's queue): the
+     * spec a project's files name. Throws 400 as `importFile` does for a text that is no spec.
+     */
+    planForProject(text: string, owner: string): Promise<ProjectImportPlan> {
+      const bytes = new TextEncoder().encode(text);
+      return analysed(() => analyser.analyseForProject(bytes, owner), undefined);
+    },
+
     async importIntoProject<Result>(
       user: AuthUser,
       projectId: string,

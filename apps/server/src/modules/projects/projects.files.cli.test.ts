@@ -178,6 +178,36 @@ describe('mocksmith pull and push', () => {
     expect(await exists(join(dir, '.mocksmith/hosted.json'))).toBe(true);
   });
 
+  it('pushes the spec its project file names along: its routes are checked as the runner checks them', async () => {
+    const created = await calls.create(ann, { name: 'Pushed spec' });
+    const project: Project = created.json();
+    await calls.createRoute(ann, project.id, routeBody('/pets'));
+    await calls.update(ann, project.id, { settings: { validation: 'report' } });
+    const dir = join(work, 'with-spec');
+    expect((await run(['pull', project.slug, dir])).code).toBe(0);
+    await writeFile(
+      join(dir, 'openapi.json'),
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Pets', version: '1' },
+        paths: {
+          '/pets': {
+            get: {
+              parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+              responses: { '200': { description: 'the pets' } },
+            },
+          },
+        },
+      }),
+    );
+    const projectFile = join(dir, 'mocksmith.yaml');
+    await writeFile(projectFile, `${await readFile(projectFile, 'utf8')}spec: openapi.json\n`);
+    expect((await mock(project, '/pets?limit=ten')).headers['x-mock-violations']).toBeUndefined();
+    const pushed = await run(['push', dir]);
+    expect(pushed.code, pushed.err).toBe(0);
+    expect((await mock(project, '/pets?limit=ten')).headers['x-mock-violations']).toBe('1');
+  });
+
   it('says what to set without MOCKSMITH_URL or MOCKSMITH_TOKEN, and names bad files', async () => {
     const noToken = await run(['push', work], { MOCKSMITH_URL: env.MOCKSMITH_URL as string });
     expect([noToken.code, noToken.err]).toEqual([

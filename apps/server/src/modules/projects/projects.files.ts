@@ -7,12 +7,14 @@
  * since is refused (409) unless forced, so that a push never overwrites an edit unseen.
  */
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { ErrorCode } from '@mocksmith/core';
 import {
   type BundleChange,
   bundleChangeOf,
   type CollectionOfFiles,
   isNoChange,
+  PROJECT_FILE_NAMES,
   type ProjectBundle,
   pairCollections,
   pairRoutes,
@@ -21,8 +23,9 @@ import {
   readProjectFiles,
   routeIdentity,
   tokenNamesOf,
+  withRequestContracts,
 } from '@mocksmith/core/project-files';
-import { projectKey } from '@mocksmith/core/projects';
+import { type ProjectImportPlan, projectKey, type SpecResponse } from '@mocksmith/core/projects';
 import { AUTH_TOKEN_PATTERN } from '@mocksmith/core/schemas';
 import type { FreedBytes } from '@mocksmith/engine';
 import type { Transaction } from '../../db/client.ts';
@@ -79,6 +82,18 @@ export interface ProjectFilesDeps {
     files: Record<string, string>;
     maxResponseBytes?: number;
   }) => Promise<ReturnType<typeof readProjectFiles>>;
+  /**
+   * Plans the OpenAPI file a project file names (`spec`) as an import into a project does (the
+   * OpenAPI module's worker, in the user's queue); rejects with the 400 of a file that is no
+   * spec. Without it, `spec` is not read.
+   */
+  planSpec?: (text: string, owner: string) => Promise<ProjectImportPlan>;
+}
+
+/** A bundle of files and what the spec its project file names says (null: it names none). */
+interface FilesRead {
+  bundle: ProjectBundle;
+  responses: SpecResponse[] | null;
 }
 
 export interface FilesPushInput {
@@ -119,6 +134,38 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
     return result.value;
   };
 
+  /**
+   * The files' bundle; when their project file names a spec (`spec: openapi.yaml`, one of the
+   * files sent), its routes at the spec's operations carry their contracts, as the runner reads
+   * a directory, and what each operation answers comes along (drift).
+   */
+  const readWithSpec = async (files: Record<string, string>, owner: string): Promise<FilesRead> => {
+    const bundle = await read(files);
+    const { spec } = bundle.project;
+    if (spec === undefined || !deps.planSpec) return { bundle, responses: null };
+    const projectFile =
+      PROJECT_FILE_NAMES.find((name) => files[name] !== undefined) ?? 'mocksmith.yaml';
+    const text = files[spec];
+    if (text === undefined) {
+      throw filesRefused([
+        { file: projectFile, message: `spec: ${spec} is not among the files sent` },
+      ]);
+    }
+    let plan: ProjectImportPlan;
+    try {
+      plan = await deps.planSpec(text, owner);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+      throw filesRefused([{ file: projectFile, message: `spec: ${spec}: ${error.message}` }]);
+    }
+    // A HAR file plans routes too, but says nothing of what an API should answer.
+    if (plan.responses === undefined) {
+      const why = plan.skipped[0]?.reason ?? 'it is no OpenAPI document';
+      throw filesRefused([{ file: projectFile, message: `spec: ${spec}: ${why}` }]);
+    }
+    return { bundle: withRequestContracts(bundle, plan.routes), responses: plan.responses };
+  };
+
   const checkTokens = (tokens: Record<string, string>) => {
     for (const [env, value] of Object.entries(tokens)) {
       if (!AUTH_TOKEN_PATTERN.test(value)) {
@@ -137,7 +184,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
   const applyIn = async (
     tx: Transaction,
     project: ProjectRow,
-    next: ProjectBundle,
+    { bundle: next, responses }: FilesRead,
     { dryRun = false, tokens = {} }: Pick<FilesPushInput, 'dryRun' | 'tokens'>,
   ) => {
     const routeRows = await repository.routesOf(project.id, tx);
@@ -209,9 +256,28 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         `Set the token${missing.length === 1 ? '' : 's'} the files name: ${[...new Set(missing)].join(', ')}`,
       );
     }
-    if (dryRun || isNoChange(changes)) {
+    // With a spec, each route's contract is the spec's: those that differ from the stored ones.
+    // Compared as stored (jsonb keeps no key order, nor an undefined field).
+    const same = (stored: unknown, next: unknown) =>
+      isDeepStrictEqual(stored ?? null, JSON.parse(JSON.stringify(next ?? null)));
+    const contracts =
+      responses === null
+        ? []
+        : routes.unchanged.flatMap(({ next: route }) => {
+            const row = rowOfRoute.get(routeIdentity(route));
+            return row && !same(row.request, route.request)
+              ? [{ row, request: route.request ?? null }]
+              : [];
+          });
+    const newResponses =
+      responses !== null && !same(await repository.specResponsesOf(project.id, tx), responses);
+    if (dryRun || (isNoChange(changes) && contracts.length === 0 && !newResponses)) {
       return { changes, project, applied: false, after: async () => {} };
     }
+    const rowOf = (route: RouteOfFiles) =>
+      responses === null
+        ? routeRow(route, routeToken(route))
+        : { ...routeRow(route, routeToken(route)), request: route.request ?? null };
 
     const freed: FreedBytes[] = [];
     for (const route of routes.deleted) {
@@ -224,8 +290,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
     }
     for (const { next: route } of routes.updated) {
       const row = rowOfRoute.get(routeIdentity(route));
-      if (row)
-        await repository.updateRoute(row.id, project.id, routeRow(route, routeToken(route)), tx);
+      if (row) await repository.updateRoute(row.id, project.id, rowOf(route), tx);
     }
     // A collection moving to a path another one leaves (two swapping theirs) steps aside first:
     // each path is unique in a project at every write, not only at the end.
@@ -250,7 +315,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
     }
     await repository.insertRoutes(
       routes.created.map((route) => ({
-        ...routeRow(route, routeToken(route)),
+        ...rowOf(route),
         requestId: newRequestId(),
         ownerId: project.ownerId,
         projectId: project.id,
@@ -264,6 +329,12 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         { projectId: project.id, ...collectionRow(collection, collectionToken(collection)) },
         tx,
       );
+    }
+    for (const { row, request } of contracts) {
+      await repository.setRouteRequest(row.id, project.id, request, tx);
+    }
+    if (responses !== null && newResponses) {
+      await repository.setSpecResponses(project.id, responses, tx);
     }
     const { authToken: _, ...rest } = next.project.settings;
     const stored = await repository.touch(project.id, tx, {
@@ -291,6 +362,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         ({ current: route }) => rowOfRoute.get(routeIdentity(route))?.requestId ?? [],
       ),
       ...routes.deleted.flatMap((route) => rowOfRoute.get(routeIdentity(route))?.requestId ?? []),
+      ...contracts.map(({ row }) => row.requestId),
     ];
     const after = async () => {
       for (const bytes of freed) await collections.releaseUsage(stored.ownerId, bytes);
@@ -304,7 +376,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
   const applyTo = async (
     user: AuthUser,
     projectId: string,
-    next: ProjectBundle,
+    next: FilesRead,
     input: Omit<FilesPushInput, 'files'>,
   ): Promise<FilesPushResult> => {
     let outcome: Awaited<ReturnType<typeof applyIn>>;
@@ -321,7 +393,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
       if (!(error instanceof SlugTakenError)) throw error;
       throw new AppError(
         ErrorCode.SLUG_TAKEN,
-        `The slug "${next.project.slug}" is taken: choose another in mocksmith.yaml`,
+        `The slug "${next.bundle.project.slug}" is taken: choose another in mocksmith.yaml`,
       );
     }
     await outcome.after();
@@ -336,7 +408,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
   return {
     /** Makes the user's project what its files say (or answers what would change). */
     async push(user: AuthUser, projectId: string, input: FilesPushInput): Promise<FilesPushResult> {
-      const next = await read(input.files);
+      const next = await readWithSpec(input.files, user.id);
       checkTokens(input.tokens ?? {});
       return applyTo(user, projectId, next, input);
     },
@@ -352,17 +424,17 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         makeTokens?: boolean | undefined;
       },
     ): Promise<FilesPushResult> {
-      const next = await read(input.files);
+      const next = await readWithSpec(input.files, user.id);
       checkTokens(input.tokens ?? {});
       const given = input.tokens ?? {};
       const madeTokens = input.makeTokens
-        ? tokenNamesOf(next).filter((name) => given[name] === undefined)
+        ? tokenNamesOf(next.bundle).filter((name) => given[name] === undefined)
         : [];
       const tokens = {
         ...given,
         ...Object.fromEntries(madeTokens.map((name) => [name, newToken()])),
       };
-      const { name, slug } = next.project;
+      const { name, slug } = next.bundle.project;
       let created: ProjectRow;
       try {
         created = await deps.createProject(user, { name, slug });
@@ -374,7 +446,10 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         const result = await applyTo(
           user,
           created.id,
-          { ...next, project: { ...next.project, slug: created.slug } },
+          {
+            ...next,
+            bundle: { ...next.bundle, project: { ...next.bundle.project, slug: created.slug } },
+          },
           { force: true, tokens },
         );
         return { ...result, madeTokens };

@@ -8,7 +8,8 @@ import type { JsonObject } from '@mocksmith/core';
 import type { CollectionDefinition } from '@mocksmith/core/collections';
 import { isUuid } from '@mocksmith/core/ids';
 import type { NetworkProfile } from '@mocksmith/core/network';
-import type { RouteMethod } from '@mocksmith/core/projects';
+import type { RequestContract } from '@mocksmith/core/openapi';
+import type { RouteMethod, SpecResponse } from '@mocksmith/core/projects';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { insertApiRow, insertApiRows } from '../../db/api-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import {
   apis,
   type NewApiRow,
   type ProjectRow,
+  projectSpecs,
   projects,
 } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -45,6 +47,8 @@ export interface MockProjectRow {
     authToken?: string | null;
     proxy?: { url: string; record?: boolean } | null;
   };
+  /** What its spec says each operation answers (drift), or null: imported from no spec. */
+  specResponses: SpecResponse[] | null;
 }
 
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -134,9 +138,11 @@ export function createProjectsRepository(db: Database) {
           seed: projects.seed,
           settings: projects.settings,
           banned: users.banned,
+          specResponses: projectSpecs.responses,
         })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.ownerId))
+        .leftJoin(projectSpecs, eq(projectSpecs.projectId, projects.id))
         .where(eq(projects.slug, slug))
         .limit(1);
       if (!found) return null;
@@ -159,6 +165,7 @@ export function createProjectsRepository(db: Database) {
         settings: found.settings as MockProjectRow['settings'],
         ownerBanned: found.banned === true,
         routes,
+        specResponses: found.specResponses,
         collections: collectionRows.map((row) => ({
           id: row.id,
           name: row.name,
@@ -261,6 +268,27 @@ export function createProjectsRepository(db: Database) {
      * Records a change of the project or of its routes: its version grows by one and its
      * `updatedAt` is now. Applies `changes` (name, slug) too. Returns the stored row.
      */
+    /** What the spec a project was last imported from says it answers, or null. */
+    async specResponsesOf(projectId: string, tx: Transaction): Promise<SpecResponse[] | null> {
+      const [row] = await tx
+        .select({ responses: projectSpecs.responses })
+        .from(projectSpecs)
+        .where(eq(projectSpecs.projectId, projectId));
+      return row?.responses ?? null;
+    },
+
+    /** Keeps what the spec a project was imported from says each operation answers (drift). */
+    async setSpecResponses(
+      projectId: string,
+      responses: SpecResponse[],
+      tx: Transaction,
+    ): Promise<void> {
+      await tx
+        .insert(projectSpecs)
+        .values({ projectId, responses })
+        .onConflictDoUpdate({ target: projectSpecs.projectId, set: { responses } });
+    },
+
     async touch(
       id: string,
       tx: Transaction,
@@ -408,6 +436,19 @@ export function createProjectsRepository(db: Database) {
         .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)))
         .returning();
       return stored ?? null;
+    },
+
+    /** Sets what a route's operation asks of a request (its OpenAPI contract), or none. */
+    async setRouteRequest(
+      routeId: string,
+      projectId: string,
+      request: RequestContract | null,
+      tx: Transaction,
+    ): Promise<void> {
+      await tx
+        .update(apis)
+        .set({ request, updatedAt: sql`now()` })
+        .where(and(eq(apis.id, routeId), eq(apis.projectId, projectId)));
     },
 
     /** Deletes the project's route and returns it; null when it has none of this id (or it is no UUID). */

@@ -300,6 +300,8 @@ export function createProjectTransfer({
         for (const { route, planned } of diff.update) {
           await repository.updateRoute(route.row.id, project.id, fieldsOf(planned), tx);
         }
+        // A spec's import replaces what the project's spec says it answers (drift); a HAR's, none.
+        if (plan.responses) await repository.setSpecResponses(project.id, plan.responses, tx);
         const touched = await repository.touch(project.id, tx);
         return {
           report: diff.report,

@@ -356,6 +356,31 @@ describe('the request inspector', () => {
     ]);
   });
 
+  it('marks in a forwarded call the fields where the real API disagrees with its spec', async () => {
+    const project = projectOf();
+    serveLog(project, [
+      callOf({
+        id: 1,
+        path: '/orders',
+        upstream: { status: 200, ms: 31 },
+        drift: ['body.items[0].price: must be a number, got "12"'],
+      }),
+    ]);
+    const { user } = renderInspector(project);
+    // The list marks the call, with the count in words.
+    expect(
+      await screen.findByRole('img', { name: 'The real API disagrees with its spec in 1 place' }),
+    ).toBeTruthy();
+    await user.click(await openButton('GET /orders'));
+    const dialog = within(await screen.findByRole('dialog'));
+    const section = within(
+      dialog.getByRole('region', { name: 'The real API disagrees with its spec in 1 place' }),
+    );
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'body.items[0].price: must be a number, got "12"',
+    ]);
+  });
+
   it('makes a rule of a call its route answered: the route’s editor, with the conditions ticked', async () => {
     const project = projectOf({ routes: [routeOf({ id: 'route-users', path: '/users/{id}' })] });
     serveLog(project, [

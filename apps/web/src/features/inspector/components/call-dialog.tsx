@@ -25,7 +25,7 @@ import {
   ruleChoicesOf,
   rulePrefill,
 } from '../utils/prefill.ts';
-import { CallViolations } from './call-violations.tsx';
+import { CallDrift, CallViolations } from './call-violations.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type InspectedProject = Pick<ProjectDetail, 'id'> & { routes: readonly InspectedRoute[] };
@@ -128,6 +128,7 @@ function CallDetail({
       </dl>
 
       <CallViolations violations={call.violations} />
+      <CallDrift drift={call.drift} />
 
       <div className="flex flex-wrap gap-2">
         <CopyButton text={curl} label="Copy as curl" showLabel />

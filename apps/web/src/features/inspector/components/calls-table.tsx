@@ -10,7 +10,7 @@ import {
   pathWithQuery,
   responseText,
 } from '../utils/format.ts';
-import { ViolationsMark } from './call-violations.tsx';
+import { DriftMark, ViolationsMark } from './call-violations.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 // Rows and cells keep their roles said explicitly: below lg a row shows as a card of flex boxes,
@@ -104,6 +104,7 @@ export function CallsTable({
             <Cell className={cellClasses}>
               <StatusBadge call={call} />
               <ViolationsMark violations={call.violations} />
+              <DriftMark drift={call.drift} />
             </Cell>
             <Cell
               className={cn(

@@ -31,6 +31,7 @@ export function callOf(overrides: Partial<LoggedCallView> = {}): LoggedCallView 
     session: null,
     client: 'Zm9vYmFyYmF6',
     violations: null,
+    drift: null,
     ...overrides,
   };
 }
