@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Flags without which Chromium tries the network at every start, here refused. */
@@ -73,5 +73,21 @@ export async function openBrowser({
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/** Holds back the scripts whose path matches `pattern` until the returned function is called. */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  const waiting: Route[] = [];
+  let released = false;
+  const handler = async (route: Route) => {
+    if (released) await route.continue();
+    else waiting.push(route);
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    released = true;
+    await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    await page.unroute(pattern, handler);
   };
 }

@@ -5,28 +5,12 @@
  * clicks on HTML it has not hydrated, and hydration resets a textarea to the page's text). The
  * scripts are held back here until the test lets them go, so the "meanwhile" is certain.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+import { type Browser, chromiumPath, holdScripts, openBrowser } from './browser.ts';
 
 const TEMPLATE =
   '{"id": "uuid", "title": "string", "items": [{"__multiply": "3-3", "n": "number"}]}';
-
-/** Holds back the scripts whose path matches `pattern` until the returned function is called. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
-  const waiting: Route[] = [];
-  let released = false;
-  const handler = async (route: Route) => {
-    if (released) await route.continue();
-    else waiting.push(route);
-  };
-  await page.route(pattern, handler);
-  return async () => {
-    released = true;
-    await Promise.all(waiting.splice(0).map((route) => route.continue()));
-    await page.unroute(pattern, handler);
-  };
-}
 
 /** The demo's preview, once it shows a generated body. */
 async function previewShown(page: Page): Promise<unknown> {

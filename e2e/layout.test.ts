@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
-import { type Browser, chromiumPath, openBrowser } from './browser.ts';
+import { type Browser, chromiumPath, holdScripts, openBrowser } from './browser.ts';
 import { logInspectorScreens, walkInspectorScreens } from './inspector.ts';
 import {
   addLongCollection,
@@ -565,6 +565,49 @@ const WATCH_MS = 10_500;
 // Every shift not caused by input counts, from the first paint on, for WATCH_MS: stricter than the
 // CLS metric, which keeps only the worst burst (shifts less than 1 s apart, at most 5 s long).
 
+/** Records every layout shift of `page` from its first paint (registered before its scripts). */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number; what: string }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources: { node: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const what = entry.sources
+          .map(({ node }) =>
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+              : `text "${(node?.textContent ?? '').trim().slice(0, 30)}"`,
+          )
+          .join(', ');
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), what });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts `watchShifts` saw: their sum, their number, and the noticeable ones described. */
+async function shiftsSeen(page: Page): Promise<{ total: number; count: number; report: string }> {
+  const shifts = await page.evaluate(
+    () =>
+      (window as unknown as { layoutShifts: { value: number; at: number; what: string }[] })
+        .layoutShifts,
+  );
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    count: shifts.length,
+    report: shifts
+      .filter((shift) => shift.value >= 0.001)
+      .map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.what}`)
+      .join('\n'),
+  };
+}
+
 describe.skipIf(!chromiumPath)('layout stability of the public pages', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -577,50 +620,54 @@ describe.skipIf(!chromiumPath)('layout stability of the public pages', () => {
       it(`keeps ${path} still at ${size.width} px: layout shifts add up to under 0.05`, async () => {
         const page = await browser.context.newPage();
         try {
-          // Registered before the page's own scripts, so the shifts of the first paint count.
-          await page.addInitScript(() => {
-            const shifts: { value: number; at: number; what: string }[] = [];
-            (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as {
-                value: number;
-                hadRecentInput: boolean;
-                startTime: number;
-                sources: { node: Node | null }[];
-              }[]) {
-                if (entry.hadRecentInput) continue;
-                const what = entry.sources
-                  .map(({ node }) =>
-                    node instanceof Element
-                      ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}"`
-                      : `text "${(node?.textContent ?? '').trim().slice(0, 30)}"`,
-                  )
-                  .join(', ');
-                shifts.push({ value: entry.value, at: Math.round(entry.startTime), what });
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-          });
+          await watchShifts(page);
           await page.setViewportSize(size);
           await page.goto(path);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await page.waitForTimeout(WATCH_MS);
-          const shifts = await page.evaluate(
-            () =>
-              (window as unknown as { layoutShifts: { value: number; at: number; what: string }[] })
-                .layoutShifts,
-          );
-          const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-          const report = shifts
-            .filter((shift) => shift.value >= 0.001)
-            .map((shift) => `${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.what}`);
-          console.log(
-            `CLS ${path} at ${size.width} px: ${total.toFixed(4)} (${shifts.length} shifts)`,
-          );
-          expect(total, `the shifts:\n${report.join('\n')}`).toBeLessThan(0.05);
+          const { total, count, report } = await shiftsSeen(page);
+          console.log(`CLS ${path} at ${size.width} px: ${total.toFixed(4)} (${count} shifts)`);
+          expect(total, `the shifts:\n${report}`).toBeLessThan(0.05);
         } finally {
           await page.close();
         }
       });
     }
+  }
+});
+
+describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    const email = newAddress('chrome');
+    await registerAndVerify(browser.page, 'Chrome Watcher', email);
+    await signIn(browser.page, email);
+  });
+  afterAll(() => browser?.close());
+
+  for (const size of [PHONE, LAPTOP]) {
+    it(`paints the dashboard's chrome before its scripts at ${size.width} px, and keeps it still after`, async () => {
+      const page = await browser.context.newPage();
+      try {
+        await watchShifts(page);
+        await page.setViewportSize(size);
+        const release = await holdScripts(page, /\/assets\/.*\.js$/);
+        await page.goto('/dashboard/api', { waitUntil: 'commit' });
+        const apis = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', {
+          name: 'APIs',
+        });
+        await apis.waitFor();
+        const before = await apis.boundingBox();
+        await release();
+        await page.getByRole('heading', { name: 'Create New API' }).waitFor();
+        expect(await apis.boundingBox()).toEqual(before);
+        await page.getByRole('button', { name: /Chrome Watcher/ }).waitFor();
+        const { total, report } = await shiftsSeen(page);
+        expect(total, `the shifts:\n${report}`).toBeLessThan(0.05);
+      } finally {
+        await page.close();
+      }
+    });
   }
 });

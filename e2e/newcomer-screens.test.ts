@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
-import { setEditorText } from './editor.ts';
+import { codeEditor, setEditorText } from './editor.ts';
 import { createProject } from './projects.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('what a newcomer met, in the browser', () => {
     await page.goto('/dashboard/api');
     await page.getByRole('heading', { name: 'Create New API' }).waitFor();
     const section = page.getByRole('region', { name: 'Template' });
-    await section.locator('.cm-content').waitFor();
+    await codeEditor(section);
     await setEditorText(page, '{"name": "string.name.fulname", "stars": "number.product.rate"}');
 
     // Under the editor: each value, where it is, and the closest names.
@@ -112,7 +112,7 @@ describe.skipIf(!chromiumPath)('what a newcomer met, in the browser', () => {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
         await open(page, '/dashboard/api', theme, width);
-        await page.getByRole('region', { name: 'Template' }).locator('.cm-content').waitFor();
+        await codeEditor(page.getByRole('region', { name: 'Template' }));
         await setEditorText(
           page,
           '{"name": "string.name.fulname", "stars": "number.product.rate"}',
@@ -151,6 +151,8 @@ describe.skipIf(!chromiumPath)('what a newcomer met, in the browser', () => {
           .toContain(
             'string.name.fulname ($.name) is not a data type: it is returned as text. Did you mean: string.name.fullname',
           );
+        // CodeMirror comes when the field is pointed at (the route editor opens on a plain field).
+        await response.getByRole('textbox', { name: 'Template of response 1' }).hover();
         await response.locator('.cm-lintRange-warning').waitFor();
 
         // A rule just added: its empty fields are not red yet.

@@ -231,21 +231,32 @@ write('app.html', template);
 // Imported here, not at the top: React must load after NODE_ENV says 'production' (see above).
 const { matchRoutes } = await import('react-router');
 
+/** The module of the dashboard's chrome (route-tree.tsx), prerendered into its routes' shells. */
+const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
+
 /**
  * The shell of each client-rendered route, with its modules (the login guard's, the dashboard's
  * chrome's and the page's, with their static imports) preloaded from the HTML: without them the
- * browser learnt of each level of imports only by running the one above, a round trip each.
+ * browser learnt of each level of imports only by running the one above, a round trip each. The
+ * dashboard's routes have its chrome in #root (`data-chrome`): their first paint needs no script.
  */
-function shellHtml(path) {
+async function shellHtml(path) {
   const js = new Set();
+  let chrome = '';
   for (const { route } of matchRoutes(server.routes, path) ?? []) {
     const module = route.handle?.module;
     if (!module) continue;
+    if (module === DASHBOARD_LAYOUT) chrome = await server.renderChrome(path);
     for (const file of chunkFiles(module).js) if (!entryFiles.has(file)) js.add(file);
   }
   if (js.size === 0) return null;
   const links = [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  const shell = template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  if (!chrome) return shell;
+  // Its styles in it, as a prerendered page's: the chrome paints without waiting for a stylesheet.
+  return shell
+    .replace(STYLESHEET_LINK, (_tag, file) => `<style>${cssText(file)}</style>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-chrome>${chrome}</div>`);
 }
 
 /** Every route path of the tree, joined to its parents' (`/dashboard/documentation/:section`). */
@@ -267,7 +278,7 @@ const clientRoutes = [...new Set(routePaths(server.routes))].filter(
 );
 const shells = {};
 for (const path of clientRoutes) {
-  const html = shellHtml(path);
+  const html = await shellHtml(path);
   if (!html) continue;
   const file = `shells${path === '/' ? '/index' : path.replaceAll(':', '_')}.html`;
   write(file, html);

@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider.tsx';
 import type { PageHandle } from './app/route-tree.tsx';
 import { routes } from './app/route-tree.tsx';
+import { DashboardLayout } from './components/layouts/dashboard-layout.tsx';
 import { loadedSections } from './components/lazy-section.tsx';
 import type { PageMeta } from './config/pages.ts';
 
@@ -51,4 +52,21 @@ export async function render(path: string): Promise<RenderedPage> {
     modules: handles.map((handle) => handle.module),
     meta: handles.at(-1)?.meta,
   };
+}
+
+/**
+ * The dashboard's chrome (header and sidebar, for nobody signed in: no user menu, no Admin item)
+ * at `path`, for the shells of the signed-in pages: they paint it from the HTML, before their
+ * scripts, and the browser's first render replaces it with the same chrome (main.tsx).
+ */
+export async function renderChrome(path: string): Promise<string> {
+  const handler = createStaticHandler([{ path: '*', Component: DashboardLayout }]);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <AppProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
 }

@@ -16,7 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
  * top-level await: the bundler merges small shared chunks only in code without it.)
  */
 async function start(root: HTMLElement) {
-  const prerendered = root.firstElementChild !== null;
+  // A signed-in page's shell holds only the dashboard's chrome (`data-chrome`), which the first
+  // render replaces with the same chrome: React clears the element on its first commit.
+  const prerendered = root.firstElementChild !== null && !root.hasAttribute('data-chrome');
   // The first read of storage opens it, which can take a while: in a task of its own.
   const [router] = await Promise.all([
     createAppRouter(prerendered),

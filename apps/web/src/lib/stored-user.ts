@@ -1,4 +1,5 @@
 import type { SessionUser } from '@mocksmith/core/auth';
+import { parseStoredUser } from './parse-stored-user.ts';
 
 /** Local-storage key of the signed-in user (spec section 3). */
 export const USER_STORAGE_KEY = 'user';
@@ -15,14 +16,10 @@ function storedText(): string | null {
   }
 }
 
-/**
- * Reads and checks the user stored by the last sign-in. The schema is loaded only when something
- * is stored: a visitor who never signed in does not download the validation library.
- */
+/** Reads and checks the user stored by the last sign-in (a check of its shape, without zod). */
 export async function loadStoredUser(): Promise<SessionUser | null> {
   const text = storedText();
   if (text !== checked.text) {
-    const { parseStoredUser } = await import('./parse-stored-user.ts');
     checked = { text, user: parseStoredUser(text) };
   }
   return checked.user;

@@ -29,6 +29,11 @@ export function DeferredUserMenu() {
       className={userMenuTriggerClasses}
       onPointerEnter={() => want({})}
       onFocus={() => want({ focus: true })}
+      // The menu opens on the press, as Radix's does: the menu may take the stand-in's place
+      // between the press and the click (loaded when pointed at), and its trigger ignores clicks.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) want({ open: true });
+      }}
       onClick={() => want({ open: true })}
     >
       <UserMenuFace username={user.username} />

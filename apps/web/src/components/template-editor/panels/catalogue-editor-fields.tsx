@@ -26,6 +26,9 @@ export function CatalogueEditorFields({
     <TemplateEditorFields
       editor={editor}
       error={error}
+      // CodeMirror loads when the field is pointed at or focused: the API page's first load
+      // would otherwise double.
+      load="on-interaction"
       completions={types}
       hints={<TypeHintsList hints={hints} onApply={editor.handleApplyHint} />}
       tools={
