@@ -235,6 +235,17 @@ describe.skipIf(!chromiumPath)("accessibility of the projects' screens", () => {
       await checkPage(`${theme} /dashboard/projects (empty)`);
       await page.getByRole('button', { name: 'New project' }).click();
       await page.getByRole('dialog', { name: 'New project' }).getByLabel('Name').fill('Shop');
+      // The dialog loads when first opened: the pointer left on the button it opened from keeps
+      // that button's hover colour until it moves, under the overlay or not.
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              !(animation instanceof CSSTransition) || animation.playState !== 'running',
+          ),
+      );
       await checkPage(`${theme} /dashboard/projects (New project)`);
     }
 

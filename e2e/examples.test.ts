@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, fillRegister, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, mockOrigin, openBrowser, pageErrors } from './browser.ts';
+import { codeEditor } from './editor.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { type ProductionServer, startProductionServer } from './server.ts';
 
@@ -294,7 +295,8 @@ describe.skipIf(!chromiumPath)('the examples showcase', () => {
 
       await page.goto('/dashboard/api');
       await page.getByLabel('API Name').fill(`${name} from the showcase`);
-      // CodeMirror replaces the plain textarea shown while it loads: wait for it before typing.
+      // CodeMirror replaces the plain textarea once the field is focused: wait for it first.
+      await codeEditor(page.locator('body'));
       const editor = page
         .getByRole('textbox', { name: 'JSON template' })
         .and(page.locator('.cm-content'));

@@ -51,14 +51,20 @@ export async function runMaintenance(db: Database): Promise<MaintenanceReport | 
       );
     }
     // Each owner's stored state, counted again: deletes by cascade (a project, a collection)
-    // do not take their bytes off as they go.
-    await db.execute(sql`
-      insert into state_usage (owner_id, bytes, anonymous_bytes)
-        select p.owner_id, coalesce(sum(c.bytes), 0), coalesce(sum(c.anonymous_bytes), 0)
-          from projects p left join collection_states c on c.project_id = p.id
-         group by p.owner_id
-      on conflict (owner_id) do update
-        set bytes = excluded.bytes, anonymous_bytes = excluded.anonymous_bytes`);
+    // do not take their bytes off as they go. The count holds the usage table against writes
+    // while it reads and replaces: a write counted between its read and its upsert would be
+    // lost (its bytes stored, not counted). A write waits for it; one that started before is
+    // waited for, and read.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table state_usage in share row exclusive mode`);
+      await tx.execute(sql`
+        insert into state_usage (owner_id, bytes, anonymous_bytes)
+          select p.owner_id, coalesce(sum(c.bytes), 0), coalesce(sum(c.anonymous_bytes), 0)
+            from projects p left join collection_states c on c.project_id = p.id
+           group by p.owner_id
+        on conflict (owner_id) do update
+          set bytes = excluded.bytes, anonymous_bytes = excluded.anonymous_bytes`);
+    });
     return {
       sessions: expiredSessions.rowCount ?? 0,
       verifications: expiredTokens.rowCount ?? 0,
