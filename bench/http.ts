@@ -1495,6 +1495,11 @@ async function runRunnerAndPeers(): Promise<RunnerFigures> {
   return { rows, starts, skipped };
 }
 
+/** A ratio of two rows' req/s against its lower bound, printed as printTarget prints it. */
+function printRatioTarget(label: string, ratio: number, target: number): void {
+  printTarget(label, ratio, ratio.toFixed(2), `>= ${target.toFixed(2)}`, ratio >= target);
+}
+
 /** The runner's figures beside the server's and the baselines', and its starts with targets. */
 function printRunner(figures: RunnerFigures, rows: Row[]): void {
   console.log('');
@@ -1668,12 +1673,10 @@ async function main(): Promise<void> {
   const standAloneW1 = findRow(rows, 'W1', 'Mocksmith');
   const routeW1 = findRow(rows, 'W1', PROJECT_LABEL);
   const ownUrlW1 = findRow(rows, 'W1', ROUTE_URL_LABEL);
-  printTarget(
+  printRatioTarget(
     'fresh: ratio W1 project route/its stand-alone URL',
     routeW1.rps / ownUrlW1.rps,
-    (routeW1.rps / ownUrlW1.rps).toFixed(2),
-    `>= ${TARGETS.projectRouteVsStandAlone.toFixed(2)}`,
-    routeW1.rps / ownUrlW1.rps >= TARGETS.projectRouteVsStandAlone,
+    TARGETS.projectRouteVsStandAlone,
   );
   // What a project's call costs over an anonymous API's (routing, the request log and the
   // analytics, none of which an anonymous API has): printed, no target (docs/decisions.md).
@@ -1682,22 +1685,18 @@ async function main(): Promise<void> {
   );
   // Rules must cost little: the same template at a route whose 20 rules are all tried.
   const ruledW1 = findRow(rows, 'W1', RULED_LABEL);
-  printTarget(
+  printRatioTarget(
     `fresh: ratio W1 route with ${RULED_RULES} rules/route without`,
     ruledW1.rps / routeW1.rps,
-    (ruledW1.rps / routeW1.rps).toFixed(2),
-    `>= ${TARGETS.rulesVsRoute.toFixed(2)}`,
-    ruledW1.rps / routeW1.rps >= TARGETS.rulesVsRoute,
+    TARGETS.rulesVsRoute,
   );
   // The inspector must not slow the hot path: the route (every call logged) against the same
   // route in a project whose logging is off.
   const quietW1 = findRow(rows, 'W1', QUIET_LABEL);
-  printTarget(
+  printRatioTarget(
     'fresh: ratio W1 route, inspector on/off',
     routeW1.rps / quietW1.rps,
-    (routeW1.rps / quietW1.rps).toFixed(2),
-    `>= ${TARGETS.inspectorOnVsOff.toFixed(2)}`,
-    routeW1.rps / quietW1.rps >= TARGETS.inspectorOnVsOff,
+    TARGETS.inspectorOnVsOff,
   );
   printIssue40Targets(rows);
   printTarget(
@@ -1787,7 +1786,6 @@ async function main(): Promise<void> {
   checkRows(rows);
 }
 
-/** Says which rows ran on a busy machine, and fails the run on figures from failed requests. */
 /**
  * Issue 40's targets: validation report on a route of a 100-operation spec against it off, and
  * W1's project route with a proxy set against it without.
@@ -1795,24 +1793,21 @@ async function main(): Promise<void> {
 function printIssue40Targets(rows: Row[]): void {
   const validated = findRow(rows, 'W1', VALIDATED_LABEL);
   const unvalidated = findRow(rows, 'W1', UNVALIDATED_LABEL);
-  printTarget(
+  printRatioTarget(
     'fresh: ratio W1 route of a 100-operation spec, validation report/off',
     validated.rps / unvalidated.rps,
-    (validated.rps / unvalidated.rps).toFixed(2),
-    `>= ${TARGETS.validatedVsOff.toFixed(2)}`,
-    validated.rps / unvalidated.rps >= TARGETS.validatedVsOff,
+    TARGETS.validatedVsOff,
   );
   const route = findRow(rows, 'W1', PROJECT_LABEL);
   const proxied = findRow(rows, 'W1', PROXIED_LABEL);
-  printTarget(
+  printRatioTarget(
     'fresh: ratio W1 project route, proxy set/none',
     proxied.rps / route.rps,
-    (proxied.rps / route.rps).toFixed(2),
-    `>= ${TARGETS.proxiedVsRoute.toFixed(2)}`,
-    proxied.rps / route.rps >= TARGETS.proxiedVsRoute,
+    TARGETS.proxiedVsRoute,
   );
 }
 
+/** Says which rows ran on a busy machine, and fails the run on figures from failed requests. */
 function checkRows(rows: Row[]): void {
   // On a small machine, another program's CPU time comes out of the server's or the load's.
   for (const row of rows) {
