@@ -59,8 +59,12 @@ export function JsonEditor({ load = 'now', ...props }: JsonEditorProps) {
       });
   }, []);
   // A prerendered page holds the plain field: hydration must find it, so CodeMirror comes after.
+  // A visitor who focused or pointed at the field before hydration gave it its handlers gets
+  // CodeMirror too (those events are gone by then).
   useEffect(() => {
-    if (load === 'now') request();
+    const plain = field.current;
+    const touched = plain !== null && (document.activeElement === plain || plain.matches(':hover'));
+    if (load === 'now' || touched) request();
   }, [load, request]);
 
   const plain = <PlainJsonEditor {...props} ref={field} onActivate={request} />;
