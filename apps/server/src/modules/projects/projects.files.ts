@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { ErrorCode } from '@mocksmith/core';
+import { ErrorCode, MAX_OPENAPI_FILE_BYTES } from '@mocksmith/core';
 import {
   type BundleChange,
   bundleChangeOf,
@@ -131,6 +131,43 @@ export interface FilesPushResult {
 function recordedOf(project: ProjectRow): unknown[] {
   const proxy = project.settings.proxy as { recorded?: unknown } | null | undefined;
   return Array.isArray(proxy?.recorded) ? proxy.recorded : [];
+}
+
+/** The most bytes of a push's own files: the project file, its routes and collections. */
+export const PROJECT_FILES_BYTES = 8 * 1024 * 1024;
+
+const MIB = 1024 * 1024;
+
+/**
+ * Refuses files too large before they are read: the project's own (the project file, routes and
+ * collections) past PROJECT_FILES_BYTES, and the others (the spec the project file names, which
+ * an export writes beside them, and whatever else came) past an OpenAPI upload's bytes.
+ */
+function checkSizes(files: Record<string, string>): void {
+  let own = 0;
+  let other = 0;
+  for (const [path, text] of Object.entries(files)) {
+    const bytes = Buffer.byteLength(text);
+    if (
+      (PROJECT_FILE_NAMES as readonly string[]).includes(path) ||
+      path.startsWith('routes/') ||
+      path.startsWith('collections/')
+    ) {
+      own += bytes;
+    } else other += bytes;
+  }
+  if (own > PROJECT_FILES_BYTES) {
+    throw new AppError(
+      ErrorCode.BODY_TOO_LARGE,
+      `The project file, routes and collections come to more than ${PROJECT_FILES_BYTES / MIB} MB`,
+    );
+  }
+  if (other > MAX_OPENAPI_FILE_BYTES) {
+    throw new AppError(
+      ErrorCode.BODY_TOO_LARGE,
+      `The files beside the project's own (its spec) come to more than ${MAX_OPENAPI_FILE_BYTES / MIB} MB, an OpenAPI file's most`,
+    );
+  }
 }
 
 /** A new bearer token (`mck_` and 40 URL-safe characters), as the web's Generate makes. */
@@ -441,6 +478,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
   return {
     /** Makes the user's project what its files say (or answers what would change). */
     async push(user: AuthUser, projectId: string, input: FilesPushInput): Promise<FilesPushResult> {
+      checkSizes(input.files);
       const next = await readWithSpec(input.files, user.id);
       checkTokens(input.tokens ?? {});
       return applyTo(user, projectId, next, input);
@@ -457,6 +495,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         makeTokens?: boolean | undefined;
       },
     ): Promise<FilesPushResult> {
+      checkSizes(input.files);
       const next = await readWithSpec(input.files, user.id);
       checkTokens(input.tokens ?? {});
       const given = input.tokens ?? {};
