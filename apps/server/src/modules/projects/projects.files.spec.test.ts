@@ -159,4 +159,27 @@ describe('the spec a project’s files name', () => {
       "The files beside the project's own (its spec) come to more than 10 MB, an OpenAPI file's most",
     ]);
   });
+
+  it('exports a spec pushed under a name a pull would not write under the usual name', async () => {
+    const { project, version, files } = await pulledWithSpec('Spaced spec');
+    const { 'openapi.json': text, ...rest } = files;
+    const pushed = await calls.call('PUT', `/backend/projects/${project.id}/files`, ann, {
+      files: {
+        ...rest,
+        'mocksmith.yaml': (files['mocksmith.yaml'] ?? '').replace(
+          'spec: openapi.json',
+          'spec: specs/my pets.json',
+        ),
+        'specs/my pets.json': text,
+      },
+      baseVersion: version,
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const exported = (
+      await calls.call('GET', `/backend/projects/${project.id}/export/files`, ann)
+    ).json().files as Record<string, string>;
+    expect(exported['openapi.json']).toBe(text);
+    expect(exported['specs/my pets.json']).toBeUndefined();
+    expect(exported['mocksmith.yaml']).toContain('\nspec: openapi.json\n');
+  });
 });

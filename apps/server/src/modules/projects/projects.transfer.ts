@@ -27,6 +27,7 @@ import {
   projectToOpenApi,
   projectToPostman,
   routeLabel,
+  specFileNameOf,
 } from '@mocksmith/core/projects';
 import type { ApiRow, NewApiRow, ProjectRow } from '../../db/schema/apis.ts';
 import type { CollectionRow } from '../../db/schema/collections.ts';
@@ -157,6 +158,13 @@ export interface ProjectImportOutcome {
   project: ProjectRow;
   routes: ApiRow[];
 }
+
+/**
+ * A spec's file name the export writes as it was given: plain names in folders (what `pull`
+ * writes), not under the folders the project's own files are read from.
+ */
+const SPEC_FILE_NAME =
+  /^(?!(?:routes|collections|\.mocksmith)\/|mocksmith\.(?:ya?ml|json)$)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 const projectNotFound = (id: string) => accessRefused({ kind: 'project', id });
 
@@ -377,13 +385,19 @@ export function createProjectTransfer({
         collectionsOf(project.id),
         repository.specOf(project.id),
       ]);
-      const spec = stored?.file && stored.document !== null ? stored : null;
+      const spec =
+        stored?.file && stored.document !== null
+          ? {
+              // A name `pull` would refuse to write (a space, a `..`) is replaced by the usual one.
+              file: SPEC_FILE_NAME.test(stored.file)
+                ? stored.file
+                : specFileNameOf(stored.document),
+              text: stored.document,
+            }
+          : null;
       const { bundle, tokens } = bundleOf(project, routes, collections, spec?.file ?? null);
       const files = writeProjectFiles(bundle, format);
-      // Never over a file of the project's own (the reader would not have taken such a spec).
-      if (spec?.file && spec.document !== null && !files.has(spec.file)) {
-        files.set(spec.file, spec.document);
-      }
+      if (spec) files.set(spec.file, spec.text);
       return { project, files, tokens };
     },
 
