@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 import { layoutProblems, seriousViolations } from './checks.ts';
-import { createProject } from './projects.ts';
+import { createProject, uniqueSlug } from './projects.ts';
 
 describe.skipIf(!chromiumPath)('a project as files', () => {
   let browser: Browser;
@@ -73,6 +73,80 @@ describe.skipIf(!chromiumPath)('a project as files', () => {
       .toBe(1);
     expect(page.url()).not.toContain(project.id);
     expect(await page.getByText('/users', { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('carries a project’s spec in its zip: the project made of it checks calls as the original', async () => {
+    const { page } = browser;
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': {
+          get: {
+            parameters: [{ name: 'size', in: 'query', schema: { type: 'integer' } }],
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const project = await page.evaluate(
+      async ({ slug, spec }) => {
+        const made = await fetch('/backend/projects', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Spec files (e2e)', slug }),
+        }).then((res) => res.json());
+        const form = new FormData();
+        form.append('file', new Blob([spec], { type: 'application/json' }), 'pets.json');
+        const imported = await fetch(`/backend/projects/${made.id}/import`, {
+          method: 'POST',
+          body: form,
+        });
+        const patched = await fetch(`/backend/projects/${made.id}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ settings: { validation: 'report' } }),
+        });
+        return { ...made, imported: imported.status, patched: patched.status };
+      },
+      { slug: uniqueSlug('Spec files (e2e)'), spec },
+    );
+    expect([project.imported, project.patched]).toEqual([201, 200]);
+
+    await page.goto(`/dashboard/projects/${project.id}`);
+    await page.getByRole('button', { name: 'Files', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Files' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Download as zip' }).click(),
+    ]);
+    const zip = await readFile(await download.path());
+    const entries = unzipSync(new Uint8Array(zip));
+    expect(strFromU8(entries['openapi.json'] as Uint8Array)).toBe(spec);
+    expect(strFromU8(entries['mocksmith.yaml'] as Uint8Array)).toContain('\nspec: openapi.json\n');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('link', { name: 'Projects' }).first().click();
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload files' });
+    await upload.getByLabel('Choose a zip or files').setInputFiles({
+      name: `${project.slug}.zip`,
+      mimeType: 'application/zip',
+      buffer: zip,
+    });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Spec files (e2e)' }).count())
+      .toBe(1);
+    const copyId = /\/dashboard\/projects\/([^/?#]+)/.exec(page.url())?.[1];
+    expect(copyId).toBeDefined();
+    expect(copyId).not.toBe(project.id);
+    const copy = await page.evaluate(
+      (id) => fetch(`/backend/projects/${id}`).then((res) => res.json()),
+      copyId as string,
+    );
+    const checked = await fetch(`${copy.baseUrl}/pets?size=ten`);
+    expect(checked.status).toBe(200);
+    expect(checked.headers.get('x-mock-violations')).toBe('1');
   });
 
   it('fits both dialogs on a 375 px phone', async () => {

@@ -86,6 +86,24 @@ export interface ProjectImportPlan {
    * route path: what a forwarded answer is checked against. Absent from a plan of no spec (HAR).
    */
   responses?: SpecResponse[];
+  /**
+   * The spec itself and the file a project's directory names it by (`spec: openapi.yaml`), kept
+   * by the hosted service so that its export carries it: set by the host that read the text
+   * (the planner never copies it back). Absent from a plan of no spec (HAR).
+   */
+  spec?: SpecDocument;
+}
+
+/** An OpenAPI document as a project keeps it: its text, and its file in the project's directory. */
+export interface SpecDocument {
+  /** Relative to the directory: `openapi.yaml`, or the name the project file gave it. */
+  file: string;
+  text: string;
+}
+
+/** The file a spec is named by in a directory when nothing names it: by what its text is. */
+export function specFileNameOf(text: string): string {
+  return /^\s*[{[]/.test(text) ? 'openapi.json' : 'openapi.yaml';
 }
 
 /** What one operation of a project's spec answers, at its method and route path. */

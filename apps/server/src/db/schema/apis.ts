@@ -79,6 +79,13 @@ export const projectSpecs = pgTable('project_specs', {
     .primaryKey()
     .references(() => projects.id, { onDelete: 'cascade' }),
   responses: jsonb().$type<SpecResponse[]>().notNull(),
+  /**
+   * The spec's text and the file the project's directory names it by (`spec:`), which the
+   * export of its files writes so that a pulled project validates as this one; null for a spec
+   * imported before they were kept.
+   */
+  file: text(),
+  document: text(),
 });
 
 /** A mock API: its template, how it answers, and how it is shared. */

@@ -46,7 +46,10 @@ const spec = JSON.stringify({
     },
     '/orders/{id}': {
       get: {
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+          { name: 'limit', in: 'query', schema: { type: 'integer' } },
+        ],
         responses: {
           '200': { description: 'an order', content: { 'application/json': { schema: order } } },
         },
@@ -159,5 +162,49 @@ describe('drift: forwarded answers checked against the spec', () => {
       })
     ).json().requests[0];
     expect(call.drift).toEqual(['status: 404 is not declared (the operation declares 200)']);
+  });
+});
+
+describe('a copy of the project', () => {
+  it('made of its exported files, checks calls and forwarded answers against the spec as the original does', async () => {
+    answers['/orders'] = [{ id: 1, items: [{ price: '12' }] }];
+    const enforced = await calls.update(ann, project.id, { settings: { validation: 'enforce' } });
+    expect(enforced.statusCode, enforced.body).toBe(200);
+    const exported = await calls.call('GET', `/backend/projects/${project.id}/export/files`, ann);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const made = await calls.call('POST', '/backend/projects/import/files', ann, {
+      files: exported.json().files,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const copy = made.json().project as { id: string; slug: string };
+    expect(copy.slug).not.toBe(project.slug);
+
+    // The copy refuses a call that breaks the spec with the original's words.
+    const refusals = await Promise.all(
+      [project.slug, copy.slug].map(async (slug) => {
+        const answer = await fetch(`${origin}/p/${slug}/orders/7?limit=ten`);
+        const { violations } = (await answer.json()) as { violations: string[] };
+        return { status: answer.status, violations };
+      }),
+    );
+    expect(refusals[0]).toEqual({
+      status: 400,
+      violations: ['query.limit: must be an integer, got "ten"'],
+    });
+    expect(refusals[1]).toEqual(refusals[0]);
+
+    // And forwards the list, finding where the real API disagrees with its spec.
+    const answer = await fetch(`${origin}/p/${copy.slug}/orders`);
+    expect(answer.headers.get('x-mock-proxied')).toBe('true');
+    await answer.text();
+    await expect
+      .poll(async () => {
+        const listed = await t.app.inject({
+          url: `/backend/projects/${copy.id}/requests?path=/orders`,
+          headers: { cookie: ann },
+        });
+        return listed.json().requests[0]?.drift;
+      })
+      .toEqual(['body[0].items[0].price: must be a number, got "12"']);
   });
 });

@@ -326,6 +326,55 @@ describe('a project that records what it forwards', () => {
     expect(after.routes).toHaveLength(1);
     expect(after.settings.proxy.recorded).toHaveLength(1);
   });
+
+  it('exports its proxy in the project file; a push of the files keeps what recording added', async () => {
+    const recorder = await newProject(cookie, 'Recorder pulled');
+    await calls.update(cookie, recorder.id, {
+      settings: { proxy: { url: `${upstreamUrl}/v1`, record: true, recordLimit: 1 } },
+    });
+    expect((await fetch(`${origin}/p/${recorder.slug}/customers/42`)).status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const read = await calls.get(cookie, recorder.id);
+        expect(read.json().settings.proxy.recorded).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const exported = await calls.call(
+      'GET',
+      `/backend/projects/${recorder.id}/export/files`,
+      cookie,
+    );
+    const { files, project } = exported.json() as {
+      files: Record<string, string>;
+      project: { version: number };
+    };
+    const projectFile = files['mocksmith.yaml'] ?? '';
+    expect(projectFile).toContain(
+      `  proxy:\n    url: ${upstreamUrl}/v1\n    record: true\n    recordLimit: 1\n`,
+    );
+    // The same files change nothing; a higher limit in them keeps the route recorded so far.
+    const same = await calls.call('PUT', `/backend/projects/${recorder.id}/files`, cookie, {
+      files,
+      baseVersion: project.version,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().applied).toBe(false);
+    const pushed = await calls.call('PUT', `/backend/projects/${recorder.id}/files`, cookie, {
+      files: {
+        ...files,
+        'mocksmith.yaml': projectFile.replace('recordLimit: 1', 'recordLimit: 5'),
+      },
+      baseVersion: project.version,
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    expect(pushed.json().changes.project).toEqual(['settings']);
+    const after = (await calls.get(cookie, recorder.id)).json();
+    expect(after.settings.proxy.recordLimit).toBe(5);
+    expect(after.settings.proxy.recorded).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/customers/{customerId}' }),
+    ]);
+  });
 });
 
 describe('on the hosted default (private upstreams not allowed)', () => {

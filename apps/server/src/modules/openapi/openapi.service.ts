@@ -17,7 +17,7 @@ import {
   STATUS_CODES,
 } from '@mocksmith/core';
 import { type PlannedOperation, toDemoOperation } from '@mocksmith/core/openapi';
-import type { ProjectImportPlan } from '@mocksmith/core/projects';
+import { type ProjectImportPlan, specFileNameOf } from '@mocksmith/core/projects';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import {
@@ -255,13 +255,6 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
     },
 
     /**
-     * Imports an OpenAPI file into one of the user's projects: every operation a route at its
-     * path (core's planProjectImport, in the worker, the same queue as the other imports), the
-     * routes an earlier import of it made updated; or a HAR file (a .har, or JSON with
-     * `log.entries`), its recorded JSON answers routes by method and path (core's planHarImport). Throws 404 before the analysis when the
-     * project is not the user's, and 400 as `importFile` does for a file that is no spec.
-     */
-    /**
      * Plans an OpenAPI text as an import into a project (the worker, in the owner's queue): the
      * spec a project's files name. Throws 400 as `importFile` does for a text that is no spec.
      */
@@ -270,6 +263,15 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
       return analysed(() => analyser.analyseForProject(bytes, owner), undefined);
     },
 
+    /**
+     * Imports an OpenAPI file into one of the user's projects: every operation a route at its
+     * path (core's planProjectImport, in the worker, the same queue as the other imports), the
+     * routes an earlier import of it made updated, and the spec's text kept with the plan (the
+     * project's files name it); or a HAR file (a .har, or JSON with `log.entries`), its recorded
+     * JSON answers routes by method and path (core's planHarImport). Throws 404 before the
+     * analysis when the project is not the user's, and 400 as `importFile` does for a file that
+     * is no spec.
+     */
     async importIntoProject<Result>(
       user: AuthUser,
       projectId: string,
@@ -280,7 +282,9 @@ export function createOpenApiService<Draft>({ analyser, apis }: OpenApiServiceDe
       await target.assertOwned(user, projectId);
       assertProjectImportUpload(file);
       const plan = await analysed(() => analyser.analyseForProject(file.bytes, owner), onAnalysed);
-      return target.apply(user, projectId, plan);
+      if (plan.responses === undefined) return target.apply(user, projectId, plan);
+      const text = new TextDecoder().decode(file.bytes);
+      return target.apply(user, projectId, { ...plan, spec: { file: specFileNameOf(text), text } });
     },
   };
 }

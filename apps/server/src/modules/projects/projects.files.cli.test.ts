@@ -5,13 +5,17 @@
  * (exit 1, the server's words) and --force, and a directory from no pull made a new project.
  */
 import { access, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMockServer } from '@mocksmith/cli';
 import type { Project } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { runCli } from '../../../test/cli.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { multipartBody } from '../../../test/openapi.ts';
 import { projectCalls, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -24,7 +28,8 @@ let work: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: sink.url });
+  // Private upstreams: the pulled project's proxy forwards to a server on loopback.
+  t = await buildTestApp({ SMTP_URL: sink.url, MOCK_PROXY_ALLOW_PRIVATE: 'true' });
   calls = projectCalls(t.app);
   ann = (await accountSteps(t.app, sink).signUp('ann@cli-files.test')).cookie;
   const key = await calls.call('POST', '/backend/user/keys', ann, { name: 'cli' });
@@ -206,6 +211,127 @@ describe('mocksmith pull and push', () => {
     const pushed = await run(['push', dir]);
     expect(pushed.code, pushed.err).toBe(0);
     expect((await mock(project, '/pets?limit=ten')).headers['x-mock-violations']).toBe('1');
+  });
+
+  it('pulls a project imported from a spec with the spec: served by the runner, it refuses and finds drift as the hosted one', async () => {
+    const order = {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer' }, price: { type: 'number' } },
+    };
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Orders', version: '1' },
+      paths: {
+        '/orders': {
+          get: {
+            responses: {
+              '200': {
+                description: 'the orders',
+                content: { 'application/json': { schema: { type: 'array', items: order } } },
+              },
+            },
+          },
+        },
+        '/orders/{id}': {
+          get: {
+            parameters: [
+              { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+              { name: 'limit', in: 'query', schema: { type: 'integer' } },
+            ],
+            responses: {
+              '200': {
+                description: 'an order',
+                content: { 'application/json': { schema: order } },
+              },
+            },
+          },
+        },
+      },
+    });
+    // The real API answers the list, with a price as a string where the spec says a number.
+    const upstream: Server = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify([{ id: 1, price: '12' }]));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const project: Project = (await calls.create(ann, { name: 'Spec orders' })).json();
+    const { body, contentType } = multipartBody(spec, {
+      fileName: 'orders.json',
+      contentType: 'application/json',
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/backend/projects/${project.id}/import`,
+      payload: body,
+      headers: { 'content-type': contentType, cookie: ann },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const list = (imported.json().routes as { id: string; path: string }[]).find(
+      (route) => route.path === '/orders',
+    );
+    expect((await calls.removeRoute(ann, project.id, list?.id ?? '')).statusCode).toBe(204);
+    const patched = await calls.update(ann, project.id, {
+      settings: { validation: 'enforce', proxy: { url: upstreamUrl } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const dir = join(work, 'spec-orders');
+    const pulled = await run(['pull', project.slug, dir]);
+    expect(pulled.code, pulled.err).toBe(0);
+    // The files carry the spec as it was imported, named by the project file.
+    expect(await readFile(join(dir, 'openapi.json'), 'utf8')).toBe(spec);
+    expect(await readFile(join(dir, 'mocksmith.yaml'), 'utf8')).toContain('\nspec: openapi.json\n');
+    expect((await run(['validate', dir])).code).toBe(0);
+    // Files to hosted and back: nothing changes.
+    const pushed = await run(['push', dir]);
+    expect(pushed.code, pushed.err).toBe(0);
+    expect(pushed.out).toContain('Nothing to change');
+
+    const runner = await startMockServer({ dir });
+    try {
+      const hosted = `/p/${project.slug}`;
+      const bad = await Promise.all([
+        t.app.inject({ url: `${hosted}/orders/7?limit=ten` }),
+        fetch(`${runner.url}/orders/7?limit=ten`),
+      ]);
+      expect(bad[0].statusCode).toBe(400);
+      expect(bad[1].status).toBe(400);
+      const refusals = [bad[0].json(), await bad[1].json()];
+      expect(refusals[0].violations).toEqual(['query.limit: must be an integer, got "ten"']);
+      expect(refusals[1].violations).toEqual(refusals[0].violations);
+      expect(refusals[1].status).toBe(refusals[0].status);
+      // A good call is answered by the route on both.
+      expect((await t.app.inject({ url: `${hosted}/orders/7?limit=2` })).statusCode).toBe(200);
+      expect((await fetch(`${runner.url}/orders/7?limit=2`)).status).toBe(200);
+
+      // The list is forwarded by both, and both find where the real API disagrees with its spec.
+      const forwarded = await Promise.all([
+        t.app.inject({ url: `${hosted}/orders` }),
+        fetch(`${runner.url}/orders`),
+      ]);
+      expect(forwarded[0].headers['x-mock-proxied']).toBe('true');
+      expect(forwarded[1].headers.get('x-mock-proxied')).toBe('true');
+      await forwarded[1].text();
+      const driftOn = async (origin: string, headers: Record<string, string>) => {
+        const listed = await fetch(
+          `${origin}/backend/projects/${project.id}/requests?path=/orders`,
+          {
+            headers,
+          },
+        );
+        const { requests } = (await listed.json()) as { requests: { drift?: string[] }[] };
+        return requests[0]?.drift;
+      };
+      const server = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const words = ['body[0].price: must be a number, got "12"'];
+      await expect.poll(() => driftOn(server, { cookie: ann })).toEqual(words);
+      await expect.poll(() => driftOn(runner.url, {})).toEqual(words);
+    } finally {
+      await runner.close();
+      upstream.close();
+    }
   });
 
   it('says what to set without MOCKSMITH_URL or MOCKSMITH_TOKEN, and names bad files', async () => {

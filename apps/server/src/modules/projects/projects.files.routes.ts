@@ -4,7 +4,7 @@
  * sends), `POST /backend/projects/import/files` (a new project from files: the dashboard's
  * upload) and `GET /backend/projects/{id}/export/files.zip` (the directory as a download).
  */
-import { errorBodySchema } from '@mocksmith/core';
+import { errorBodySchema, MAX_OPENAPI_FILE_BYTES } from '@mocksmith/core';
 import { HOSTED_FILE, hostedFileText } from '@mocksmith/core/project-files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { limitChecks, limitSettings } from '../../lib/rate-limits.ts';
 import { getUser } from '../../plugins/session.ts';
-import type { ProjectFiles } from './projects.files.ts';
+import { PROJECT_FILES_BYTES, type ProjectFiles } from './projects.files.ts';
 import type { ProjectTransfer } from './projects.transfer.ts';
 
 export interface ProjectFilesRoutesOptions {
@@ -22,8 +22,12 @@ export interface ProjectFilesRoutesOptions {
   transfer: ProjectTransfer;
 }
 
-/** The largest body of a push: a full project's files (1,000 routes of a few KiB each). */
-const FILES_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * The largest body of a push: a full project's files (1,000 routes of a few KiB each, at most
+ * PROJECT_FILES_BYTES) and the spec its project file names (at most an OpenAPI upload's bytes,
+ * escaped as JSON text); each part is checked apart by the service.
+ */
+const FILES_BODY_LIMIT = PROJECT_FILES_BYTES + 1.25 * MAX_OPENAPI_FILE_BYTES;
 /** The most files a push names: a full project's, its schemas and a few more. */
 const MAX_FILES = 1200;
 
@@ -64,6 +68,7 @@ const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   404: errorBodySchema,
+  413: errorBodySchema,
   429: errorBodySchema,
 };
 const params = z.object({ id: z.string().describe('The project’s id') });

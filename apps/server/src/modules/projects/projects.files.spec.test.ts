@@ -125,4 +125,61 @@ describe('the spec a project’s files name', () => {
     );
     expect(await violations(project.slug)).toBeUndefined();
   });
+
+  it('takes a spec beside files as large as a project’s own, each part bounded apart', async () => {
+    const { project, version, files } = await pulledWithSpec('Large spec');
+    // A spec of 9 MB (an 8 MB push used to hold the spec and the files together).
+    const large = JSON.stringify({
+      ...JSON.parse(spec),
+      info: { title: 'Pets', version: '1', description: 'x'.repeat(9 * 1024 * 1024) },
+    });
+    const pushed = await calls.call('PUT', `/backend/projects/${project.id}/files`, ann, {
+      files: { ...files, 'openapi.json': large },
+      baseVersion: version,
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    expect(await violations(project.slug)).toBe('1');
+    const exported = await calls.call('GET', `/backend/projects/${project.id}/export/files`, ann);
+    expect(exported.json().files['openapi.json']).toBe(large);
+
+    const own = await calls.call('PUT', `/backend/projects/${project.id}/files`, ann, {
+      files: { ...files, 'routes/padding.yaml': `#${'x'.repeat(8 * 1024 * 1024)}` },
+      force: true,
+    });
+    expect([own.statusCode, own.json().message]).toEqual([
+      413,
+      'The project file, routes and collections come to more than 8 MB',
+    ]);
+    const other = await calls.call('PUT', `/backend/projects/${project.id}/files`, ann, {
+      files: { ...files, 'openapi.json': `${spec}${' '.repeat(10 * 1024 * 1024)}` },
+      force: true,
+    });
+    expect([other.statusCode, other.json().message]).toEqual([
+      413,
+      "The files beside the project's own (its spec) come to more than 10 MB, an OpenAPI file's most",
+    ]);
+  });
+
+  it('exports a spec pushed under a name a pull would not write under the usual name', async () => {
+    const { project, version, files } = await pulledWithSpec('Spaced spec');
+    const { 'openapi.json': text, ...rest } = files;
+    const pushed = await calls.call('PUT', `/backend/projects/${project.id}/files`, ann, {
+      files: {
+        ...rest,
+        'mocksmith.yaml': (files['mocksmith.yaml'] ?? '').replace(
+          'spec: openapi.json',
+          'spec: specs/my pets.json',
+        ),
+        'specs/my pets.json': text,
+      },
+      baseVersion: version,
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const exported = (
+      await calls.call('GET', `/backend/projects/${project.id}/export/files`, ann)
+    ).json().files as Record<string, string>;
+    expect(exported['openapi.json']).toBe(text);
+    expect(exported['specs/my pets.json']).toBeUndefined();
+    expect(exported['mocksmith.yaml']).toContain('\nspec: openapi.json\n');
+  });
 });

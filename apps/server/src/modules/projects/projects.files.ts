@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { ErrorCode } from '@mocksmith/core';
+import { ErrorCode, MAX_OPENAPI_FILE_BYTES } from '@mocksmith/core';
 import {
   type BundleChange,
   bundleChangeOf,
@@ -25,7 +25,12 @@ import {
   tokenNamesOf,
   withRequestContracts,
 } from '@mocksmith/core/project-files';
-import { type ProjectImportPlan, projectKey, type SpecResponse } from '@mocksmith/core/projects';
+import {
+  type ProjectImportPlan,
+  projectKey,
+  type SpecDocument,
+  type SpecResponse,
+} from '@mocksmith/core/projects';
 import { AUTH_TOKEN_PATTERN } from '@mocksmith/core/schemas';
 import type { FreedBytes } from '@mocksmith/engine';
 import type { Transaction } from '../../db/client.ts';
@@ -90,10 +95,14 @@ export interface ProjectFilesDeps {
   planSpec?: (text: string, owner: string) => Promise<ProjectImportPlan>;
 }
 
-/** A bundle of files and what the spec its project file names says (null: it names none). */
+/**
+ * A bundle of files and the spec its project file names: what it says each operation answers,
+ * and its text under its name (both null: it names none).
+ */
 interface FilesRead {
   bundle: ProjectBundle;
   responses: SpecResponse[] | null;
+  spec: SpecDocument | null;
 }
 
 export interface FilesPushInput {
@@ -116,6 +125,49 @@ export interface FilesPushResult {
   changes: BundleChange;
   /** The variables a new project's tokens were made for (`makeTokens`). */
   madeTokens?: string[];
+}
+
+/** The routes recording added to the project so far (its proxy's `recorded`). */
+function recordedOf(project: ProjectRow): unknown[] {
+  const proxy = project.settings.proxy as { recorded?: unknown } | null | undefined;
+  return Array.isArray(proxy?.recorded) ? proxy.recorded : [];
+}
+
+/** The most bytes of a push's own files: the project file, its routes and collections. */
+export const PROJECT_FILES_BYTES = 8 * 1024 * 1024;
+
+const MIB = 1024 * 1024;
+
+/**
+ * Refuses files too large before they are read: the project's own (the project file, routes and
+ * collections) past PROJECT_FILES_BYTES, and the others (the spec the project file names, which
+ * an export writes beside them, and whatever else came) past an OpenAPI upload's bytes.
+ */
+function checkSizes(files: Record<string, string>): void {
+  let own = 0;
+  let other = 0;
+  for (const [path, text] of Object.entries(files)) {
+    const bytes = Buffer.byteLength(text);
+    if (
+      (PROJECT_FILE_NAMES as readonly string[]).includes(path) ||
+      path.startsWith('routes/') ||
+      path.startsWith('collections/')
+    ) {
+      own += bytes;
+    } else other += bytes;
+  }
+  if (own > PROJECT_FILES_BYTES) {
+    throw new AppError(
+      ErrorCode.BODY_TOO_LARGE,
+      `The project file, routes and collections come to more than ${PROJECT_FILES_BYTES / MIB} MB`,
+    );
+  }
+  if (other > MAX_OPENAPI_FILE_BYTES) {
+    throw new AppError(
+      ErrorCode.BODY_TOO_LARGE,
+      `The files beside the project's own (its spec) come to more than ${MAX_OPENAPI_FILE_BYTES / MIB} MB, an OpenAPI file's most`,
+    );
+  }
 }
 
 /** A new bearer token (`mck_` and 40 URL-safe characters), as the web's Generate makes. */
@@ -142,7 +194,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
   const readWithSpec = async (files: Record<string, string>, owner: string): Promise<FilesRead> => {
     const bundle = await read(files);
     const { spec } = bundle.project;
-    if (spec === undefined || !deps.planSpec) return { bundle, responses: null };
+    if (spec === undefined || !deps.planSpec) return { bundle, responses: null, spec: null };
     const projectFile =
       PROJECT_FILE_NAMES.find((name) => files[name] !== undefined) ?? 'mocksmith.yaml';
     const text = files[spec];
@@ -163,7 +215,11 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
       const why = plan.skipped[0]?.reason ?? 'it is no OpenAPI document';
       throw filesRefused([{ file: projectFile, message: `spec: ${spec}: ${why}` }]);
     }
-    return { bundle: withRequestContracts(bundle, plan.routes), responses: plan.responses };
+    return {
+      bundle: withRequestContracts(bundle, plan.routes),
+      responses: plan.responses,
+      spec: { file: spec, text },
+    };
   };
 
   const checkTokens = (tokens: Record<string, string>) => {
@@ -184,7 +240,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
   const applyIn = async (
     tx: Transaction,
     project: ProjectRow,
-    { bundle: next, responses }: FilesRead,
+    { bundle: next, responses, spec }: FilesRead,
     { dryRun = false, tokens = {} }: Pick<FilesPushInput, 'dryRun' | 'tokens'>,
   ) => {
     const routeRows = await repository.routesOf(project.id, tx);
@@ -269,8 +325,13 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
               ? [{ row, request: route.request ?? null }]
               : [];
           });
+    // The spec is kept as sent (the export writes it back): a new text or name is a change too.
+    const kept = responses === null ? null : await repository.specOf(project.id, tx);
     const newResponses =
-      responses !== null && !same(await repository.specResponsesOf(project.id, tx), responses);
+      responses !== null &&
+      (!same(kept?.responses, responses) ||
+        kept?.file !== spec?.file ||
+        kept?.document !== spec?.text);
     if (dryRun || (isNoChange(changes) && contracts.length === 0 && !newResponses)) {
       return { changes, project, applied: false, after: async () => {} };
     }
@@ -334,15 +395,24 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
       await repository.setRouteRequest(row.id, project.id, request, tx);
     }
     if (responses !== null && newResponses) {
-      await repository.setSpecResponses(project.id, responses, tx);
+      await repository.setSpec(
+        project.id,
+        { responses, file: spec?.file ?? null, document: spec?.text ?? null },
+        tx,
+      );
     }
     const { authToken: _, ...rest } = next.project.settings;
     const stored = await repository.touch(project.id, tx, {
       name: next.project.name,
       slug: next.project.slug,
       seed: next.project.seed,
-      // Settings the files do not hold (none yet) are kept.
-      settings: { ...project.settings, ...rest, authToken: projectToken },
+      // Settings the files do not hold are kept, and what recording added while a proxy stays.
+      settings: {
+        ...project.settings,
+        ...rest,
+        ...(rest.proxy && { proxy: { ...rest.proxy, recorded: recordedOf(project) } }),
+        authToken: projectToken,
+      },
     });
     // Another seed makes other seeded records: the writes of every session lay over the old.
     if (stored.seed !== project.seed) {
@@ -408,6 +478,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
   return {
     /** Makes the user's project what its files say (or answers what would change). */
     async push(user: AuthUser, projectId: string, input: FilesPushInput): Promise<FilesPushResult> {
+      checkSizes(input.files);
       const next = await readWithSpec(input.files, user.id);
       checkTokens(input.tokens ?? {});
       return applyTo(user, projectId, next, input);
@@ -424,6 +495,7 @@ export function createProjectFiles(deps: ProjectFilesDeps) {
         makeTokens?: boolean | undefined;
       },
     ): Promise<FilesPushResult> {
+      checkSizes(input.files);
       const next = await readWithSpec(input.files, user.id);
       checkTokens(input.tokens ?? {});
       const given = input.tokens ?? {};

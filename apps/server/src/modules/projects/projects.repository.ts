@@ -53,6 +53,14 @@ export interface MockProjectRow {
 
 export type NewProjectRow = typeof projects.$inferInsert;
 
+/** What a project keeps of the spec it was last imported from (`project_specs`). */
+export interface StoredSpec {
+  responses: SpecResponse[];
+  /** The file its directory names it by, and its text; null when imported before they were kept. */
+  file: string | null;
+  document: string | null;
+}
+
 /** A project with the number of its routes, as the list shows it. */
 /** A project with how many routes and collections it holds. */
 export type ProjectWithCount = ProjectRow & { routeCount: number; collectionCount: number };
@@ -268,25 +276,28 @@ export function createProjectsRepository(db: Database) {
      * Records a change of the project or of its routes: its version grows by one and its
      * `updatedAt` is now. Applies `changes` (name, slug) too. Returns the stored row.
      */
-    /** What the spec a project was last imported from says it answers, or null. */
-    async specResponsesOf(projectId: string, tx: Transaction): Promise<SpecResponse[] | null> {
+    /** The spec a project was last imported from: what it answers, and its text, or null. */
+    async specOf(projectId: string, tx: Executor = db): Promise<StoredSpec | null> {
       const [row] = await tx
-        .select({ responses: projectSpecs.responses })
+        .select({
+          responses: projectSpecs.responses,
+          file: projectSpecs.file,
+          document: projectSpecs.document,
+        })
         .from(projectSpecs)
         .where(eq(projectSpecs.projectId, projectId));
-      return row?.responses ?? null;
+      return row ?? null;
     },
 
-    /** Keeps what the spec a project was imported from says each operation answers (drift). */
-    async setSpecResponses(
-      projectId: string,
-      responses: SpecResponse[],
-      tx: Transaction,
-    ): Promise<void> {
+    /**
+     * Keeps what the spec a project was imported from says each operation answers (drift), and
+     * the spec's text under the file its directory names it by (the export writes it).
+     */
+    async setSpec(projectId: string, spec: StoredSpec, tx: Transaction): Promise<void> {
       await tx
         .insert(projectSpecs)
-        .values({ projectId, responses })
-        .onConflictDoUpdate({ target: projectSpecs.projectId, set: { responses } });
+        .values({ projectId, ...spec })
+        .onConflictDoUpdate({ target: projectSpecs.projectId, set: spec });
     },
 
     async touch(

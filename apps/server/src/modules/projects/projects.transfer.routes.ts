@@ -51,7 +51,7 @@ export async function projectTransferRoutes(
         ...common,
         summary: 'Export a project as the files of its directory (what mocksmith pull writes)',
         description:
-          'The project file (`mocksmith.yaml`), one file per route (`routes/<method>-<path>.yaml`) and per collection (`collections/<name>.yaml`), and their JSON Schemas (`.mocksmith/`), by path, in YAML (`?format=yaml`, the default) or JSON. A token is named in its file as the environment variable that holds it (`authToken: { env: MOCKSMITH_TOKEN_... }`); the tokens themselves are in `tokens`, for the owner to set where the files run, never in a file. Exporting an unchanged project gives the same files.',
+          'The project file (`mocksmith.yaml`), one file per route (`routes/<method>-<path>.yaml`) and per collection (`collections/<name>.yaml`), and their JSON Schemas (`.mocksmith/`), by path, in YAML (`?format=yaml`, the default) or JSON. A token is named in its file as the environment variable that holds it (`authToken: { env: MOCKSMITH_TOKEN_... }`); the tokens themselves are in `tokens`, for the owner to set where the files run, never in a file. A project imported from an OpenAPI file has it among them as it was imported (`openapi.json` or `openapi.yaml`, or the name its pushed files gave it), named by the project file’s `spec`, so that the runner checks calls and forwarded answers against it as the service does. Exporting an unchanged project gives the same files.',
         querystring: z.object({ format: z.enum(['yaml', 'json']).default('yaml') }),
         response: {
           200: z.object({

@@ -27,6 +27,7 @@ import {
   projectToOpenApi,
   projectToPostman,
   routeLabel,
+  specFileNameOf,
 } from '@mocksmith/core/projects';
 import type { ApiRow, NewApiRow, ProjectRow } from '../../db/schema/apis.ts';
 import type { CollectionRow } from '../../db/schema/collections.ts';
@@ -78,6 +79,8 @@ export function bundleOf(
   project: ProjectRow,
   routes: readonly ApiRow[],
   collections: readonly CollectionRow[],
+  /** The file the project's spec is kept under (its project file names it), if it keeps one. */
+  specFile: string | null = null,
 ): { bundle: ProjectBundle; tokens: FileToken[] } {
   const tokens: FileToken[] = [];
   const taken = new Set<string>();
@@ -99,6 +102,7 @@ export function bundleOf(
       name: project.name,
       slug: project.slug,
       seed: project.seed,
+      ...(specFile !== null && { spec: specFile }),
       settings: {
         overrides: settings.overrides,
         network: settings.network,
@@ -106,6 +110,14 @@ export function bundleOf(
         logging: settings.logging,
         authToken: reference(settings.authToken, 'the project', 'project'),
         validation: settings.validation,
+        // Where calls no route answers go: the runner serving the files forwards them too.
+        ...(settings.proxy && {
+          proxy: {
+            url: settings.proxy.url,
+            record: settings.proxy.record,
+            recordLimit: settings.proxy.recordLimit,
+          },
+        }),
       },
     },
     routes: routes.map((route) => {
@@ -146,6 +158,13 @@ export interface ProjectImportOutcome {
   project: ProjectRow;
   routes: ApiRow[];
 }
+
+/**
+ * A spec's file name the export writes as it was given: plain names in folders (what `pull`
+ * writes), not under the folders the project's own files are read from.
+ */
+const SPEC_FILE_NAME =
+  /^(?!(?:routes|collections|\.mocksmith)\/|mocksmith\.(?:ya?ml|json)$)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 const projectNotFound = (id: string) => accessRefused({ kind: 'project', id });
 
@@ -301,7 +320,17 @@ export function createProjectTransfer({
           await repository.updateRoute(route.row.id, project.id, fieldsOf(planned), tx);
         }
         // A spec's import replaces what the project's spec says it answers (drift); a HAR's, none.
-        if (plan.responses) await repository.setSpecResponses(project.id, plan.responses, tx);
+        if (plan.responses) {
+          await repository.setSpec(
+            project.id,
+            {
+              responses: plan.responses,
+              file: plan.spec?.file ?? null,
+              document: plan.spec?.text ?? null,
+            },
+            tx,
+          );
+        }
         const touched = await repository.touch(project.id, tx);
         return {
           report: diff.report,
@@ -341,7 +370,9 @@ export function createProjectTransfer({
 
     /**
      * The user's project as the files of its directory (what `mocksmith pull` writes), by path,
-     * and the tokens they name (404 when it is not theirs).
+     * and the tokens they name (404 when it is not theirs). A project imported from a spec has
+     * it among them, named by its project file (`spec:`), so that the runner serving the files
+     * checks calls and forwarded answers against it as the hosted project does.
      */
     async files(
       user: AuthUser,
@@ -349,12 +380,25 @@ export function createProjectTransfer({
       format: FileFormat,
     ): Promise<{ project: ProjectRow; files: Map<string, string>; tokens: FileToken[] }> {
       const project = await access.requireAccess(user, { kind: 'project', id: projectId });
-      const [routes, collections] = await Promise.all([
+      const [routes, collections, stored] = await Promise.all([
         repository.routesOf(project.id),
         collectionsOf(project.id),
+        repository.specOf(project.id),
       ]);
-      const { bundle, tokens } = bundleOf(project, routes, collections);
-      return { project, files: writeProjectFiles(bundle, format), tokens };
+      const spec =
+        stored?.file && stored.document !== null
+          ? {
+              // A name `pull` would refuse to write (a space, a `..`) is replaced by the usual one.
+              file: SPEC_FILE_NAME.test(stored.file)
+                ? stored.file
+                : specFileNameOf(stored.document),
+              text: stored.document,
+            }
+          : null;
+      const { bundle, tokens } = bundleOf(project, routes, collections, spec?.file ?? null);
+      const files = writeProjectFiles(bundle, format);
+      if (spec) files.set(spec.file, spec.text);
+      return { project, files, tokens };
     },
 
     /** The user's project as a Postman v2.1 collection (404 when it is not theirs). */

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { type ImportedFiles, useImportProjectFiles } from '../api/import-project-files.ts';
 import {
-  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_TOTAL_BYTES,
   projectFilesOf,
   textsOfZip,
   type UploadedText,
@@ -24,8 +24,8 @@ async function textsOf(files: readonly File[]): Promise<UploadedText[] | string>
     return textsOfZip(new Uint8Array(await first.arrayBuffer()));
   }
   const wanted = files.filter((file) => /\.(?:ya?ml|json)$/i.test(file.name));
-  if (wanted.reduce((total, file) => total + file.size, 0) > MAX_UPLOAD_BYTES) {
-    return 'These files hold more than 7 MB';
+  if (wanted.reduce((total, file) => total + file.size, 0) > MAX_UPLOAD_TOTAL_BYTES) {
+    return `These files hold more than ${MAX_UPLOAD_TOTAL_BYTES / (1024 * 1024)} MB`;
   }
   return Promise.all(
     wanted.map(async (file) => ({

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { projectFilesOf, textsOfZip } from './project-files-upload.ts';
+import { projectFilesOf, specNamedBy, textsOfZip } from './project-files-upload.ts';
 
 const PROJECT = 'name: Shop\nslug: shop\n';
 const ROUTE = 'method: GET\npath: /users\nresponses: []\n';
@@ -36,6 +36,58 @@ describe('projectFilesOf', () => {
         'routes/get-users.yaml': ROUTE,
         'collections/orders.yaml': COLLECTION,
       },
+    });
+  });
+
+  it('keeps the spec the project file names where it names it, not as a loose file', () => {
+    const spec = '{"openapi": "3.0.3", "paths": {}}';
+    const project = `${PROJECT}spec: openapi.json\n`;
+    expect(
+      projectFilesOf([
+        { path: 'shop/mocksmith.yaml', text: project },
+        { path: 'shop/openapi.json', text: spec },
+        { path: 'shop/routes/get-users.yaml', text: ROUTE },
+      ]),
+    ).toEqual({
+      ok: true,
+      files: {
+        'mocksmith.yaml': project,
+        'openapi.json': spec,
+        'routes/get-users.yaml': ROUTE,
+      },
+    });
+    // Loose: the spec stays at the root, the route is placed by what it holds.
+    expect(
+      projectFilesOf([
+        { path: 'mocksmith.yaml', text: `${PROJECT}spec: 'api/orders.yaml' # the real API\n` },
+        { path: 'api/orders.yaml', text: 'openapi: 3.0.3\n' },
+        { path: 'get-users.yaml', text: ROUTE },
+      ]),
+    ).toMatchObject({
+      ok: true,
+      files: { 'api/orders.yaml': 'openapi: 3.0.3\n', 'routes/get-users.yaml': ROUTE },
+    });
+    expect(specNamedBy('{"name": "Shop", "spec": "./openapi.json"}')).toBe('openapi.json');
+    expect(specNamedBy(PROJECT)).toBeNull();
+  });
+
+  it('says when the project’s own files or its spec are too large', () => {
+    const project = `${PROJECT}spec: openapi.json\n`;
+    expect(
+      projectFilesOf([
+        { path: 'mocksmith.yaml', text: project },
+        { path: 'openapi.json', text: 'x'.repeat(10 * 1024 * 1024 + 1) },
+      ]),
+    ).toEqual({ ok: false, message: 'openapi.json holds more than 10 MB' });
+    expect(
+      projectFilesOf([
+        { path: 'mocksmith.yaml', text: project },
+        { path: 'openapi.json', text: 'x'.repeat(9 * 1024 * 1024) },
+        { path: 'routes/big.yaml', text: 'x'.repeat(7 * 1024 * 1024) },
+      ]),
+    ).toEqual({
+      ok: false,
+      message: 'The project file, routes and collections hold more than 7 MB',
     });
   });
 

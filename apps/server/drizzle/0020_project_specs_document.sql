@@ -1,0 +1,2 @@
+ALTER TABLE "project_specs" ADD COLUMN "file" text;--> statement-breakpoint
+ALTER TABLE "project_specs" ADD COLUMN "document" text;
