@@ -8,40 +8,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersSpec } from '../apps/server/test/openapi.ts';
 import { newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 import { uniqueSlug } from './projects.ts';
 
-const ORDER = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer' }, price: { type: 'number' } },
-};
-
-const SPEC = JSON.stringify({
-  openapi: '3.0.3',
-  info: { title: 'Orders', version: '1' },
-  paths: {
-    '/orders': {
-      get: {
-        responses: {
-          '200': {
-            description: 'the orders',
-            content: { 'application/json': { schema: { type: 'array', items: ORDER } } },
-          },
-        },
-      },
-    },
-    '/orders/{id}': {
-      get: {
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-        responses: {
-          '200': { description: 'an order', content: { 'application/json': { schema: ORDER } } },
-        },
-      },
-    },
-  },
-});
+const SPEC = ordersSpec();
 
 /** What the real API answers: a price as text, and an id that is no integer. */
 const REAL_ORDERS = [

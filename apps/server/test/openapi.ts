@@ -310,3 +310,44 @@ export function largeSpecification(lines: number): string {
 }
 
 export { schemaBomb } from '@mocksmith/core/testing/schema-bomb';
+
+/** An order as the drift and validation tests' spec describes it: an integer id, a number price. */
+export const ORDER_SCHEMA = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer' }, price: { type: 'number' } },
+};
+
+/**
+ * The drift and validation tests' spec (JSON text): `GET /orders` answering a list of `order`,
+ * and `GET /orders/{id}` (an integer id and an integer `limit` query parameter) answering one.
+ */
+export function ordersSpec(order: object = ORDER_SCHEMA): string {
+  return JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'Orders', version: '1' },
+    paths: {
+      '/orders': {
+        get: {
+          responses: {
+            '200': {
+              description: 'the orders',
+              content: { 'application/json': { schema: { type: 'array', items: order } } },
+            },
+          },
+        },
+      },
+      '/orders/{id}': {
+        get: {
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+            { name: 'limit', in: 'query', schema: { type: 'integer' } },
+          ],
+          responses: {
+            '200': { description: 'an order', content: { 'application/json': { schema: order } } },
+          },
+        },
+      },
+    },
+  });
+}

@@ -10,7 +10,7 @@ import type { Project } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { multipartBody } from '../../../test/openapi.ts';
+import { multipartBody, ordersSpec } from '../../../test/openapi.ts';
 import { projectCalls } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -30,33 +30,7 @@ const order = {
   },
 };
 
-const spec = JSON.stringify({
-  openapi: '3.0.3',
-  info: { title: 'Orders', version: '1' },
-  paths: {
-    '/orders': {
-      get: {
-        responses: {
-          '200': {
-            description: 'the orders',
-            content: { 'application/json': { schema: { type: 'array', items: order } } },
-          },
-        },
-      },
-    },
-    '/orders/{id}': {
-      get: {
-        parameters: [
-          { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
-          { name: 'limit', in: 'query', schema: { type: 'integer' } },
-        ],
-        responses: {
-          '200': { description: 'an order', content: { 'application/json': { schema: order } } },
-        },
-      },
-    },
-  },
-});
+const spec = ordersSpec(order);
 
 /** What the real API answers: its orders list with a price as a string, the rest as specified. */
 const answers: Record<string, unknown> = {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { runCli } from '../../../test/cli.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { multipartBody } from '../../../test/openapi.ts';
+import { multipartBody, ordersSpec } from '../../../test/openapi.ts';
 import { projectCalls, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -214,41 +214,7 @@ describe('mocksmith pull and push', () => {
   });
 
   it('pulls a project imported from a spec with the spec: served by the runner, it refuses and finds drift as the hosted one', async () => {
-    const order = {
-      type: 'object',
-      required: ['id'],
-      properties: { id: { type: 'integer' }, price: { type: 'number' } },
-    };
-    const spec = JSON.stringify({
-      openapi: '3.0.3',
-      info: { title: 'Orders', version: '1' },
-      paths: {
-        '/orders': {
-          get: {
-            responses: {
-              '200': {
-                description: 'the orders',
-                content: { 'application/json': { schema: { type: 'array', items: order } } },
-              },
-            },
-          },
-        },
-        '/orders/{id}': {
-          get: {
-            parameters: [
-              { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
-              { name: 'limit', in: 'query', schema: { type: 'integer' } },
-            ],
-            responses: {
-              '200': {
-                description: 'an order',
-                content: { 'application/json': { schema: order } },
-              },
-            },
-          },
-        },
-      },
-    });
+    const spec = ordersSpec();
     // The real API answers the list, with a price as a string where the spec says a number.
     const upstream: Server = createServer((_, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
