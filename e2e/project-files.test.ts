@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
 import { layoutProblems, seriousViolations } from './checks.ts';
-import { createProject, uniqueSlug } from './projects.ts';
+import { backendCall, createProject, importSpecProject } from './projects.ts';
 
 describe.skipIf(!chromiumPath)('a project as files', () => {
   let browser: Browser;
@@ -89,29 +89,11 @@ describe.skipIf(!chromiumPath)('a project as files', () => {
         },
       },
     });
-    const project = await page.evaluate(
-      async ({ slug, spec }) => {
-        const made = await fetch('/backend/projects', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Spec files (e2e)', slug }),
-        }).then((res) => res.json());
-        const form = new FormData();
-        form.append('file', new Blob([spec], { type: 'application/json' }), 'pets.json');
-        const imported = await fetch(`/backend/projects/${made.id}/import`, {
-          method: 'POST',
-          body: form,
-        });
-        const patched = await fetch(`/backend/projects/${made.id}`, {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ settings: { validation: 'report' } }),
-        });
-        return { ...made, imported: imported.status, patched: patched.status };
-      },
-      { slug: uniqueSlug('Spec files (e2e)'), spec },
-    );
-    expect([project.imported, project.patched]).toEqual([201, 200]);
+    const project = await importSpecProject(page, 'Spec files (e2e)', spec, 'pets.json');
+    const patched = await backendCall(page, 'PATCH', `/backend/projects/${project.id}`, {
+      settings: { validation: 'report' },
+    });
+    expect(patched).toBe(200);
 
     await page.goto(`/dashboard/projects/${project.id}`);
     await page.getByRole('button', { name: 'Files', exact: true }).click();

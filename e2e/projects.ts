@@ -152,3 +152,61 @@ export async function addLongCollection(
   });
   expect(written.status, await written.text()).toBe(200);
 }
+
+/** A project made from an OpenAPI document (JSON text), as its Import dialog makes it. */
+export interface SpecProject {
+  id: string;
+  slug: string;
+  baseUrl: string;
+  /** The routes the import made. */
+  routes: { id: string; path: string }[];
+}
+
+/** Creates a project and imports `spec` into it (the import must answer 201). */
+export async function importSpecProject(
+  page: Page,
+  name: string,
+  spec: string,
+  fileName = 'spec.json',
+): Promise<SpecProject> {
+  const answer = await page.evaluate(
+    async ({ name, slug, spec, fileName }) => {
+      const made = await fetch('/backend/projects', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, slug }),
+      }).then((res) => res.json());
+      const form = new FormData();
+      form.append('file', new Blob([spec], { type: 'application/json' }), fileName);
+      const imported = await fetch(`/backend/projects/${made.id}/import`, {
+        method: 'POST',
+        body: form,
+      });
+      return { made, status: imported.status, body: await imported.json() };
+    },
+    { name, slug: uniqueSlug(name), spec, fileName },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { ...answer.made, routes: answer.body.routes };
+}
+
+/** A management call of the signed-in page (`/backend/...`): its status. */
+export async function backendCall(
+  page: Page,
+  method: 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<number> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      return res.status;
+    },
+    { method, url, body },
+  );
+}

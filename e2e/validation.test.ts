@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, newAddress, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, openBrowser } from './browser.ts';
-import { uniqueSlug } from './projects.ts';
+import { importSpecProject } from './projects.ts';
 
 const SPEC = JSON.stringify({
   openapi: '3.0.3',
@@ -36,24 +36,7 @@ describe.skipIf(!chromiumPath)('checking calls against the spec in the browser',
 
   it('reports a violation in the inspector, then enforces it', async () => {
     const { page } = browser;
-    const project = await page.evaluate(
-      async ({ slug, spec }) => {
-        const made = await fetch('/backend/projects', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: 'Validated (e2e)', slug }),
-        }).then((res) => res.json());
-        const form = new FormData();
-        form.append('file', new Blob([spec], { type: 'application/json' }), 'pets.json');
-        const imported = await fetch(`/backend/projects/${made.id}/import`, {
-          method: 'POST',
-          body: form,
-        });
-        return { ...made, imported: imported.status };
-      },
-      { slug: uniqueSlug('Validated (e2e)'), spec: SPEC },
-    );
-    expect(project.imported).toBe(201);
+    const project = await importSpecProject(page, 'Validated (e2e)', SPEC, 'pets.json');
 
     await page.goto(`/dashboard/projects/${project.id}`);
     await page.getByRole('heading', { name: 'Validated (e2e)', level: 1 }).waitFor();
