@@ -253,10 +253,17 @@ async function shellHtml(path) {
   const links = [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const shell = template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   if (!chrome) return shell;
-  // Its styles in it, as a prerendered page's: the chrome paints without waiting for a stylesheet.
-  return shell
+  // As a prerendered page: its styles in it, so that the chrome paints without waiting for a
+  // stylesheet, and its scripts started after that paint (start-after-paint.js) rather than
+  // preloaded in <head>, whose fetching and running the first paint otherwise waited for.
+  const preload = [...entryPreloads, ...[...js].map((file) => `/${file}`)];
+  const start = `<script data-entry="${entryScript}" data-preload="${preload.join(' ')}">${startScript}</script>`;
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(PRELOAD_LINK, '')
     .replace(STYLESHEET_LINK, (_tag, file) => `<style>${cssText(file)}</style>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-chrome>${chrome}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-chrome>${chrome}</div>`)
+    .replace('</body>', () => `  ${start}\n  </body>`);
 }
 
 /** Every route path of the tree, joined to its parents' (`/dashboard/documentation/:section`). */
