@@ -678,4 +678,30 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
       }
     });
   }
+
+  for (const size of [PHONE, LAPTOP]) {
+    it(`paints the Projects page's intro before its scripts at ${size.width} px, where it stays`, async () => {
+      const page = await browser.context.newPage();
+      try {
+        await watchShifts(page);
+        await page.setViewportSize(size);
+        const release = await holdScripts(page, /\/assets\/.*\.js$/);
+        await page.goto('/dashboard/projects', { waitUntil: 'commit' });
+        const heading = page.getByRole('heading', { level: 1, name: 'Projects' });
+        const intro = page.getByText(/^Whole mock backends, each under one base URL/);
+        const headingBefore = await heading.boundingBox();
+        const introBefore = await intro.boundingBox();
+        const introText = await intro.textContent();
+        await release();
+        await page.getByRole('button', { name: 'New project' }).first().waitFor();
+        expect(await heading.boundingBox()).toEqual(headingBefore);
+        expect(await intro.boundingBox()).toEqual(introBefore);
+        expect(await intro.textContent()).toBe(introText);
+        const { total, report } = await shiftsSeen(page);
+        expect(total, `the shifts:\n${report}`).toBeLessThan(0.05);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

@@ -13,6 +13,11 @@ import { loadedSections } from './components/lazy-section.tsx';
 import type { PageMeta } from './config/pages.ts';
 import { paths } from './config/paths.ts';
 import { ApiPageIntro, apiPageClasses } from './features/apis/components/api-page-intro.tsx';
+import {
+  ProjectsIntro,
+  projectsHeaderClasses,
+  projectsPageClasses,
+} from './features/projects/components/projects-intro.tsx';
 
 export { routes } from './app/route-tree.tsx';
 export { notFoundPage, publicPages } from './config/pages.ts';
@@ -66,6 +71,13 @@ const PAGE_INTROS: Record<string, () => ReactNode> = {
   [paths.dashboardApi]: () => (
     <div className={apiPageClasses}>
       <ApiPageIntro />
+    </div>
+  ),
+  [paths.dashboardProjects]: () => (
+    <div className={projectsPageClasses}>
+      <div className={projectsHeaderClasses}>
+        <ProjectsIntro />
+      </div>
     </div>
   ),
 };
