@@ -82,6 +82,9 @@ const PAGE_INTROS: Record<string, () => ReactNode> = {
   ),
 };
 
+/** The signed-in pages whose shell holds their intro (and so their largest text). */
+export const pagesWithIntro: readonly string[] = Object.keys(PAGE_INTROS);
+
 /**
  * The dashboard's chrome (header and sidebar, for nobody signed in: no user menu, no Admin item)
  * at `path`, with the page's intro where it has one (PAGE_INTROS), for the shells of the
