@@ -647,7 +647,7 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
   afterAll(() => browser?.close());
 
   for (const size of [PHONE, LAPTOP]) {
-    it(`paints the dashboard's chrome before its scripts at ${size.width} px, and keeps it still after`, async () => {
+    it(`paints the dashboard's chrome and the API page's intro before its scripts at ${size.width} px, and keeps them still after`, async () => {
       const page = await browser.context.newPage();
       try {
         await watchShifts(page);
@@ -657,12 +657,46 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
         const apis = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', {
           name: 'APIs',
         });
+        const heading = page.getByRole('heading', { level: 1, name: 'APIs' });
+        const intro = page.getByText(/^Write a template with any data type, preview it/);
         await apis.waitFor();
         const before = await apis.boundingBox();
+        const headingBefore = await heading.boundingBox();
+        const introBefore = await intro.boundingBox();
+        const introText = await intro.textContent();
         await release();
         await page.getByRole('heading', { name: 'Create New API' }).waitFor();
         expect(await apis.boundingBox()).toEqual(before);
+        expect(await heading.boundingBox()).toEqual(headingBefore);
+        expect(await intro.boundingBox()).toEqual(introBefore);
+        expect(await intro.textContent()).toBe(introText);
         await page.getByRole('button', { name: /Chrome Watcher/ }).waitFor();
+        const { total, report } = await shiftsSeen(page);
+        expect(total, `the shifts:\n${report}`).toBeLessThan(0.05);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  for (const size of [PHONE, LAPTOP]) {
+    it(`paints the Projects page's intro before its scripts at ${size.width} px, where it stays`, async () => {
+      const page = await browser.context.newPage();
+      try {
+        await watchShifts(page);
+        await page.setViewportSize(size);
+        const release = await holdScripts(page, /\/assets\/.*\.js$/);
+        await page.goto('/dashboard/projects', { waitUntil: 'commit' });
+        const heading = page.getByRole('heading', { level: 1, name: 'Projects' });
+        const intro = page.getByText(/^Whole mock backends, each under one base URL/);
+        const headingBefore = await heading.boundingBox();
+        const introBefore = await intro.boundingBox();
+        const introText = await intro.textContent();
+        await release();
+        await page.getByRole('button', { name: 'New project' }).first().waitFor();
+        expect(await heading.boundingBox()).toEqual(headingBefore);
+        expect(await intro.boundingBox()).toEqual(introBefore);
+        expect(await intro.textContent()).toBe(introText);
         const { total, report } = await shiftsSeen(page);
         expect(total, `the shifts:\n${report}`).toBeLessThan(0.05);
       } finally {

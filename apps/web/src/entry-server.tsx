@@ -2,7 +2,7 @@
  * The build's prerendering (scripts/build.mjs): renders a public page to HTML with the same
  * providers and routes as the browser, which then hydrates it (main.tsx).
  */
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -11,6 +11,13 @@ import { routes } from './app/route-tree.tsx';
 import { DashboardLayout } from './components/layouts/dashboard-layout.tsx';
 import { loadedSections } from './components/lazy-section.tsx';
 import type { PageMeta } from './config/pages.ts';
+import { paths } from './config/paths.ts';
+import { ApiPageIntro, apiPageClasses } from './features/apis/components/api-page-intro.tsx';
+import {
+  ProjectsIntro,
+  projectsHeaderClasses,
+  projectsPageClasses,
+} from './features/projects/components/projects-intro.tsx';
 
 export { routes } from './app/route-tree.tsx';
 export { notFoundPage, publicPages } from './config/pages.ts';
@@ -55,12 +62,43 @@ export async function render(path: string): Promise<RenderedPage> {
 }
 
 /**
+ * What a signed-in page shows first that is the same for everyone, in its frame: prerendered
+ * with the chrome, so that the page's largest text paints from the HTML rather than after its
+ * scripts. Only texts that depend on nobody (not the user's name, not a project's), in the place
+ * and frame the page renders them, so that the page's first render changes neither.
+ */
+const PAGE_INTROS: Record<string, () => ReactNode> = {
+  [paths.dashboardApi]: () => (
+    <div className={apiPageClasses}>
+      <ApiPageIntro />
+    </div>
+  ),
+  [paths.dashboardProjects]: () => (
+    <div className={projectsPageClasses}>
+      <div className={projectsHeaderClasses}>
+        <ProjectsIntro />
+      </div>
+    </div>
+  ),
+};
+
+/** The signed-in pages whose shell holds their intro (and so their largest text). */
+export const pagesWithIntro: readonly string[] = Object.keys(PAGE_INTROS);
+
+/**
  * The dashboard's chrome (header and sidebar, for nobody signed in: no user menu, no Admin item)
- * at `path`, for the shells of the signed-in pages: they paint it from the HTML, before their
- * scripts, and the browser's first render replaces it with the same chrome (main.tsx).
+ * at `path`, with the page's intro where it has one (PAGE_INTROS), for the shells of the
+ * signed-in pages: they paint it from the HTML, before their scripts, and the browser's first
+ * render replaces it with the same (main.tsx).
  */
 export async function renderChrome(path: string): Promise<string> {
-  const handler = createStaticHandler([{ path: '*', Component: DashboardLayout }]);
+  const intro = PAGE_INTROS[path];
+  const handler = createStaticHandler([
+    {
+      Component: DashboardLayout,
+      children: [{ path: '*', Component: intro ?? (() => null) }],
+    },
+  ]);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);

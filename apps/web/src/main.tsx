@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter } from './app/router.tsx';
-import { startHydration, yieldToBrowser } from './lib/hydration.ts';
+import { endHolding, startHydration, yieldToBrowser } from './lib/hydration.ts';
 import { loadStoredUser } from './lib/stored-user.ts';
 import './index.css';
 
@@ -18,7 +18,10 @@ if (!root) throw new Error('index.html has no #root element');
 async function start(root: HTMLElement) {
   // A signed-in page's shell holds only the dashboard's chrome (`data-chrome`), which the first
   // render replaces with the same chrome: React clears the element on its first commit.
-  const prerendered = root.firstElementChild !== null && !root.hasAttribute('data-chrome');
+  const chrome = root.hasAttribute('data-chrome');
+  const prerendered = root.firstElementChild !== null && !chrome;
+  // Its scripts started after its first paint, as a prerendered page's (start-after-paint.js).
+  if (chrome) endHolding();
   // The first read of storage opens it, which can take a while: in a task of its own.
   const [router] = await Promise.all([
     createAppRouter(prerendered),

@@ -136,6 +136,15 @@ export function startHydration(): void {
   releaseHeld = holdInteraction(document, window.mocksmithHeld?.());
 }
 
+/**
+ * Ends what the start script holds (start-after-paint.js) for a shell that is rendered anew
+ * rather than hydrated (the dashboard's chrome, `data-chrome`): the elements clicked before the
+ * scripts ran are replaced by React's, so there is nothing to do again, and clicks go on as usual.
+ */
+export function endHolding(): void {
+  window.mocksmithHeld?.();
+}
+
 /** The app's root, once the first render is committed: later mounts read the browser at once. */
 export function useEndOfHydration(): void {
   useEffect(() => {

@@ -9,7 +9,7 @@ import { recordTemplateIssues } from '../collections/records.ts';
 import type { JsonObject } from '../json.ts';
 import { MAX_ROUTES_PER_PROJECT, type RouteResponse } from '../projects/model.ts';
 import { parsePathTemplate } from '../projects/path-template.ts';
-import { ruleProblems } from '../projects/rules.ts';
+import { ruleProblems } from '../projects/rule-match.ts';
 import { misfitHeaderIssue } from '../schemas/api-texts.ts';
 import { MAX_COLLECTIONS_PER_PROJECT } from '../schemas/collections.ts';
 import type { z } from '../schemas/zod.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChoiceRequest, type Choosable, chooseResponse, parsePrefer } from './choose.ts';
-import { type CompiledRules, compileRules, type RouteRule } from './rules.ts';
+import { compileRules } from './rule-match.ts';
+import type { CompiledRules, RouteRule } from './rules.ts';
 
 const ok: Choosable = { name: 'ok', status: 200, isDefault: true };
 const empty: Choosable = { name: 'empty list', status: 200, isDefault: false };

@@ -13,5 +13,6 @@ export * from './path-template.ts';
 export * from './postman-export.ts';
 export * from './recording.ts';
 export * from './route.ts';
+export * from './rule-match.ts';
 export * from './rules.ts';
 export * from './stand-alone.ts';

@@ -11,7 +11,8 @@ import {
   summary,
 } from './fixtures/import-documents.ts';
 import shop from './fixtures/shop-3.0.json';
-import { compileRules, MAX_RULES_PER_ROUTE, type RouteRule } from './rules.ts';
+import { compileRules } from './rule-match.ts';
+import { MAX_RULES_PER_ROUTE, type RouteRule } from './rules.ts';
 
 describe('planProjectImport: request examples paired with response examples', () => {
   it('makes a rule per name a request example and a response example share, in order', async () => {

@@ -15,7 +15,8 @@ import { cut, pathParamNames } from './openapi-import-paths.ts';
 import type { Entry } from './openapi-import-responses.ts';
 import { projectImportTexts } from './openapi-import-texts.ts';
 import { parsePathTemplate } from './path-template.ts';
-import { type RouteRule, type RuleCondition, type RuleSource, ruleProblems } from './rules.ts';
+import { ruleProblems } from './rule-match.ts';
+import type { RouteRule, RuleCondition, RuleSource } from './rules.ts';
 
 /** A route's settings beside its responses, as a plan says them. */
 type RouteSettings = Pick<PlannedRoute, 'rules' | 'network' | 'overrides'>;

@@ -16,7 +16,7 @@ import petstore from './fixtures/petstore-2.0.json';
 import shop from './fixtures/shop-3.0.json';
 import { type PlannedRoute, planProjectImport } from './openapi-import.ts';
 import { parsePathTemplate } from './path-template.ts';
-import { compileRules } from './rules.ts';
+import { compileRules } from './rule-match.ts';
 
 describe('planProjectImport: a pet shop', () => {
   it('makes a route per operation at its spec path, PATCH included, parameters typed', async () => {

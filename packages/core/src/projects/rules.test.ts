@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeRulesSchema } from '../schemas/rules.ts';
+import { compileRules, ruleProblems } from './rule-match.ts';
 import {
-  compileRules,
   describeRule,
   MAX_CONDITIONS_PER_RULE,
   MAX_RULE_IN_VALUES,
@@ -15,7 +15,6 @@ import {
   type RuleOperator,
   type RuleRequest,
   type RuleSource,
-  ruleProblems,
 } from './rules.ts';
 
 // Core has no DOM or Node types; the timer is there in both.

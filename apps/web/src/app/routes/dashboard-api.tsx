@@ -5,6 +5,7 @@ import { useApis } from '../../features/apis/api/get-apis.ts';
 import { ApiForm } from '../../features/apis/components/api-form.tsx';
 import { ApiGrid } from '../../features/apis/components/api-grid.tsx';
 import { useApiModals } from '../../features/apis/components/api-modals.tsx';
+import { ApiPageIntro, apiPageClasses } from '../../features/apis/components/api-page-intro.tsx';
 import type { Api } from '../../features/apis/types.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
@@ -30,14 +31,8 @@ export default function DashboardApiRoute() {
   const { actions, modals } = useApiModals();
   const [analysing, setAnalysing] = useState<Api | null>(null);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">APIs</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
-          Write a template with any data type, preview it, and create a live mock API with the
-          delay, status code, headers and token you choose.
-        </p>
-      </div>
+    <div className={apiPageClasses}>
+      <ApiPageIntro />
       <ApiForm mode="create" />
       <ApiGrid apis={apis.data ?? []} actions={{ ...actions, analytics: setAnalysing }} />
       {modals}

@@ -269,7 +269,11 @@ const LIVE_LABELS: Record<LiveState | 'paused', string> = {
   paused: inspectorTexts.paused,
 };
 
-/** Live, Paused, or Connecting...: a dot and the word. */
+/**
+ * Live, Paused, or Connecting...: a dot and the word. The word's place is as wide as the widest
+ * (Connecting..., drawn hidden beneath it), so that on a phone the header's buttons do not wrap
+ * anew when the connection opens and move the filters and the list below them.
+ */
 function LiveBadge({ state }: { state: LiveState | 'paused' }) {
   return (
     <span
@@ -285,7 +289,12 @@ function LiveBadge({ state }: { state: LiveState | 'paused' }) {
           (state === 'connecting' || state === 'reconnecting') && 'bg-slate-400',
         )}
       />
-      {LIVE_LABELS[state]}
+      <span
+        data-widest={inspectorTexts.connecting}
+        className="inline-grid after:invisible after:[grid-area:1/1] after:content-[attr(data-widest)]"
+      >
+        <span className="[grid-area:1/1]">{LIVE_LABELS[state]}</span>
+      </span>
     </span>
   );
 }

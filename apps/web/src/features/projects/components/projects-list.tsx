@@ -10,6 +10,7 @@ import { useProjects } from '../api/get-projects.ts';
 import { projectTexts } from '../texts.ts';
 import { countOf } from '../utils/routes.ts';
 import { ProjectFormDialog, UploadFilesDialog } from './lazy-dialogs.ts';
+import { ProjectsIntro, projectsHeaderClasses, projectsPageClasses } from './projects-intro.tsx';
 
 /** The page of one project. */
 export function projectPath(projectId: string): string {
@@ -43,15 +44,9 @@ export function ProjectsList() {
   );
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Projects</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Whole mock backends, each under one base URL, with routes that answer like a real
-            server.
-          </p>
-        </div>
+    <div className={projectsPageClasses}>
+      <div className={projectsHeaderClasses}>
+        <ProjectsIntro />
         {list.length > 0 ? newButton : null}
       </div>
       {projects.isPending ? (

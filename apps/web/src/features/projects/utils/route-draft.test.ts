@@ -11,7 +11,7 @@ import {
 } from './route-draft.ts';
 
 describe('the route draft', () => {
-  it('round-trips a stored route into the management API’s input, the default kept', () => {
+  it('round-trips a stored route into the management API’s input, the default kept', async () => {
     const stored = routeOf({
       method: 'GET',
       path: '/aws',
@@ -41,7 +41,7 @@ describe('the route draft', () => {
     const draft = draftOf(toProjectRoute(stored));
     expect(draft.defaultResponse).toBe('1');
     expect(draft.responses[0]?.template).toBe('{\n  "a": 1\n}');
-    const parsed = routeDraftSchema.parse(draft);
+    const parsed = await routeDraftSchema.parseAsync(draft);
     expect(toRouteInput(parsed)).toEqual({
       method: 'GET',
       path: '/aws',
@@ -73,9 +73,9 @@ describe('the route draft', () => {
     expect(newResponseDraft(['ok', 'response-3']).name).toBe('response-4');
   });
 
-  it('refuses a status out of range, an empty one, and a delay too long, in core’s words', () => {
+  it('refuses a status out of range, an empty one, and a delay too long, in core’s words', async () => {
     const draft = newRouteDraft();
-    const result = routeDraftSchema.safeParse({
+    const result = await routeDraftSchema.safeParseAsync({
       ...draft,
       responses: [
         { ...draft.responses[0], status: '700' },
@@ -103,9 +103,9 @@ describe('the rules and the network profile of a route draft', () => {
     response,
   });
 
-  it('shows core’s rule problems at the fields, even while another field is wrong', () => {
+  it('shows core’s rule problems at the fields, even while another field is wrong', async () => {
     const draft = newRouteDraft();
-    const result = routeDraftSchema.safeParse({
+    const result = await routeDraftSchema.safeParseAsync({
       ...draft,
       responses: [{ ...draft.responses[0], status: '700' }],
       rules: [rule('^(?=gold)'), rule('gold', 'gone')],
@@ -121,7 +121,7 @@ describe('the rules and the network profile of a route draft', () => {
     ]);
   });
 
-  it('sends the rules as the API takes them, an own profile checked, the project’s as null', () => {
+  it('sends the rules as the API takes them, an own profile checked, the project’s as null', async () => {
     const draft = newRouteDraft();
     const typed = {
       ...draft,
@@ -142,7 +142,7 @@ describe('the rules and the network profile of a route draft', () => {
       networkMode: 'own',
       network: { ...draft.network, latency: 'fixed', ms: '250', rateLimit: true, limit: '5' },
     } satisfies RouteDraftInput;
-    const input = toRouteInput(routeDraftSchema.parse(typed));
+    const input = toRouteInput(await routeDraftSchema.parseAsync(typed));
     expect(input.rules).toEqual([
       {
         name: 'Gold',
@@ -160,14 +160,14 @@ describe('the rules and the network profile of a route draft', () => {
       fault: null,
       rateLimit: { limit: 5, per: 'minute' },
     });
-    expect(toRouteInput(routeDraftSchema.parse({ ...typed, networkMode: 'project' })).network).toBe(
-      null,
-    );
+    expect(
+      toRouteInput(await routeDraftSchema.parseAsync({ ...typed, networkMode: 'project' })).network,
+    ).toBe(null);
   });
 
-  it('refuses an own profile with core’s words beside its fields', () => {
+  it('refuses an own profile with core’s words beside its fields', async () => {
     const draft = newRouteDraft();
-    const result = routeDraftSchema.safeParse({
+    const result = await routeDraftSchema.safeParseAsync({
       ...draft,
       networkMode: 'own',
       network: {

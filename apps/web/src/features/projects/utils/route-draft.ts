@@ -10,8 +10,9 @@ import {
   routeInputSchema,
   routeResponseInputSchema,
   routeRuleSchema,
-  ruleProblems,
+  ruleProblemsWith,
 } from '@mocksmith/core/projects';
+import type { PatternCheck } from '@mocksmith/core/rule-patterns';
 import { z } from '@mocksmith/core/zod';
 import {
   formatJsonText,
@@ -95,6 +96,25 @@ const networkDraftSchema = z.object({
   per: z.enum(['second', 'minute']),
 }) satisfies z.ZodType<NetworkDraft, NetworkDraft>;
 
+/** Core's check of a rule's regex, with re2js: loaded the first time a draft holds a regex. */
+let patternCheck: Promise<((pattern: string) => PatternCheck) | null> | undefined;
+
+/**
+ * RE2's check of the patterns, loaded once a draft holds one, so that a route editor without a
+ * regex never loads re2js. Should the load fail, the patterns go unchecked here (and the
+ * server, which checks them too, names a bad one on saving), and the next check tries again.
+ */
+function loadPatternCheck() {
+  patternCheck ??= import('@mocksmith/core/rule-patterns').then(
+    (module) => module.checkPattern,
+    () => {
+      patternCheck = undefined;
+      return null;
+    },
+  );
+  return patternCheck;
+}
+
 /** The rules as the management API takes them: names trimmed, values split or dropped. */
 function rulesOf(rules: readonly RuleDraft[]) {
   return rules.map(toRouteRule);
@@ -106,7 +126,8 @@ function rulesOf(rules: readonly RuleDraft[]) {
  * default response (one radio group), and response names are unique within the route. Its
  * rules are checked by core's `ruleProblems` against its responses and its path's parameters,
  * and its own network profile (`networkMode` own) by core's schema, each problem beside its
- * field.
+ * field. The check is asynchronous (`parseAsync`, as the form's resolver does): a regex is
+ * checked by RE2, loaded with the first draft that holds one.
  */
 export const routeDraftSchema = z
   .object({
@@ -127,7 +148,7 @@ export const routeDraftSchema = z
         error: `a route holds at most ${MAX_RESPONSES_PER_ROUTE} responses`,
       }),
   })
-  .superRefine((draft, ctx) => {
+  .superRefine(async (draft, ctx) => {
     const seen = new Set<string>();
     for (const [index, { name }] of draft.responses.entries()) {
       if (seen.has(name)) {
@@ -141,8 +162,13 @@ export const routeDraftSchema = z
     }
     // The problems core finds before the server does, where the server would put them.
     const path = typeof draft.path === 'string' ? parsePathTemplate(draft.path) : undefined;
-    const problems = ruleProblems(
-      rulesOf(draft.rules),
+    const rules = rulesOf(draft.rules);
+    const hasPattern = rules.some((rule) =>
+      rule.conditions.some((condition) => condition.operator === 'regex'),
+    );
+    const problems = ruleProblemsWith(
+      hasPattern ? await loadPatternCheck() : null,
+      rules,
       draft.responses.map((item) => item.name),
       path?.ok ? path.value.params.map((param) => param.name) : undefined,
     );
