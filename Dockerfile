@@ -51,4 +51,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/backend/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The command `npm start` runs (scripts/server-command.mjs); the process tests stop it.
-CMD ["node", "--enable-source-maps", "--no-memory-reducer", "--min-semi-space-size=16", "apps/server/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--no-memory-reducer", "--min-semi-space-size=16", "--heap-growing-percent=50", "apps/server/dist/server.js"]
