@@ -1289,46 +1289,41 @@ async function runServer(args: string[]): Promise<ServerFigures> {
     )),
     await measure('W1', PROXIED_LABEL, prepared.proxiedUrl, child, dir),
   ];
+  const figuresOf = (rows: Row[], collectionFirstCallMs: number): ServerFigures => ({
+    rows,
+    coldStartMs: prepared.coldStartMs,
+    firstAnswerMs,
+    w3Bytes,
+    collectionFirstCallMs,
+  });
   if (ISSUE40_ONLY) {
     const rows = [
       await measure('W1', PROJECT_LABEL, prepared.projectUrl, child, dir),
       ...(await issue40()),
     ];
     await stop(child);
-    return {
-      rows,
-      coldStartMs: prepared.coldStartMs,
-      firstAnswerMs,
-      w3Bytes,
-      collectionFirstCallMs: 0,
-    };
+    return figuresOf(rows, 0);
   }
   const rows = [
-    await measure('W1', 'Mocksmith', prepared.w1Url, child, prepared.dataDir),
+    await measure('W1', 'Mocksmith', prepared.w1Url, child, dir),
     // The rules' ratio is as small a difference as validation's: its two rows in turn.
     ...(await measureAbba(
-      () => measure('W1', PROJECT_LABEL, prepared.projectUrl, child, prepared.dataDir),
-      () => measure('W1', RULED_LABEL, prepared.ruledUrl, child, prepared.dataDir),
+      () => measure('W1', PROJECT_LABEL, prepared.projectUrl, child, dir),
+      () => measure('W1', RULED_LABEL, prepared.ruledUrl, child, dir),
     )),
-    await measure('W1', ROUTE_URL_LABEL, prepared.routeUrl, child, prepared.dataDir),
-    await measure('W1', QUIET_LABEL, prepared.quietUrl, child, prepared.dataDir),
+    await measure('W1', ROUTE_URL_LABEL, prepared.routeUrl, child, dir),
+    await measure('W1', QUIET_LABEL, prepared.quietUrl, child, dir),
     ...(await issue40()),
-    await measure('W2', 'Mocksmith', prepared.w2Url, child, prepared.dataDir),
-    await measure('W2', W2_PLACE_LABEL, prepared.w2PlaceUrl, child, prepared.dataDir),
-    await measure('W3', 'Mocksmith', prepared.w3Url, child, prepared.dataDir, probe),
+    await measure('W2', 'Mocksmith', prepared.w2Url, child, dir),
+    await measure('W2', W2_PLACE_LABEL, prepared.w2PlaceUrl, child, dir),
+    await measure('W3', 'Mocksmith', prepared.w3Url, child, dir, probe),
   ];
   const collectionFirstCallMs = await checkCollection(prepared.collectionUrl, 'server, collection');
-  const { collectionUrl, dataDir } = prepared;
-  rows.push(await measure('C1', COLLECTION_ONE_LABEL, oneUrlOf(collectionUrl), child, dataDir));
-  rows.push(await measure('C2', COLLECTION_PAGE_LABEL, pageUrlOf(collectionUrl), child, dataDir));
+  const { collectionUrl } = prepared;
+  rows.push(await measure('C1', COLLECTION_ONE_LABEL, oneUrlOf(collectionUrl), child, dir));
+  rows.push(await measure('C2', COLLECTION_PAGE_LABEL, pageUrlOf(collectionUrl), child, dir));
   await stop(child);
-  return {
-    rows,
-    coldStartMs: prepared.coldStartMs,
-    firstAnswerMs,
-    w3Bytes,
-    collectionFirstCallMs,
-  };
+  return figuresOf(rows, collectionFirstCallMs);
 }
 
 const IDLE = ', idle';

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client.ts';
 import type { ApiRow, ProjectRow } from '../src/db/schema/apis.ts';
 import { newRequestId } from '../src/lib/ids.ts';
 import { createProjectsRepository } from '../src/modules/projects/projects.repository.ts';
+import { multipartBody } from './openapi.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -61,6 +62,19 @@ export function projectCalls(app: FastifyInstance) {
       call('POST', `${route(id, routeId)}/move-out`, cookie),
     preview: (cookie: string | undefined, id: string, body: Record<string, unknown>) =>
       call('POST', `${project(id)}/preview`, cookie, body),
+    /** Imports a JSON OpenAPI document into the project, as its Import dialog uploads one. */
+    importSpec: (cookie: string | undefined, id: string, spec: string, fileName: string) => {
+      const { body, contentType } = multipartBody(spec, {
+        fileName,
+        contentType: 'application/json',
+      });
+      return app.inject({
+        method: 'POST',
+        url: `${project(id)}/import`,
+        payload: body,
+        headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+      });
+    },
   };
 }
 

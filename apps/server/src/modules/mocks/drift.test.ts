@@ -10,7 +10,7 @@ import type { Project } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { multipartBody, ordersSpec } from '../../../test/openapi.ts';
+import { ordersSpec } from '../../../test/openapi.ts';
 import { projectCalls } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -65,16 +65,7 @@ beforeAll(async () => {
   const made = await calls.create(ann, { name: 'Half real orders' });
   expect(made.statusCode, made.body).toBe(201);
   project = made.json();
-  const { body, contentType } = multipartBody(spec, {
-    fileName: 'orders.json',
-    contentType: 'application/json',
-  });
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: `/backend/projects/${project.id}/import`,
-    payload: body,
-    headers: { 'content-type': contentType, cookie: ann },
-  });
+  const imported = await calls.importSpec(ann, project.id, spec, 'orders.json');
   expect(imported.statusCode, imported.body).toBe(201);
   // The real API answers the list: its route goes, the spec stays.
   const routes = imported.json().routes as { id: string; method: string; path: string }[];

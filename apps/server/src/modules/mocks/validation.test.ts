@@ -9,7 +9,6 @@ import type { Project } from '@mocksmith/core/projects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { multipartBody } from '../../../test/openapi.ts';
 import { projectCalls } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -59,16 +58,7 @@ let origin: string;
 let project: Project;
 
 async function importSpec(text: string) {
-  const { body, contentType } = multipartBody(text, {
-    fileName: 'pets.json',
-    contentType: 'application/json',
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/backend/projects/${project.id}/import`,
-    payload: body,
-    headers: { 'content-type': contentType, cookie: ann },
-  });
+  const res = await calls.importSpec(ann, project.id, text, 'pets.json');
   expect(res.statusCode, res.body).toBe(201);
 }
 

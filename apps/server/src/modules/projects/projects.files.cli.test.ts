@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { runCli } from '../../../test/cli.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
-import { multipartBody, ordersSpec } from '../../../test/openapi.ts';
+import { ordersSpec } from '../../../test/openapi.ts';
 import { projectCalls, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -223,16 +223,7 @@ describe('mocksmith pull and push', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const project: Project = (await calls.create(ann, { name: 'Spec orders' })).json();
-    const { body, contentType } = multipartBody(spec, {
-      fileName: 'orders.json',
-      contentType: 'application/json',
-    });
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: `/backend/projects/${project.id}/import`,
-      payload: body,
-      headers: { 'content-type': contentType, cookie: ann },
-    });
+    const imported = await calls.importSpec(ann, project.id, spec, 'orders.json');
     expect(imported.statusCode, imported.body).toBe(201);
     const list = (imported.json().routes as { id: string; path: string }[]).find(
       (route) => route.path === '/orders',
