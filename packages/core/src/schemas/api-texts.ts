@@ -152,3 +152,6 @@ export function misfitHeaderIssue(
   const header = headers[index];
   return header ? { index, message: apiMessages.headerNeeds401(header.name) } : null;
 }
+
+/** A bearer token of a protected mock API: `mck_` and at least 32 URL-safe characters. */
+export const AUTH_TOKEN_PATTERN = /^mck_[A-Za-z0-9_-]{32,128}$/;

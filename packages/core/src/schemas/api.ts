@@ -6,6 +6,7 @@
 import { HTTP_METHODS, STATUS_CODES } from '../http.ts';
 import { MAX_DELAY_MS } from '../limits.ts';
 import {
+  AUTH_TOKEN_PATTERN,
   apiMessages,
   CUSTOM_ENDPOINT_MESSAGE,
   DELAY_MESSAGE,
@@ -62,9 +63,6 @@ export const customEndpointSchema = z
     }
     return normalized;
   });
-
-/** A bearer token of a protected mock API: `mck_` and at least 32 URL-safe characters. */
-export const AUTH_TOKEN_PATTERN = /^mck_[A-Za-z0-9_-]{32,128}$/;
 
 /** The response options of a mock API. */
 export const apiOptionSchema = z.object({

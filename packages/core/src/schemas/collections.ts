@@ -4,18 +4,20 @@
  * validates with these) and the web (which infers its types from them).
  */
 
+import {
+  COLLECTION_NAME_PATTERN,
+  SESSION_NAME_MESSAGE,
+  SESSION_NAME_PATTERN,
+} from '../collections/names.ts';
 import { MAX_COLLECTION_RECORDS } from '../collections/records.ts';
 import { parsePathTemplate } from '../projects/path-template.ts';
-import { AUTH_TOKEN_PATTERN } from './api.ts';
+import { AUTH_TOKEN_PATTERN } from './api-texts.ts';
 import { z } from './zod.ts';
+
+export { COLLECTION_NAME_PATTERN, SESSION_NAME_MESSAGE, SESSION_NAME_PATTERN };
 
 /** The most collections a project holds. */
 export const MAX_COLLECTIONS_PER_PROJECT = 50;
-
-/** A session's name: what `X-Mock-Session` and `?__session` carry. */
-export const SESSION_NAME_PATTERN = /^[A-Za-z0-9._~-]{1,64}$/;
-export const SESSION_NAME_MESSAGE =
-  'A session name is 1 to 64 letters, digits, ".", "_", "~" or "-"';
 
 /**
  * The bearer token a project or a collection requires of its callers (`mck_` and 32 to 128
@@ -30,8 +32,6 @@ export const sessionNameSchema = z
   .string({ error: SESSION_NAME_MESSAGE })
   .regex(SESSION_NAME_PATTERN, SESSION_NAME_MESSAGE);
 
-/** A collection's name: a letter or _ then letters, digits, _ or - (what `ref:NAME.id` reads). */
-export const COLLECTION_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,39}$/;
 const NAME_MESSAGE =
   'name must be 1 to 40 characters: a letter or _, then letters, digits, _ or - (it is what ref:NAME.id reads)';
 
