@@ -680,6 +680,50 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
   }
 
   for (const size of [PHONE, LAPTOP]) {
+    it(`paints a project's name and the new route's intro before their scripts at ${size.width} px, where they stay`, async () => {
+      // A name with markup in it: the server escapes it into the shell, the page shows it as text.
+      const name = `Shop <b>${size.width}</b> & "co"`;
+      const project = await createProject(browser.page, name, []);
+      const page = await browser.context.newPage();
+      try {
+        await watchShifts(page);
+        await page.setViewportSize(size);
+        for (const [path, text, loaded] of [
+          [`/dashboard/projects/${project.id}`, undefined, 'Add route'],
+          [
+            `/dashboard/projects/${project.id}/routes/new`,
+            `A method and a path under ${name}’s base URL, and the responses it answers.`,
+            'Create route',
+          ],
+        ] as const) {
+          const release = await holdScripts(page, /\/assets\/.*\.js$/);
+          await page.goto(path, { waitUntil: 'commit' });
+          const heading = page.getByRole('heading', {
+            level: 1,
+            name: text === undefined ? name : 'New route',
+            exact: true,
+          });
+          const intro = text === undefined ? heading : page.getByText(text, { exact: true });
+          await intro.waitFor();
+          const headingBefore = await heading.boundingBox();
+          const introBefore = await intro.boundingBox();
+          await release();
+          await page
+            .getByRole(text === undefined ? 'link' : 'button', { name: loaded })
+            .first()
+            .waitFor();
+          expect(await heading.boundingBox()).toEqual(headingBefore);
+          expect(await intro.boundingBox()).toEqual(introBefore);
+          const { total, report } = await shiftsSeen(page);
+          expect(total, `the shifts on ${path}:\n${report}`).toBeLessThan(0.05);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  for (const size of [PHONE, LAPTOP]) {
     it(`paints the Projects page's intro before its scripts at ${size.width} px, where it stays`, async () => {
       const page = await browser.context.newPage();
       try {

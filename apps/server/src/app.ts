@@ -18,6 +18,7 @@ import { scheduleMaintenance } from './db/maintenance.ts';
 import { createAccess } from './lib/access.ts';
 import { createBackground } from './lib/background.ts';
 import { createClientHasher } from './lib/client-hash.ts';
+import { AppError } from './lib/errors.ts';
 import { createAppBus, listenThroughDatabase } from './lib/invalidation.ts';
 import { createMailer, type Mailer, sendingInBackground } from './lib/mailer.ts';
 import { databaseIdentity } from './lib/redis.ts';
@@ -470,6 +471,18 @@ export async function buildApp({
       mockOrigin: config.mockOrigin,
       mocksApart: config.separateMockHost,
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
+      // A project page's shell names the project for whoever may see it; for anyone else (or
+      // when the session or the database cannot say) it is the page without the name.
+      async projectName(request, id) {
+        try {
+          const user = await site.findUser(request);
+          return user ? await projects.nameOf(user, id) : null;
+        } catch (error) {
+          if (!(error instanceof AppError))
+            request.log.warn({ err: error }, 'shell without a name');
+          return null;
+        }
+      },
     });
   });
   await app.register(mocksRoutes, {

@@ -5,9 +5,13 @@
 //                                                  description, canonical URL and Open Graph tags
 //   dist/404.html                                  the 'Page Not Found' page (served with 404)
 //   dist/app.html                                  the empty shell of the signed-in pages
+//   dist/shells/...                                a signed-in route's shell: the dashboard's
+//                                                  chrome, its modules preloaded; a project
+//                                                  page's `.named.html` also its heading
 //   dist/routes.json                               which path is which, for the server
 //
-// The server fills %MOCKSMITH_ORIGIN% (the site's origin) and %MOCKSMITH_MOCK_ORIGIN% in them.
+// The server fills %MOCKSMITH_ORIGIN% (the site's origin) and %MOCKSMITH_MOCK_ORIGIN% in them,
+// and the project's name and id in a named shell (src/lib/shell-facts.ts), per call.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -240,13 +244,13 @@ const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
  * browser learnt of each level of imports only by running the one above, a round trip each. The
  * dashboard's routes have its chrome in #root (`data-chrome`): their first paint needs no script.
  */
-async function shellHtml(path) {
+async function shellHtml(path, { named = false } = {}) {
   const js = new Set();
   let chrome = '';
   for (const { route } of matchRoutes(server.routes, path) ?? []) {
     const module = route.handle?.module;
     if (!module) continue;
-    if (module === DASHBOARD_LAYOUT) chrome = await server.renderChrome(path);
+    if (module === DASHBOARD_LAYOUT) chrome = await server.renderChrome(path, { named });
     for (const file of chunkFiles(module).js) if (!entryFiles.has(file)) js.add(file);
   }
   if (js.size === 0) return null;
@@ -261,7 +265,7 @@ async function shellHtml(path) {
   // project's name) keeps them preloaded in <head>: painting the chrome before them would put
   // their running inside Lighthouse's blocking-time window and bring its largest paint no sooner
   // (measured: /dashboard 85 to 72, /account 88 to 73).
-  if (!server.pagesWithIntro.includes(path)) return inlined;
+  if (!named && !server.pagesWithIntro.includes(path)) return inlined;
   // One whose intro is in the shell (its largest text) starts its scripts after that paint, as a
   // prerendered page (start-after-paint.js): with the preloads in <head>, Chrome often ran the
   // scripts before the first paint.
@@ -300,6 +304,14 @@ for (const path of clientRoutes) {
   write(file, html);
   shells[path] = file;
 }
+// A project page's second shell, its intro naming the project in slots the server fills for the
+// owner (entry-server.tsx's NAMED_INTROS); anyone else gets the first.
+const namedShells = {};
+for (const path of server.pagesWithNamedIntro) {
+  const file = `shells${path.replaceAll(':', '_')}.named.html`;
+  write(file, await shellHtml(path, { named: true }));
+  namedShells[path] = file;
+}
 
 write(
   'routes.json',
@@ -309,6 +321,7 @@ write(
       notFound: '404.html',
       shell: 'app.html',
       shells,
+      namedShells,
       clientRoutes,
       scriptHashes,
       sitemap: Object.keys(pages).filter((path) => !NOT_IN_SITEMAP.has(path)),

@@ -13,11 +13,19 @@ import { loadedSections } from './components/lazy-section.tsx';
 import type { PageMeta } from './config/pages.ts';
 import { paths } from './config/paths.ts';
 import { ApiPageIntro, apiPageClasses } from './features/apis/components/api-page-intro.tsx';
+import { ProjectHeading } from './features/projects/components/project-header.tsx';
+import { projectPageClasses } from './features/projects/components/project-page.tsx';
 import {
   ProjectsIntro,
   projectsHeaderClasses,
   projectsPageClasses,
 } from './features/projects/components/projects-intro.tsx';
+import {
+  BackToProject,
+  RouteIntro,
+  routeEditorClasses,
+} from './features/projects/components/route-editor.tsx';
+import { PROJECT_ID_SLOT, PROJECT_NAME_SLOT } from './lib/shell-facts.ts';
 
 export { routes } from './app/route-tree.tsx';
 export { notFoundPage, publicPages } from './config/pages.ts';
@@ -82,17 +90,40 @@ const PAGE_INTROS: Record<string, () => ReactNode> = {
   ),
 };
 
+/**
+ * What a project's page shows first, with the project's name in slots that the server fills per
+ * call (apps/server/src/plugins/web.ts), for the owner only: their shells of this kind are sent
+ * filled or not at all. The page's first render shows the same from the name the server adds
+ * beside it (lib/shell-facts.ts).
+ */
+const NAMED_INTROS: Record<string, () => ReactNode> = {
+  [paths.dashboardProject]: () => (
+    <div className={projectPageClasses}>
+      <ProjectHeading name={PROJECT_NAME_SLOT} />
+    </div>
+  ),
+  [paths.dashboardProjectNewRoute]: () => (
+    <div className={routeEditorClasses}>
+      <BackToProject projectId={PROJECT_ID_SLOT} name={PROJECT_NAME_SLOT} />
+      <RouteIntro title="New route" projectName={PROJECT_NAME_SLOT} />
+    </div>
+  ),
+};
+
 /** The signed-in pages whose shell holds their intro (and so their largest text). */
 export const pagesWithIntro: readonly string[] = Object.keys(PAGE_INTROS);
 
+/** The project pages with a second shell whose intro names the project (NAMED_INTROS). */
+export const pagesWithNamedIntro: readonly string[] = Object.keys(NAMED_INTROS);
+
 /**
  * The dashboard's chrome (header and sidebar, for nobody signed in: no user menu, no Admin item)
- * at `path`, with the page's intro where it has one (PAGE_INTROS), for the shells of the
- * signed-in pages: they paint it from the HTML, before their scripts, and the browser's first
- * render replaces it with the same (main.tsx).
+ * at `path`, with the page's intro where it has one (PAGE_INTROS, or NAMED_INTROS when `named`),
+ * for the shells of the signed-in pages: they paint it from the HTML, before their scripts, and
+ * the browser's first render replaces it with the same (main.tsx).
  */
-export async function renderChrome(path: string): Promise<string> {
-  const intro = PAGE_INTROS[path];
+export async function renderChrome(path: string, { named = false } = {}): Promise<string> {
+  const intro = (named ? NAMED_INTROS : PAGE_INTROS)[path];
   const handler = createStaticHandler([
     {
       Component: DashboardLayout,

@@ -27,6 +27,11 @@ export interface WebRoutes {
   shell: string;
   /** A client route's own shell (its modules preloaded), where the build wrote one. */
   shells?: Record<string, string>;
+  /**
+   * A project page's second shell, whose heading names the project in slots (NAMED_SLOTS): sent
+   * filled to the project's owner, in place of the route's shell.
+   */
+  namedShells?: Record<string, string>;
   /** The client-rendered paths, in the router's syntax (`/reset-password/:token`, `/dashboard/*`). */
   clientRoutes: string[];
   /** The paths search engines should know of. */
@@ -58,6 +63,10 @@ const ORIGIN_PLACEHOLDER = '%MOCKSMITH_ORIGIN%';
 /** Where a prerendered page names the mock URLs' origin (documentation, showcase). */
 const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
 
+/** A named shell's slots (the web's src/lib/shell-facts.ts), and its facts block's id. */
+const NAMED_SLOTS = { name: '%MOCKSMITH_PROJECT_NAME%', id: '__MOCKSMITH_PROJECT_ID__' };
+const SHELL_FACTS_ID = 'mocksmith-shell-facts';
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -79,29 +88,44 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Fills a page's placeholders and compresses it, once: pages do not change while we run. The mock
- * origin goes into the meta tag the browser reads and into the prerendered text alike, so the
- * page hydrates without a difference. The tag says `data-apart` when the mocks live on a host of
- * their own, the one host the page's scripts then call them on; otherwise they call them on the
- * page's own origin, whatever name it was reached by.
+ * A named shell filled for one project: its name (escaped, as text) in the heading, its id in
+ * the links, and both in the facts block the page's first render reads (in <head>: read before
+ * any script runs), whose JSON cannot end its <script> element (`<` written as `\u003c`).
  */
-function readyPage(
-  html: string,
-  {
-    publicOrigin,
-    mockOrigin,
-    mocksApart,
-  }: Pick<WebOptions, 'publicOrigin' | 'mockOrigin' | 'mocksApart'>,
-): ReadyPage {
+export function fillNamedShell(html: string, project: { id: string; name: string }): string {
+  const facts = JSON.stringify({ projectId: project.id, projectName: project.name }).replace(
+    /</g,
+    '\\u003c',
+  );
+  const block = `<script type="application/json" id="${SHELL_FACTS_ID}">${facts}</script>`;
+  return html
+    .replaceAll(NAMED_SLOTS.name, () => escapeAttribute(project.name))
+    .replaceAll(NAMED_SLOTS.id, () => encodeURIComponent(project.id))
+    .replace('</head>', () => `  ${block}\n  </head>`);
+}
+
+type PageOrigins = Pick<WebOptions, 'publicOrigin' | 'mockOrigin' | 'mocksApart'>;
+
+/**
+ * Fills a page's origins. The mock origin goes into the meta tag the browser reads and into the
+ * prerendered text alike, so the page hydrates without a difference. The tag says `data-apart`
+ * when the mocks live on a host of their own, the one host the page's scripts then call them on;
+ * otherwise they call them on the page's own origin, whatever name it was reached by.
+ */
+function fillOrigins(html: string, { publicOrigin, mockOrigin, mocksApart }: PageOrigins): string {
   const apart = mocksApart ? ' data-apart=""' : '';
-  const filled = html
+  return html
     .replaceAll(ORIGIN_PLACEHOLDER, publicOrigin)
     .replaceAll(MOCK_ORIGIN_PLACEHOLDER, escapeAttribute(mockOrigin))
     .replace(
       MOCK_ORIGIN_META,
       `<meta name="mocksmith-mock-origin" content="${escapeAttribute(mockOrigin)}"${apart} />`,
     );
-  const identity = Buffer.from(filled);
+}
+
+/** Fills a page's origins and compresses it, once: pages do not change while we run. */
+function readyPage(html: string, origins: PageOrigins): ReadyPage {
+  const identity = Buffer.from(fillOrigins(html, origins));
   const params = {
     [zlib.BROTLI_PARAM_QUALITY]: 11,
     [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
@@ -128,6 +152,29 @@ async function sendPage(
     return reply.send(await page[encoding]);
   }
   return reply.send(page.identity);
+}
+
+/**
+ * Sends a page made for this call (a named shell): compressed now, at Brotli's quality 5 (a
+ * millisecond for a shell), and kept by no shared cache.
+ */
+async function sendFilled(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ENCODINGS) : 'identity';
+  const identity = Buffer.from(html);
+  reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (encoding === 'br') {
+    reply.header('Content-Encoding', 'br');
+    return reply.send(await brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (encoding === 'gzip') {
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(await gzipped(identity));
+  }
+  return reply.send(identity);
 }
 
 function robotsTxt(origin: string): string {
@@ -165,6 +212,11 @@ export interface WebOptions {
   mocksApart: boolean;
   /** JSON 404s per minute per client; 0 turns the limit off. */
   notFoundRateLimit: number;
+  /**
+   * The name of the project `id` when the request's signed-in user may see it, else null: a
+   * project page's shell is then sent with its heading named (namedShells). Without it, never.
+   */
+  projectName?: (request: FastifyRequest, id: string) => Promise<string | null>;
 }
 
 /**
@@ -176,7 +228,7 @@ export interface WebOptions {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { build, notFoundRateLimit, ...origins }: WebOptions,
+  { build, notFoundRateLimit, projectName, ...origins }: WebOptions,
 ): Promise<void> {
   const { publicOrigin } = origins;
   const hasBuild = build !== null;
@@ -215,6 +267,17 @@ export async function registerWeb(
     for (const path of routes.clientRoutes) {
       const own = routes.shells?.[path];
       const page = own ? load(own) : shell;
+      const namedFile = routes.namedShells?.[path];
+      if (namedFile && projectName) {
+        const named = fillOrigins(readFileSync(join(distDir, namedFile), 'utf8'), origins);
+        app.get<{ Params: { projectId?: string } }>(path, pageOptions, async (request, reply) => {
+          const id = request.params.projectId ?? '';
+          const name = await projectName(request, id);
+          if (name === null) return sendPage(request, reply, page);
+          return sendFilled(request, reply, fillNamedShell(named, { id, name }));
+        });
+        continue;
+      }
       app.get(path, pageOptions, (request, reply) => sendPage(request, reply, page));
     }
     const robots = robotsTxt(publicOrigin);

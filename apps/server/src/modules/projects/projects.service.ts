@@ -401,6 +401,19 @@ export function createProjectsService({
     },
 
     /**
+     * The name of one of the user's projects, or null when it is not theirs (or not there): what
+     * a project page's shell shows before its scripts (plugins/web.ts), which answers no 404.
+     */
+    async nameOf(user: AuthUser, id: string): Promise<string | null> {
+      try {
+        return (await ownedOrThrow(user, id)).name;
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    /**
      * Renames the project and/or changes its slug; 404 when it is not the user's, 409 when the
      * slug is another project's. Both slugs' route tables are dropped on every node, and with a
      * new slug its routes too (their own URLs find their project by it).

@@ -1,5 +1,6 @@
 import { describeProfile } from '@mocksmith/core/network';
 import { Activity, ChevronLeft, Pencil, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
@@ -23,34 +24,28 @@ export function ProjectHeader({
   onSettings: () => void;
 }) {
   return (
-    <div className="flex flex-col gap-3">
-      <RouterLink
-        to={paths.dashboardProjects}
-        className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm`}
-      >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Projects
-      </RouterLink>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h1 className="min-w-0 text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
-          {project.name}
-        </h1>
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label="Edit project">
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onSettings} aria-label="Project settings">
-          <Settings className="size-4" aria-hidden="true" />
-          Settings
-        </Button>
-        <RouterLink
-          to={generatePath(paths.dashboardProjectRequests, { projectId: project.id })}
-          className={buttonClasses('ghost', 'sm')}
-        >
-          <Activity className="size-4" aria-hidden="true" />
-          Requests
-        </RouterLink>
-      </div>
+    <ProjectHeading
+      name={project.name}
+      actions={
+        <>
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label="Edit project">
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onSettings} aria-label="Project settings">
+            <Settings className="size-4" aria-hidden="true" />
+            Settings
+          </Button>
+          <RouterLink
+            to={generatePath(paths.dashboardProjectRequests, { projectId: project.id })}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <Activity className="size-4" aria-hidden="true" />
+            Requests
+          </RouterLink>
+        </>
+      }
+    >
       <dl className="flex flex-col gap-2 text-sm">
         <UrlLine
           term="Base URL"
@@ -77,6 +72,40 @@ export function ProjectHeader({
           </div>
         ) : null}
       </dl>
+    </ProjectHeading>
+  );
+}
+
+/**
+ * The way back to the list and the project's name, with `actions` beside the name and
+ * `children` under it: the whole head once the project is loaded, and alone in its place before
+ * (the shell the server fills with the name, and the page's first render from it).
+ */
+export function ProjectHeading({
+  name,
+  actions,
+  children,
+}: {
+  name: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <RouterLink
+        to={paths.dashboardProjects}
+        className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm`}
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Projects
+      </RouterLink>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
+          {name}
+        </h1>
+        {actions}
+      </div>
+      {children}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { shellProjectName } from '../../../lib/shell-facts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useDeleteProject } from '../api/delete-project.ts';
@@ -29,7 +30,7 @@ import {
   ProjectSettingsDialog,
   RouteTestDialog,
 } from './lazy-dialogs.ts';
-import { ProjectHeader } from './project-header.tsx';
+import { ProjectHeader, ProjectHeading } from './project-header.tsx';
 import { RecordedSection } from './recorded-section.tsx';
 import { RouteTable, routeEditorPath } from './route-table.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -63,8 +64,11 @@ export function ProjectPage({
   const data = useDeferredValue(project.data);
 
   if (project.isPending || (project.isSuccess && data === undefined)) {
+    // The name the server sent with the page, where it did: the heading its shell painted.
+    const name = project.data?.name ?? shellProjectName(projectId);
     return (
       <PageFrame>
+        {name === undefined ? null : <ProjectHeading name={name} />}
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading the project...</p>
       </PageFrame>
     );
@@ -88,8 +92,11 @@ export function ProjectPage({
   return <LoadedProject project={data} apis={apis} onApisChanged={onApisChanged} />;
 }
 
+/** The frame of a project's page, loaded or not (and of its shell's heading, entry-server.tsx). */
+export const projectPageClasses = 'mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8';
+
 function PageFrame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">{children}</div>;
+  return <div className={projectPageClasses}>{children}</div>;
 }
 
 function LoadedProject({

@@ -29,6 +29,7 @@ import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstErrorMessage, setServerErrors, validationIssues } from '../../../lib/form-errors.ts';
+import { shellProjectName } from '../../../lib/shell-facts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useProject } from '../api/get-project.ts';
@@ -130,9 +131,18 @@ export function RouteEditor({
   const route =
     routeId === undefined ? undefined : data?.routes.find((item) => item.id === routeId);
 
+  // The name the server sent with the page, where it did: what the shell of a new route painted.
+  const name = project.data?.name ?? shellProjectName(projectId);
   let body: ReactNode;
   if (project.isPending || (project.isSuccess && data === undefined)) {
-    body = <p className="text-sm text-slate-600 dark:text-slate-400">Loading the route...</p>;
+    body = (
+      <>
+        {routeId === undefined && name !== undefined ? (
+          <RouteIntro title="New route" projectName={name} />
+        ) : null}
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading the route...</p>
+      </>
+    );
   } else if (project.isError || (routeId !== undefined && route === undefined)) {
     body = (
       <>
@@ -150,14 +160,49 @@ export function RouteEditor({
   }
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <RouterLink
-        to={project.data ? projectPath(project.data.id) : paths.dashboardProjects}
-        className={`${textLinkClasses} w-fit text-sm [overflow-wrap:anywhere]`}
-      >
-        ← {project.data?.name ?? 'Projects'}
-      </RouterLink>
+    <div className={routeEditorClasses}>
+      <BackToProject projectId={projectId} name={name} />
       {body}
+    </div>
+  );
+}
+
+/** The frame of the route editor's page (and of its shell's intro, entry-server.tsx). */
+export const routeEditorClasses = 'mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8';
+
+/** The way back to the project, by its name (to the list while the name is unknown). */
+export function BackToProject({ projectId, name }: { projectId: string; name?: string }) {
+  return (
+    <RouterLink
+      to={name === undefined ? paths.dashboardProjects : projectPath(projectId)}
+      className={`${textLinkClasses} w-fit text-sm [overflow-wrap:anywhere]`}
+    >
+      ← {name ?? 'Projects'}
+    </RouterLink>
+  );
+}
+
+/**
+ * The route's title and what a route is: the form's head, and for a new route the shell's largest
+ * text before the form is there (the server fills the project's name in).
+ */
+export function RouteIntro({
+  title,
+  projectName,
+  titleId,
+}: {
+  title: string;
+  projectName: string;
+  titleId?: string;
+}) {
+  return (
+    <div>
+      <h1 id={titleId} className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
+        {title}
+      </h1>
+      <p className="mt-1 text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
+        A method and a path under {projectName}’s base URL, and the responses it answers.
+      </p>
     </div>
   );
 }
@@ -312,17 +357,11 @@ function RouteForm({
         aria-labelledby={`${id}-title`}
         className="flex flex-col gap-6"
       >
-        <div>
-          <h1
-            id={`${id}-title`}
-            className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]"
-          >
-            {route ? `Edit ${routeLabel(route)}` : 'New route'}
-          </h1>
-          <p className="mt-1 text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
-            A method and a path under {project.name}’s base URL, and the responses it answers.
-          </p>
-        </div>
+        <RouteIntro
+          title={route ? `Edit ${routeLabel(route)}` : 'New route'}
+          projectName={project.name}
+          titleId={`${id}-title`}
+        />
 
         <section
           aria-label="Route"

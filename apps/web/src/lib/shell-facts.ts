@@ -1,0 +1,58 @@
+/**
+ * What the server knew of a signed-in page's subject when it sent the page: a project page's
+ * shell comes with the project's name painted in its heading (the server fills the build's slot,
+ * apps/server/src/plugins/web.ts) and the same name in a JSON block, so that the page's first
+ * render, before the project is fetched, shows the heading the shell painted rather than a
+ * loading line in its place.
+ */
+
+/** The id of the JSON block the server writes into a filled shell. */
+export const SHELL_FACTS_ID = 'mocksmith-shell-facts';
+
+/** Where the build's shell names the project; the server puts the escaped name there. */
+export const PROJECT_NAME_SLOT = '%MOCKSMITH_PROJECT_NAME%';
+/** Where it links to the project (a path segment: letters and underscores only). */
+export const PROJECT_ID_SLOT = '__MOCKSMITH_PROJECT_ID__';
+
+export interface ShellFacts {
+  projectId: string;
+  projectName: string;
+}
+
+let read: ShellFacts | null | undefined;
+
+/** The block's facts, checked for their shape: none outside a browser or in another page. */
+function shellFacts(): ShellFacts | null {
+  if (read !== undefined) return read;
+  read = null;
+  if (typeof document === 'undefined') return read;
+  const text = document.getElementById(SHELL_FACTS_ID)?.textContent;
+  if (!text) return read;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'projectId' in value &&
+      'projectName' in value &&
+      typeof value.projectId === 'string' &&
+      typeof value.projectName === 'string'
+    ) {
+      read = { projectId: value.projectId, projectName: value.projectName };
+    }
+  } catch {
+    // Not ours: the page renders as without it.
+  }
+  return read;
+}
+
+/** The name of project `projectId` as the server sent it with the page, if it did. */
+export function shellProjectName(projectId: string): string | undefined {
+  const facts = shellFacts();
+  return facts?.projectId === projectId ? facts.projectName : undefined;
+}
+
+/** Forgets what was read (tests render pages with different shells). */
+export function forgetShellFacts(): void {
+  read = undefined;
+}
