@@ -680,38 +680,45 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
   }
 
   for (const size of [PHONE, LAPTOP]) {
-    it(`paints a project's name and the new route's intro before their scripts at ${size.width} px, where they stay`, async () => {
+    it(`paints a project's name, and its pages' intros, before their scripts at ${size.width} px, where they stay`, async () => {
       // A name with markup in it: the server escapes it into the shell, the page shows it as text.
       const name = `Shop <b>${size.width}</b> & "co"`;
       const project = await createProject(browser.page, name, []);
+      const base = `/dashboard/projects/${project.id}`;
       const page = await browser.context.newPage();
+      const cases: { path: string; heading: string; intro: string; loaded: Locator }[] = [
+        {
+          path: base,
+          heading: name,
+          intro: name,
+          loaded: page.getByRole('link', { name: 'Add route' }),
+        },
+        {
+          path: `${base}/routes/new`,
+          heading: 'New route',
+          intro: `A method and a path under ${name}’s base URL, and the responses it answers.`,
+          loaded: page.getByRole('button', { name: 'Create route' }),
+        },
+        {
+          path: `${base}/requests`,
+          heading: 'Requests',
+          intro: 'Calls are kept 7 days (the last 1,000 per project). Secrets are masked.',
+          loaded: page.getByRole('switch', { name: 'Log this project’s calls' }),
+        },
+      ];
       try {
         await watchShifts(page);
         await page.setViewportSize(size);
-        for (const [path, text, loaded] of [
-          [`/dashboard/projects/${project.id}`, undefined, 'Add route'],
-          [
-            `/dashboard/projects/${project.id}/routes/new`,
-            `A method and a path under ${name}’s base URL, and the responses it answers.`,
-            'Create route',
-          ],
-        ] as const) {
+        for (const { path, heading: title, intro: text, loaded } of cases) {
           const release = await holdScripts(page, /\/assets\/.*\.js$/);
           await page.goto(path, { waitUntil: 'commit' });
-          const heading = page.getByRole('heading', {
-            level: 1,
-            name: text === undefined ? name : 'New route',
-            exact: true,
-          });
-          const intro = text === undefined ? heading : page.getByText(text, { exact: true });
+          const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+          const intro = page.getByText(text, { exact: true }).first();
           await intro.waitFor();
           const headingBefore = await heading.boundingBox();
           const introBefore = await intro.boundingBox();
           await release();
-          await page
-            .getByRole(text === undefined ? 'link' : 'button', { name: loaded })
-            .first()
-            .waitFor();
+          await loaded.first().waitFor();
           expect(await heading.boundingBox()).toEqual(headingBefore);
           expect(await intro.boundingBox()).toEqual(introBefore);
           const { total, report } = await shiftsSeen(page);

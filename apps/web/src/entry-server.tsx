@@ -13,6 +13,11 @@ import { loadedSections } from './components/lazy-section.tsx';
 import type { PageMeta } from './config/pages.ts';
 import { paths } from './config/paths.ts';
 import { ApiPageIntro, apiPageClasses } from './features/apis/components/api-page-intro.tsx';
+import {
+  InspectorHeading,
+  inspectorPageClasses,
+} from './features/inspector/components/inspector-page.tsx';
+import { inspectorTexts } from './features/inspector/texts.ts';
 import { ProjectHeading } from './features/projects/components/project-header.tsx';
 import { projectPageClasses } from './features/projects/components/project-page.tsx';
 import {
@@ -20,6 +25,7 @@ import {
   projectsHeaderClasses,
   projectsPageClasses,
 } from './features/projects/components/projects-intro.tsx';
+import { projectPath } from './features/projects/components/projects-list.tsx';
 import {
   BackToProject,
   RouteIntro,
@@ -100,6 +106,16 @@ const NAMED_INTROS: Record<string, () => ReactNode> = {
   [paths.dashboardProject]: () => (
     <div className={projectPageClasses}>
       <ProjectHeading name={PROJECT_NAME_SLOT} />
+    </div>
+  ),
+  [paths.dashboardProjectRequests]: () => (
+    <div className={inspectorPageClasses}>
+      <InspectorHeading
+        back={projectPath(PROJECT_ID_SLOT)}
+        name={PROJECT_NAME_SLOT}
+        retention={inspectorTexts.retention}
+        state="connecting"
+      />
     </div>
   ),
   [paths.dashboardProjectNewRoute]: () => (

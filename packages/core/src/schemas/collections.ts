@@ -70,7 +70,8 @@ const countSchema = z
   .int({ error: 'count must be a whole number' })
   .min(0, { error: 'count must be 0 or more' })
   .max(MAX_COLLECTION_RECORDS, {
-    error: `count is at most ${MAX_COLLECTION_RECORDS.toLocaleString('en-US')}`,
+    // Grouped by hand: built when the module loads, where Intl would load ICU's locale data.
+    error: `count is at most ${String(MAX_COLLECTION_RECORDS).replace(/\B(?=(\d{3})+$)/g, ',')}`,
   });
 
 /** `POST /backend/projects/{id}/collections`. */

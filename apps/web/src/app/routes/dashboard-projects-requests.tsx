@@ -3,11 +3,18 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { pageTitle } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
-import { InspectorPage } from '../../features/inspector/components/inspector-page.tsx';
+import {
+  InspectorHeading,
+  InspectorPage,
+  inspectorPageClasses,
+} from '../../features/inspector/components/inspector-page.tsx';
+import { inspectorTexts } from '../../features/inspector/texts.ts';
 import { useProject } from '../../features/projects/api/get-project.ts';
 import { useReloadProjects } from '../../features/projects/api/reload-projects.ts';
+import { projectPath } from '../../features/projects/components/projects-list.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { shellProjectName } from '../../lib/shell-facts.ts';
 
 /**
  * A project's request inspector. The project (its name, base URL, settings and routes) comes
@@ -22,8 +29,10 @@ export default function DashboardProjectsRequestsRoute() {
   if (project.data) {
     return <InspectorPage project={project.data} onProjectChanged={reload} />;
   }
+  // The name the server sent with the page, where it did: the heading its shell painted.
+  const name = shellProjectName(projectId);
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+    <div className={inspectorPageClasses}>
       {project.isError ? (
         <>
           <h1 className="text-3xl font-bold tracking-tight">Requests</h1>
@@ -38,7 +47,17 @@ export default function DashboardProjectsRequestsRoute() {
           </RouterLink>
         </>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Loading the project...</p>
+        <>
+          {name === undefined ? null : (
+            <InspectorHeading
+              back={projectPath(projectId)}
+              name={name}
+              retention={inspectorTexts.retention}
+              state="connecting"
+            />
+          )}
+          <p className="text-sm text-slate-600 dark:text-slate-400">Loading the project...</p>
+        </>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../lib/format.ts';
 /** The texts of the request inspector, in one place for its screens and their tests. */
 export const inspectorTexts = {
   title: 'Requests',
@@ -15,15 +16,15 @@ export const inspectorTexts = {
   held: (count: number) =>
     count === 1
       ? '1 new call is waiting: Resume to show it.'
-      : `${count.toLocaleString('en-US')} new calls are waiting: Resume to show them.`,
+      : `${formatInteger(count)} new calls are waiting: Resume to show them.`,
   skipped: (count: number) =>
     count === 1
       ? '1 call came faster than this page could show it live: the list was reloaded from the log.'
-      : `${count.toLocaleString('en-US')} calls came faster than this page could show them live: the list was reloaded from the log.`,
+      : `${formatInteger(count)} calls came faster than this page could show them live: the list was reloaded from the log.`,
   dropped: (count: number) =>
     count === 1
       ? '1 call was answered but could not be logged (the log was full or failed to write): the log misses it.'
-      : `${count.toLocaleString('en-US')} calls were answered but could not be logged (the log was full or failed to write): the log misses them.`,
+      : `${formatInteger(count)} calls were answered but could not be logged (the log was full or failed to write): the log misses them.`,
   logging: 'Log this project’s calls',
   loggingOn: 'New calls are logged and shown here.',
   loggingOff: 'Logging is off: new calls are answered but not logged.',
@@ -39,7 +40,7 @@ export const inspectorTexts = {
   showMore: 'Show older calls',
   /** The polite announcement of calls shown live. */
   announced: (count: number, first: string) =>
-    count === 1 ? `New call: ${first}` : `${count.toLocaleString('en-US')} new calls`,
+    count === 1 ? `New call: ${first}` : `${formatInteger(count)} new calls`,
   bodyCut: 'Cut at 16 KB: the log keeps the first 16 KB of a body.',
   noBody: 'No body.',
   noHeaders: 'No headers.',

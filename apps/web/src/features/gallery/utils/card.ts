@@ -1,4 +1,5 @@
 import { CARD_TAGS, GALLERY_SORTS, type GallerySort } from '@mocksmith/core/texts';
+import { formatInteger } from '../../../lib/format.ts';
 
 /** The tags a card shows (the first CARD_TAGS) and how many more there are, for '+N'. */
 export function cardTags(tags: readonly string[]): { shown: string[]; more: number } {
@@ -21,5 +22,5 @@ export function toSort(value: string | null): GallerySort {
 
 /** '1 like', '2 likes'. */
 export function likesText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'like' : 'likes'}`;
+  return `${formatInteger(count)} ${count === 1 ? 'like' : 'likes'}`;
 }

@@ -1,7 +1,7 @@
 import type { LoggedCallView } from '@mocksmith/core/inspector';
 import type { ProjectDetail } from '@mocksmith/core/projects';
 import { ChevronLeft, Pause, Play, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -141,37 +141,16 @@ export function InspectorPage({
 
   const { list, calls } = inspector;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-col gap-3">
-        <RouterLink
-          to={subject.back}
-          className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm [overflow-wrap:anywhere]`}
-        >
-          <ChevronLeft className="size-4 shrink-0" aria-hidden="true" />
-          {subject.name}
-        </RouterLink>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">{inspectorTexts.title}</h1>
-          <div className="flex flex-wrap items-center gap-2">
-            <LiveBadge state={inspector.paused ? 'paused' : inspector.state} />
-            {inspector.paused ? (
-              <Button variant="secondary" size="sm" onClick={inspector.resume}>
-                <Play className="size-4" aria-hidden="true" />
-                Resume
-              </Button>
-            ) : (
-              <Button variant="secondary" size="sm" onClick={inspector.pause}>
-                <Pause className="size-4" aria-hidden="true" />
-                Pause
-              </Button>
-            )}
-            <Button variant="secondary" size="sm" onClick={() => setClearing(true)}>
-              <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
-              Clear log
-            </Button>
-          </div>
-        </div>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{subject.retention}</p>
+    <div className={inspectorPageClasses}>
+      <InspectorHeading
+        back={subject.back}
+        name={subject.name}
+        retention={subject.retention}
+        state={inspector.paused ? 'paused' : inspector.state}
+        onPause={inspector.pause}
+        onResume={inspector.resume}
+        onClear={() => setClearing(true)}
+      >
         {project ? (
           <Switch
             checked={logging}
@@ -180,7 +159,7 @@ export function InspectorPage({
             description={logging ? inspectorTexts.loggingOn : inspectorTexts.loggingOff}
           />
         ) : null}
-      </div>
+      </InspectorHeading>
 
       <InspectorFilters filters={typed} onChange={setTyped} />
 
@@ -274,6 +253,70 @@ const LIVE_LABELS: Record<LiveState | 'paused', string> = {
  * (Connecting..., drawn hidden beneath it), so that on a phone the header's buttons do not wrap
  * anew when the connection opens and move the filters and the list below them.
  */
+/** The frame of an inspector's page, loaded or not (and of its shell's heading). */
+export const inspectorPageClasses = 'mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8';
+
+/**
+ * The head of an inspector: the way back to its project or API (by its name), the title with
+ * the live feed's state, Pause or Resume and Clear log, what is kept, and `children` under it
+ * (a project's logging switch). Without its handlers (before the project is loaded, and in the
+ * shell the server names) the buttons are there, disabled, where they will be.
+ */
+export function InspectorHeading({
+  back,
+  name,
+  retention,
+  state,
+  onPause,
+  onResume,
+  onClear,
+  children,
+}: {
+  back: string;
+  name: string;
+  retention: string;
+  state: LiveState | 'paused';
+  onPause?: () => void;
+  onResume?: () => void;
+  onClear?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <RouterLink
+        to={back}
+        className={`${textLinkClasses} inline-flex w-fit items-center gap-1 text-sm [overflow-wrap:anywhere]`}
+      >
+        <ChevronLeft className="size-4 shrink-0" aria-hidden="true" />
+        {name}
+      </RouterLink>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{inspectorTexts.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <LiveBadge state={state} />
+          {state === 'paused' ? (
+            <Button variant="secondary" size="sm" onClick={onResume} disabled={!onResume}>
+              <Play className="size-4" aria-hidden="true" />
+              Resume
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={onPause} disabled={!onPause}>
+              <Pause className="size-4" aria-hidden="true" />
+              Pause
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" onClick={onClear} disabled={!onClear}>
+            <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden="true" />
+            Clear log
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{retention}</p>
+      {children}
+    </div>
+  );
+}
+
 function LiveBadge({ state }: { state: LiveState | 'paused' }) {
   return (
     <span

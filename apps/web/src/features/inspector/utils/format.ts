@@ -1,4 +1,5 @@
 import type { LoggedCallView } from '@mocksmith/core/inspector';
+import { formatInteger } from '../../../lib/format.ts';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -20,7 +21,7 @@ export function callMoment(at: string): string {
 
 function milliseconds(ms: number): string {
   if (ms > 0 && ms < 1) return '< 1 ms';
-  return `${Math.round(ms).toLocaleString('en-US')} ms`;
+  return `${formatInteger(Math.round(ms))} ms`;
 }
 
 /** The latency with the injected delay apart: `120 ms (80 ms injected)`, or `120 ms`. */

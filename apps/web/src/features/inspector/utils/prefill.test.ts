@@ -43,6 +43,21 @@ describe('newRoutePrefill', () => {
     expect(readRoutePrefill(prefill)).toEqual(prefill);
     expect(readRoutePrefill(null)).toBe(undefined);
     expect(readRoutePrefill({ method: 'TRACE' })).toBe(undefined);
+    expect(readRoutePrefill({ path: 7 })).toBe(undefined);
+  });
+
+  it("reads a rule's conditions back, and refuses an empty rule or a condition of another kind", () => {
+    const condition = { source: 'header', name: 'x-tenant', value: 'acme' } as const;
+    expect(readRoutePrefill({ rule: { conditions: [condition] }, extra: 1 })).toEqual({
+      rule: { conditions: [condition] },
+    });
+    expect(readRoutePrefill({ rule: { conditions: [] } })).toBe(undefined);
+    expect(readRoutePrefill({ rule: { conditions: [{ ...condition, source: 'cookie' }] } })).toBe(
+      undefined,
+    );
+    expect(readRoutePrefill({ rule: { conditions: [{ ...condition, value: 1 }] } })).toBe(
+      undefined,
+    );
   });
 });
 

@@ -6,7 +6,6 @@ import {
   type RouteMethod,
   type RouteView,
 } from '@mocksmith/core/projects';
-import { z } from '@mocksmith/core/zod';
 import { isMasked } from './format.ts';
 
 /**
@@ -14,27 +13,57 @@ import { isMasked } from './format.ts';
  * from a call: for a new route its method, path and a response template; for a route's editor a
  * rule whose conditions each check that a query parameter or a header equals this call's value.
  */
-export const routePrefillSchema = z.object({
-  method: z.enum(ROUTE_METHODS).optional(),
-  path: z.string().optional(),
+export interface RoutePrefill {
+  method?: RouteMethod;
+  path?: string;
   /** The first response's template, as JSON text. */
-  template: z.string().optional(),
-  rule: z
-    .object({
-      conditions: z
-        .array(
-          z.object({ source: z.enum(['query', 'header']), name: z.string(), value: z.string() }),
-        )
-        .min(1),
-    })
-    .optional(),
-});
-export type RoutePrefill = z.infer<typeof routePrefillSchema>;
+  template?: string;
+  rule?: { conditions: { source: 'query' | 'header'; name: string; value: string }[] };
+}
 
-/** The prefill a page was opened with (`location.state`), or undefined for none or another. */
+const isText = (value: unknown): value is string => typeof value === 'string';
+const optional = (value: unknown, is: (value: unknown) => boolean) =>
+  value === undefined || is(value);
+
+/** A rule's conditions as the inspector writes them (one at least), or undefined. */
+function conditionsOf(rule: unknown): NonNullable<RoutePrefill['rule']>['conditions'] | undefined {
+  if (typeof rule !== 'object' || rule === null) return undefined;
+  const { conditions } = rule as { conditions?: unknown };
+  if (!Array.isArray(conditions) || conditions.length === 0) return undefined;
+  const read: NonNullable<RoutePrefill['rule']>['conditions'] = [];
+  for (const condition of conditions as unknown[]) {
+    if (typeof condition !== 'object' || condition === null) return undefined;
+    const { source, name, value } = condition as Record<string, unknown>;
+    if ((source !== 'query' && source !== 'header') || !isText(name) || !isText(value)) {
+      return undefined;
+    }
+    read.push({ source, name, value });
+  }
+  return read;
+}
+
+/**
+ * The prefill a page was opened with (`location.state`), or undefined for none or another. Read
+ * by hand rather than with a schema: the route editor's first render needs no validation library.
+ */
 export function readRoutePrefill(state: unknown): RoutePrefill | undefined {
-  const read = routePrefillSchema.safeParse(state);
-  return read.success ? read.data : undefined;
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { method, path, template, rule } = state as Record<string, unknown>;
+  const conditions = rule === undefined ? undefined : conditionsOf(rule);
+  if (
+    !optional(method, (value) => isText(value) && isRouteMethod(value)) ||
+    !optional(path, isText) ||
+    !optional(template, isText) ||
+    (rule !== undefined && conditions === undefined)
+  ) {
+    return undefined;
+  }
+  return {
+    ...(method === undefined ? {} : { method: method as RouteMethod }),
+    ...(path === undefined ? {} : { path: path as string }),
+    ...(template === undefined ? {} : { template: template as string }),
+    ...(conditions === undefined ? {} : { rule: { conditions } }),
+  };
 }
 
 function isRouteMethod(method: string): method is RouteMethod {

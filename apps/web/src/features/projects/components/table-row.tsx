@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatInteger } from '../../../lib/format.ts';
 import { countOf } from '../utils/routes.ts';
 
 /*
@@ -106,7 +107,7 @@ export function CountCell({
         {countOf(count, noun)}
         {suffix}
       </span>
-      <span className="max-lg:hidden">{count.toLocaleString('en-US')}</span>
+      <span className="max-lg:hidden">{formatInteger(count)}</span>
     </Cell>
   );
 }

@@ -1,4 +1,5 @@
 import { ROUTE_METHODS, type RouteView } from '@mocksmith/core/projects';
+import { formatInteger } from '../../../lib/format.ts';
 
 /** A route in words: `GET /users/{id}`. */
 export function routeLabel(route: Pick<RouteView, 'method' | 'path'>): string {
@@ -17,5 +18,5 @@ export function sortRoutes<R extends Pick<RouteView, 'method' | 'path'>>(
 
 /** `1 route`, `3 routes`. */
 export function countOf(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatInteger(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
