@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAddress, registerAndVerify, signIn } from './accounts.ts';
+import { newAddress, PASSWORD, registerAndVerify, signIn } from './accounts.ts';
 import { type Browser, chromiumPath, holdScripts, openBrowser } from './browser.ts';
 import { logInspectorScreens, walkInspectorScreens } from './inspector.ts';
 import {
@@ -638,13 +638,70 @@ describe.skipIf(!chromiumPath)('layout stability of the public pages', () => {
 
 describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => {
   let browser: Browser;
+  const email = newAddress('chrome');
   beforeAll(async () => {
     browser = await openBrowser();
-    const email = newAddress('chrome');
     await registerAndVerify(browser.page, 'Chrome Watcher', email);
     await signIn(browser.page, email);
   });
   afterAll(() => browser?.close());
+
+  for (const size of [PHONE, LAPTOP]) {
+    it(`welcomes a returning user back by name, and shows the account page, before their scripts at ${size.width} px, where they stay`, async () => {
+      // A second sign-in: the shell's welcome back is for someone who was here before.
+      await browser.page.evaluate(
+        async ({ email, password }) => {
+          const res = await fetch('/backend/user/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          });
+          if (!res.ok) throw new Error(`login: ${res.status}`);
+        },
+        { email, password: PASSWORD },
+      );
+      const page = await browser.context.newPage();
+      const cases = [
+        {
+          path: '/dashboard',
+          heading: page.getByRole('heading', { level: 1, name: 'Welcome back, Chrome Watcher!' }),
+          intro: page.getByText(
+            'Your mock APIs, how often they are called, and what changed lately.',
+          ),
+          loaded: page.getByRole('heading', { name: 'Your APIs' }),
+        },
+        {
+          path: '/account',
+          heading: page.getByRole('heading', { level: 1, name: 'Account' }),
+          intro: page.getByText(/^Call the management API from CI and scripts/),
+          loaded: page.getByRole('button', { name: /^User menu for / }),
+        },
+      ];
+      try {
+        await watchShifts(page);
+        await page.setViewportSize(size);
+        for (const { path, heading, intro, loaded } of cases) {
+          const release = await holdScripts(page, /\/assets\/.*\.js$/);
+          await page.goto(path, { waitUntil: 'commit' });
+          await intro.waitFor();
+          const headingBefore = await heading.boundingBox();
+          const introBefore = await intro.boundingBox();
+          await release();
+          await loaded.waitFor();
+          expect(await heading.boundingBox()).toEqual(headingBefore);
+          expect(await intro.boundingBox()).toEqual(introBefore);
+          const { total, report } = await shiftsSeen(page);
+          expect(total, `the shifts on ${path}:\n${report}`).toBeLessThan(0.05);
+        }
+        // The shell's form could not be typed into before the scripts; the page's can.
+        await expect
+          .poll(() => page.locator('input[autocomplete="current-password"]').isEnabled())
+          .toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   for (const size of [PHONE, LAPTOP]) {
     it(`paints the dashboard's chrome and the API page's intro before its scripts at ${size.width} px, and keeps them still after`, async () => {

@@ -97,7 +97,7 @@ import { registerNulCheck } from './plugins/nul-check.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSession, registerSignedIn } from './plugins/session.ts';
+import { authHeaders, registerSession, registerSignedIn } from './plugins/session.ts';
 import { readWebBuild, registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -471,15 +471,26 @@ export async function buildApp({
       mockOrigin: config.mockOrigin,
       mocksApart: config.separateMockHost,
       notFoundRateLimit: config.NOT_FOUND_RATE_LIMIT,
-      // A project page's shell names the project for whoever may see it; for anyone else (or
-      // when the session or the database cannot say) it is the page without the name.
-      async projectName(request, id) {
+      // A signed-in page's shell names its user and its project for whoever may see them; for
+      // anyone else (or when the session or the database cannot say) it is the plain shell.
+      async shellFacts(request, projectId) {
+        if (!request.headers.cookie) return null;
         try {
-          const user = await site.findUser(request);
-          return user ? await projects.nameOf(user, id) : null;
+          const { body: user } = await accounts.me(authHeaders(request));
+          const facts = {
+            user: {
+              name: user.username,
+              email: user.email,
+              firstSignIn: user.firstSignIn === true,
+              isGoogle: user.isGoogle,
+            },
+          };
+          if (projectId === undefined) return facts;
+          const owner = { id: user.userId, email: user.email, name: user.username };
+          const name = await projects.nameOf(owner, projectId);
+          return name === null ? facts : { ...facts, project: { id: projectId, name } };
         } catch (error) {
-          if (!(error instanceof AppError))
-            request.log.warn({ err: error }, 'shell without a name');
+          if (!(error instanceof AppError)) request.log.warn({ err: error }, 'a shell unnamed');
           return null;
         }
       },

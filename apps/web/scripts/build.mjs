@@ -6,8 +6,8 @@
 //   dist/404.html                                  the 'Page Not Found' page (served with 404)
 //   dist/app.html                                  the empty shell of the signed-in pages
 //   dist/shells/...                                a signed-in route's shell: the dashboard's
-//                                                  chrome, its modules preloaded; a project
-//                                                  page's `.named.html` also its heading
+//                                                  chrome, its modules preloaded; a named
+//                                                  `.named.html` also its intro, in slots
 //   dist/routes.json                               which path is which, for the server
 //
 // The server fills %MOCKSMITH_ORIGIN% (the site's origin) and %MOCKSMITH_MOCK_ORIGIN% in them,
@@ -304,13 +304,13 @@ for (const path of clientRoutes) {
   write(file, html);
   shells[path] = file;
 }
-// A project page's second shell, its intro naming the project in slots the server fills for the
-// owner (entry-server.tsx's NAMED_INTROS); anyone else gets the first.
+// A signed-in page's second shell, its intro naming its user or project in slots the server fills
+// for whoever may see them (entry-server.tsx's NAMED_INTROS); anyone else gets the first.
 const namedShells = {};
-for (const path of server.pagesWithNamedIntro) {
+for (const [path, { requires }] of Object.entries(server.namedIntros)) {
   const file = `shells${path.replaceAll(':', '_')}.named.html`;
   write(file, await shellHtml(path, { named: true }));
-  namedShells[path] = file;
+  namedShells[path] = { file, ...(requires ? { requires } : {}) };
 }
 
 write(

@@ -12,7 +12,12 @@ import { DashboardLayout } from './components/layouts/dashboard-layout.tsx';
 import { loadedSections } from './components/lazy-section.tsx';
 import type { PageMeta } from './config/pages.ts';
 import { paths } from './config/paths.ts';
+import { AccountPage } from './features/account/components/account-page.tsx';
 import { ApiPageIntro, apiPageClasses } from './features/apis/components/api-page-intro.tsx';
+import {
+  DashboardWelcome,
+  dashboardPageClasses,
+} from './features/apis/components/dashboard-welcome.tsx';
 import {
   InspectorHeading,
   inspectorPageClasses,
@@ -31,7 +36,12 @@ import {
   RouteIntro,
   routeEditorClasses,
 } from './features/projects/components/route-editor.tsx';
-import { PROJECT_ID_SLOT, PROJECT_NAME_SLOT } from './lib/shell-facts.ts';
+import {
+  PROJECT_ID_SLOT,
+  PROJECT_NAME_SLOT,
+  USER_EMAIL_SLOT,
+  USER_NAME_SLOT,
+} from './lib/shell-facts.ts';
 
 export { routes } from './app/route-tree.tsx';
 export { notFoundPage, publicPages } from './config/pages.ts';
@@ -96,41 +106,73 @@ const PAGE_INTROS: Record<string, () => ReactNode> = {
   ),
 };
 
+/** A named intro, and what its user must be for it to fit (the welcome back of a returning user). */
+interface NamedIntro {
+  render: () => ReactNode;
+  requires?: { firstSignIn?: boolean; isGoogle?: boolean };
+}
+
 /**
- * What a project's page shows first, with the project's name in slots that the server fills per
- * call (apps/server/src/plugins/web.ts), for the owner only: their shells of this kind are sent
- * filled or not at all. The page's first render shows the same from the name the server adds
- * beside it (lib/shell-facts.ts).
+ * What a signed-in page shows first that names its user or its project, in slots that the
+ * server fills per call for whoever may see them (apps/server/src/plugins/web.ts): those shells
+ * are sent filled or not at all. The page's first render shows the same, from the stored user and
+ * from the project's name the server adds beside it (lib/shell-facts.ts). The account page's
+ * forms are disabled in the shell: what is typed there before the scripts would be lost.
  */
-const NAMED_INTROS: Record<string, () => ReactNode> = {
-  [paths.dashboardProject]: () => (
-    <div className={projectPageClasses}>
-      <ProjectHeading name={PROJECT_NAME_SLOT} />
-    </div>
-  ),
-  [paths.dashboardProjectRequests]: () => (
-    <div className={inspectorPageClasses}>
-      <InspectorHeading
-        back={projectPath(PROJECT_ID_SLOT)}
-        name={PROJECT_NAME_SLOT}
-        retention={inspectorTexts.retention}
-        state="connecting"
-      />
-    </div>
-  ),
-  [paths.dashboardProjectNewRoute]: () => (
-    <div className={routeEditorClasses}>
-      <BackToProject projectId={PROJECT_ID_SLOT} name={PROJECT_NAME_SLOT} />
-      <RouteIntro title="New route" projectName={PROJECT_NAME_SLOT} />
-    </div>
-  ),
+const NAMED_INTROS: Record<string, NamedIntro> = {
+  [paths.dashboard]: {
+    render: () => (
+      <div className={dashboardPageClasses}>
+        <DashboardWelcome name={USER_NAME_SLOT} firstSignIn={false} />
+      </div>
+    ),
+    requires: { firstSignIn: false },
+  },
+  [paths.account]: {
+    render: () => (
+      <fieldset disabled className="contents">
+        <AccountPage user={{ username: USER_NAME_SLOT, email: USER_EMAIL_SLOT, isGoogle: false }} />
+      </fieldset>
+    ),
+    requires: { isGoogle: false },
+  },
+  [paths.dashboardProject]: {
+    render: () => (
+      <div className={projectPageClasses}>
+        <ProjectHeading name={PROJECT_NAME_SLOT} />
+      </div>
+    ),
+  },
+  [paths.dashboardProjectRequests]: {
+    render: () => (
+      <div className={inspectorPageClasses}>
+        <InspectorHeading
+          back={projectPath(PROJECT_ID_SLOT)}
+          name={PROJECT_NAME_SLOT}
+          retention={inspectorTexts.retention}
+          state="connecting"
+        />
+      </div>
+    ),
+  },
+  [paths.dashboardProjectNewRoute]: {
+    render: () => (
+      <div className={routeEditorClasses}>
+        <BackToProject projectId={PROJECT_ID_SLOT} name={PROJECT_NAME_SLOT} />
+        <RouteIntro title="New route" projectName={PROJECT_NAME_SLOT} />
+      </div>
+    ),
+  },
 };
 
 /** The signed-in pages whose shell holds their intro (and so their largest text). */
 export const pagesWithIntro: readonly string[] = Object.keys(PAGE_INTROS);
 
-/** The project pages with a second shell whose intro names the project (NAMED_INTROS). */
-export const pagesWithNamedIntro: readonly string[] = Object.keys(NAMED_INTROS);
+/** The pages with a second shell whose intro names its user or project, and what it requires. */
+export const namedIntros: Readonly<Record<string, Pick<NamedIntro, 'requires'>>> =
+  Object.fromEntries(
+    Object.entries(NAMED_INTROS).map(([path, { requires }]) => [path, { requires }]),
+  );
 
 /**
  * The dashboard's chrome (header and sidebar, for nobody signed in: no user menu, no Admin item)
@@ -139,7 +181,7 @@ export const pagesWithNamedIntro: readonly string[] = Object.keys(NAMED_INTROS);
  * the browser's first render replaces it with the same (main.tsx).
  */
 export async function renderChrome(path: string, { named = false } = {}): Promise<string> {
-  const intro = (named ? NAMED_INTROS : PAGE_INTROS)[path];
+  const intro = named ? NAMED_INTROS[path]?.render : PAGE_INTROS[path];
   const handler = createStaticHandler([
     {
       Component: DashboardLayout,

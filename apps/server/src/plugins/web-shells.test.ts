@@ -1,15 +1,16 @@
 /**
- * A project page's shell named for its owner (dist/routes.json's namedShells): the heading the
- * build left in slots comes with the project's name, escaped, and the facts block the page's
- * first render reads; anyone else (a stranger, a visitor, an unknown project) gets the page's
- * plain shell, which names nothing.
+ * A signed-in page's shell named for its user (dist/routes.json's namedShells): the intro the
+ * build left in slots comes with the user's name and address, and on a project's page the
+ * project's name, escaped, and the facts block the page's first render reads; anyone else (a
+ * stranger, a visitor, an unknown project, a user the shell does not fit) gets the page's plain
+ * shell, which names nothing.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSteps } from '../../test/accounts.ts';
+import { accountSteps, cookieOf } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { projectCalls } from '../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
@@ -23,6 +24,9 @@ const NAMED = page(
     '<a href="/dashboard/projects/__MOCKSMITH_PROJECT_ID__">← %MOCKSMITH_PROJECT_NAME%</a>',
     '<h1>%MOCKSMITH_PROJECT_NAME%</h1></div>',
   ].join(''),
+);
+const WELCOME = page(
+  '<div id="root" data-chrome><h1>Welcome back, %MOCKSMITH_USER_NAME%!</h1><p>%MOCKSMITH_USER_EMAIL%</p></div>',
 );
 /** A name that would break the page if it went in as it is. */
 const NAME = 'Shop <b>&"bold"</b> </script><script>alert(1)</script>';
@@ -42,22 +46,30 @@ beforeAll(async () => {
   await writeFile(join(dist, 'app.html'), page('<div id="root"></div>'));
   await writeFile(join(dist, 'shells', 'project.html'), PLAIN);
   await writeFile(join(dist, 'shells', 'project.named.html'), NAMED);
+  await writeFile(join(dist, 'shells', 'dashboard.html'), PLAIN);
+  await writeFile(join(dist, 'shells', 'dashboard.named.html'), WELCOME);
   await writeFile(
     join(dist, 'routes.json'),
     JSON.stringify({
       pages: { '/': 'index.html' },
       notFound: '404.html',
       shell: 'app.html',
-      shells: { '/dashboard/projects/:projectId': 'shells/project.html' },
-      namedShells: { '/dashboard/projects/:projectId': 'shells/project.named.html' },
-      clientRoutes: ['/dashboard/projects/:projectId'],
+      shells: {
+        '/dashboard': 'shells/dashboard.html',
+        '/dashboard/projects/:projectId': 'shells/project.html',
+      },
+      namedShells: {
+        '/dashboard': { file: 'shells/dashboard.named.html', requires: { firstSignIn: false } },
+        '/dashboard/projects/:projectId': { file: 'shells/project.named.html' },
+      },
+      clientRoutes: ['/dashboard', '/dashboard/projects/:projectId'],
       sitemap: ['/'],
     }),
   );
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: sink.url }, { webDistDir: dist });
   const steps = accountSteps(t.app, sink);
-  ann = (await steps.signUp('ann-shells@example.test')).cookie;
+  ann = (await steps.signUp('ann-shells@example.test', undefined, NAME)).cookie;
   bob = (await steps.signUp('bob-shells@example.test')).cookie;
   const created = await projectCalls(t.app).create(ann, { name: NAME });
   expect(created.statusCode).toBe(201);
@@ -120,5 +132,27 @@ describe("a project page's shell", () => {
       expect(res.body).toBe(PLAIN);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+});
+
+describe("the dashboard's shell", () => {
+  const dashboard = (cookie?: string) =>
+    t.app.inject({ url: '/dashboard', headers: cookie ? { cookie } : {} });
+
+  it('welcomes back a returning user by name, escaped, with the address', async () => {
+    // Ann's second sign-in: she has been here before.
+    const again = await accountSteps(t.app, sink).login('ann-shells@example.test');
+    const res = await dashboard(cookieOf(again));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<h1>Welcome back, Shop &#60;b&#62;&#38;&#34;bold&#34;&#60;/b&#62; &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;!</h1><p>ann-shells@example.test</p>',
+    );
+    // No project on this page: no facts block.
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('is the plain shell at a first sign-in (no welcome back) and for a visitor', async () => {
+    expect((await dashboard(bob)).body).toBe(PLAIN);
+    expect((await dashboard()).body).toBe(PLAIN);
   });
 });

@@ -28,10 +28,11 @@ export interface WebRoutes {
   /** A client route's own shell (its modules preloaded), where the build wrote one. */
   shells?: Record<string, string>;
   /**
-   * A project page's second shell, whose heading names the project in slots (NAMED_SLOTS): sent
-   * filled to the project's owner, in place of the route's shell.
+   * A signed-in page's second shell, whose intro names its user or its project in slots
+   * (SLOTS): sent filled, in place of the route's shell, to a user it fits (`requires`: what
+   * the user's facts must be, such as a returning user for a welcome back).
    */
-  namedShells?: Record<string, string>;
+  namedShells?: Record<string, NamedShell>;
   /** The client-rendered paths, in the router's syntax (`/reset-password/:token`, `/dashboard/*`). */
   clientRoutes: string[];
   /** The paths search engines should know of. */
@@ -63,8 +64,33 @@ const ORIGIN_PLACEHOLDER = '%MOCKSMITH_ORIGIN%';
 /** Where a prerendered page names the mock URLs' origin (documentation, showcase). */
 const MOCK_ORIGIN_PLACEHOLDER = '%MOCKSMITH_MOCK_ORIGIN%';
 
+/** A named shell of the build: its file, and what the user's facts must be for it to fit. */
+export interface NamedShell {
+  file: string;
+  requires?: Partial<Pick<ShellUser, 'firstSignIn' | 'isGoogle'>>;
+}
+
+/** What the server knows of a page's signed-in user, for a named shell. */
+export interface ShellUser {
+  name: string;
+  email: string;
+  firstSignIn: boolean;
+  isGoogle: boolean;
+}
+
+/** What fills a named shell: its user, and the project of a project's page. */
+export interface ShellFacts {
+  user: ShellUser;
+  project?: { id: string; name: string };
+}
+
 /** A named shell's slots (the web's src/lib/shell-facts.ts), and its facts block's id. */
-const NAMED_SLOTS = { name: '%MOCKSMITH_PROJECT_NAME%', id: '__MOCKSMITH_PROJECT_ID__' };
+const SLOTS = {
+  userName: '%MOCKSMITH_USER_NAME%',
+  userEmail: '%MOCKSMITH_USER_EMAIL%',
+  projectName: '%MOCKSMITH_PROJECT_NAME%',
+  projectId: '__MOCKSMITH_PROJECT_ID__',
+};
 const SHELL_FACTS_ID = 'mocksmith-shell-facts';
 
 const brotli = promisify(brotliCompress);
@@ -88,19 +114,34 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * A named shell filled for one project: its name (escaped, as text) in the heading, its id in
- * the links, and both in the facts block the page's first render reads (in <head>: read before
- * any script runs), whose JSON cannot end its <script> element (`<` written as `\u003c`).
+ * Whether a named shell fits these facts: a project's page needs the project (the user may see
+ * it), and the user must be as the shell requires.
  */
-export function fillNamedShell(html: string, project: { id: string; name: string }): string {
+export function shellFits(shell: NamedShell, html: string, facts: ShellFacts): boolean {
+  if (html.includes(SLOTS.projectName) && facts.project === undefined) return false;
+  const required = Object.entries(shell.requires ?? {}) as [keyof ShellUser, unknown][];
+  return required.every(([fact, value]) => facts.user[fact] === value);
+}
+
+/**
+ * A named shell filled for one user: the user's name and address and the project's name
+ * (escaped, as text) in the intro, the project's id in its links, and the project in the facts
+ * block the page's first render reads (in <head>: read before any script runs), whose JSON cannot
+ * end its <script> element (`<` written as `\u003c`).
+ */
+export function fillNamedShell(html: string, { user, project }: ShellFacts): string {
+  const filled = html
+    .replaceAll(SLOTS.userName, () => escapeAttribute(user.name))
+    .replaceAll(SLOTS.userEmail, () => escapeAttribute(user.email));
+  if (project === undefined) return filled;
   const facts = JSON.stringify({ projectId: project.id, projectName: project.name }).replace(
     /</g,
     '\\u003c',
   );
   const block = `<script type="application/json" id="${SHELL_FACTS_ID}">${facts}</script>`;
-  return html
-    .replaceAll(NAMED_SLOTS.name, () => escapeAttribute(project.name))
-    .replaceAll(NAMED_SLOTS.id, () => encodeURIComponent(project.id))
+  return filled
+    .replaceAll(SLOTS.projectName, () => escapeAttribute(project.name))
+    .replaceAll(SLOTS.projectId, () => encodeURIComponent(project.id))
     .replace('</head>', () => `  ${block}\n  </head>`);
 }
 
@@ -213,10 +254,11 @@ export interface WebOptions {
   /** JSON 404s per minute per client; 0 turns the limit off. */
   notFoundRateLimit: number;
   /**
-   * The name of the project `id` when the request's signed-in user may see it, else null: a
-   * project page's shell is then sent with its heading named (namedShells). Without it, never.
+   * What a named shell is filled with: the request's signed-in user, and the project
+   * `projectId` when the route names one and the user may see it; null for a visitor (the
+   * page's plain shell then). Without it, no shell is named.
    */
-  projectName?: (request: FastifyRequest, id: string) => Promise<string | null>;
+  shellFacts?: (request: FastifyRequest, projectId?: string) => Promise<ShellFacts | null>;
 }
 
 /**
@@ -228,7 +270,7 @@ export interface WebOptions {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { build, notFoundRateLimit, projectName, ...origins }: WebOptions,
+  { build, notFoundRateLimit, shellFacts, ...origins }: WebOptions,
 ): Promise<void> {
   const { publicOrigin } = origins;
   const hasBuild = build !== null;
@@ -267,14 +309,15 @@ export async function registerWeb(
     for (const path of routes.clientRoutes) {
       const own = routes.shells?.[path];
       const page = own ? load(own) : shell;
-      const namedFile = routes.namedShells?.[path];
-      if (namedFile && projectName) {
-        const named = fillOrigins(readFileSync(join(distDir, namedFile), 'utf8'), origins);
+      const named = routes.namedShells?.[path];
+      if (named && shellFacts) {
+        const html = fillOrigins(readFileSync(join(distDir, named.file), 'utf8'), origins);
         app.get<{ Params: { projectId?: string } }>(path, pageOptions, async (request, reply) => {
-          const id = request.params.projectId ?? '';
-          const name = await projectName(request, id);
-          if (name === null) return sendPage(request, reply, page);
-          return sendFilled(request, reply, fillNamedShell(named, { id, name }));
+          const facts = await shellFacts(request, request.params.projectId);
+          if (facts === null || !shellFits(named, html, facts)) {
+            return sendPage(request, reply, page);
+          }
+          return sendFilled(request, reply, fillNamedShell(html, facts));
         });
         continue;
       }

@@ -1,13 +1,18 @@
 /**
- * What the server knew of a signed-in page's subject when it sent the page: a project page's
- * shell comes with the project's name painted in its heading (the server fills the build's slot,
- * apps/server/src/plugins/web.ts) and the same name in a JSON block, so that the page's first
- * render, before the project is fetched, shows the heading the shell painted rather than a
- * loading line in its place.
+ * What the server knew of a signed-in page's subject when it sent the page: a named shell comes
+ * with its user's name (the dashboard's welcome, the account page) or its project's painted in
+ * its intro (the server fills the build's slots, apps/server/src/plugins/web.ts). The user's is
+ * the stored user's at the first render; the project's comes in a JSON block too, so that the
+ * page's first render, before the project is fetched, shows the heading the shell painted rather
+ * than a loading line in its place.
  */
 
 /** The id of the JSON block the server writes into a filled shell. */
 export const SHELL_FACTS_ID = 'mocksmith-shell-facts';
+
+/** Where the build's shell names its user, and gives their address (the server fills both). */
+export const USER_NAME_SLOT = '%MOCKSMITH_USER_NAME%';
+export const USER_EMAIL_SLOT = '%MOCKSMITH_USER_EMAIL%';
 
 /** Where the build's shell names the project; the server puts the escaped name there. */
 export const PROJECT_NAME_SLOT = '%MOCKSMITH_PROJECT_NAME%';

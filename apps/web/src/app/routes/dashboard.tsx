@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -9,6 +8,10 @@ import { useHistory } from '../../features/apis/api/get-history.ts';
 import { ApiFiltersBar } from '../../features/apis/components/api-filters-bar.tsx';
 import { ApiList } from '../../features/apis/components/api-list.tsx';
 import { useApiModals } from '../../features/apis/components/api-modals.tsx';
+import {
+  DashboardWelcome,
+  dashboardPageClasses,
+} from '../../features/apis/components/dashboard-welcome.tsx';
 import { QuickStartGuide } from '../../features/apis/components/quick-start-guide.tsx';
 import { RecentActivity } from '../../features/apis/components/recent-activity.tsx';
 import { filterApis, hasFilters, NO_FILTERS } from '../../features/apis/utils/filters.ts';
@@ -29,22 +32,8 @@ export default function DashboardRoute() {
   const shown = filterApis(all, filters);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">
-            {/* The spec's 'Welcome back', but not to someone who was never here before. */}
-            {user?.firstSignIn ? 'Welcome' : 'Welcome back'}, {user?.username}!
-          </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Your mock APIs, how often they are called, and what changed lately.
-          </p>
-        </div>
-        <RouterLink to={paths.dashboardApi} className={buttonClasses('primary')}>
-          <Plus className="size-4" aria-hidden="true" />
-          New API
-        </RouterLink>
-      </div>
+    <div className={dashboardPageClasses}>
+      <DashboardWelcome name={user?.username ?? ''} firstSignIn={user?.firstSignIn === true} />
       <QuickStartGuide />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="apis-title" className="flex min-w-0 flex-col gap-3">

@@ -1,25 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode } from '@mocksmith/core/errors';
 import { authMessages } from '@mocksmith/core/texts';
 import { KeyRound } from 'lucide-react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.tsx';
 import { setServerErrors } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
-import {
-  type ChangePasswordFormValues,
-  changePasswordFormSchema,
-  useChangePassword,
-} from '../api/change-password.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import type {
+  ChangePasswordFormOutput,
+  ChangePasswordFormValues,
+} from '../change-password-form.ts';
 import { accountTexts } from '../texts.ts';
 import { SettingsCard } from './settings-card.tsx';
 
-type ChangePasswordFormOutput = z.output<typeof changePasswordFormSchema>;
+const resolver = lazyResolver(() =>
+  import('../change-password-form.ts').then((form) => form.changePasswordResolver),
+);
 
 const EMPTY: ChangePasswordFormValues = {
   currentPassword: '',
@@ -31,8 +31,7 @@ const EMPTY: ChangePasswordFormValues = {
  * Password Management: for a Google account only the notice that Google manages it; otherwise
  * the current password and the new one twice. Success clears the three fields.
  */
-export function PasswordCard() {
-  const { user } = useAuth();
+export function PasswordCard({ isGoogle }: { isGoogle: boolean }) {
   const changePassword = useChangePassword();
   const {
     register,
@@ -41,7 +40,7 @@ export function PasswordCard() {
     setError,
     formState: { errors },
   } = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
 
@@ -82,11 +81,12 @@ export function PasswordCard() {
       icon={KeyRound}
       iconClassName="text-indigo-600 dark:text-indigo-400"
     >
-      {user?.isGoogle ? (
+      {isGoogle ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">{authMessages.googleManaged}</p>
       ) : (
         <form
           onSubmit={handleSubmit(handleChange, handleInvalid)}
+          onFocus={resolver.preload}
           noValidate
           className="mt-4 max-w-md space-y-4"
         >
