@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { Field, FieldError, SelectField } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { latencyOf } from '../utils/network-check.ts';
 import {
   FAULT_KIND_LABELS,
   FAULT_KINDS,
@@ -14,7 +15,6 @@ import {
   LATENCY_KINDS,
   LATENCY_LABELS,
   type LatencyKind,
-  latencyOf,
   type NetworkDraft,
   type NetworkField,
   type NetworkProblems,

@@ -14,8 +14,8 @@ import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { projectTexts } from '../texts.ts';
+import { checkNetworkDraft } from '../utils/network-check.ts';
 import {
-  checkNetworkDraft,
   isNoneProfile,
   type NetworkDraft,
   type NetworkProblems,

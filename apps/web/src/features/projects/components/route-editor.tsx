@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode } from '@mocksmith/core/errors';
 import {
   MAX_RESPONSES_PER_ROUTE,
@@ -29,6 +28,7 @@ import { textLinkClasses } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstErrorMessage, setServerErrors, validationIssues } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { shellProjectName } from '../../../lib/shell-facts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
@@ -44,8 +44,6 @@ import {
   ROUTE_DRAFT_FIELDS,
   type RouteDraft,
   type RouteDraftInput,
-  routeDraftSchema,
-  toRouteInput,
 } from '../utils/route-draft.ts';
 import { routeLabel } from '../utils/routes.ts';
 import { newRuleDraft, ruleFieldOf } from '../utils/rule-draft.ts';
@@ -59,6 +57,12 @@ export const routeEditorTexts = {
   overrides: 'Callers may override the answer with ?__status, ?__delay and Prefer.',
   overridesOffInProject: 'The project’s settings turn overrides off for all its routes.',
 } as const;
+
+/** The route form's rules (zod, core's schemas), loaded on its first check or a focused field. */
+const loadRouteRules = () => import('../utils/route-draft-schema.ts');
+const routeDraftResolver = lazyResolver<RouteDraftInput, unknown, RouteDraft>(() =>
+  loadRouteRules().then((rules) => rules.routeDraftResolver),
+);
 
 /** What each rotation means, beside its choice. */
 const MODE_TEXTS: Record<ResponseMode, { label: string; description: string }> = {
@@ -280,7 +284,7 @@ function RouteForm({
   const navigate = useNavigate();
   const saveRoute = useSaveRoute();
   const form = useForm<RouteDraftInput, unknown, RouteDraft>({
-    resolver: zodResolver(routeDraftSchema),
+    resolver: routeDraftResolver,
     mode: 'onChange',
     defaultValues: prefilledDraft(
       route ? draftOf(route, project.settings.network) : newRouteDraft(project.settings.network),
@@ -315,6 +319,8 @@ function RouteForm({
   }
 
   async function handleValid(draft: RouteDraft) {
+    // Loaded already: the draft was checked with the same module's rules.
+    const { toRouteInput } = await loadRouteRules();
     const input = toRouteInput(draft);
     const label = routeLabel(input);
     try {
@@ -353,6 +359,7 @@ function RouteForm({
     <FormProvider {...form}>
       <form
         onSubmit={form.handleSubmit(handleValid, handleInvalid)}
+        onFocus={routeDraftResolver.preload}
         noValidate
         aria-labelledby={`${id}-title`}
         className="flex flex-col gap-6"

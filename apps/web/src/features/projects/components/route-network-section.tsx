@@ -1,9 +1,16 @@
 import { describeProfile, type NetworkProfile } from '@mocksmith/core/network';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NETWORK_FIELDS, type NetworkField, type NetworkProblems } from '../utils/network-draft.ts';
 import type { RouteDraft, RouteDraftInput } from '../utils/route-draft.ts';
-import { NetworkFields } from './network-fields.tsx';
+
+/**
+ * The fields of a route's own profile, loaded when it has one: they check as they change, with
+ * core's schema, which a route on its project's profile never needs.
+ */
+const NetworkFields = lazy(() =>
+  import('./network-fields.tsx').then((module) => ({ default: module.NetworkFields })),
+);
 
 /** The project's profile in words, for the choice that uses it. */
 export function projectProfileText(profile: NetworkProfile | null): string {
@@ -80,14 +87,18 @@ export function RouteNetworkSection({ projectNetwork }: { projectNetwork: Networ
       </fieldset>
       {mode === 'own' && network ? (
         <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-          <NetworkFields
-            value={network as RouteDraft['network']}
-            onChange={(next) => {
-              setValue('network', next, { shouldDirty: true });
-              void trigger(fieldNames);
-            }}
-            problems={problems}
-          />
+          <Suspense
+            fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
+          >
+            <NetworkFields
+              value={network as RouteDraft['network']}
+              onChange={(next) => {
+                setValue('network', next, { shouldDirty: true });
+                void trigger(fieldNames);
+              }}
+              problems={problems}
+            />
+          </Suspense>
         </div>
       ) : null}
     </section>

@@ -1,12 +1,7 @@
 import { NETWORK_PRESETS } from '@mocksmith/core/network';
 import { describe, expect, it } from 'vitest';
-import {
-  checkNetworkDraft,
-  latencyOf,
-  networkDraftOf,
-  presetOf,
-  withPreset,
-} from './network-draft.ts';
+import { checkNetworkDraft, latencyOf } from './network-check.ts';
+import { networkDraftOf, presetOf, withPreset } from './network-draft.ts';
 
 const overloaded = NETWORK_PRESETS[3];
 

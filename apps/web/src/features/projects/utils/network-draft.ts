@@ -1,10 +1,4 @@
-import {
-  type LatencyModel,
-  latencyModelSchema,
-  NETWORK_PRESETS,
-  type NetworkProfile,
-  networkProfileSchema,
-} from '@mocksmith/core/network';
+import { type LatencyModel, NETWORK_PRESETS, type NetworkProfile } from '@mocksmith/core/network';
 
 /** The latency kinds, in the order the Latency select offers them. */
 export const LATENCY_KINDS = ['none', 'fixed', 'uniform', 'normal', 'lognormal'] as const;
@@ -202,7 +196,7 @@ function typed(text: string): number | undefined {
 }
 
 /** The latency model the panel's fields say, not yet checked. */
-function latencyInput(draft: NetworkDraft): unknown {
+export function latencyInput(draft: NetworkDraft): unknown {
   switch (draft.latency) {
     case 'none':
       return { kind: 'none' };
@@ -245,29 +239,4 @@ export function networkFieldOf(path: readonly PropertyKey[]): NetworkField | und
   }
   if (part === 'rateLimit') return field === undefined ? 'rateLimit' : (field as NetworkField);
   return undefined;
-}
-
-export type NetworkCheck =
-  | { ok: true; profile: NetworkProfile }
-  | { ok: false; problems: NetworkProblems };
-
-/**
- * The panel's fields checked with core's schema (the server's): the profile they give, or each
- * problem beside its field (the first per field).
- */
-export function checkNetworkDraft(draft: NetworkDraft): NetworkCheck {
-  const parsed = networkProfileSchema.safeParse(profileInputOf(draft));
-  if (parsed.success) return { ok: true, profile: parsed.data };
-  const problems: NetworkProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = networkFieldOf(issue.path) ?? 'latency';
-    problems[field] ??= issue.message;
-  }
-  return { ok: false, problems };
-}
-
-/** The latency model of the panel when its fields are valid, for the chart; else null. */
-export function latencyOf(draft: NetworkDraft): LatencyModel | null {
-  const parsed = latencyModelSchema.safeParse(latencyInput(draft));
-  return parsed.success ? parsed.data : null;
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toProjectRoute } from '../api/get-project.ts';
 import { routeOf } from '../testing/projects-server.ts';
-import {
-  draftOf,
-  newResponseDraft,
-  newRouteDraft,
-  type RouteDraftInput,
-  routeDraftSchema,
-  toRouteInput,
-} from './route-draft.ts';
+import { draftOf, newResponseDraft, newRouteDraft, type RouteDraftInput } from './route-draft.ts';
+import { routeDraftSchema, toRouteInput } from './route-draft-schema.ts';
 
 describe('the route draft', () => {
   it('round-trips a stored route into the management API’s input, the default kept', async () => {
