@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_PATTERN } from '@mocksmith/core/schemas';
+import { AUTH_TOKEN_PATTERN } from '@mocksmith/core/texts';
 
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

@@ -155,3 +155,25 @@ export function misfitHeaderIssue(
 
 /** A bearer token of a protected mock API: `mck_` and at least 32 URL-safe characters. */
 export const AUTH_TOKEN_PATTERN = /^mck_[A-Za-z0-9_-]{32,128}$/;
+
+/** Tags as kept: each trimmed, the empty ones dropped. */
+export function trimTags(tags: readonly string[]): string[] {
+  return tags.map((tag) => tag.trim()).filter((tag) => tag !== '');
+}
+
+/**
+ * What is wrong with these (trimmed) tags, in order: more than MAX_TAGS, a tag longer than
+ * MAX_TAG_LENGTH, a tag given twice (ignoring case). Without zod: the dashboard checks a typed
+ * tag with it before any schema is loaded, and `tagsSchema` refines with it.
+ */
+export function tagIssues(tags: readonly string[]): string[] {
+  const issues: string[] = [];
+  if (tags.length > MAX_TAGS) issues.push(apiMessages.tooManyTags);
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    if (tag.length > MAX_TAG_LENGTH) issues.push(apiMessages.tagTooLong(tag));
+    if (seen.has(tag.toLowerCase())) issues.push(apiMessages.duplicateTag(tag));
+    seen.add(tag.toLowerCase());
+  }
+  return issues;
+}

@@ -16,12 +16,12 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_HEADER_VALUE_LENGTH,
   MAX_NAME_LENGTH,
-  MAX_TAG_LENGTH,
-  MAX_TAGS,
   MIN_PUBLIC_DESCRIPTION_LENGTH,
   misfitHeaderIssue,
   TEMPLATE_CATEGORIES,
   type TemplateCategory,
+  tagIssues,
+  trimTags,
 } from './api-texts.ts';
 import { z } from './zod.ts';
 
@@ -195,19 +195,9 @@ const customHeadersSchema = z
 /** Tags as typed: each trimmed, empty ones dropped; at most 10 of at most 20 characters, no repeats. */
 export const tagsSchema = z
   .array(z.string())
-  .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))
+  .transform(trimTags)
   .superRefine((tags, ctx) => {
-    if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', message: apiMessages.tooManyTags });
-    const seen = new Set<string>();
-    for (const tag of tags) {
-      if (tag.length > MAX_TAG_LENGTH) {
-        ctx.addIssue({ code: 'custom', message: apiMessages.tagTooLong(tag) });
-      }
-      if (seen.has(tag.toLowerCase())) {
-        ctx.addIssue({ code: 'custom', message: apiMessages.duplicateTag(tag) });
-      }
-      seen.add(tag.toLowerCase());
-    }
+    for (const message of tagIssues(tags)) ctx.addIssue({ code: 'custom', message });
   });
 
 /** How an API is shared with the community. */

@@ -1,7 +1,8 @@
 import { messages } from '@mocksmith/core/errors';
 import { apiMessages, CUSTOM_ENDPOINT_MESSAGE, DELAY_MESSAGE } from '@mocksmith/core/texts';
 import { describe, expect, it } from 'vitest';
-import { type ApiDraftInput, apiDraftSchema, newApiDraft, toApiPayload } from './api-draft.ts';
+import { type ApiDraftInput, newApiDraft, toApiPayload } from './api-draft.ts';
+import { apiDraftSchema } from './api-draft-schema.ts';
 
 const form: ApiDraftInput = { ...newApiDraft('{"id":"uuid"}'), name: 'Users' };
 

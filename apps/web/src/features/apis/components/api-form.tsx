@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, messages } from '@mocksmith/core/errors';
 import { apiMessages } from '@mocksmith/core/texts';
 import { Download, Play, Rocket } from 'lucide-react';
@@ -15,13 +14,13 @@ import { DEFAULT_TEMPLATE_TEXT } from '../../../components/template-editor/text/
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstErrorMessage, setServerErrors } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toUserMessage } from '../../../lib/user-message.ts';
 import {
   API_DRAFT_FIELDS,
   type ApiDraft,
   type ApiDraftInput,
-  apiDraftSchema,
   draftOf,
   newApiDraft,
 } from '../api/api-draft.ts';
@@ -42,18 +41,23 @@ function isEndpointTaken(error: unknown): boolean {
   );
 }
 
+/** The form's rules (zod, core's schemas), loaded on its first check or a focused field. */
+const apiDraftResolver = lazyResolver<ApiDraftInput, unknown, ApiDraft>(() =>
+  import('../api/api-draft-schema.ts').then((rules) => rules.apiDraftResolver),
+);
+
 /**
  * The one form of an API, for creating it on the API page and editing it in the Edit modal: the
- * same fields and the same rules (core's, through `apiDraftSchema`). Each problem shows beside
- * its field, the server's too: a refused field from the answer's issues, a custom endpoint in use
- * at the endpoint, a refused template under the editor.
+ * same fields and the same rules (core's, through `apiDraftSchema`, loaded on the first check).
+ * Each problem shows beside its field, the server's too: a refused field from the answer's
+ * issues, a custom endpoint in use at the endpoint, a refused template under the editor.
  */
 export function ApiForm(props: ApiFormProps) {
   const { mode } = props;
   const createApi = useCreateApi();
   const updateApi = useUpdateApi();
   const form = useForm<ApiDraftInput, unknown, ApiDraft>({
-    resolver: zodResolver(apiDraftSchema),
+    resolver: apiDraftResolver,
     defaultValues: mode === 'edit' ? draftOf(props.api) : newApiDraft(DEFAULT_TEMPLATE_TEXT),
   });
   const { field: templateField, fieldState: templateState } = useController({
@@ -115,7 +119,7 @@ export function ApiForm(props: ApiFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={submit} onFocus={apiDraftResolver.preload} noValidate className="space-y-6">
         {props.mode === 'create' ? (
           <CreateLayout
             editorFields={editorFields}

@@ -1,5 +1,4 @@
-import { TEMPLATE_CATEGORIES } from '@mocksmith/core/schemas';
-import { MAX_DESCRIPTION_LENGTH, MAX_TAGS } from '@mocksmith/core/texts';
+import { MAX_DESCRIPTION_LENGTH, MAX_TAGS, TEMPLATE_CATEGORIES } from '@mocksmith/core/texts';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { tagsSchema } from '@mocksmith/core/schemas';
+import { tagIssues, trimTags } from '@mocksmith/core/texts';
 
 /**
  * Adds a typed tag (trimmed) to `tags` with core's tag rules, or says why not: empty (no
@@ -10,7 +10,7 @@ export function addTag(
 ): { ok: true; tags: string[] } | { ok: false; message: string | null } {
   const tag = typed.trim();
   if (tag === '') return { ok: false, message: null };
-  const parsed = tagsSchema.safeParse([...tags, tag]);
-  if (parsed.success) return { ok: true, tags: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? null };
+  const next = trimTags([...tags, tag]);
+  const [problem] = tagIssues(next);
+  return problem === undefined ? { ok: true, tags: next } : { ok: false, message: problem };
 }
