@@ -15,6 +15,10 @@
 //   npm run lighthouse -- --url http://host   a server already running (no build, no start; the
 //                                             public pages only: the account is made on ours)
 //   npm run lighthouse -- --out reports/      keeps each page's JSON report there
+//   npm run lighthouse -- --trace traces/     keeps each run's trace there, with V8's CPU profile
+//                                             (DevTools' Performance panel opens it); the
+//                                             profiler slows the page: its scores are not the
+//                                             figures to keep
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -78,6 +82,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: 'string', default: '1' },
     url: { type: 'string' },
     out: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
@@ -168,6 +173,9 @@ async function compression(baseUrl) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** A page's file name in --out and --trace: `/dashboard/projects/:projectId` as `dashboard-projects-projectId`. */
+const fileName = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll(/[/:]+/g, '-'));
+
 /** The row of one Lighthouse report. */
 function summarise(path, lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -241,8 +249,20 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
+          ...(options.trace
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (options.trace) {
+          const dir = resolve(options.trace);
+          await mkdir(dir, { recursive: true });
+          const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+          await writeFile(
+            join(dir, `${fileName(path)}-${run + 1}.trace.json`),
+            JSON.stringify(trace),
+          );
+        }
         results.push(result);
       }
       results.sort(
@@ -256,8 +276,7 @@ async function main() {
       if (options.out) {
         const dir = resolve(options.out);
         await mkdir(dir, { recursive: true });
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll(/[/:]+/g, '-');
-        await writeFile(join(dir, `${name}.json`), median.report);
+        await writeFile(join(dir, `${fileName(path)}.json`), median.report);
       }
     }
     console.log(
