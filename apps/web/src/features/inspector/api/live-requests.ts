@@ -1,4 +1,4 @@
-import { type LoggedCallView, loggedCallSchema } from '@mocksmith/core/inspector';
+import type { LoggedCallView } from '@mocksmith/core/inspector';
 import { type LogBase, requestsUrl } from './get-requests.ts';
 
 /**
@@ -28,16 +28,43 @@ export function liveRequestsUrl(base: LogBase): string {
   return requestsUrl(base, 'live');
 }
 
-/** The call an event brings, or null when its data is not one. */
-export function callOfEvent(event: Event): LoggedCallView | null {
-  const data = (event as MessageEvent<unknown>).data;
-  if (typeof data !== 'string') return null;
-  try {
-    const read = loggedCallSchema.safeParse(JSON.parse(data));
-    return read.success ? read.data : null;
-  } catch {
-    return null;
-  }
+/** Reads the call an event brings, or null when its data is not one. */
+export type CallReader = (event: Event) => LoggedCallView | null;
+
+let reader: CallReader | undefined;
+let loading: Promise<CallReader> | undefined;
+
+/**
+ * Loads the reader of `request` events (core's schema of a logged call, and zod), once: a feed
+ * starts it when it opens, so that the page's first render builds no schema (no call comes
+ * before the feed is open). A failed load is tried again by the next call.
+ */
+export function loadCallReader(): Promise<CallReader> {
+  loading ??= import('@mocksmith/core/inspector').then(
+    ({ loggedCallSchema }) => {
+      reader = (event) => {
+        const data = (event as MessageEvent<unknown>).data;
+        if (typeof data !== 'string') return null;
+        try {
+          const read = loggedCallSchema.safeParse(JSON.parse(data));
+          return read.success ? read.data : null;
+        } catch {
+          return null;
+        }
+      };
+      return reader;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The reader, once loaded (`loadCallReader`); undefined before. */
+export function loadedCallReader(): CallReader | undefined {
+  return reader;
 }
 
 /** How many calls a `skipped` event says were not sent, or 0 when its data says none. */

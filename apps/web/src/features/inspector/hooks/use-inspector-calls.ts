@@ -2,11 +2,12 @@ import type { LoggedCallView } from '@mocksmith/core/inspector';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type LogBase, useRequests } from '../api/get-requests.ts';
 import {
-  callOfEvent,
   LIVE_CLOSED,
   type LiveSource,
   type LiveSourceFactory,
   liveRequestsUrl,
+  loadCallReader,
+  loadedCallReader,
   skippedOfEvent,
 } from '../api/live-requests.ts';
 import { inspectorTexts } from '../texts.ts';
@@ -93,6 +94,23 @@ export function useInspectorCalls({
     let lost = false;
     setState('connecting');
 
+    /** The calls that came before the reader of their events had loaded. */
+    const waiting: Event[] = [];
+    const take = (call: LoggedCallView | null) => {
+      if (call === null) return;
+      if (pausedRef.current) {
+        heldRef.current = prependCalls(heldRef.current, [call]);
+        setHeld(heldRef.current.length);
+      } else {
+        setLive((calls) => prependCalls(calls, [call]));
+        announce([call]);
+      }
+    };
+    // Loaded with the feed rather than with the page.
+    void loadCallReader().catch(() => {
+      // Tried again when a call comes.
+    });
+
     const connect = () => {
       const opened = openSource(liveRequestsUrl(base));
       source = opened;
@@ -120,15 +138,22 @@ export function useInspectorCalls({
         void refetchRef.current();
       });
       opened.addEventListener('request', (event) => {
-        const call = callOfEvent(event);
-        if (call === null) return;
-        if (pausedRef.current) {
-          heldRef.current = prependCalls(heldRef.current, [call]);
-          setHeld(heldRef.current.length);
-        } else {
-          setLive((calls) => prependCalls(calls, [call]));
-          announce([call]);
+        // Read at once once the reader is there; before, in order, when it comes.
+        const read = loadedCallReader();
+        if (read !== undefined && waiting.length === 0) {
+          take(read(event));
+          return;
         }
+        waiting.push(event);
+        void loadCallReader().then(
+          (loaded) => {
+            for (const early of waiting.splice(0)) take(loaded(early));
+          },
+          () => {
+            // The schema did not load: these calls are in the log, which a reload shows.
+            waiting.length = 0;
+          },
+        );
       });
     };
     connect();
