@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { pageTitle } from '../../config/pages.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
@@ -28,13 +28,15 @@ const ApiAnalyticsDialog = lazyDialog<{
 export default function DashboardApiRoute() {
   useDocumentTitle(pageTitle('APIs'));
   const apis = useApis();
+  // The grid renders in the background, in slices, rather than in the task the answer came in.
+  const apiData = useDeferredValue(apis.data);
   const { actions, modals } = useApiModals();
   const [analysing, setAnalysing] = useState<Api | null>(null);
   return (
     <div className={apiPageClasses}>
       <ApiPageIntro />
       <ApiForm mode="create" />
-      <ApiGrid apis={apis.data ?? []} actions={{ ...actions, analytics: setAnalysing }} />
+      <ApiGrid apis={apiData ?? []} actions={{ ...actions, analytics: setAnalysing }} />
       {modals}
       <ApiAnalyticsDialog api={analysing} onClose={() => setAnalysing(null)} />
     </div>
