@@ -69,7 +69,8 @@ describe('a project’s page', () => {
     const { user } = renderProjects('/dashboard/projects/shop-id');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
-    expect(screen.getByText('http://localhost:3000/p/shop')).toBeTruthy();
+    // The name comes first (its heading), the rest once the page has rendered it.
+    expect(await screen.findByText('http://localhost:3000/p/shop')).toBeTruthy();
     expect(rows()).toEqual([
       ['GET', '/users', 'Status200', 'List users', '3 answered calls3'],
       ['POST', '/users', 'Status200', 'Create a user', '1,200 answered calls1,200'],

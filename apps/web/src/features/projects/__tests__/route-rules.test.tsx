@@ -256,7 +256,8 @@ describe('the network profile of a route', () => {
     expect(screen.queryByLabelText('Preset')).toBeNull();
     await user.click(own);
 
-    await user.selectOptions(screen.getByLabelText('Preset'), overloaded.name);
+    // The fields of a profile of its own load when it is chosen.
+    await user.selectOptions(await screen.findByLabelText('Preset'), overloaded.name);
     expect(screen.getByText(overloaded.description)).toBeTruthy();
     expect((screen.getByLabelText('Latency') as HTMLSelectElement).value).toBe('lognormal');
     expect((screen.getByLabelText('Median, p50 (ms)') as HTMLInputElement).value).toBe('800');
