@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAddress, PASSWORD, registerAndVerify, signIn } from './accounts.ts';
-import { type Browser, chromiumPath, holdScripts, openBrowser } from './browser.ts';
+import { type Browser, baseUrl, chromiumPath, holdScripts, openBrowser } from './browser.ts';
 import { logInspectorScreens, walkInspectorScreens } from './inspector.ts';
 import {
   addLongCollection,
@@ -636,30 +636,25 @@ describe.skipIf(!chromiumPath)('layout stability of the public pages', () => {
   }
 });
 
-describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => {
+describe.skipIf(!chromiumPath)('the named shells of a returning user', () => {
   let browser: Browser;
-  const email = newAddress('chrome');
   beforeAll(async () => {
     browser = await openBrowser();
+    const email = newAddress('returning');
     await registerAndVerify(browser.page, 'Chrome Watcher', email);
     await signIn(browser.page, email);
+    // A second sign-in, by the browser's own request context (its cookies, no page's scripts):
+    // the shell's welcome back is for someone who was here before.
+    await browser.page.goto('about:blank');
+    const login = await browser.context.request.post(`${baseUrl}/backend/user/login`, {
+      data: { email, password: PASSWORD },
+    });
+    expect(login.status()).toBe(200);
   });
   afterAll(() => browser?.close());
 
   for (const size of [PHONE, LAPTOP]) {
     it(`welcomes a returning user back by name, and shows the account page, before their scripts at ${size.width} px, where they stay`, async () => {
-      // A second sign-in: the shell's welcome back is for someone who was here before.
-      await browser.page.evaluate(
-        async ({ email, password }) => {
-          const res = await fetch('/backend/user/login', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email, password }),
-          });
-          if (!res.ok) throw new Error(`login: ${res.status}`);
-        },
-        { email, password: PASSWORD },
-      );
       const page = await browser.context.newPage();
       const cases = [
         {
@@ -702,6 +697,17 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
       }
     });
   }
+});
+
+describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    const email = newAddress('chrome');
+    await registerAndVerify(browser.page, 'Chrome Watcher', email);
+    await signIn(browser.page, email);
+  });
+  afterAll(() => browser?.close());
 
   for (const size of [PHONE, LAPTOP]) {
     it(`paints the dashboard's chrome and the API page's intro before its scripts at ${size.width} px, and keeps them still after`, async () => {
