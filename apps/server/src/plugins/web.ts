@@ -114,13 +114,18 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Whether a named shell fits these facts: a project's page needs the project (the user may see
- * it), and the user must be as the shell requires.
+ * Whether a named shell fits these facts: a project's page (`needsProject`: its HTML names the
+ * project) needs the project (the user may see it), and the user must be as the shell requires.
  */
-export function shellFits(shell: NamedShell, html: string, facts: ShellFacts): boolean {
-  if (html.includes(SLOTS.projectName) && facts.project === undefined) return false;
+export function shellFits(shell: NamedShell, needsProject: boolean, facts: ShellFacts): boolean {
+  if (needsProject && facts.project === undefined) return false;
   const required = Object.entries(shell.requires ?? {}) as [keyof ShellUser, unknown][];
   return required.every(([fact, value]) => facts.user[fact] === value);
+}
+
+/** Whether a named shell's HTML names a project (read once, when the server starts). */
+export function namesProject(html: string): boolean {
+  return html.includes(SLOTS.projectName);
 }
 
 /**
@@ -312,9 +317,10 @@ export async function registerWeb(
       const named = routes.namedShells?.[path];
       if (named && shellFacts) {
         const html = fillOrigins(readFileSync(join(distDir, named.file), 'utf8'), origins);
+        const needsProject = namesProject(html);
         app.get<{ Params: { projectId?: string } }>(path, pageOptions, async (request, reply) => {
           const facts = await shellFacts(request, request.params.projectId);
-          if (facts === null || !shellFits(named, html, facts)) {
+          if (facts === null || !shellFits(named, needsProject, facts)) {
             return sendPage(request, reply, page);
           }
           return sendFilled(request, reply, fillNamedShell(html, facts));

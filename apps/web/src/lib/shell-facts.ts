@@ -56,8 +56,3 @@ export function shellProjectName(projectId: string): string | undefined {
   const facts = shellFacts();
   return facts?.projectId === projectId ? facts.projectName : undefined;
 }
-
-/** Forgets what was read (tests render pages with different shells). */
-export function forgetShellFacts(): void {
-  read = undefined;
-}
