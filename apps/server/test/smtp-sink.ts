@@ -2,7 +2,7 @@
  * A real SMTP server for the tests (smtp-server) that keeps every message it receives, parsed
  * (postal-mime), so a test can wait for the mail a user would get and follow its link.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PostalMime from 'postal-mime';
@@ -51,8 +51,10 @@ export async function startSmtpSink(saveTo?: string): Promise<SmtpSink> {
             };
             mails.push(mail);
             if (saveTo) {
+              // Written aside and renamed, so a reader in another process never parses half a mail.
               const name = `${String(mails.length).padStart(5, '0')}.json`;
-              await writeFile(join(saveTo, name), JSON.stringify(mail));
+              await writeFile(join(saveTo, `${name}.part`), JSON.stringify(mail));
+              await rename(join(saveTo, `${name}.part`), join(saveTo, name));
             }
             callback();
           },

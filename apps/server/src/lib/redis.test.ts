@@ -5,9 +5,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSteps } from '../../test/accounts.ts';
 import { insertApi } from '../../test/factories.ts';
 import {
   buildTestApp,
@@ -15,6 +18,8 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/helper.ts';
+import { projectCalls, routeBody } from '../../test/projects.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { apis } from '../db/schema/apis.ts';
 import { createApisRepository } from '../modules/apis/apis.repository.ts';
 import { counterKeys } from '../modules/mocks/usage-counter.ts';
@@ -258,3 +263,83 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis going away', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector when Redis restarts empty', () => {
+  it("shows node B's calls live on node A again as soon as Redis is back", async () => {
+    const port = await freePort();
+    let redisServer = await startRedis(port);
+    const url = `redis://127.0.0.1:${port}`;
+    const sink = await startSmtpSink();
+    const a = await buildTestApp({ SMTP_URL: sink.url }, { redis: url });
+    const b = await buildTestApp({ SMTP_URL: sink.url }, { database: a.database, redis: url });
+    const controller = new AbortController();
+    try {
+      const { cookie } = await accountSteps(a.app, sink).signUp('restart@example.test');
+      const calls = projectCalls(a.app);
+      const project = (await calls.create(cookie, { name: 'Restarted' })).json() as {
+        id: string;
+        slug: string;
+      };
+      expect((await calls.createRoute(cookie, project.id, routeBody('/ping/{n}'))).statusCode).toBe(
+        201,
+      );
+      const [onA, onB] = [await originOf(a), await originOf(b)];
+      const live = await fetch(`${onA}/backend/projects/${project.id}/requests/live`, {
+        headers: { cookie },
+        signal: controller.signal,
+      });
+      expect(live.status).toBe(200);
+      const paths = livePaths(live.body as ReadableStream<Uint8Array>);
+      expect((await fetch(`${onB}/p/${project.slug}/ping/1`)).status).toBe(200);
+      await expect.poll(() => paths, { timeout: 5_000 }).toContain('/ping/1');
+
+      // Redis comes back with nothing: A sets its watch again at once, not at the watch's own
+      // renewal (ten seconds after it opened), so every call B answers from then on is shown,
+      // also once B's last look at the watch (kept three seconds) has lapsed.
+      await stopRedis(redisServer);
+      redisServer = await startRedis(port);
+      await expect.poll(() => a.redis?.status, { timeout: 10_000 }).toBe('ready');
+      await expect.poll(() => b.redis?.status, { timeout: 10_000 }).toBe('ready');
+      const made: string[] = [];
+      for (let n = 2; n < 20; n++) {
+        expect((await fetch(`${onB}/p/${project.slug}/ping/${n}`)).status).toBe(200);
+        made.push(`/ping/${n}`);
+        await sleep(250);
+      }
+      await expect
+        .poll(() => made.filter((path) => !paths.includes(path)), { timeout: 5_000 })
+        .toEqual([]);
+    } finally {
+      controller.abort();
+      await b.close().catch(() => {});
+      await a.close().catch(() => {});
+      await sink.close();
+      await stopRedis(redisServer);
+    }
+  });
+});
+
+const originOf = async (t: TestApp) => {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+};
+
+/** The paths of the calls a live feed tells, as they come. */
+function livePaths(body: ReadableStream<Uint8Array>): string[] {
+  const paths: string[] = [];
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+        const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+        buffer = buffer.slice(end + 2);
+        if (data) paths.push((JSON.parse(data) as { path: string }).path);
+      }
+    }
+  })();
+  return paths;
+}

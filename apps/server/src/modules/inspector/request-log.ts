@@ -250,8 +250,10 @@ export function createRequestLog({
     for (const entry of entries) live.emit(ownerIdOf(entry), entry);
   };
 
-  // The other nodes' entries, through Redis; a subscribed connection can do nothing else.
-  const subscriber = redis?.duplicate();
+  // The other nodes' entries, through Redis; a subscribed connection can do nothing else. It
+  // subscribes again by itself on every connection: ioredis' own resubscription leaves its
+  // promise unhandled, and a close during it would reject with no one to hear.
+  const subscriber = redis?.duplicate({ autoResubscribe: false });
   if (subscriber) {
     subscriber.on('error', () => {});
     subscriber.on('message', (_channel: string, text: string) => {
@@ -270,7 +272,9 @@ export function createRequestLog({
         // A message of another version: ignored.
       }
     });
-    void subscriber.subscribe(CHANNEL).catch(() => {});
+    const subscribe = () => void subscriber.subscribe(CHANNEL).catch(() => {});
+    subscriber.on('ready', subscribe);
+    subscribe();
   }
 
   /** The oldest `count` calls of a queue, taken out of it (and of the budgets). */
@@ -428,6 +432,13 @@ export function createRequestLog({
   // renews, read at most every few seconds per owner, so a flush publishes nothing nobody
   // watches; a new watch is announced to every node at once (`hear`).
   const watchedUntil = new Map<string, { checked: number; watched: boolean }>();
+  // The watches of this node, each set again as soon as Redis is back: one restarted without
+  // its data would otherwise hide their calls from the other nodes until the next renewal.
+  const watchRenewals = new Set<() => void>();
+  const renewWatches = () => {
+    for (const renewOnce of watchRenewals) renewOnce();
+  };
+  redis?.on('ready', renewWatches);
   const watchedAnywhere = async (entries: LoggedCall[]): Promise<LoggedCall[]> => {
     const now = Date.now();
     const owners = [...new Set(entries.map(ownerIdOf))];
@@ -549,15 +560,15 @@ export function createRequestLog({
         Promise.resolve(mark()).catch(() => {}),
         announceWatch?.(ownerId),
       ]).then(() => {});
-      const renew = setInterval(
-        () => void Promise.resolve(mark()).catch(() => {}),
-        WATCH_TTL_MS / 3,
-      );
+      const renewOnce = () => void Promise.resolve(mark()).catch(() => {});
+      const renew = setInterval(renewOnce, WATCH_TTL_MS / 3);
       renew.unref();
+      watchRenewals.add(renewOnce);
       return {
         ready,
         stop() {
           clearInterval(renew);
+          watchRenewals.delete(renewOnce);
           live.off(ownerId, hear);
         },
       };
@@ -583,6 +594,7 @@ export function createRequestLog({
       clearInterval(tell);
       await flush({ all: true });
       if (dropped > told) onDropped(dropped - told);
+      redis?.off('ready', renewWatches);
       subscriber?.disconnect();
     },
   };

@@ -112,7 +112,8 @@ describe('the request inspector', () => {
     live.current.push(
       callOf({ id: 2, method: 'DELETE', path: '/users/7', status: 404, response: null }),
     );
-    expect(rowTexts()[0]).toContain('/users/7');
+    // The feed reads its first event once the logged call's schema has loaded.
+    await waitFor(() => expect(rowTexts()[0]).toContain('/users/7'));
     expect(rowTexts()).toHaveLength(2);
     const status = screen
       .getAllByRole('status')
@@ -130,8 +131,8 @@ describe('the request inspector', () => {
     expect(screen.getByTestId('live-state').textContent).toBe('Paused');
     live.current.push(callOf({ id: 2, path: '/orders' }));
     live.current.push(callOf({ id: 3, path: '/carts' }));
+    expect(await screen.findByText(inspectorTexts.held(2))).toBeTruthy();
     expect(rowTexts()).toHaveLength(1);
-    expect(screen.getByText(inspectorTexts.held(2))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(
       screen.getAllByRole('button', { name: /^Open / }).map((button) => button.textContent),
@@ -166,7 +167,7 @@ describe('the request inspector', () => {
     live.current.open();
     live.current.push(callOf({ id: 4, method: 'POST', path: '/orders/8', status: 201 }));
     live.current.push(callOf({ id: 5, method: 'POST', path: '/orders/9', status: 404 }));
-    expect(rowTexts()).toHaveLength(2);
+    await waitFor(() => expect(rowTexts()).toHaveLength(2));
     expect(rowTexts()[0]).toContain('/orders/9');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
