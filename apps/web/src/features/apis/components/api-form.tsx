@@ -11,6 +11,7 @@ import {
   useTemplateEditor,
 } from '../../../components/template-editor/state/use-template-editor.ts';
 import { DEFAULT_TEMPLATE_TEXT } from '../../../components/template-editor/text/template-text.ts';
+import { Later } from '../../../components/later.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstErrorMessage, setServerErrors } from '../../../lib/form-errors.ts';
@@ -209,8 +210,11 @@ function CreateLayout({
           {editorFields}
         </section>
         <div className="flex min-w-0 flex-col gap-6">
-          {preview}
-          <OptionsPanel />
+          {/* Below the first screen on a phone, beside the template on a wide screen. */}
+          <Later>
+            {preview}
+            <OptionsPanel />
+          </Later>
         </div>
       </div>
     </>

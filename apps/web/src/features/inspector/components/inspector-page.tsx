@@ -1,8 +1,16 @@
 import type { LoggedCallView } from '@mocksmith/core/inspector';
 import type { ProjectDetail } from '@mocksmith/core/projects';
 import { ChevronLeft, Pause, Play, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { generatePath, Link as RouterLink } from 'react-router';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -20,9 +28,15 @@ import { type LiveState, useInspectorCalls } from '../hooks/use-inspector-calls.
 import { inspectorTexts } from '../texts.ts';
 import { type InspectorFilters as Filters, isFiltered, NO_FILTERS } from '../utils/filters.ts';
 import type { InspectedRoute } from '../utils/prefill.ts';
-import { CallDialog } from './call-dialog.tsx';
+import type { CallDialog as CallDialogType } from './call-dialog.tsx';
 import { CallsTable } from './calls-table.tsx';
 import { InspectorFilters } from './inspector-filters.tsx';
+
+/** A call's dialog (its body viewer, curl, and routes and rules made of it), loaded when first opened. */
+const CallDialog = lazyDialog<ComponentProps<typeof CallDialogType>>(
+  () => import('./call-dialog.tsx').then((module) => module.CallDialog),
+  (props) => props.call !== null,
+);
 
 /** How long typing in Path or Text waits before the list asks again. */
 const TYPING_MS = 300;
@@ -140,6 +154,10 @@ export function InspectorPage({
   }
 
   const { list, calls } = inspector;
+  // The rows render in the background, in slices, rather than in the task the answer came in;
+  // until the first of them are there, the list is still loading.
+  const shownCalls = useDeferredValue(calls);
+  const loading = list.isPending || (shownCalls.length === 0 && calls.length > 0);
   return (
     <div className={inspectorPageClasses}>
       <InspectorHeading
@@ -187,7 +205,7 @@ export function InspectorPage({
             {inspectorTexts.reconnecting}
           </p>
         ) : null}
-        {list.isPending ? (
+        {loading ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{inspectorTexts.loading}</p>
         ) : list.isError && calls.length === 0 ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -202,7 +220,7 @@ export function InspectorPage({
                 : inspectorTexts.emptyLoggingOff}
           </p>
         ) : (
-          <CallsTable calls={calls} busy={list.isFetching} onOpen={setOpened} />
+          <CallsTable calls={shownCalls} busy={list.isFetching} onOpen={setOpened} />
         )}
         {inspector.hasOlder ? (
           <Button
