@@ -4,7 +4,9 @@ import type { PageMeta } from '../config/pages.ts';
 /** Sets document.title while the calling page is shown. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title;
+    // The shell's title is most often the page's already: the same text set again would still
+    // replace the element's text and tell the browser.
+    if (document.title !== title) document.title = title;
   }, [title]);
 }
 

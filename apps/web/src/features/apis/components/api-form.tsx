@@ -3,6 +3,7 @@ import { apiMessages } from '@mocksmith/core/texts';
 import { Download, Play, Rocket } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type FieldErrors, FormProvider, useController, useForm } from 'react-hook-form';
+import { Later } from '../../../components/later.tsx';
 import { CatalogueEditorFields } from '../../../components/template-editor/panels/catalogue-editor-fields.tsx';
 import { CreateSuccess } from '../../../components/template-editor/panels/create-success.tsx';
 import { PreviewPanel } from '../../../components/template-editor/panels/preview-panel.tsx';
@@ -11,7 +12,6 @@ import {
   useTemplateEditor,
 } from '../../../components/template-editor/state/use-template-editor.ts';
 import { DEFAULT_TEMPLATE_TEXT } from '../../../components/template-editor/text/template-text.ts';
-import { Later } from '../../../components/later.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstErrorMessage, setServerErrors } from '../../../lib/form-errors.ts';

@@ -36,8 +36,8 @@ let loading: Promise<CallReader> | undefined;
 
 /**
  * Loads the reader of `request` events (core's schema of a logged call, and zod), once: a feed
- * starts it when it opens, so that the page's first render builds no schema (no call comes
- * before the feed is open). A failed load is tried again by the next call.
+ * starts it at its first call, so that opening the page builds no schema (the calls that come
+ * meanwhile wait for it, in order). A failed load is tried again by the next call.
  */
 export function loadCallReader(): Promise<CallReader> {
   loading ??= import('@mocksmith/core/inspector').then(

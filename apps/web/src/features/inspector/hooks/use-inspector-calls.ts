@@ -106,11 +106,6 @@ export function useInspectorCalls({
         announce([call]);
       }
     };
-    // Loaded with the feed rather than with the page.
-    void loadCallReader().catch(() => {
-      // Tried again when a call comes.
-    });
-
     const connect = () => {
       const opened = openSource(liveRequestsUrl(base));
       source = opened;
