@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -18,6 +17,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/helper.ts';
+import { originOf, readFeed } from '../../test/live-feed.ts';
 import { projectCalls, routeBody } from '../../test/projects.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { apis } from '../db/schema/apis.ts';
@@ -289,9 +289,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector when Redis rest
         signal: controller.signal,
       });
       expect(live.status).toBe(200);
-      const paths = livePaths(live.body as ReadableStream<Uint8Array>);
+      const feed = readFeed(live.body as ReadableStream<Uint8Array>);
+      const paths = () =>
+        feed.events.map((event) => (JSON.parse(event.data) as { path: string }).path);
       expect((await fetch(`${onB}/p/${project.slug}/ping/1`)).status).toBe(200);
-      await expect.poll(() => paths, { timeout: 5_000 }).toContain('/ping/1');
+      await expect.poll(paths, { timeout: 5_000 }).toContain('/ping/1');
 
       // Redis comes back with nothing: A sets its watch again at once, not at the watch's own
       // renewal (ten seconds after it opened), so every call B answers from then on is shown,
@@ -307,7 +309,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector when Redis rest
         await sleep(250);
       }
       await expect
-        .poll(() => made.filter((path) => !paths.includes(path)), { timeout: 5_000 })
+        .poll(() => made.filter((path) => !paths().includes(path)), { timeout: 5_000 })
         .toEqual([]);
     } finally {
       controller.abort();
@@ -318,28 +320,3 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector when Redis rest
     }
   });
 });
-
-const originOf = async (t: TestApp) => {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-};
-
-/** The paths of the calls a live feed tells, as they come. */
-function livePaths(body: ReadableStream<Uint8Array>): string[] {
-  const paths: string[] = [];
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-      if (done) return;
-      buffer += value;
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-        buffer = buffer.slice(end + 2);
-        if (data) paths.push((JSON.parse(data) as { path: string }).path);
-      }
-    }
-  })();
-  return paths;
-}

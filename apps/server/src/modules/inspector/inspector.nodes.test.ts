@@ -4,10 +4,10 @@
  * node A counts every call answered by either node, at once. The delays are logged for the
  * closing notes (speed is the bench's, never a test's assertion); every call must arrive.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSteps } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { originOf, readFeed } from '../../../test/live-feed.ts';
 import { projectCalls, routeBody } from '../../../test/projects.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -26,32 +26,6 @@ afterAll(async () => {
   await a?.close();
   await sink?.close();
 });
-
-const originOf = async (t: TestApp) => {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-};
-
-/** Reads a live feed's events into `events` (names and data) until `stop`. */
-function readFeed(body: ReadableStream<Uint8Array>) {
-  const events: { event: string; data: string }[] = [];
-  const reader = body.getReader();
-  let buffer = '';
-  const reading = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += new TextDecoder().decode(value);
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        const text = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(text)?.[1];
-        if (data) events.push({ event: /^event: (.*)$/m.exec(text)?.[1] ?? 'message', data });
-      }
-    }
-  })();
-  return { events, reading };
-}
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector on two nodes', () => {
   it(`shows each of ${TRIALS} calls answered by node B in an inspector on node A`, async () => {
