@@ -144,11 +144,15 @@ describe('mocksmith validate and serve --strict', () => {
     expect(served.stdout()).toContain(served.url);
   }, 30_000);
 
+  // A save is seen through the file watcher and a reload: on a loaded machine (CI) that can take
+  // more than a poll's default second.
+  const WATCHED = { timeout: 10_000 };
+
   it('serve --watch --log json: a JSON line per call, a broken save named, a good one reloaded', async () => {
     const served = await command(['serve', dir, '--port', '0', '--watch', '--log', 'json']);
     try {
       await fetch(`${served.url}/ping`);
-      await expect.poll(() => served.stdout()).toContain('"path":"/ping"');
+      await expect.poll(() => served.stdout(), WATCHED).toContain('"path":"/ping"');
       const line = served
         .stdout()
         .split('\n')
@@ -159,11 +163,11 @@ describe('mocksmith validate and serve --strict', () => {
         response: 'ok',
       });
       await writeFile(join(dir, 'routes', 'bad.yaml'), 'method: GET\npath: /bad\nresponses: 12\n');
-      await expect.poll(() => served.stderr()).toMatch(/^routes\/bad\.yaml:3: /m);
+      await expect.poll(() => served.stderr(), WATCHED).toMatch(/^routes\/bad\.yaml:3: /m);
       expect(served.stderr()).toContain('the last good version still serves');
       expect((await fetch(`${served.url}/ping`)).status).toBe(200);
       await rm(join(dir, 'routes', 'bad.yaml'));
-      await expect.poll(() => served.stdout()).toMatch(/reloaded: \d+ places in \d+ ms/);
+      await expect.poll(() => served.stdout(), WATCHED).toMatch(/reloaded: \d+ places in \d+ ms/);
     } finally {
       await rm(join(dir, 'routes', 'bad.yaml'), { force: true });
       expect(await served.stop()).toBe(0);
