@@ -11,9 +11,18 @@ export async function originOf(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
-/** Reads a live feed's events into `events` (names and data) until the body ends. */
-export function readFeed(body: ReadableStream<Uint8Array>) {
-  const events: { event: string; data: string }[] = [];
+/** A live feed's event: its name and its data. */
+export interface FeedEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Reads a live feed's events into `events` until the body ends, telling `onEvent` of each as it
+ * arrives (a test that times them).
+ */
+export function readFeed(body: ReadableStream<Uint8Array>, onEvent?: (event: FeedEvent) => void) {
+  const events: FeedEvent[] = [];
   const reader = body.getReader();
   let buffer = '';
   const reading = (async () => {
@@ -25,7 +34,10 @@ export function readFeed(body: ReadableStream<Uint8Array>) {
         const text = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const data = /^data: (.*)$/m.exec(text)?.[1];
-        if (data) events.push({ event: /^event: (.*)$/m.exec(text)?.[1] ?? 'message', data });
+        if (!data) continue;
+        const event = { event: /^event: (.*)$/m.exec(text)?.[1] ?? 'message', data };
+        events.push(event);
+        onEvent?.(event);
       }
     }
   })();

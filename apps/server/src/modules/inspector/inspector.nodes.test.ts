@@ -46,24 +46,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector on two nodes', 
       signal: controller.signal,
     });
     expect(live.status).toBe(200);
-    const reader = (live.body as ReadableStream<Uint8Array>).getReader();
     const arrived = new Map<string, number>();
-    let buffer = '';
-    const reading = (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buffer += new TextDecoder().decode(value);
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (data && /^event: request$/m.test(event)) {
-            arrived.set((JSON.parse(data) as { path: string }).path, Date.now());
-          }
-        }
-      }
-    })();
+    const { reading } = readFeed(live.body as ReadableStream<Uint8Array>, ({ event, data }) => {
+      if (event === 'request') arrived.set((JSON.parse(data) as { path: string }).path, Date.now());
+    });
 
     const sent = new Map<string, number>();
     for (let n = 1; n <= TRIALS; n++) {
