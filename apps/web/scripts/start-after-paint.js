@@ -38,19 +38,31 @@
   // A preload's link costs the main thread a millisecond, and 3 to 7 under Lighthouse's network
   // instrumentation (measured): the entry goes first, then the preloads two per task, so that no
   // task of the page's start is long. They are all asked for long before the entry's imports
-  // would be.
+  // would be. The tasks follow each other through a message channel: a chain of timers would
+  // wait 4 ms each after the fifth.
+  //
+  // The app loads its page's module once the last are asked for (mocksmithPreloaded, main.tsx):
+  // earlier, the bundler's preloader would ask for all those not yet asked for in one task, that
+  // of the entry's start (measured: 14 ms of a 25 ms task under Lighthouse).
+  let preloaded;
+  window.mocksmithPreloaded = new Promise((resolve) => {
+    preloaded = resolve;
+  });
   const start = () => {
     const links = preload.split(' ').filter(Boolean);
     document.head.append(
       element('script', { type: 'module', src: entry, crossOrigin: '', onerror: stop }),
     );
+    const channel = new MessageChannel();
     const next = () => {
       const batch = links.splice(0, 2);
       document.head.append(
         ...batch.map((href) => element('link', { rel: 'modulepreload', href, crossOrigin: '' })),
       );
-      if (links.length > 0) setTimeout(next);
+      if (links.length > 0) channel.port2.postMessage(0);
+      else preloaded();
     };
+    channel.port1.onmessage = next;
     next();
   };
   if (document.visibilityState === 'hidden') start();

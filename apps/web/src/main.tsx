@@ -22,6 +22,8 @@ async function start(root: HTMLElement) {
   const prerendered = root.firstElementChild !== null && !chrome;
   // Its scripts started after its first paint, as a prerendered page's (start-after-paint.js).
   if (chrome) endHolding();
+  // After the start script has asked for the page's modules, a few per task (see there).
+  await window.mocksmithPreloaded;
   // The first read of storage opens it, which can take a while: in a task of its own.
   const [router] = await Promise.all([
     createAppRouter(prerendered),

@@ -124,6 +124,11 @@ declare global {
      * records the typing done before the app's scripts ran: stops, and answers what it held.
      */
     mocksmithHeld?: () => Held;
+    /**
+     * Set by the same script: resolves once it has asked for every module the page preloads.
+     * Absent from a shell that preloads from its <head>.
+     */
+    mocksmithPreloaded?: Promise<void>;
   }
 }
 
