@@ -22,6 +22,7 @@ import { projectCalls, routeBody } from '../../test/projects.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { apis } from '../db/schema/apis.ts';
 import { createApisRepository } from '../modules/apis/apis.repository.ts';
+import { LIVE_CHANNEL, WATCH_KEY } from '../modules/inspector/request-log.ts';
 import { counterKeys } from '../modules/mocks/usage-counter.ts';
 import { freePort } from './free-port.ts';
 import { databaseIdentity } from './redis.ts';
@@ -302,6 +303,21 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector when Redis rest
       redisServer = await startRedis(port);
       await expect.poll(() => a.redis?.status, { timeout: 10_000 }).toBe('ready');
       await expect.poll(() => b.redis?.status, { timeout: 10_000 }).toBe('ready');
+      // Back means: both nodes listen on the channel again and A's watch is set again, which
+      // each node does by itself right after it reconnects (a call published before a node's
+      // subscription is back is not kept by Redis: pub/sub keeps nothing).
+      const look = new Redis(url, { lazyConnect: true });
+      try {
+        await look.connect();
+        await expect
+          .poll(async () => (await look.pubsub('NUMSUB', LIVE_CHANNEL))[1], { timeout: 5_000 })
+          .toBe(2);
+        await expect
+          .poll(() => look.exists(`${WATCH_KEY}${project.id}`), { timeout: 5_000 })
+          .toBe(1);
+      } finally {
+        look.disconnect();
+      }
       const made: string[] = [];
       for (let n = 2; n < 20; n++) {
         expect((await fetch(`${onB}/p/${project.slug}/ping/${n}`)).status).toBe(200);

@@ -103,12 +103,14 @@ export function isInspectorKey(key: string | null): key is string {
   return key === WRITE_EVERYWHERE_KEY || (key?.startsWith(WATCH_KEY_PREFIX) ?? false);
 }
 
-const CHANNEL = 'mocksmith:inspector';
+/** The Redis channel on which each node publishes the calls someone watches live. */
+export const LIVE_CHANNEL = 'mocksmith:inspector';
 /** PostgreSQL's code for a row whose foreign key names no row. */
 const FOREIGN_KEY_VIOLATION = '23503';
 /** PostgreSQL's class of data exceptions (a value no column can hold): one row's fault. */
 const DATA_EXCEPTION = '22';
-const WATCH_KEY = 'mocksmith:inspector:watching:';
+/** The Redis key, then a project's or API's id, that says someone watches it live. */
+export const WATCH_KEY = 'mocksmith:inspector:watching:';
 const WATCH_TTL_MS = 30_000;
 const WATCH_CHECK_MS = 3_000;
 /** The newest calls of a project (or API) each flush shows live: what a person can follow. */
@@ -272,7 +274,7 @@ export function createRequestLog({
         // A message of another version: ignored.
       }
     });
-    const subscribe = () => void subscriber.subscribe(CHANNEL).catch(() => {});
+    const subscribe = () => void subscriber.subscribe(LIVE_CHANNEL).catch(() => {});
     subscriber.on('ready', subscribe);
     subscribe();
   }
@@ -349,7 +351,7 @@ export function createRequestLog({
             const owners = new Set(watched.map(ownerIdOf));
             await redis
               .publish(
-                CHANNEL,
+                LIVE_CHANNEL,
                 JSON.stringify({
                   node: NODE,
                   entries: watched,
