@@ -306,9 +306,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the live inspector when Redis rest
       // Back means: both nodes listen on the channel again and A's watch is set again, which
       // each node does by itself right after it reconnects (a call published before a node's
       // subscription is back is not kept by Redis: pub/sub keeps nothing).
-      const look = new Redis(url, { lazyConnect: true });
+      const look = new Redis(url);
       try {
-        await look.connect();
         await expect
           .poll(async () => (await look.pubsub('NUMSUB', LIVE_CHANNEL))[1], { timeout: 5_000 })
           .toBe(2);
