@@ -727,8 +727,11 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
         const headingBefore = await heading.boundingBox();
         const introBefore = await intro.boundingBox();
         const introText = await intro.textContent();
+        // The tab is named from the shell, as the page names it.
+        expect(await page.title()).toBe('APIs — Mocksmith');
         await release();
         await page.getByRole('heading', { name: 'Create New API' }).waitFor();
+        expect(await page.title()).toBe('APIs — Mocksmith');
         expect(await apis.boundingBox()).toEqual(before);
         expect(await heading.boundingBox()).toEqual(headingBefore);
         expect(await intro.boundingBox()).toEqual(introBefore);
@@ -749,39 +752,51 @@ describe.skipIf(!chromiumPath)('layout stability of the signed-in pages', () => 
       const project = await createProject(browser.page, name, []);
       const base = `/dashboard/projects/${project.id}`;
       const page = await browser.context.newPage();
-      const cases: { path: string; heading: string; intro: string; loaded: Locator }[] = [
+      const cases: {
+        path: string;
+        heading: string;
+        intro: string;
+        title: string;
+        loaded: Locator;
+      }[] = [
         {
           path: base,
           heading: name,
           intro: name,
+          title: `${name} — Mocksmith`,
           loaded: page.getByRole('link', { name: 'Add route' }),
         },
         {
           path: `${base}/routes/new`,
           heading: 'New route',
           intro: `A method and a path under ${name}’s base URL, and the responses it answers.`,
+          title: 'New route — Mocksmith',
           loaded: page.getByRole('button', { name: 'Create route' }),
         },
         {
           path: `${base}/requests`,
           heading: 'Requests',
           intro: 'Calls are kept 7 days (the last 1,000 per project). Secrets are masked.',
+          title: `Requests · ${name} — Mocksmith`,
           loaded: page.getByRole('switch', { name: 'Log this project’s calls' }),
         },
       ];
       try {
         await watchShifts(page);
         await page.setViewportSize(size);
-        for (const { path, heading: title, intro: text, loaded } of cases) {
+        for (const { path, heading: name, intro: text, title, loaded } of cases) {
           const release = await holdScripts(page, /\/assets\/.*\.js$/);
           await page.goto(path, { waitUntil: 'commit' });
-          const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+          const heading = page.getByRole('heading', { level: 1, name, exact: true });
           const intro = page.getByText(text, { exact: true }).first();
           await intro.waitFor();
           const headingBefore = await heading.boundingBox();
           const introBefore = await intro.boundingBox();
+          // The tab names the project from the shell (escaped there), as the page does after.
+          expect(await page.title(), path).toBe(title);
           await release();
           await loaded.first().waitFor();
+          expect(await page.title(), path).toBe(title);
           expect(await heading.boundingBox()).toEqual(headingBefore);
           expect(await intro.boundingBox()).toEqual(introBefore);
           const { total, report } = await shiftsSeen(page);

@@ -250,16 +250,22 @@ const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
 async function shellHtml(path, { named = false } = {}) {
   const js = new Set();
   let chrome = '';
+  let title;
   for (const { route } of matchRoutes(server.routes, path) ?? []) {
     const module = route.handle?.module;
     if (!module) continue;
+    // The page's title (config/pages.ts), its project's name in the slot the server fills.
+    title = route.handle.title?.(named ? server.PROJECT_NAME_SLOT : undefined) ?? title;
     if (module === DASHBOARD_LAYOUT) chrome = await server.renderChrome(path, { named });
     for (const file of chunkFiles(module).js) if (!entryFiles.has(file)) js.add(file);
   }
   if (js.size === 0) return null;
   for (const file of js) startupFiles.add(file);
   const links = [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const shell = template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  const titled = title
+    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    : template;
+  const shell = titled.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
   if (!chrome) return shell;
   // Its styles in it, as a prerendered page's: the chrome paints without waiting for a stylesheet.
   const inlined = shell
@@ -275,7 +281,7 @@ async function shellHtml(path, { named = false } = {}) {
   // scripts before the first paint.
   const preload = [...entryPreloads, ...[...js].map((file) => `/${file}`)];
   const start = `<script data-entry="${entryScript}" data-preload="${preload.join(' ')}">${startScript}</script>`;
-  return template
+  return titled
     .replace(ENTRY_SCRIPT, '')
     .replace(PRELOAD_LINK, '')
     .replace(STYLESHEET_LINK, (_tag, file) => `<style>${cssText(file)}</style>`)

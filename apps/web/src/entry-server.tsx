@@ -45,6 +45,7 @@ import {
 
 export { routes } from './app/route-tree.tsx';
 export { notFoundPage, publicPages } from './config/pages.ts';
+export { PROJECT_NAME_SLOT } from './lib/shell-facts.ts';
 
 export interface RenderedPage {
   /** What goes inside #root. */

@@ -14,6 +14,39 @@ export function pageTitle(page: string): string {
   return `${page} — ${APP_NAME}`;
 }
 
+/** "Requests · name", the title of an inspector's page (just "Requests" until the name is known). */
+const requestsTitle = (name?: string) =>
+  pageTitle(name === undefined ? 'Requests' : `Requests · ${name}`);
+
+/**
+ * The titles of the pages rendered in the browser. Each page sets its own title once it has
+ * rendered, and its shell carries the same title from the first byte (scripts/build.mjs), so the
+ * tab is named before the scripts run. A named shell puts a project's name in the slot the server
+ * fills. Until the name is known, a project's page has the generic title.
+ */
+export const pageTitles = {
+  dashboard: () => pageTitle('Dashboard'),
+  apis: () => pageTitle('APIs'),
+  apiRequests: requestsTitle,
+  templatesGallery: () => pageTitle('Templates Gallery'),
+  openapi: () => pageTitle('OpenAPI Import'),
+  postmanExport: () => pageTitle('Postman Export'),
+  projects: () => pageTitle('Projects'),
+  project: (name?: string) => pageTitle(name ?? 'Project'),
+  newRoute: () => pageTitle('New route'),
+  editRoute: () => pageTitle('Edit route'),
+  projectRequests: requestsTitle,
+  documentation: () => pageTitle('Dashboard Documentation'),
+  account: () => pageTitle('Account'),
+  admin: () => pageTitle('Admin'),
+  resetPassword: () => pageTitle('Set a new password'),
+  verifyEmail: () => pageTitle('Verify your email'),
+  unlockSignIn: () => pageTitle('Sign in from this browser'),
+} satisfies Record<string, PageTitle>;
+
+/** A browser-rendered page's title, given its project's name where it names one. */
+export type PageTitle = (name?: string) => string;
+
 /**
  * The public pages, prerendered at build time with these titles and descriptions (and their
  * canonical URL and Open Graph tags), then hydrated. The other routes render in the browser.

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { PageMeta } from '../config/pages.ts';
 
-/** Sets document.title while the calling page is shown. */
+/**
+ * Sets document.title while the calling page is shown, in the commit that shows it: a passive
+ * effect ran a frame later, after the browser had painted the page under the shell's title (the
+ * signed-in pages' shells carry the site's), and a reader of the page could see the old one.
+ */
 export function useDocumentTitle(title: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     // The shell's title is most often the page's already: the same text set again would still
     // replace the element's text and tell the browser.
     if (document.title !== title) document.title = title;

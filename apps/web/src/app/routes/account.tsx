@@ -1,10 +1,10 @@
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { AccountPage } from '../../features/account/components/account-page.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function AccountRoute() {
-  useDocumentTitle(pageTitle('Account'));
+  useDocumentTitle(pageTitles.account());
   const { user } = useAuth();
   return <AccountPage user={user} />;
 }

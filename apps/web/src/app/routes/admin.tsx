@@ -1,5 +1,5 @@
 import type { ModerationQueue } from '@mocksmith/core/gallery';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { useModerationQueue } from '../../features/admin/api/get-moderation-queue.ts';
 import { AdminConsole } from '../../features/admin/components/admin-console.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -28,7 +28,7 @@ export default function AdminRoute() {
 }
 
 function AdminPage({ queue }: { queue: ModerationQueue | undefined }) {
-  useDocumentTitle(pageTitle('Admin'));
+  useDocumentTitle(pageTitles.admin());
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Admin</h1>

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { InspectorPage } from '../../features/inspector/components/inspector-page.tsx';
@@ -14,7 +14,7 @@ export default function DashboardApiRequestsRoute() {
   const { apiId = '' } = useParams();
   const apis = useApis();
   const api = apis.data?.find((item) => item.id === apiId);
-  useDocumentTitle(pageTitle(api ? `Requests · ${api.name}` : 'Requests'));
+  useDocumentTitle(pageTitles.apiRequests(api?.name));
 
   if (api) return <InspectorPage api={{ id: api.id, name: api.name, url: api.url }} />;
   return (

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { ApiForm } from '../../features/apis/components/api-form.tsx';
 import { ApiGrid } from '../../features/apis/components/api-grid.tsx';
@@ -26,7 +26,7 @@ const ApiAnalyticsDialog = lazyDialog<{
  * (the inspector's page) and its Analytics (the analytics feature's section, in a dialog).
  */
 export default function DashboardApiRoute() {
-  useDocumentTitle(pageTitle('APIs'));
+  useDocumentTitle(pageTitles.apis());
   const apis = useApis();
   // The grid renders in the background, in slices, rather than in the task the answer came in.
   const apiData = useDeferredValue(apis.data);

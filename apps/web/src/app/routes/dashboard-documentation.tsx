@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { type DocsAnchor, docsSections } from '../../config/docs-sections.ts';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitle, pageTitles } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { DocsPage } from '../../features/docs/components/docs-page.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -22,7 +22,7 @@ export default function DashboardDocumentationRoute() {
 }
 
 function WholeGuide() {
-  useDocumentTitle(pageTitle('Dashboard Documentation'));
+  useDocumentTitle(pageTitles.documentation());
   return (
     <DocsPage
       routes={routes}

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { apisQueryOptions } from '../../features/apis/api/get-apis.ts';
 import { OpenApiImport } from '../../features/openapi-import/components/openapi-import.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardOpenapiRoute() {
-  useDocumentTitle(pageTitle('OpenAPI Import'));
+  useDocumentTitle(pageTitles.openapi());
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.userId ?? null;

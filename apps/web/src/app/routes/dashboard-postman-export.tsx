@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { PostmanExport } from '../../features/postman-export/components/postman-export.tsx';
 import { postmanTexts } from '../../features/postman-export/texts.ts';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { toast } from '../../lib/toast.ts';
 
 export default function DashboardPostmanExportRoute() {
-  useDocumentTitle(pageTitle('Postman Export'));
+  useDocumentTitle(pageTitles.postmanExport());
   const apis = useApis();
 
   useEffect(() => {

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { ProjectAnalytics } from '../../features/analytics/components/project-analytics.tsx';
 import { apisQueryOptions, useApis } from '../../features/apis/api/get-apis.ts';
 import { useProject } from '../../features/projects/api/get-project.ts';
 import { ProjectPage } from '../../features/projects/components/project-page.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { shellProjectName } from '../../lib/shell-facts.ts';
 
 /**
  * A project's page. Add existing API offers the user's stand-alone APIs (the APIs feature's
@@ -16,7 +17,8 @@ import { useAuth } from '../../lib/auth.tsx';
 export default function DashboardProjectsDetailRoute() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
-  useDocumentTitle(pageTitle(project.data?.name ?? 'Project'));
+  // The name its shell's title carries, where the server sent one, until the project is read.
+  useDocumentTitle(pageTitles.project(project.data?.name ?? shellProjectName(projectId)));
   // Under the page's content, which renders deferred (project-page.tsx): with it, not above it.
   const loaded = useDeferredValue(project.data) !== undefined;
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mocksmith/core/errors';
 import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import {
   InspectorHeading,
@@ -24,7 +24,7 @@ export default function DashboardProjectsRequestsRoute() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const reload = useReloadProjects();
-  useDocumentTitle(pageTitle(project.data ? `Requests · ${project.data.name}` : 'Requests'));
+  useDocumentTitle(pageTitles.projectRequests(project.data?.name ?? shellProjectName(projectId)));
 
   if (project.data) {
     return <InspectorPage project={project.data} onProjectChanged={reload} />;

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { readRoutePrefill } from '../../features/inspector/utils/prefill.ts';
 import { RouteEditor } from '../../features/projects/components/route-editor.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -11,6 +11,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 export default function DashboardProjectsRouteRoute() {
   const { projectId = '', routeId } = useParams();
   const { state } = useLocation();
-  useDocumentTitle(pageTitle(routeId === undefined ? 'New route' : 'Edit route'));
+  useDocumentTitle(routeId === undefined ? pageTitles.newRoute() : pageTitles.editRoute());
   return <RouteEditor projectId={projectId} routeId={routeId} prefill={readRoutePrefill(state)} />;
 }

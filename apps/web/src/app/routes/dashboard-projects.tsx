@@ -1,8 +1,8 @@
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { ProjectsList } from '../../features/projects/components/projects-list.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function DashboardProjectsRoute() {
-  useDocumentTitle(pageTitle('Projects'));
+  useDocumentTitle(pageTitles.projects());
   return <ProjectsList />;
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { useHistory } from '../../features/apis/api/get-history.ts';
@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardRoute() {
-  useDocumentTitle(pageTitle('Dashboard'));
+  useDocumentTitle(pageTitles.dashboard());
   const { user } = useAuth();
   const apis = useApis();
   const history = useHistory();

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function ResetPasswordRoute() {
-  useDocumentTitle(pageTitle('Set a new password'));
+  useDocumentTitle(pageTitles.resetPassword());
   const { token = '' } = useParams();
   return (
     <AuthCard

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { pageTitle } from '../../config/pages.ts';
+import { pageTitles } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export default function VerifyEmailRoute() {
-  useDocumentTitle(pageTitle('Verify your email'));
+  useDocumentTitle(pageTitles.verifyEmail());
   const { token = '' } = useParams();
   return (
     <AuthCard title="Email verification">
