@@ -54,7 +54,9 @@ export async function runMaintenance(db: Database): Promise<MaintenanceReport | 
     // do not take their bytes off as they go. The count holds the usage table against writes
     // while it reads and replaces: a write counted between its read and its upsert would be
     // lost (its bytes stored, not counted). A write waits for it; one that started before is
-    // waited for, and read.
+    // waited for, and read. Its insert checks each owner's row (the foreign key): a transaction
+    // that deletes a user takes this table's lock before the row (auth.repository.ts), or the
+    // two would each wait for the other.
     await db.transaction(async (tx) => {
       await tx.execute(sql`lock table state_usage in share row exclusive mode`);
       await tx.execute(sql`

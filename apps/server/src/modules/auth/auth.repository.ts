@@ -4,6 +4,7 @@ import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apis, projects } from '../../db/schema/apis.ts';
 import { accounts, type UserRow, users, verifications } from '../../db/schema/auth.ts';
+import { stateUsage } from '../../db/schema/collections.ts';
 
 /** better-auth's prefix of a reset token's row in the verifications table (its value: the user id). */
 const RESET_PREFIX = 'reset-password:';
@@ -159,6 +160,10 @@ export function createAuthRepository(db: Database) {
      */
     async deleteUser(userId: string): Promise<string[] | null> {
       return db.transaction(async (tx) => {
+        // The stored-state table's lock before the user's row, as the maintenance's recount
+        // takes them (db/maintenance.ts): the user's cascade reaches that table, and the recount
+        // holds it while it checks each owner's row. In the other order the two deadlocked.
+        await tx.execute(sql`lock table ${stateUsage} in row exclusive mode`);
         const owned = await tx
           .select({ requestId: apis.requestId })
           .from(apis)

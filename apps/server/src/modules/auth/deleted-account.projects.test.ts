@@ -1,11 +1,15 @@
 /**
  * A deleted account's projects leave the mock URLs at once, even one without a route (whose
- * table no route's request id would drop): deleting an account announces `p:{slug}` too.
+ * table no route's request id would drop): deleting an account announces `p:{slug}` too. And a
+ * deletion during the maintenance's recount of stored state waits for it rather than deadlock.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { runMaintenance } from '../../db/maintenance.ts';
 import { projects } from '../../db/schema/apis.ts';
 import { users } from '../../db/schema/auth.ts';
+import { stateUsage } from '../../db/schema/collections.ts';
 import { newRequestId } from '../../lib/ids.ts';
 import { createAuthRepository } from './auth.repository.ts';
 
@@ -32,5 +36,61 @@ describe('deleting an account', () => {
     expect((await t.app.inject('/p/empty-gone/x')).json().message).toBe(
       'No project has the slug "empty-gone"',
     );
+  });
+
+  it('waits for a maintenance round counting stored state, and both end', async () => {
+    const { db } = t.database;
+    /** An owner of a project with no stored state yet: the recount inserts its row. */
+    const storeOwner = async (slug: string) => {
+      const id = `${slug}-${newRequestId()}`;
+      await db.insert(users).values({ id, name: slug, email: `${id}@example.com` });
+      await db.insert(projects).values({ ownerId: id, name: slug, slug, seed: 1 });
+      return id;
+    };
+    const until = async (what: string, check: () => Promise<boolean>) => {
+      for (let i = 0; i < 400; i++) {
+        if (await check()) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`waited 10 s for ${what}`);
+    };
+    const waiting = async (query: string, values: unknown[]) =>
+      ((await db.$client.query(query, values)).rowCount ?? 0) > 0;
+    // The app's own round at its start is over (its lock is free).
+    await until('the first maintenance round', async () => (await runMaintenance(db)) !== null);
+    const leaving = await storeOwner('leaving');
+    const held = await storeOwner('held');
+
+    // Another transaction holds one owner's row: the recount, holding the table, waits there.
+    const other = await db.$client.connect();
+    try {
+      await other.query('begin');
+      await other.query('select 1 from users where id = $1 for update', [held]);
+      const { rows } = await other.query<{ xid: string }>('select txid_current()::text as xid');
+      const round = runMaintenance(db);
+      await until('the recount to wait on the held row', () =>
+        waiting(
+          `select 1 from pg_locks where locktype = 'transactionid' and not granted
+            and transactionid::text = $1`,
+          [rows[0]?.xid],
+        ),
+      );
+      // The account is deleted meanwhile: its cascade reaches the table the recount holds.
+      const deletion = createAuthRepository(db).deleteUser(leaving);
+      await until('the deletion to wait on the table', () =>
+        waiting(
+          `select 1 from pg_locks where relation = 'state_usage'::regclass and not granted`,
+          [],
+        ),
+      );
+      await other.query('commit');
+      expect(await deletion).toContain('p:leaving');
+      expect(await round).not.toBeNull();
+    } finally {
+      other.release();
+    }
+    const usage = await db.select().from(stateUsage).where(eq(stateUsage.ownerId, held));
+    expect(usage).toEqual([{ ownerId: held, bytes: 0, anonymousBytes: 0 }]);
+    expect(await db.select().from(users).where(eq(users.id, leaving))).toEqual([]);
   });
 });
