@@ -59,14 +59,20 @@ describe.skipIf(!chromiumPath)('the public site', () => {
     const titles = await visit(page, ROUTES);
     expect(titles.size).toBe(ROUTES.length);
 
-    // The guarded pages too, once signed in; none shares a title with a public page.
-    const email = newAddress('pages');
-    await registerAndVerify(page, 'Page Visitor', email);
-    await signIn(page, email);
-    for (const title of await visit(page, GUARDED_ROUTES)) titles.add(title);
-    expect(titles.size).toBe(ROUTES.length + GUARDED_ROUTES.length);
-    await userMenu(page, 'Logout');
-    await page.waitForURL('**/auth');
+    // The guarded pages too, once signed in; none shares a title with a public page. In a
+    // browser of its own: the tests below are a visitor's, whatever happens here.
+    const member = await openBrowser();
+    try {
+      const email = newAddress('pages');
+      await registerAndVerify(member.page, 'Page Visitor', email);
+      await signIn(member.page, email);
+      for (const title of await visit(member.page, GUARDED_ROUTES)) titles.add(title);
+      expect(titles.size).toBe(ROUTES.length + GUARDED_ROUTES.length);
+      await userMenu(member.page, 'Logout');
+      await member.page.waitForURL('**/auth');
+    } finally {
+      await member.close();
+    }
   });
 
   it('names new fields by type and through the Add New Field dialog', async () => {
