@@ -19,10 +19,11 @@ const requestsTitle = (name?: string) =>
   pageTitle(name === undefined ? 'Requests' : `Requests · ${name}`);
 
 /**
- * The titles of the pages rendered in the browser. Each page sets its own title once it has
- * rendered, and its shell carries the same title from the first byte (scripts/build.mjs), so the
- * tab is named before the scripts run. A named shell puts a project's name in the slot the server
- * fills. Until the name is known, a project's page has the generic title.
+ * The titles of the pages rendered in the browser, one per route (its handle, app/route-tree.tsx).
+ * The page sets it once rendered (useRouteTitle), and its shell carries the same from the first
+ * byte (scripts/build.mjs), so the tab is named before the scripts run. A named shell puts a
+ * project's name in the slot the server fills. Until the name is known, a project's page has the
+ * generic title.
  */
 export const pageTitles = {
   dashboard: () => pageTitle('Dashboard'),

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
-import type { PageMeta } from '../config/pages.ts';
+import { useMatches } from 'react-router';
+import { APP_NAME, type PageMeta, type PageTitle } from '../config/pages.ts';
 
 /**
  * Sets document.title while the calling page is shown, in the commit that shows it: a passive
@@ -12,6 +13,15 @@ export function useDocumentTitle(title: string): void {
     // replace the element's text and tell the browser.
     if (document.title !== title) document.title = title;
   }, [title]);
+}
+
+/**
+ * Sets the title that the matched route gives its page (its handle's, app/route-tree.tsx), the one
+ * its shell carries, naming `name` (a project's, an API's) where it takes one.
+ */
+export function useRouteTitle(name?: string): void {
+  const handle = useMatches().at(-1)?.handle as { title?: PageTitle } | undefined;
+  useDocumentTitle(handle?.title?.(name) ?? APP_NAME);
 }
 
 /**

@@ -47,17 +47,10 @@ describe('deleting an account', () => {
       await db.insert(projects).values({ ownerId: id, name: slug, slug, seed: 1 });
       return id;
     };
-    const until = async (what: string, check: () => Promise<boolean>) => {
-      for (let i = 0; i < 400; i++) {
-        if (await check()) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`waited 10 s for ${what}`);
-    };
-    const waiting = async (query: string, values: unknown[]) =>
+    const found = async (query: string, values: unknown[]) =>
       ((await db.$client.query(query, values)).rowCount ?? 0) > 0;
     // The app's own round at its start is over (its lock is free).
-    await until('the first maintenance round', async () => (await runMaintenance(db)) !== null);
+    await expect.poll(async () => (await runMaintenance(db)) !== null).toBe(true);
     const leaving = await storeOwner('leaving');
     const held = await storeOwner('held');
 
@@ -68,21 +61,25 @@ describe('deleting an account', () => {
       await other.query('select 1 from users where id = $1 for update', [held]);
       const { rows } = await other.query<{ xid: string }>('select txid_current()::text as xid');
       const round = runMaintenance(db);
-      await until('the recount to wait on the held row', () =>
-        waiting(
-          `select 1 from pg_locks where locktype = 'transactionid' and not granted
-            and transactionid::text = $1`,
-          [rows[0]?.xid],
-        ),
-      );
+      await expect
+        .poll(() =>
+          found(
+            `select 1 from pg_locks where locktype = 'transactionid' and not granted
+              and transactionid::text = $1`,
+            [rows[0]?.xid],
+          ),
+        )
+        .toBe(true);
       // The account is deleted meanwhile: its cascade reaches the table the recount holds.
       const deletion = createAuthRepository(db).deleteUser(leaving);
-      await until('the deletion to wait on the table', () =>
-        waiting(
-          `select 1 from pg_locks where relation = 'state_usage'::regclass and not granted`,
-          [],
-        ),
-      );
+      await expect
+        .poll(() =>
+          found(
+            `select 1 from pg_locks where relation = 'state_usage'::regclass and not granted`,
+            [],
+          ),
+        )
+        .toBe(true);
       await other.query('commit');
       expect(await deletion).toContain('p:leaving');
       expect(await round).not.toBeNull();

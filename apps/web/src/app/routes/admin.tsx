@@ -1,8 +1,7 @@
 import type { ModerationQueue } from '@mocksmith/core/gallery';
-import { pageTitles } from '../../config/pages.ts';
 import { useModerationQueue } from '../../features/admin/api/get-moderation-queue.ts';
 import { AdminConsole } from '../../features/admin/components/admin-console.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import NotFoundRoute from './not-found.tsx';
 
@@ -28,7 +27,7 @@ export default function AdminRoute() {
 }
 
 function AdminPage({ queue }: { queue: ModerationQueue | undefined }) {
-  useDocumentTitle(pageTitles.admin());
+  useRouteTitle();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Admin</h1>

@@ -1,10 +1,9 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { pageTitles } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { InspectorPage } from '../../features/inspector/components/inspector-page.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 
 /**
  * A stand-alone API's request inspector. The API (its name and URL) comes from the user's list
@@ -14,7 +13,7 @@ export default function DashboardApiRequestsRoute() {
   const { apiId = '' } = useParams();
   const apis = useApis();
   const api = apis.data?.find((item) => item.id === apiId);
-  useDocumentTitle(pageTitles.apiRequests(api?.name));
+  useRouteTitle(api?.name);
 
   if (api) return <InspectorPage api={{ id: api.id, name: api.name, url: api.url }} />;
   return (

@@ -1,13 +1,12 @@
 import { useDeferredValue, useState } from 'react';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
-import { pageTitles } from '../../config/pages.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { ApiForm } from '../../features/apis/components/api-form.tsx';
 import { ApiGrid } from '../../features/apis/components/api-grid.tsx';
 import { useApiModals } from '../../features/apis/components/api-modals.tsx';
 import { ApiPageIntro, apiPageClasses } from '../../features/apis/components/api-page-intro.tsx';
 import type { Api } from '../../features/apis/types.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 
 /** An API's analytics (and their chart library), loaded when first opened. */
 const ApiAnalyticsDialog = lazyDialog<{
@@ -26,7 +25,7 @@ const ApiAnalyticsDialog = lazyDialog<{
  * (the inspector's page) and its Analytics (the analytics feature's section, in a dialog).
  */
 export default function DashboardApiRoute() {
-  useDocumentTitle(pageTitles.apis());
+  useRouteTitle();
   const apis = useApis();
   // The grid renders in the background, in slices, rather than in the task the answer came in.
   const apiData = useDeferredValue(apis.data);

@@ -1,10 +1,10 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
 import { type DocsAnchor, docsSections } from '../../config/docs-sections.ts';
-import { pageTitle, pageTitles } from '../../config/pages.ts';
+import { pageTitle } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { DocsPage } from '../../features/docs/components/docs-page.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useDocumentTitle, useRouteTitle } from '../../hooks/use-document-title.ts';
 import NotFoundRoute from './not-found.tsx';
 
 const routes = { path: paths.dashboardDocumentation };
@@ -22,7 +22,7 @@ export default function DashboardDocumentationRoute() {
 }
 
 function WholeGuide() {
-  useDocumentTitle(pageTitles.documentation());
+  useRouteTitle();
   return (
     <DocsPage
       routes={routes}

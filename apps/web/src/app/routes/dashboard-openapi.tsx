@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { pageTitles } from '../../config/pages.ts';
 import { apisQueryOptions } from '../../features/apis/api/get-apis.ts';
 import { OpenApiImport } from '../../features/openapi-import/components/openapi-import.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardOpenapiRoute() {
-  useDocumentTitle(pageTitles.openapi());
+  useRouteTitle();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.userId ?? null;

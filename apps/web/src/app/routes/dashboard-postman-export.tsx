@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { pageTitles } from '../../config/pages.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { PostmanExport } from '../../features/postman-export/components/postman-export.tsx';
 import { postmanTexts } from '../../features/postman-export/texts.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 import { toast } from '../../lib/toast.ts';
 
 export default function DashboardPostmanExportRoute() {
-  useDocumentTitle(pageTitles.postmanExport());
+  useRouteTitle();
   const apis = useApis();
 
   useEffect(() => {

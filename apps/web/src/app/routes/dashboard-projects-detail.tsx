@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { pageTitles } from '../../config/pages.ts';
 import { ProjectAnalytics } from '../../features/analytics/components/project-analytics.tsx';
 import { apisQueryOptions, useApis } from '../../features/apis/api/get-apis.ts';
 import { useProject } from '../../features/projects/api/get-project.ts';
 import { ProjectPage } from '../../features/projects/components/project-page.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { shellProjectName } from '../../lib/shell-facts.ts';
 
@@ -18,7 +17,7 @@ export default function DashboardProjectsDetailRoute() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   // The name its shell's title carries, where the server sent one, until the project is read.
-  useDocumentTitle(pageTitles.project(project.data?.name ?? shellProjectName(projectId)));
+  useRouteTitle(project.data?.name ?? shellProjectName(projectId));
   // Under the page's content, which renders deferred (project-page.tsx): with it, not above it.
   const loaded = useDeferredValue(project.data) !== undefined;
   const { user } = useAuth();

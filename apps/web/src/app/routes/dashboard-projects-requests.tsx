@@ -1,7 +1,6 @@
 import { ErrorCode } from '@mocksmith/core/errors';
 import { Link as RouterLink, useParams } from 'react-router';
 import { textLinkClasses } from '../../components/ui/text-link.ts';
-import { pageTitles } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import {
   InspectorHeading,
@@ -12,7 +11,7 @@ import { inspectorTexts } from '../../features/inspector/texts.ts';
 import { useProject } from '../../features/projects/api/get-project.ts';
 import { useReloadProjects } from '../../features/projects/api/reload-projects.ts';
 import { projectPath } from '../../features/projects/components/projects-list.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { shellProjectName } from '../../lib/shell-facts.ts';
 
@@ -24,7 +23,7 @@ export default function DashboardProjectsRequestsRoute() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const reload = useReloadProjects();
-  useDocumentTitle(pageTitles.projectRequests(project.data?.name ?? shellProjectName(projectId)));
+  useRouteTitle(project.data?.name ?? shellProjectName(projectId));
 
   if (project.data) {
     return <InspectorPage project={project.data} onProjectChanged={reload} />;

@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { pageTitles } from '../../config/pages.ts';
 import { readRoutePrefill } from '../../features/inspector/utils/prefill.ts';
 import { RouteEditor } from '../../features/projects/components/route-editor.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 
 /**
  * The route editor: `/routes/new` for a new route of the project, `/routes/{id}` for one. The
@@ -11,6 +10,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 export default function DashboardProjectsRouteRoute() {
   const { projectId = '', routeId } = useParams();
   const { state } = useLocation();
-  useDocumentTitle(routeId === undefined ? pageTitles.newRoute() : pageTitles.editRoute());
+  useRouteTitle();
   return <RouteEditor projectId={projectId} routeId={routeId} prefill={readRoutePrefill(state)} />;
 }

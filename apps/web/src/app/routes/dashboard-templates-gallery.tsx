@@ -1,10 +1,9 @@
-import { pageTitles } from '../../config/pages.ts';
 import { useReloadApis } from '../../features/apis/api/reload-apis.ts';
 import { TemplatesGallery } from '../../features/gallery/components/templates-gallery.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 
 export default function DashboardTemplatesGalleryRoute() {
-  useDocumentTitle(pageTitles.templatesGallery());
+  useRouteTitle();
   // A used template becomes one of the user's APIs: their list reloads.
   const reloadApis = useReloadApis();
 

@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { pageTitles } from '../../config/pages.ts';
 import { paths } from '../../config/paths.ts';
 import { useApis } from '../../features/apis/api/get-apis.ts';
 import { useHistory } from '../../features/apis/api/get-history.ts';
@@ -15,11 +14,11 @@ import {
 import { QuickStartGuide } from '../../features/apis/components/quick-start-guide.tsx';
 import { RecentActivity } from '../../features/apis/components/recent-activity.tsx';
 import { filterApis, hasFilters, NO_FILTERS } from '../../features/apis/utils/filters.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 export default function DashboardRoute() {
-  useDocumentTitle(pageTitles.dashboard());
+  useRouteTitle();
   const { user } = useAuth();
   const apis = useApis();
   const history = useHistory();

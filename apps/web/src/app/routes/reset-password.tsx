@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
-import { pageTitles } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 
 export default function ResetPasswordRoute() {
-  useDocumentTitle(pageTitles.resetPassword());
+  useRouteTitle();
   const { token = '' } = useParams();
   return (
     <AuthCard

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
-import { pageTitles } from '../../config/pages.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { UnlockSignInStatus } from '../../features/auth/components/unlock-sign-in-status.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useRouteTitle } from '../../hooks/use-document-title.ts';
 
 export default function UnlockSignInRoute() {
-  useDocumentTitle(pageTitles.unlockSignIn());
+  useRouteTitle();
   const { token = '' } = useParams();
   return (
     <AuthCard title="Sign in from this browser">
